@@ -1,0 +1,12 @@
+"""istanbul_nb: a Jupyter teaching kit for the board game Istanbul (Ruediger Dorn).
+
+The rules core (``engine``), the board graph (``board``, ``layouts``) and the static pictures
+(``render``) import no Jupyter or plotting package; the widgets live in ``istanbul_nb.widgets``
+and are imported only when asked for.
+"""
+
+from . import analysis, layouts, places
+from .board import MOVE_KINDS, Board
+
+__all__ = ["Board", "MOVE_KINDS", "analysis", "layouts", "places"]
+__version__ = "0.1.0"

@@ -1,0 +1,78 @@
+"""The 25 places of Istanbul, their sets and their names in four languages.
+
+The numbers and names come from ``data/places.json`` (RULES.md section 1), so a teacher can fix a
+translation in one data file. Everything else in the kit looks places up here by number.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+LANGUAGES: tuple[str, ...] = ("en", "ko", "zh-Hant", "de")
+
+#: The place sets of each board kind (RULES.md section 2).
+KIND_PLACES: dict[str, frozenset[int]] = {
+    "base": frozenset(range(1, 17)),
+    "mocha": frozenset(range(1, 21)),
+    "letters": frozenset(range(1, 17)) | frozenset(range(21, 25)),
+    "great-bazaar": frozenset(range(1, 26)),
+}
+
+FOUNTAIN, BLACK_MARKET, TEA_HOUSE, POLICE_STATION = 7, 8, 9, 12
+
+
+@dataclass(frozen=True)
+class Place:
+    """One place tile: its number, the set it belongs to, and its names."""
+
+    number: int
+    set: str
+    names: dict[str, str]
+    provenance: dict[str, str]
+
+    def name(self, lang: str = "en") -> str:
+        """The name in ``lang`` ("en", "ko", "zh-Hant" or "de")."""
+        if lang not in self.names:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        return self.names[lang]
+
+    @property
+    def reconstructed(self) -> tuple[str, ...]:
+        """Languages whose name is this project's own translation, not a source's."""
+        return tuple(k for k, v in self.provenance.items() if v == "reconstructed")
+
+
+@cache
+def _load() -> dict[int, Place]:
+    text = resources.files("istanbul_nb").joinpath("data/places.json").read_text("utf-8")
+    data = json.loads(text)
+    return {
+        p["number"]: Place(p["number"], p["set"], dict(p["names"]), dict(p["provenance"]))
+        for p in data["places"]
+    }
+
+
+def place(number: int) -> Place:
+    """The place with this number; ValueError for a number that is no place."""
+    places = _load()
+    if number not in places:
+        raise ValueError(f"{number!r} is not a place number (places are numbered 1 to 25)")
+    return places[number]
+
+
+def all_places() -> list[Place]:
+    """Every place, in number order."""
+    return [p for _, p in sorted(_load().items())]
+
+
+def name(number: int, lang: str = "en") -> str:
+    """The name of place ``number`` in ``lang``."""
+    return place(number).name(lang)
+
+
+def label(number: int, lang: str = "en") -> str:
+    """A learner's label such as "Tea House (9)"."""
+    return f"{name(number, lang)} ({number})"
