@@ -66,3 +66,34 @@ def barrier_impact(board: Board) -> list[BarrierImpact]:
     out.sort(key=lambda b: (-b.increase, -b.longest_detour, plain.position(b.edge[0]),
                             plain.position(b.edge[1])))
     return out
+
+
+@dataclass(frozen=True)
+class Trip:
+    """A trip a merchant often makes, with the reason a learner reads."""
+
+    start: int
+    end: int
+    why: str
+
+
+def typical_trips() -> list[Trip]:
+    """The base-game trips of ``data/trips.json`` [reconstructed: this project's own choice]."""
+    import json
+    from importlib import resources
+
+    data = json.loads(resources.files("istanbul_nb").joinpath("data/trips.json").read_text("utf-8"))
+    return [Trip(t["from"], t["to"], t["why"]) for t in data["trips"]]
+
+
+def trip_length(board: Board, trips: list[Trip] | None = None, holder: bool = False) -> float:
+    """Mean steps over the typical trips: what makes a layout "short" or "long".
+
+    Every 4x4 layout has the same mean distance over all pairs of places (the grid is the same,
+    only the names move), so a layout is short or long only for the trips players make.
+    """
+    trips = typical_trips() if trips is None else trips
+    usable = [t for t in trips if t.start in board.places and t.end in board.places]
+    if not usable:
+        raise ValueError("none of the trips has both ends on this board")
+    return sum(board.distance(t.start, t.end, holder) for t in usable) / len(usable)
