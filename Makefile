@@ -1,0 +1,58 @@
+# The kit's commands. `make lab` and `make test` are all a fresh machine needs (python3.11+, make).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: lab test bench lint install chromium notebooks images clean
+
+# Create the venv only when it is missing, then install the kit with its test extra. The stamp
+# reinstalls when pyproject.toml changes, so a pulled dependency change is picked up.
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --upgrade pip
+	$(BIN)/python -m pip install -e '.[test]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
+
+# The browser test drives Debian's Chromium. Install it when it is missing and we are root with
+# apt; otherwise say so: the test then skips (or fails under CI=true, where it must run).
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	  else \
+	    echo "note: $(CHROMIUM) is missing and this is not root with apt-get;" \
+	         "the browser test will skip (run 'sudo apt-get install chromium' to include it)"; \
+	  fi; \
+	fi
+
+# Every test: unit tests, the notebooks under nbval (lax: only cells marked or deterministic
+# output are compared) and the JupyterLab browser test.
+test: $(STAMP) chromium
+	$(BIN)/python -m pytest tests notebooks --nbval-lax
+
+bench: $(STAMP)
+	$(BIN)/python bench/run.py
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+# Re-run the notebooks in place so GitHub shows their stored outputs (boards as SVG).
+notebooks: $(STAMP)
+	$(BIN)/python scripts/make_notebooks.py
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	  notebooks/00_start_here.ipynb notebooks/01_board_and_layouts.ipynb
+
+images: $(STAMP)
+	$(BIN)/python scripts/make_readme_images.py
+
+clean:
+	rm -rf .pytest_cache .ruff_cache build dist
