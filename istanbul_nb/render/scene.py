@@ -1,0 +1,380 @@
+"""From a Board to plain shapes: all the picture's geometry lives here.
+
+A ``Scene`` has named layers painted bottom to top: ``tiles`` (the places, their borders),
+``pieces`` (the barrier now; merchants, assistants, family members, Governor, Smuggler and rubies
+later) and ``highlights`` (the start and the destinations). Painters only walk the layers, so a
+later issue adds pieces with ``scene.add(shape, layer="pieces")`` placed with
+``scene.geometry.anchors(place, n)`` without touching the painters.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..board import Board
+from ..places import label, place
+from .icons import ICON_WORDS, icon
+from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .themes import FONT_FAMILY, Theme, mix, text_on
+from .themes import theme as get_theme
+
+LAYERS: tuple[str, ...] = ("tiles", "pieces", "highlights")
+DEFAULT_CELL = 150.0
+RECONSTRUCTED_NOTE = "(reconstructed translation)"
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where each place sits in pixels; hit-testing and piece anchors use the same numbers."""
+
+    rows: tuple[tuple[int, ...], ...]
+    cell: float = DEFAULT_CELL
+    gap: float = 14.0
+    margin: float = 22.0
+
+    @classmethod
+    def for_board(cls, board: Board, size: float | None = None) -> Geometry:
+        """Geometry of ``board``; ``size`` is the picture's width in pixels."""
+        rows = board.layout.rows
+        if size is None:
+            return cls(rows)
+        if isinstance(size, bool) or not isinstance(size, (int, float)) or size < 120:
+            raise ValueError(f"size is the picture's width in pixels (at least 120), not {size!r}")
+        n_cols = len(rows[0])
+        # width = 2 margin + n cell + (n - 1) gap with gap and margin fixed fractions of a cell
+        cell = size / (n_cols + (n_cols - 1) * 0.0933 + 2 * 0.1467)
+        return cls(rows, cell=cell, gap=cell * 0.0933, margin=cell * 0.1467)
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return len(self.rows), len(self.rows[0])
+
+    @property
+    def pitch(self) -> float:
+        return self.cell + self.gap
+
+    @property
+    def width(self) -> float:
+        return 2 * self.margin + self.shape[1] * self.pitch - self.gap
+
+    @property
+    def height(self) -> float:
+        return 2 * self.margin + self.shape[0] * self.pitch - self.gap
+
+    def cell_rect(self, row: int, col: int) -> tuple[float, float, float, float]:
+        """(x, y, w, h) of the tile at (row, col)."""
+        return (self.margin + col * self.pitch, self.margin + row * self.pitch,
+                self.cell, self.cell)
+
+    def position(self, number: int) -> tuple[int, int]:
+        for r, row in enumerate(self.rows):
+            if number in row:
+                return r, row.index(number)
+        raise ValueError(f"place {number!r} is not on this board")
+
+    def place_rect(self, number: int) -> tuple[float, float, float, float]:
+        """(x, y, w, h) of a place's tile."""
+        return self.cell_rect(*self.position(number))
+
+    def centre(self, number: int) -> tuple[float, float]:
+        x, y, w, h = self.place_rect(number)
+        return x + w / 2, y + h / 2
+
+    def hit(self, x: float, y: float) -> int | None:
+        """The place whose tile contains (x, y) in picture pixels, or None (gaps, outside)."""
+        col = math.floor((x - self.margin) / self.pitch)
+        row = math.floor((y - self.margin) / self.pitch)
+        n_rows, n_cols = self.shape
+        if not (0 <= row < n_rows and 0 <= col < n_cols):
+            return None
+        x0, y0, w, h = self.cell_rect(row, col)
+        if x0 <= x <= x0 + w and y0 <= y <= y0 + h:
+            return self.rows[row][col]
+        return None
+
+    def border(self, a: int, b: int) -> tuple[float, float, float, float]:
+        """The segment (x1, y1, x2, y2) down the middle of the gap between adjacent a and b."""
+        (ra, ca), (rb, cb) = self.position(a), self.position(b)
+        if abs(ra - rb) + abs(ca - cb) != 1:
+            raise ValueError(f"{label(a)} and {label(b)} are not neighbours")
+        xa, ya, w, h = self.place_rect(a)
+        if ra == rb:
+            x = (max(xa, self.place_rect(b)[0]) - self.gap / 2)
+            return x, ya, x, ya + h
+        y = max(ya, self.place_rect(b)[1]) - self.gap / 2
+        return xa, y, xa + w, y
+
+    def anchors(self, number: int, n: int) -> tuple[tuple[float, float], ...]:
+        """``n`` evenly spaced points across the middle band of a tile, for pieces."""
+        if n < 1:
+            raise ValueError("ask for at least one anchor")
+        x, y, w, h = self.place_rect(number)
+        step = w * 0.8 / n
+        return tuple((round(x + w * 0.1 + step * (i + 0.5), 2), round(y + h * 0.62, 2))
+                     for i in range(n))
+
+    @property
+    def piece_radius(self) -> float:
+        """A radius for round pieces that fits five side by side on a tile."""
+        return round(self.cell * 0.07, 2)
+
+
+@dataclass
+class Scene:
+    """Shapes in named layers plus the geometry they were laid out with."""
+
+    geometry: Geometry
+    theme: Theme
+    title: str = ""
+    description: str = ""
+    layers: dict[str, list[Shape]] = field(default_factory=lambda: {k: [] for k in LAYERS})
+
+    @property
+    def width(self) -> float:
+        return self.geometry.width
+
+    @property
+    def height(self) -> float:
+        return self.geometry.height
+
+    def add(self, shape: Shape, layer: str = "tiles") -> Shape:
+        """Append a shape to a layer (painted above what the layer holds already)."""
+        if layer not in self.layers:
+            raise ValueError(f"unknown layer {layer!r}; layers are {', '.join(self.layers)}")
+        self.layers[layer].append(shape)
+        return shape
+
+    def shapes(self) -> list[Shape]:
+        """Every top-level shape, in paint order."""
+        return [s for k in self.layers for s in self.layers[k]]
+
+    def ids(self) -> list[str]:
+        """Every non-empty id, groups opened, in paint order."""
+        from .shapes import walk
+
+        return [s.id for s in walk(self.shapes()) if s.id]
+
+    def hit(self, x: float, y: float) -> int | None:
+        return self.geometry.hit(x, y)
+
+
+def _r(v: float) -> float:
+    return round(v, 2)
+
+
+def _text_width(text: str, size: float) -> float:
+    """A font-free estimate: wide (CJK) glyphs 1 em, narrow Latin ones about 0.55 em."""
+    total = 0.0
+    for ch in text:
+        if unicodedata.east_asian_width(ch) in "WF":
+            total += 1.0
+        elif ch in "il.,'I| ":
+            total += 0.32
+        elif ch.isupper() or ch in "mw":
+            total += 0.78
+        else:
+            total += 0.62
+    return total * size
+
+
+def fit_name(text: str, width: float, size: float,
+             min_size: float = 9.0) -> tuple[tuple[str, ...], float]:
+    """Split a name into at most two lines and shrink it until it fits ``width``."""
+    words = text.split(" ")
+    while True:
+        if _text_width(text, size) <= width:
+            return (text,), size
+        best = None
+        for i in range(1, len(words)):
+            a, b = " ".join(words[:i]), " ".join(words[i:])
+            widest = max(_text_width(a, size), _text_width(b, size))
+            if best is None or widest < best[0]:
+                best = (widest, (a, b))
+        if best is not None and best[0] <= width:
+            return best[1], size
+        if size <= min_size:
+            return (best[1] if best else (text,)), size
+        size = max(min_size, size - 1)
+
+
+def place_title(number: int, lang: str, row: int, col: int) -> str:
+    """The accessible description of a tile, noting a reconstructed translation."""
+    p = place(number)
+    words = f"{label(number, lang)}, row {row + 1}, column {col + 1}: {ICON_WORDS[number]}"
+    if lang != "en":
+        words = f"{words} ({p.name('en')})"
+    if lang in p.reconstructed:
+        words = f"{words} {RECONSTRUCTED_NOTE}"
+    return words
+
+
+def _tile(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
+    row, col = geo.position(number)
+    x, y, w, h = geo.cell_rect(row, col)
+    strong = th.kind_colour(number)
+    paper = mix(strong, th.tile_base, th.tint)
+    band_h = h * 0.2
+    band_text = text_on(strong)
+    rx = w * 0.06
+    pid = f"place-{number}"
+    parts: list[Shape] = [
+        Rect(f"{pid}-tile", _r(x), _r(y), _r(w), _r(h),
+             Style(fill=paper, stroke=th.tile_stroke, width=_r(max(1.0, w * 0.012))), rx=_r(rx)),
+        # the coloured band: a rounded rect clipped visually by a square rect below its middle
+        Rect("", _r(x), _r(y), _r(w), _r(band_h), Style(fill=strong), rx=_r(rx)),
+        Rect("", _r(x), _r(y + band_h / 2), _r(w), _r(band_h / 2), Style(fill=strong)),
+        Circle("", _r(x + w * 0.13), _r(y + band_h * 0.55), _r(band_h * 0.42),
+               Style(fill=paper, stroke=th.tile_stroke, width=_r(max(1.0, w * 0.008)))),
+        Text(f"{pid}-number", _r(x + w * 0.13), _r(y + band_h * 0.57), (str(number),),
+             _r(band_h * 0.52), th.ink, weight="bold"),
+        Text(f"{pid}-coords", _r(x + w * 0.95), _r(y + band_h * 0.55),
+             (f"r{row + 1} c{col + 1}",), _r(band_h * 0.36), band_text, anchor="end",
+             opacity=0.75),
+    ]
+    parts.extend(icon(number, _r(x + w / 2), _r(y + h * 0.46), _r(w * 0.2), th.ink, strong,
+                      paper))
+    lines, size = fit_name(place(number).name(lang), w * 0.9, w * 0.11)
+    name_y = y + h * (0.83 if len(lines) == 1 else 0.78)
+    parts.append(Text(f"{pid}-name", _r(x + w / 2), _r(name_y), lines, _r(size), th.ink,
+                      weight="bold"))
+    return Group(pid, tuple(parts), title=place_title(number, lang, row, col))
+
+
+def _edge(a: int, b: int, geo: Geometry, th: Theme, lang: str) -> Line:
+    x1, y1, x2, y2 = geo.border(a, b)
+    # a short "door" across the gap, centred on the border
+    cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+    if x1 == x2:
+        seg = (cx - geo.gap / 2, cy, cx + geo.gap / 2, cy)
+    else:
+        seg = (cx, cy - geo.gap / 2, cx, cy + geo.gap / 2)
+    return Line(f"edge-{a}-{b}", *(_r(v) for v in seg),
+                Style(stroke=th.edge, width=_r(geo.gap * 0.55)),
+                title=f"path between {label(a, lang)} and {label(b, lang)}")
+
+
+def _barrier(a: int, b: int, geo: Geometry, th: Theme, lang: str) -> Group:
+    x1, y1, x2, y2 = geo.border(a, b)
+    thick = geo.gap * 1.5
+    inset = geo.cell * 0.08
+    if x1 == x2:
+        bx, by, bw, bh = x1 - thick / 2, y1 + inset, thick, (y2 - y1) - 2 * inset
+    else:
+        bx, by, bw, bh = x1 + inset, y1 - thick / 2, (x2 - x1) - 2 * inset, thick
+    parts: list[Shape] = [Rect("barrier-bar", _r(bx), _r(by), _r(bw), _r(bh),
+                               Style(fill=th.barrier, stroke=th.barrier_stripe,
+                                     width=_r(thick * 0.12)), rx=_r(thick * 0.3))]
+    n = 5
+    for i in range(n):
+        if x1 == x2:
+            yy = by + bh * (i + 0.5) / n
+            parts.append(Line("", _r(bx), _r(yy - thick * 0.4), _r(bx + bw), _r(yy + thick * 0.4),
+                              Style(stroke=th.barrier_stripe, width=_r(thick * 0.22))))
+        else:
+            xx = bx + bw * (i + 0.5) / n
+            parts.append(Line("", _r(xx - thick * 0.4), _r(by), _r(xx + thick * 0.4), _r(by + bh),
+                              Style(stroke=th.barrier_stripe, width=_r(thick * 0.22))))
+    title = (f"barrier between {label(a, lang)} and {label(b, lang)}: nobody crosses it "
+             "except the holder of the barrier-control tile")
+    return Group("barrier", tuple(parts), title=title)
+
+
+def _hatch(x: float, y: float, w: float, h: float, step: float, style: Style) -> list[Line]:
+    """Diagonal lines (slope 1) clipped to a rectangle: a pattern that needs no colour."""
+    out = []
+    k = step
+    while k < w + h:
+        # the line x' + y' = k in tile coordinates, clipped to [0, w] x [0, h]
+        xa, ya = (k, 0.0) if k <= w else (w, k - w)
+        xb, yb = (0.0, k) if k <= h else (k - h, h)
+        out.append(Line("", _r(x + xa), _r(y + ya), _r(x + xb), _r(y + yb), style))
+        k += step
+    return out
+
+
+def _highlight(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
+    x, y, w, h = geo.place_rect(number)
+    lw = geo.cell * 0.045 * th.outline_scale
+    parts: list[Shape] = [
+        Rect("", _r(x), _r(y), _r(w), _r(h), Style(fill=th.highlight, opacity=0.1),
+             rx=_r(w * 0.06)),
+    ]
+    if th.hatch:
+        parts.extend(_hatch(x, y, w, h, w * 0.12,
+                            Style(stroke=th.highlight, width=_r(w * 0.01), opacity=0.3)))
+    parts.append(Rect("", _r(x + lw / 2), _r(y + lw / 2), _r(w - lw), _r(h - lw),
+                      Style(stroke=th.highlight, width=_r(lw)), rx=_r(w * 0.05)))
+    # a diamond badge in the lower right corner: the cue that does not rely on colour
+    cx, cy, d = x + w * 0.86, y + h * 0.46, w * 0.075
+    parts.append(Polygon("", ((_r(cx), _r(cy - d)), (_r(cx + d), _r(cy)), (_r(cx), _r(cy + d)),
+                              (_r(cx - d), _r(cy))),
+                         Style(fill=th.highlight, stroke=th.background, width=_r(w * 0.012))))
+    return Group(f"highlight-{number}", tuple(parts),
+                 title=f"{label(number, lang)}: a destination")
+
+
+def _selected(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
+    x, y, w, h = geo.place_rect(number)
+    lw = geo.cell * 0.05 * th.outline_scale
+    out = lw * 0.9
+    parts: list[Shape] = [
+        Rect("", _r(x - out / 2), _r(y - out / 2), _r(w + out), _r(h + out),
+             Style(stroke=th.selected, width=_r(lw)), rx=_r(w * 0.07)),
+        Rect("", _r(x + lw * 0.6), _r(y + lw * 0.6), _r(w - 1.2 * lw), _r(h - 1.2 * lw),
+             Style(stroke=th.selected, width=_r(lw * 0.35), dash=(_r(w * 0.05), _r(w * 0.035))),
+             rx=_r(w * 0.045)),
+    ]
+    # a five-pointed star in the lower right corner marks the start without colour
+    cx, cy, ro = x + w * 0.86, y + h * 0.46, w * 0.09
+    pts = []
+    for i in range(10):
+        a = math.radians(-90 + 36 * i)
+        rr = ro if i % 2 == 0 else ro * 0.45
+        pts.append((_r(cx + rr * math.cos(a)), _r(cy + rr * math.sin(a))))
+    parts.append(Polygon("", tuple(pts), Style(fill=th.selected, stroke=th.background,
+                                                width=_r(w * 0.01))))
+    return Group(f"selected-{number}", tuple(parts), title=f"{label(number, lang)}: the start")
+
+
+def board_scene(board: Board, highlight: Iterable[int] = (), theme: str | Theme = "light",
+                lang: str = "en", selected: int | None = None,
+                size: float | None = None) -> Scene:
+    """The scene of ``board``: tiles, borders, the barrier, the start and its destinations."""
+    if not isinstance(board, Board):
+        raise ValueError(f"board_scene needs a Board, not {type(board).__name__}")
+    th = get_theme(theme)
+    place(1).name(lang)  # refuses an unknown language with the places module's message
+    lit = sorted(set(highlight))
+    for n in lit + ([selected] if selected is not None else []):
+        if isinstance(n, bool) or not isinstance(n, int) or n not in board.places:
+            raise ValueError(f"{n!r} is not a place on the board {board.layout.name!r}")
+    geo = Geometry.for_board(board, size)
+    title = f"Istanbul board: {board.layout.title}"
+    if board.barrier:
+        title += f", barrier between {board.barrier[0]} and {board.barrier[1]}"
+    desc_bits = []
+    if selected is not None:
+        desc_bits.append(f"start: {label(selected, lang)}")
+    if lit:
+        desc_bits.append("destinations: " + ", ".join(label(n, lang) for n in lit))
+    sc = Scene(geo, th, title=title, description="; ".join(desc_bits))
+    sc.add(Rect("background", 0, 0, _r(geo.width), _r(geo.height), Style(fill=th.background)))
+    for a, b in board.edges():
+        sc.add(_edge(a, b, geo, th, lang))
+    for r, row in enumerate(geo.rows):
+        for c in range(len(row)):
+            sc.add(_tile(geo.rows[r][c], geo, th, lang))
+    if board.barrier:
+        sc.add(_barrier(*board.barrier, geo, th, lang), layer="pieces")
+    for n in lit:
+        sc.add(_highlight(n, geo, th, lang), layer="highlights")
+    if selected is not None:
+        sc.add(_selected(selected, geo, th, lang), layer="highlights")
+    return sc
+
+
+__all__ = ["DEFAULT_CELL", "FONT_FAMILY", "Geometry", "LAYERS", "Scene", "board_scene",
+           "fit_name", "place_title"]

@@ -1,0 +1,121 @@
+"""The static picture: a scene written as an SVG string.
+
+This is what ``Board._repr_svg_`` shows, so a board stays visible on GitHub, in nbviewer and in
+saved notebooks, where canvas pixels are lost. Output is deterministic (fixed number formatting,
+no random ids) and every text is XML-escaped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from xml.sax.saxutils import escape, quoteattr
+
+from ..board import Board
+from .scene import Scene, board_scene
+from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .themes import FONT_FAMILY, Theme
+
+
+def _n(v: float) -> str:
+    """A number with at most two decimals and no trailing zeros, so output is stable."""
+    s = f"{v:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def _style_attrs(st: Style) -> str:
+    out = [f'fill="{st.fill}"' if st.fill else 'fill="none"']
+    if st.stroke and st.width > 0:
+        out.append(f'stroke="{st.stroke}" stroke-width="{_n(st.width)}"')
+        if st.dash:
+            out.append('stroke-dasharray="' + " ".join(_n(d) for d in st.dash) + '"')
+    if st.opacity != 1:
+        out.append(f'opacity="{_n(st.opacity)}"')
+    return " ".join(out)
+
+
+def _id(s: Shape) -> str:
+    return f" id={quoteattr(s.id)}" if s.id else ""
+
+
+def _title(s: Shape) -> str:
+    return f"<title>{escape(s.title)}</title>" if s.title else ""
+
+
+def _shape(s: Shape, out: list[str], indent: str) -> None:
+    if isinstance(s, Group):
+        out.append(f"{indent}<g{_id(s)}>{_title(s)}")
+        for child in s.shapes:
+            _shape(child, out, indent + "  ")
+        out.append(f"{indent}</g>")
+        return
+    if isinstance(s, Rect):
+        rx = f' rx="{_n(s.rx)}"' if s.rx else ""
+        head = (f'<rect{_id(s)} x="{_n(s.x)}" y="{_n(s.y)}" width="{_n(s.w)}" '
+                f'height="{_n(s.h)}"{rx} {_style_attrs(s.style)}')
+    elif isinstance(s, Circle):
+        head = (f'<circle{_id(s)} cx="{_n(s.cx)}" cy="{_n(s.cy)}" r="{_n(s.r)}" '
+                f"{_style_attrs(s.style)}")
+    elif isinstance(s, Polygon):
+        tag = "polygon" if s.closed else "polyline"
+        pts = " ".join(f"{_n(x)},{_n(y)}" for x, y in s.points)
+        head = f'<{tag}{_id(s)} points="{pts}" {_style_attrs(s.style)}'
+    elif isinstance(s, Line):
+        st = s.style
+        head = (f'<line{_id(s)} x1="{_n(s.x1)}" y1="{_n(s.y1)}" x2="{_n(s.x2)}" '
+                f'y2="{_n(s.y2)}" stroke="{st.stroke}" stroke-width="{_n(st.width)}" '
+                'stroke-linecap="round"')
+        if st.opacity != 1:
+            head += f' opacity="{_n(st.opacity)}"'
+    elif isinstance(s, Text):
+        anchor = {"start": "start", "middle": "middle", "end": "end"}[s.anchor]
+        attrs = (f'<text{_id(s)} x="{_n(s.x)}" y="{_n(s.y)}" font-size="{_n(s.size)}" '
+                 f'fill="{s.fill}" text-anchor="{anchor}" dominant-baseline="central"')
+        if s.weight != "normal":
+            attrs += f' font-weight="{s.weight}"'
+        if s.opacity != 1:
+            attrs += f' opacity="{_n(s.opacity)}"'
+        if len(s.lines) == 1:
+            out.append(f"{indent}{attrs}>{_title(s)}{escape(s.lines[0])}</text>")
+            return
+        step = s.size * s.line_height
+        first = s.y - step * (len(s.lines) - 1) / 2
+        spans = "".join(f'<tspan x="{_n(s.x)}" y="{_n(first + i * step)}">{escape(t)}</tspan>'
+                        for i, t in enumerate(s.lines))
+        out.append(f"{indent}{attrs}>{_title(s)}{spans}</text>")
+        return
+    else:  # pragma: no cover - Shape is a closed union
+        raise ValueError(f"cannot draw {type(s).__name__}")
+    if s.title:
+        tag = head.split(" ", 1)[0][1:]
+        out.append(f"{indent}{head}>{_title(s)}</{tag}>")
+    else:
+        out.append(f"{indent}{head}/>")
+
+
+def scene_svg(sc: Scene) -> str:
+    """The SVG text of a scene: one ``<g>`` per layer, in paint order."""
+    w, h = _n(sc.width), _n(sc.height)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'viewBox="0 0 {w} {h}" role="img" aria-labelledby="board-title board-desc" '
+        f"font-family={quoteattr(FONT_FAMILY)}>",
+        f'<title id="board-title">{escape(sc.title)}</title>',
+        f'<desc id="board-desc">{escape(sc.description)}</desc>',
+    ]
+    for name, shapes in sc.layers.items():
+        out.append(f'<g id="layer-{name}">')
+        for s in shapes:
+            _shape(s, out, "  ")
+        out.append("</g>")
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def svg(board: Board, highlight: Iterable[int] = (), theme: str | Theme = "light",
+        lang: str = "en", selected: int | None = None, size: float | None = None) -> str:
+    """The board as an SVG string; ``highlight`` places light up, ``selected`` is the start.
+
+    ``size`` is the picture's width in pixels (default: 150 pixels per place).
+    """
+    return scene_svg(board_scene(board, highlight=highlight, theme=theme, lang=lang,
+                                 selected=selected, size=size))
