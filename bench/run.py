@@ -1,0 +1,49 @@
+"""Run every ``bench/*_bench.py`` in sorted order (``make bench``).
+
+Each benchmark module has a ``main()`` that prints its own figures. The files are found at run
+time, so a benchmark another part of the kit adds is picked up without editing this runner.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def _load(path: Path):
+    spec = importlib.util.spec_from_file_location(f"bench_{path.stem}", path)
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmarks named in ``argv`` (file stems), or all of them."""
+    wanted = set(argv or [])
+    files = sorted(p for p in HERE.glob("*_bench.py") if not wanted or p.stem in wanted)
+    if not files:
+        print("no benchmarks found", file=sys.stderr)
+        return 1
+    failed = []
+    for path in files:
+        print(f"== {path.name}", flush=True)
+        start = time.perf_counter()
+        try:
+            _load(path).main()
+        except Exception as exc:  # one broken benchmark should not hide the others' figures
+            failed.append(path.name)
+            print(f"   FAILED: {type(exc).__name__}: {exc}", flush=True)
+        print(f"   ({time.perf_counter() - start:.1f} s)\n", flush=True)
+    if failed:
+        print("failed: " + ", ".join(failed), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
