@@ -1,0 +1,10 @@
+"""Interactive board widgets for JupyterLab (ipywidgets + ipycanvas).
+
+Imported only on request (``from istanbul_nb.widgets import MoveExplorer, LayoutEditor``), so
+``import istanbul_nb`` stays light for bots and plain Python.
+"""
+
+from .layout_editor import LayoutEditor
+from .move_explorer import KIND_LABELS, MoveExplorer
+
+__all__ = ["KIND_LABELS", "LayoutEditor", "MoveExplorer"]

@@ -1,0 +1,173 @@
+"""LayoutEditor: swap places by clicking them and watch both rule sets judge the layout.
+
+The rules live in ``istanbul_nb.layouts`` (``problems``, ``random_layout``, ``from_json``); this
+widget only asks and shows the answers in plain words. A bad file is refused with the layouts
+module's message and leaves the layout as it was.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from html import escape
+
+import ipywidgets as w
+
+from .. import layouts
+from ..board import Board
+from ..layouts import Layout
+from ..places import label
+from ..render.svg import svg
+from .common import BoardView, html_lines
+
+RULE_NAMES: dict[str, str] = {"base": "Base game rules", "bigbox": "Big Box rules"}
+
+
+class LayoutEditor(w.HBox):
+    """Edit a layout by swapping pairs of places; the rule checks update live."""
+
+    def __init__(self, layout: Layout | str = "short-paths", theme: str = "light",
+                 lang: str = "en") -> None:
+        self._layout = layouts.load(layout) if isinstance(layout, str) else layout
+        if not isinstance(self._layout, Layout):
+            raise ValueError(f"LayoutEditor needs a Layout or a layout name, not {layout!r}")
+        self._pick: int | None = None
+        self._bv = BoardView(theme, lang, self.click, self._refresh)
+        self.problems_html = w.HTML(layout=w.Layout(width="380px"))
+        self.message = w.HTML()
+        self.kind_picker = w.Dropdown(options=list(layouts.KINDS), value=self._layout.kind,
+                                      description="Board")
+        self.rules_picker = w.Dropdown(options=[(RULE_NAMES[r], r) for r in layouts.RULE_SETS],
+                                       value="bigbox", description="Rules")
+        self.seed_box = w.IntText(value=1, description="Seed")
+        self.random_button = w.Button(description="Random legal layout", icon="random")
+        self.save_link = w.HTML()
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
+                                   description="Load JSON")
+        self.random_button.on_click(
+            lambda _: self.randomize(self.kind_picker.value, self.seed_box.value))
+        self.upload.observe(self._on_upload, names="value")
+        side = w.VBox([self.problems_html, self.message,
+                       w.HBox([self.kind_picker, self.rules_picker]),
+                       w.HBox([self.seed_box, self.random_button]),
+                       w.HBox([self.save_link, self.upload]),
+                       self._bv.theme_picker, self._bv.lang_picker])
+        super().__init__([self._bv.view.canvas, side])
+        self._refresh()
+
+    # -- state ------------------------------------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        return self._layout
+
+    @property
+    def board(self) -> Board:
+        """A Board of the current layout; ``display(editor.board)`` shows it as SVG."""
+        return Board(self._layout)
+
+    @property
+    def problems_text(self) -> str:
+        """What each rule set says about the layout, in plain words, one line each."""
+        return "\n".join(self._problem_lines())
+
+    def to_json(self) -> str:
+        """The layout in the JSON form of the files in ``layouts/``."""
+        return self._layout.to_json()
+
+    def svg(self) -> str:
+        """The current layout as static SVG."""
+        return svg(self.board, selected=self._pick, theme=self._bv.theme, lang=self._bv.lang)
+
+    # -- actions ----------------------------------------------------------------------------
+    def swap(self, a: int, b: int) -> None:
+        """Exchange the tiles of places a and b; ValueError when either is not on the board."""
+        for n in (a, b):
+            if isinstance(n, bool) or not isinstance(n, int) or n not in self._layout.places:
+                raise ValueError(f"{n!r} is not a place on the layout {self._layout.name!r}")
+        if a == b:
+            raise ValueError("pick two different places to swap")
+        rows = [[b if n == a else a if n == b else n for n in row] for row in self._layout.rows]
+        old = self._layout
+        name = old.name if old.provenance == "user" else f"{old.name}-edited"
+        self._layout = layouts.from_rows(rows, name=name, title=name, provenance="user",
+                                         source=old.source or f"edited from {old.name}")
+        self._pick = None
+        lang = self._bv.lang
+        self.message.value = html_lines([f"Swapped {label(a, lang)} and {label(b, lang)}."])
+        self._refresh()
+
+    def randomize(self, kind: str = "base", seed: int | None = None) -> None:
+        """Replace the layout by a random legal one (seeded, so a class can share it)."""
+        self._layout = layouts.random_layout(kind, seed=seed, rules=self.rules_picker.value)
+        self._pick = None
+        self.message.value = html_lines([f"A random {kind} layout (seed {seed}), legal under the "
+                                         f"{RULE_NAMES[self.rules_picker.value]}."])
+        self._refresh()
+
+    def load_json(self, text: str | bytes) -> None:
+        """Load a layout from its JSON text; a bad one raises ValueError, shown in the widget,
+        and the layout stays as it was."""
+        try:
+            lay = layouts.from_json(text)
+        except ValueError as exc:
+            self.message.value = html_lines([f"Could not load that layout: {exc}.",
+                                             "The board is unchanged."])
+            raise
+        self._layout = lay
+        self._pick = None
+        self.message.value = html_lines([f"Loaded the layout {lay.name!r}."])
+        self._refresh()
+
+    def click(self, x: float, y: float) -> None:
+        """What a mouse-down at canvas pixel (x, y) does: pick, then swap with the next pick."""
+        place = self._bv.view.hit(x, y)
+        lang = self._bv.lang
+        if place is None:
+            self.message.value = html_lines(["Click on a place to pick it."])
+        elif self._pick is None:
+            self._pick = place
+            self.message.value = html_lines(
+                [f"{label(place, lang)} picked; click the place to swap it with."])
+            self._refresh()
+        elif self._pick == place:
+            self._pick = None
+            self.message.value = html_lines([f"{label(place, lang)} put back."])
+            self._refresh()
+        else:
+            self.swap(self._pick, place)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _on_upload(self, change: dict) -> None:
+        files = change["new"]
+        if not files:
+            return
+        content = files[0]["content"]
+        try:
+            self.load_json(bytes(content))
+        except ValueError:
+            pass  # load_json has shown why in the widget; a traceback would not help a learner
+        self.upload.value = ()
+
+    def _problem_lines(self) -> list[str]:
+        lines = []
+        for rules in ("base", "bigbox"):
+            found = layouts.problems(self._layout, rules)
+            if not found:
+                lines.append(f"{RULE_NAMES[rules]}: keeps the rules.")
+            else:
+                lines.append(f"{RULE_NAMES[rules]}: " + "; ".join(found) + ".")
+        return lines
+
+    def _save_html(self) -> str:
+        data = base64.b64encode(self.to_json().encode("utf-8")).decode("ascii")
+        filename = re.sub(r"[^A-Za-z0-9_.-]+", "-", self._layout.name).strip("-") or "layout"
+        return (f'<a download="{escape(filename)}.json" '
+                f'href="data:application/json;base64,{data}" '
+                'style="padding:4px 8px;border:1px solid #888;border-radius:4px;'
+                'text-decoration:none">Save layout as JSON</a>')
+
+    def _refresh(self) -> None:
+        self._bv.paint(Board(self._layout), selected=self._pick)
+        self.problems_html.value = (f"<b>{escape(self._layout.title)}</b>"
+                                    + html_lines(self._problem_lines()))
+        self.save_link.value = self._save_html()
