@@ -39,19 +39,26 @@ def _path_rect(c: Canvas, x: float, y: float, w: float, h: float, rx: float) -> 
 
 
 def _finish(c: Canvas, st: Style) -> None:
-    """Fill and stroke the current path with a style."""
-    c.global_alpha = st.opacity
+    """Fill and stroke the current path with a style.
+
+    Every attribute set is one more command in the batch, so opacity and dashes are set only
+    when a shape needs them and put back right after.
+    """
+    if st.opacity != 1:
+        c.global_alpha = st.opacity
     if st.fill:
         c.fill_style = st.fill
         c.fill()
     if st.stroke and st.width > 0:
         c.stroke_style = st.stroke
         c.line_width = st.width
-        c.set_line_dash(list(st.dash))
+        if st.dash:
+            c.set_line_dash(list(st.dash))
         c.stroke()
         if st.dash:
             c.set_line_dash([])
-    c.global_alpha = 1.0
+    if st.opacity != 1:
+        c.global_alpha = 1.0
 
 
 def paint_shape(c: Canvas, s: Shape) -> None:
@@ -83,7 +90,8 @@ def paint_shape(c: Canvas, s: Shape) -> None:
         _finish(c, Style(stroke=s.style.stroke, width=s.style.width, opacity=s.style.opacity))
         c.line_cap = "butt"
     elif isinstance(s, Text):
-        c.global_alpha = s.opacity
+        if s.opacity != 1:
+            c.global_alpha = s.opacity
         c.fill_style = s.fill
         c.font = f"{s.weight} {s.size:.1f}px {FONT_FAMILY}"
         c.text_align = {"start": "left", "middle": "center", "end": "right"}[s.anchor]
@@ -92,7 +100,8 @@ def paint_shape(c: Canvas, s: Shape) -> None:
         first = s.y - step * (len(s.lines) - 1) / 2
         for i, line in enumerate(s.lines):
             c.fill_text(line, s.x, first + i * step)
-        c.global_alpha = 1.0
+        if s.opacity != 1:
+            c.global_alpha = 1.0
     else:  # pragma: no cover - Shape is a closed union
         raise ValueError(f"cannot draw {type(s).__name__}")
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 FONT_FAMILY = (
     "'Noto Sans', 'Segoe UI', 'Helvetica Neue', Arial, 'Noto Sans CJK KR', 'Noto Sans KR', "
     "'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK TC', 'Noto Sans TC', "
-    "'PingFang TC', 'Microsoft JhengHei', sans-serif"
+    "'PingFang TC', 'Microsoft JhengHei', 'WenQuanYi Micro Hei', sans-serif"
 )
 
 #: The kind of each place, which picks its colour (and nothing else).
