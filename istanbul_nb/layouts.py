@@ -124,7 +124,9 @@ def _check_grid(rows: object) -> str:
                     f"row {r + 1}, column {c + 1}: {n} is not a place (places are 1 to 25)"
                 )
             if n in seen:
-                raise ValueError(f"place {n} appears twice (rows {seen[n][0] + 1} and {r + 1})")
+                (r0, c0) = seen[n]
+                raise ValueError(f"place {n} appears twice (row {r0 + 1}, column {c0 + 1} and "
+                                 f"row {r + 1}, column {c + 1})")
             seen[n] = (r, c)
     got = frozenset(seen)
     for kind, want in KIND_PLACES.items():
@@ -157,7 +159,8 @@ def from_rows(rows, name: str = "custom", title: str = "", provenance: str = "us
 def from_json(text: str | bytes) -> Layout:
     """A Layout from its JSON form; ValueError naming the fault for bad input."""
     if len(text) > MAX_LAYOUT_BYTES:
-        raise ValueError(f"layout file too large ({len(text)} bytes; the limit is {MAX_LAYOUT_BYTES})")
+        raise ValueError(
+            f"layout file too large ({len(text)} bytes; the limit is {MAX_LAYOUT_BYTES})")
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
@@ -177,7 +180,8 @@ def from_json(text: str | bytes) -> Layout:
         source=data.get("source", ""),
     )
     if "kind" in data and data["kind"] != lay.kind:
-        raise ValueError(f"the layout says kind {data['kind']!r} but its places make it {lay.kind!r}")
+        raise ValueError(
+            f"the layout says kind {data['kind']!r} but its places make it {lay.kind!r}")
     return lay
 
 
@@ -289,7 +293,8 @@ def random_layout(kind: str = "base", seed: int | None = None, rules: str = "big
         it = iter(rest)
         for r, c in cells:
             grid[r][c] = FOUNTAIN if (r, c) == fcell else next(it)
-        lay = from_rows(grid, name=f"random-{kind}-{seed}", title=f"Random {kind} layout (seed {seed})",
-                        provenance="generated", source=f"random_layout({kind!r}, seed={seed}, rules={rules!r})")
+        lay = from_rows(grid, name=f"random-{kind}-{seed}",
+                        title=f"Random {kind} layout (seed {seed})", provenance="generated",
+                        source=f"random_layout({kind!r}, seed={seed}, rules={rules!r})")
         if not problems(lay, rules):
             return lay

@@ -209,7 +209,8 @@ def test_unknown_rule_set_is_refused():
 
 @pytest.mark.parametrize(("rows", "message"), [
     ([[1, 2, 3, 4], [5, 6, 7]], "ragged: row 1 has 4 places but row 2 has 3"),
-    ([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 1]], "place 1 appears twice"),
+    ([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 1]],
+     "place 1 appears twice \\(row 1, column 1 and row 4, column 4\\)"),
     ([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 26]],
      "row 4, column 4: 26 is not a place"),
     ([[0, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]],
