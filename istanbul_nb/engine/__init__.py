@@ -1,0 +1,9 @@
+"""The rules engine of Istanbul (base game): set-up, turn machine, log, save/load, staging.
+
+Plain Python only (no Jupyter, widgets or plotting). See docs/engine.md and docs/notation.md.
+"""
+
+from .actions import Action, IllegalAction
+from .game import Game, PlayerView, new_game
+
+__all__ = ["Action", "Game", "IllegalAction", "PlayerView", "new_game"]

@@ -1,0 +1,89 @@
+"""GameConfig: the fixed choices of one game (seats, layout, expansions, variants, mode).
+
+Expansions and variants are named here so that ``new_game`` can refuse, with a clear reason,
+what this version does not play yet, instead of half-playing it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..layouts import Layout
+from ..layouts import load as load_layout
+from .data import SEAT_COLOURS, SEAT_NAMES
+
+KNOWN_EXPANSIONS = ("mocha", "letters")
+KNOWN_VARIANTS = ("great_bazaar", "neutral_assistants", "caravan_leader")
+MODES = ("teacher", "learner")
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Who plays where, and under which rules."""
+
+    players: int = 4
+    layout_name: str = "short-paths"
+    layout_rows: tuple[tuple[int, ...], ...] = ()
+    names: tuple[str, ...] = ()
+    colours: tuple[str, ...] = ()
+    expansions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    mode: str = "teacher"
+
+    def layout(self) -> Layout:
+        from ..layouts import from_rows
+
+        return from_rows([list(r) for r in self.layout_rows], name=self.layout_name)
+
+    def to_dict(self) -> dict:
+        return {
+            "players": self.players, "layout": {"name": self.layout_name,
+                                                "rows": [list(r) for r in self.layout_rows]},
+            "names": list(self.names), "colours": list(self.colours),
+            "expansions": list(self.expansions), "variants": list(self.variants),
+            "mode": self.mode,
+        }
+
+
+def make_config(players=4, layout="short-paths", expansions=(), variants=(), names=None,
+                colours=None, mode="teacher") -> GameConfig:
+    """Check the choices and build a GameConfig; ValueError names what is wrong."""
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
+        raise ValueError(f"players must be a whole number from 2 to 5, not {players!r}")
+    for e in expansions:
+        if e in KNOWN_EXPANSIONS:
+            raise ValueError(f"the {e!r} expansion is not in this version of the engine yet; "
+                             "only the base game can be played")
+        raise ValueError(f"unknown expansion {e!r}; known: {', '.join(KNOWN_EXPANSIONS)}")
+    for v in variants:
+        if v in KNOWN_VARIANTS:
+            raise ValueError(f"the {v!r} variant is not in this version of the engine yet; "
+                             "only the base game can be played")
+        raise ValueError(f"unknown variant {v!r}; known: {', '.join(KNOWN_VARIANTS)}")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    if isinstance(layout, Layout):
+        lay = layout
+    elif isinstance(layout, str):
+        lay = load_layout(layout)
+    else:
+        from ..layouts import from_rows
+
+        lay = from_rows(layout, name="custom")
+    if lay.kind != "base":
+        raise ValueError(f"layout {lay.name!r} is a {lay.kind!r} board; the base game needs "
+                         "the 16 base places in 4x4")
+    names = tuple(names) if names is not None else SEAT_NAMES[:players]
+    colours = tuple(colours) if colours is not None else SEAT_COLOURS[:players]
+    if len(names) != players or len(colours) != players:
+        raise ValueError(f"names and colours need one entry per player ({players})")
+    for c in colours:
+        if not isinstance(c, str) or not c.isalpha() or c.lower() != c:
+            raise ValueError(f"a colour is one lowercase word (it names the seat in actions "
+                             f"such as 'catch blue lira'), not {c!r}")
+    if len(set(colours)) != players:
+        raise ValueError("colours must differ from seat to seat")
+    for n in names:
+        if not isinstance(n, str) or not n or len(n) > 40:
+            raise ValueError(f"a seat name is a text of 1 to 40 characters, not {n!r}")
+    return GameConfig(players, lay.name, lay.rows, names, colours, (), (), mode)

@@ -1,0 +1,140 @@
+"""Small rule operations shared by places, cards and encounters: pay, gain, roll, draw, say.
+
+``Env`` holds what is fixed for a game (config, board); ``State`` holds what changes. Every
+operation that changes the table also says so in plain words (``say``), so the log narrates
+exactly what the rules did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..board import Board
+from ..places import label
+from . import rng
+from .config import GameConfig
+from .data import GOOD_INDEX, GOODS
+from .state import PlayerState, State
+
+
+@dataclass
+class Env:
+    """The fixed part of a game: its config and its board."""
+
+    config: GameConfig
+    board: Board
+
+    @property
+    def n(self) -> int:
+        return self.config.players
+
+    def name(self, seat: int) -> str:
+        return self.config.names[seat]
+
+    def seat_of_colour(self, colour: str) -> int | None:
+        try:
+            return self.config.colours.index(colour)
+        except ValueError:
+            return None
+
+
+def say(st: State, text: str) -> None:
+    st.events.append(text)
+
+
+def me(st: State) -> PlayerState:
+    return st.players[st.to_act]
+
+
+def room(p: PlayerState, good: str) -> int:
+    return p.capacity - p.goods[GOOD_INDEX[good]]
+
+
+def gain(st: State, env: Env, seat: int, good: str, n: int = 1) -> int:
+    """Give up to n of a good, limited by the cart; returns how many fit."""
+    p = st.players[seat]
+    i = GOOD_INDEX[good]
+    got = max(0, min(n, p.capacity - p.goods[i]))
+    p.goods[i] += got
+    if got < n:
+        say(st, f"{env.name(seat)} takes {got} {good} ({n - got} did not fit in the cart)")
+    else:
+        say(st, f"{env.name(seat)} takes {got} {good}")
+    return got
+
+
+def lose(st: State, seat: int, good: str, n: int = 1) -> None:
+    st.players[seat].goods[GOOD_INDEX[good]] -= n
+
+
+def total_goods(p: PlayerState) -> int:
+    return sum(p.goods)
+
+
+def goods_text(counts) -> str:
+    """'2 fabric, 1 fruit' from a sequence of 4 counts in GOODS order."""
+    parts = [f"{n} {g}" for g, n in zip(GOODS, counts, strict=True) if n]
+    return ", ".join(parts) or "nothing"
+
+
+def roll(st: State, k: int = 2) -> list[int]:
+    """k dice: scripted ones first, then the seeded generator."""
+    out = []
+    for _ in range(k):
+        if st.script:
+            out.append(st.script.pop(0))
+        else:
+            st.rng, d = rng.die(st.rng)
+            out.append(d)
+    return out
+
+
+def can_draw(st: State) -> bool:
+    return bool(st.deck or st.discard)
+
+
+def draw(st: State, env: Env, seat: int) -> str:
+    """The top card of the draw pile into a hand (reshuffling the discards when empty)."""
+    if not st.deck:
+        st.deck = st.discard
+        st.discard = []
+        st.rng = rng.shuffle(st.rng, st.deck)
+        say(st, "the discard pile is shuffled into a new draw pile")
+    card = st.deck.pop()
+    add_card(st.players[seat], card)
+    return card
+
+
+def add_card(p: PlayerState, card: str) -> None:
+    p.cards.append(card)
+    p.cards.sort()
+
+
+def discard(st: State, seat: int, card: str) -> None:
+    st.players[seat].cards.remove(card)
+    st.discard.append(card)
+
+
+def take_assistant_back(st: State, seat: int, place: int) -> None:
+    p = st.players[seat]
+    p.placed.remove(place)
+    p.stack += 1
+
+
+def move_figure(st: State, env: Env, figure: str) -> int:
+    """Roll two dice and move the Governor, the Smuggler or a neutral merchant there."""
+    a, b = roll(st)
+    where = a + b
+    say(st, f"the {figure} is rolled away: {a}+{b}, to {label(where)}")
+    return where
+
+
+def finish_action(st: State) -> None:
+    """The place action is over: go on to the encounters at the merchant's place."""
+    st.acted = st.at
+    st.at = st.players[st.current].merchant
+    st.actor = "merchant"
+    st.again = False
+    st.market_any = False
+    st.pending = {}
+    st.phase = "encounter"
