@@ -10,3 +10,12 @@ from .board import MOVE_KINDS, Board
 
 __all__ = ["Board", "MOVE_KINDS", "analysis", "layouts", "places"]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str):
+    """``ist.render`` loads on first use: it is light, but bots and scripts never need it."""
+    if name == "render":
+        import importlib
+
+        return importlib.import_module(f"{__name__}.render")
+    raise AttributeError(f"module 'istanbul_nb' has no attribute {name!r}")

@@ -83,3 +83,11 @@ def test_render_imports_no_jupyter_package():
             "if m in sys.modules]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_ist_render_loads_on_first_use():
+    code = ("import sys, istanbul_nb as ist; before = 'istanbul_nb.render' in sys.modules;"
+            "text = ist.render.svg(ist.Board('short-paths'));"
+            "print(before, text.startswith('<svg'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "True"]
