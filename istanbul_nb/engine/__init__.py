@@ -5,5 +5,6 @@ Plain Python only (no Jupyter, widgets or plotting). See docs/engine.md and docs
 
 from .actions import Action, IllegalAction
 from .game import Game, PlayerView, new_game
+from .staging import stage
 
-__all__ = ["Action", "Game", "IllegalAction", "PlayerView", "new_game"]
+__all__ = ["Action", "Game", "IllegalAction", "PlayerView", "new_game", "stage"]

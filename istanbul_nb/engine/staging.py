@@ -1,0 +1,173 @@
+"""Staging: build a situation for a lesson or a test, checked like a loaded save.
+
+Start from the normal set-up for the seed, then change what the teacher names. Pieces and
+components the teacher does not name keep their set-up values, and the pools adjust so that
+everything stays conserved: bonus cards given to a seat leave the draw pile, mosque tiles leave
+the top of their stack, rubies given to a seat come from the Wainwright (third extension), the
+mosque (both tiles), then the Gemstone Dealer, then the Sultan's Palace. The result goes through
+the same checks as ``Game.from_json``: an impossible situation is refused with a ValueError that
+names the field.
+"""
+
+from __future__ import annotations
+
+from . import data as D
+from .config import make_config
+from .flow import new_state
+from .save import state_from
+
+SEAT_KEYS = {"lira", "rubies", "goods", "extensions", "capacity", "merchant", "family",
+             "assistants", "tiles", "cards"}
+PHASES = ("move", "assistant", "pay", "action", "encounter")
+
+
+def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 0,
+          phase: str = "move", seats: dict | None = None, governor: int | None = None,
+          smuggler: int | None = None, neutrals=None, post=None, large=None, small=None,
+          discard=None, dice=None, turn: int = 1, names=None, colours=None,
+          mode: str = "teacher", **unknown):
+    """A Game in a chosen situation; see docs/engine.md "Staging" for every key."""
+    from .game import Game
+
+    if unknown:
+        raise ValueError(f"stage: unknown key(s) {', '.join(sorted(unknown))}")
+    cfg = make_config(players, layout, (), (), names, colours, mode)
+    st = new_state(cfg, seed)
+    n = cfg.players
+    if isinstance(current, bool) or not isinstance(current, int) or not 0 <= current < n:
+        raise ValueError(f"current: a seat from 0 to {n - 1}, not {current!r}")
+    if phase not in PHASES:
+        raise ValueError(f"phase: one of {', '.join(PHASES)}, not {phase!r}")
+    seats = seats or {}
+    if not isinstance(seats, dict):
+        raise ValueError("seats: a dict seat -> dict of fields")
+    # return every card in hands to the deck, so that named hands draw from one pool
+    hands = {}
+    for i, p in enumerate(st.players):
+        hands[i] = p.cards
+        p.cards = []
+    pool = st.deck + [c for i in sorted(hands) for c in hands[i]]
+    for seat, spec in sorted(seats.items()):
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"seats: {seat!r} is not a seat (0 to {n - 1})")
+        if not isinstance(spec, dict):
+            raise ValueError(f"seats[{seat}]: a dict of fields")
+        bad = set(spec) - SEAT_KEYS
+        if bad:
+            raise ValueError(f"seats[{seat}]: unknown field(s) {', '.join(sorted(bad))}; "
+                             f"fields: {', '.join(sorted(SEAT_KEYS))}")
+    for i, p in enumerate(st.players):
+        spec = seats.get(i, {})
+        f = f"seats[{i}]."
+        if "capacity" in spec and "extensions" in spec:
+            raise ValueError(f + "capacity: give capacity or extensions, not both")
+        if "capacity" in spec:
+            cap = spec["capacity"]
+            if isinstance(cap, bool) or not isinstance(cap, int):
+                raise ValueError(f + "capacity: a whole number")
+            p.extensions = cap - D.BASE_CAPACITY
+        if "extensions" in spec:
+            p.extensions = spec["extensions"]
+        for k in ("lira", "merchant", "family"):
+            if k in spec:
+                setattr(p, k, spec[k])
+        if "goods" in spec:
+            g = spec["goods"]
+            if not isinstance(g, dict) or not set(g) <= set(D.GOODS):
+                raise ValueError(f + f"goods: a dict with keys among {', '.join(D.GOODS)}")
+            p.goods = [g.get(x, 0) for x in D.GOODS]
+        if "tiles" in spec:
+            tiles = list(spec["tiles"])
+            for t in tiles:
+                if t not in D.TILE_COLOURS or not st.stacks[t]:
+                    raise ValueError(f + f"tiles: no {t!r} mosque tile is left to give")
+                st.stacks[t].pop(0)
+            p.tiles = sorted(set(tiles), key=D.TILE_COLOURS.index)
+            p.fifth = "blue" in p.tiles
+        if "assistants" in spec:
+            placed = spec["assistants"]
+            if not isinstance(placed, (list, tuple)):
+                raise ValueError(f + "assistants: a list of places")
+            p.placed = sorted(placed)
+        p.stack = D.STACK_START + p.fifth - len(p.placed)
+        if p.stack < 0:
+            raise ValueError(f + f"assistants: at most {D.STACK_START + p.fifth} assistants "
+                             "can stand on the board")
+        if "cards" in spec:
+            for cid in spec["cards"]:
+                if cid not in pool:
+                    raise ValueError(f + f"cards: no {cid!r} card is left to give (the box has "
+                                     f"{D.CARD_COUNTS.get(cid, 0)})")
+                pool.remove(cid)
+                p.cards.append(cid)
+            p.cards.sort()
+    for i, p in enumerate(st.players):
+        if "cards" not in seats.get(i, {}):
+            for cid in hands[i]:
+                if cid in pool:
+                    pool.remove(cid)
+                    p.cards.append(cid)
+            p.cards.sort()
+    if discard is not None:
+        for cid in discard:
+            if cid not in pool:
+                raise ValueError(f"discard: no {cid!r} card is left for the discard pile")
+            pool.remove(cid)
+        st.discard = list(discard)
+    # keep the seeded deck order for the cards that stay in it
+    deck = []
+    for cid in st.deck:
+        if cid in pool:
+            pool.remove(cid)
+            deck.append(cid)
+    st.deck = pool + deck
+    # rubies: derived ones first, then the Gemstone Dealer, then the Sultan's Palace
+    for i, p in enumerate(st.players):
+        spec = seats.get(i, {})
+        if p.extensions == D.MAX_EXTENSIONS:
+            p.wain_ruby = True
+            st.wain_rubies -= 1
+        for m, tiles in D.MOSQUE_TILES.items():
+            if all(t in p.tiles for t in tiles) and st.mosque_rubies[m] > 0:
+                p.mosque_rubies.append(m)
+                st.mosque_rubies[m] -= 1
+        base = p.wain_ruby + len(p.mosque_rubies)
+        want = spec.get("rubies", base)
+        if isinstance(want, bool) or not isinstance(want, int) or want < base:
+            raise ValueError(f"seats[{i}].rubies: at least {base} (the Wainwright and mosque "
+                             f"rubies this seat has earned), not {want!r}")
+        extra = want - base
+        take = min(extra, st.gem_left)
+        st.gem_left -= take
+        extra -= take
+        take = min(extra, st.sultan_left)
+        st.sultan_left -= take
+        extra -= take
+        if extra:
+            raise ValueError(f"seats[{i}].rubies: not enough rubies left on the board")
+        p.rubies = want
+    if governor is not None:
+        st.governor = governor
+    if smuggler is not None:
+        st.smuggler = smuggler
+    if neutrals is not None:
+        st.neutrals = sorted(neutrals)
+    if post is not None:
+        st.post = list(post)
+    if large is not None:
+        st.large = list(large)
+    if small is not None:
+        st.small = list(small)
+    if dice is not None:
+        st.script = list(dice)
+    st.current = st.to_act = current
+    st.turn = turn
+    st.phase = phase
+    st.at = st.players[current].merchant
+    if phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
+        raise ValueError("phase: at the Fountain there is no assistant or payment decision")
+    try:
+        checked = state_from(st.to_dict(), cfg, "")
+    except ValueError as e:
+        raise ValueError("stage: " + str(e).replace("players[", "seats[")) from None
+    return Game(cfg, checked)
