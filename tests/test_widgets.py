@@ -194,3 +194,14 @@ def test_upload_of_a_bad_file_shows_the_message_without_raising():
     good = ist.layouts.load("long-paths").to_json().encode()
     ed._on_upload({"new": ({"name": "y.json", "content": memoryview(good)},)})
     assert ed.layout.rows == ist.layouts.load("long-paths").rows
+
+
+def test_widgets_keep_their_css_layout_and_display():
+    ex = MoveExplorer("short-paths")
+    assert "layout" in ex.get_state()  # the widget's own CSS box is not shadowed
+    ed = LayoutEditor("short-paths")
+    assert isinstance(ed.layout, ist.layouts.Layout)
+    assert "layout" in ed.widget.get_state()
+    bundle = ed._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == ed.widget.model_id

@@ -22,10 +22,15 @@ def _n(v: float) -> str:
     return "0" if s in ("-0", "") else s
 
 
+def _q(value: str) -> str:
+    """An attribute value, quoted and escaped (a custom Theme's colours are text too)."""
+    return quoteattr(value)
+
+
 def _style_attrs(st: Style) -> str:
-    out = [f'fill="{st.fill}"' if st.fill else 'fill="none"']
+    out = [f"fill={_q(st.fill)}" if st.fill else 'fill="none"']
     if st.stroke and st.width > 0:
-        out.append(f'stroke="{st.stroke}" stroke-width="{_n(st.width)}"')
+        out.append(f'stroke={_q(st.stroke)} stroke-width="{_n(st.width)}"')
         if st.dash:
             out.append('stroke-dasharray="' + " ".join(_n(d) for d in st.dash) + '"')
     if st.opacity != 1:
@@ -62,16 +67,16 @@ def _shape(s: Shape, out: list[str], indent: str) -> None:
     elif isinstance(s, Line):
         st = s.style
         head = (f'<line{_id(s)} x1="{_n(s.x1)}" y1="{_n(s.y1)}" x2="{_n(s.x2)}" '
-                f'y2="{_n(s.y2)}" stroke="{st.stroke}" stroke-width="{_n(st.width)}" '
+                f'y2="{_n(s.y2)}" stroke={_q(st.stroke or "none")} stroke-width="{_n(st.width)}" '
                 'stroke-linecap="round"')
         if st.opacity != 1:
             head += f' opacity="{_n(st.opacity)}"'
     elif isinstance(s, Text):
         anchor = {"start": "start", "middle": "middle", "end": "end"}[s.anchor]
         attrs = (f'<text{_id(s)} x="{_n(s.x)}" y="{_n(s.y)}" font-size="{_n(s.size)}" '
-                 f'fill="{s.fill}" text-anchor="{anchor}" dominant-baseline="central"')
+                 f'fill={_q(s.fill)} text-anchor="{anchor}" dominant-baseline="central"')
         if s.weight != "normal":
-            attrs += f' font-weight="{s.weight}"'
+            attrs += f" font-weight={_q(s.weight)}"
         if s.opacity != 1:
             attrs += f' opacity="{_n(s.opacity)}"'
         if len(s.lines) == 1:

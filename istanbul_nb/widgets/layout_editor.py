@@ -23,8 +23,12 @@ from .common import BoardView, html_lines
 RULE_NAMES: dict[str, str] = {"base": "Base game rules", "bigbox": "Big Box rules"}
 
 
-class LayoutEditor(w.HBox):
-    """Edit a layout by swapping pairs of places; the rule checks update live."""
+class LayoutEditor:
+    """Edit a layout by swapping pairs of places; the rule checks update live.
+
+    Not itself a widget: a widget's ``layout`` is its CSS box, and here ``editor.layout`` is
+    the Istanbul layout. The box is ``editor.widget``; a notebook cell shows the editor as it.
+    """
 
     def __init__(self, layout: Layout | str = "short-paths", theme: str = "light",
                  lang: str = "en") -> None:
@@ -52,8 +56,14 @@ class LayoutEditor(w.HBox):
                        w.HBox([self.seed_box, self.random_button]),
                        w.HBox([self.save_link, self.upload]),
                        self._bv.theme_picker, self._bv.lang_picker])
-        super().__init__([self._bv.view.canvas, side])
+        # the controls move below the board when the notebook is narrow (a projector, a phone)
+        self.widget = w.HBox([self._bv.view.canvas, side],
+                             layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
         self._refresh()
+
+    def _repr_mimebundle_(self, **kwargs):
+        """Show the editor's widget when the editor is a cell's value or is displayed."""
+        return self.widget._repr_mimebundle_(**kwargs)
 
     # -- state ------------------------------------------------------------------------------
     @property

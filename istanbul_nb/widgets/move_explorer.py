@@ -77,7 +77,9 @@ class MoveExplorer(w.HBox):
                        w.HBox([self.barrier_toggle, self.remove_button]),
                        self._bv.theme_picker, self._bv.lang_picker, self.message,
                        self.summary_html])
-        super().__init__([self._bv.view.canvas, side])
+        # the controls move below the board when the notebook is narrow (a projector, a phone)
+        super().__init__([self._bv.view.canvas, side],
+                         layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
         self._refresh()
 
     # -- state a notebook or a test reads --------------------------------------------------
