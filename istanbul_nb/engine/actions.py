@@ -81,6 +81,27 @@ def sort_actions(actions) -> list[Action]:
     return sorted(actions, key=Action.sort_key)
 
 
+_INTERN: dict[str, tuple[tuple, Action]] = {}
+
+
+def sorted_actions(texts) -> list[Action]:
+    """Actions for canonical texts, in the stable order; each text's Action and sort key are
+    made once per process (there are a few thousand texts at most), which keeps bots fast."""
+    items = []
+    for t in texts:
+        hit = _INTERN.get(t)
+        if hit is None:
+            a = Action(t)
+            hit = _INTERN[t] = (a.sort_key(), a)
+        items.append(hit)
+    items.sort(key=_first)
+    return [a for _, a in items]
+
+
+def _first(pair):
+    return pair[0]
+
+
 
 def parse(text: str) -> Action:
     """The canonical Action for a text; IllegalAction when it is no action at all."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..board import Board
 from ..places import label
 from . import data as D
-from .actions import Action, IllegalAction, parse, sort_actions
+from .actions import Action, IllegalAction, parse, sorted_actions
 from .config import GameConfig, make_config
 from .flow import explain, legal_texts, new_state, perform, question
 from .log import Event, format_log
@@ -126,7 +126,7 @@ class Game:
     # -- actions ----------------------------------------------------------------------------
     def _ensure_legal(self) -> None:
         if self._legal is None:
-            acts = sort_actions(Action(t) for t in legal_texts(self.state, self.env))
+            acts = sorted_actions(legal_texts(self.state, self.env))
             self._legal = acts
             self._legal_set = {a.text: a for a in acts}
 

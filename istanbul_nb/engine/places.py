@@ -167,6 +167,7 @@ def _cara_do(st, env, w):
 
 def _cara_next(st, env):
     if st.pending["taken"] >= D.D["caravansary"]["take"] or not can_draw(st):
+        st.pending = {}
         if me(st).cards:
             st.phase = "caravansary-discard"
         else:
