@@ -19,8 +19,9 @@ $(STAMP): pyproject.toml | $(BIN)/python
 
 install: $(STAMP)
 
+# JupyterLab refuses to run as root unless told; containers and CI machines often are root.
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/00_start_here.ipynb
 
 # The browser test drives Debian's Chromium. Install it when it is missing and we are root with
 # apt; otherwise say so: the test then skips (or fails under CI=true, where it must run).

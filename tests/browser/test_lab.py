@@ -1,0 +1,174 @@
+"""A real browser: JupyterLab runs notebook 01 and a learner clicks the MoveExplorer's board.
+
+What a headless widget test cannot see is checked here: the widget's front end loads, the canvas
+shows the board (not a blank rectangle), a click on the Fountain reaches the kernel and comes
+back as new highlights, and the browser console stays free of errors.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import math
+import time
+
+import numpy as np
+import pytest
+from PIL import Image
+
+import istanbul_nb as ist
+from istanbul_nb.render.scene import Geometry
+from istanbul_nb.render.themes import theme
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+NOTEBOOK = "01_board_and_layouts.ipynb"
+EXPLORER_SOURCE = 'explorer = MoveExplorer("short-paths")'
+
+# Console messages that are not errors of the kit, each with the reason it is harmless.
+HARMLESS: list[str] = []
+
+
+def _app_ready(page) -> None:
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
+
+
+def _kernel_idle_js() -> str:
+    return """() => {
+        const nb = window.jupyterapp.shell.currentWidget;
+        if (!nb || !nb.sessionContext) return false;
+        const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
+        return !!k && k.status === 'idle' && k.connectionStatus === 'connected';
+    }"""
+
+
+def _all_cells_ran_js() -> str:
+    """True once every code cell has an execution count and the kernel is idle again."""
+    return """() => {
+        const nb = window.jupyterapp.shell.currentWidget;
+        const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
+        if (!k || k.status !== 'idle') return false;
+        const cells = nb.content.widgets.filter(c => c.model.type === 'code');
+        return cells.length > 0 && cells.every(c => c.model.executionCount !== null);
+    }"""
+
+
+def _pixels(page, selector: str) -> Image.Image:
+    """The canvas as the learner sees it, read back with ``toDataURL``.
+
+    ipycanvas 0.14 composites the MultiCanvas layers into this one visible canvas.
+    """
+    url = page.eval_on_selector(selector, "c => c.toDataURL('image/png')")
+    return Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def _count(img: Image.Image, colour: str, tolerance: int = 30) -> int:
+    """Pixels within ``tolerance`` (sum of channel differences) of ``colour``."""
+    diff = np.abs(np.asarray(img, dtype=np.int16) - np.array(_rgb(colour), dtype=np.int16))
+    return int((diff.sum(axis=2) <= tolerance).sum())
+
+
+def test_move_explorer_click_in_jupyterlab(lab, browser, artifacts):
+    context = browser.new_context(viewport={"width": 1500, "height": 1100})
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    try:
+        page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}", wait_until="domcontentloaded")
+        _app_ready(page)
+        page.wait_for_function(_kernel_idle_js(), timeout=60_000)
+
+        # Forget the stored outputs first, so "every cell has a count" means it ran now.
+        page.evaluate("() => window.jupyterapp.commands.execute("
+                      "'notebook:clear-all-cell-outputs')")
+        start = time.perf_counter()
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_function(_all_cells_ran_js(), timeout=90_000, polling=250)
+        print(f"\nrun all cells: {time.perf_counter() - start:.1f} s")
+        errors = page.locator(".jp-OutputArea-output[data-mime-type="
+                              "'application/vnd.jupyter.error']")
+        assert errors.count() == 0, errors.first.inner_text()
+
+        # Mark the explorer's cell so the canvas can be found however the notebook is edited.
+        found = page.evaluate("""(source) => {
+            const nb = window.jupyterapp.shell.currentWidget;
+            const cell = nb.content.widgets.find(c => c.model.sharedModel.source.includes(source));
+            if (!cell) return false;
+            cell.node.setAttribute('data-test', 'move-explorer');
+            cell.node.scrollIntoView();
+            return true;
+        }""", EXPLORER_SOURCE)
+        assert found, f"no cell with {EXPLORER_SOURCE!r} in {NOTEBOOK}"
+        canvas = "[data-test=move-explorer] .jp-OutputArea canvas"
+        page.wait_for_selector(canvas, state="visible", timeout=30_000)
+        assert page.locator(canvas).count() == 1
+
+        board = ist.Board("short-paths")
+        geo = Geometry.for_board(board)
+        light = theme("light")
+        # The board is drawn by the kernel's first messages; wait until it is not blank.
+        page.wait_for_function(
+            "(sel) => { const c = document.querySelector(sel);"
+            " return c.width > 600 && c.toDataURL().length > 20000; }",
+            arg=canvas, timeout=30_000)
+        before = _pixels(page, canvas)
+        width, height = before.size
+        assert (width, height) == (math.ceil(geo.width), math.ceil(geo.height))
+        background = _count(before, light.background, tolerance=6)
+        assert background < 0.5 * width * height, "the canvas is mostly background: blank?"
+        lit_before = _count(before, light.highlight)
+        assert lit_before > 0  # the notebook selected the Great Mosque (15): 5 places lit
+
+        # Click the Fountain: its centre in scene pixels, scaled to the canvas's CSS box.
+        box = page.locator(canvas).bounding_box()
+        assert box is not None
+        cx, cy = geo.centre(7)
+        scale = box["width"] / width
+        page.evaluate("""(sel) => {
+            const c = document.querySelector(sel);
+            window.__click = {before: c.toDataURL(), changed: null, clicked: null};
+            document.addEventListener('mousedown',
+                () => { window.__click.clicked = performance.now(); },
+                {capture: true, once: true});
+            const poll = () => {
+                if (c.toDataURL() !== window.__click.before) {
+                    window.__click.changed = performance.now();
+                } else { requestAnimationFrame(poll); }
+            };
+            requestAnimationFrame(poll);
+        }""", canvas)
+        page.mouse.click(box["x"] + cx * scale, box["y"] + cy * scale)
+        page.wait_for_function("() => window.__click.changed !== null", timeout=20_000)
+        latency = page.evaluate("() => window.__click.changed - window.__click.clicked")
+        print(f"click on the Fountain -> highlights repainted: {latency:.0f} ms")
+
+        # The kernel answers after painting; let the last messages land before reading pixels.
+        page.wait_for_timeout(300)
+        after = _pixels(page, canvas)
+        lit_after = _count(after, light.highlight)
+        # From the Fountain 10 places light up instead of 5 from the Great Mosque.
+        assert lit_after > lit_before * 1.5, (lit_before, lit_after)
+        # The Fountain is now the start: its tile carries the "selected" colour.
+        x, y, w, h = geo.place_rect(7)
+        fountain = after.crop((int(x), int(y), int(x + w), int(y + h)))
+        assert _count(fountain, light.selected) > 100
+        assert _count(before.crop((int(x), int(y), int(x + w), int(y + h))), light.selected) < 100
+
+        summary = page.locator("[data-test=move-explorer] .widget-html-content").all_inner_texts()
+        assert any("From the Fountain (7) a merchant reaches 10 places" in t for t in summary), \
+            summary
+
+        shot = artifacts / "move_explorer.png"
+        page.locator("[data-test=move-explorer] .jp-OutputArea").first.screenshot(path=str(shot))
+        page.screenshot(path=str(artifacts / "jupyterlab.png"))
+        print(f"screenshots: {shot} and {artifacts / 'jupyterlab.png'}")
+    finally:
+        context.close()
+
+    real = [p for p in problems if not any(h in p for h in HARMLESS)]
+    assert real == [], "browser console errors:\n" + "\n".join(real)
