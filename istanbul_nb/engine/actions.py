@@ -33,6 +33,9 @@ VERB_KIND: dict[str, str] = {
     "end": "end", "done": "end",
 }
 
+#: Verbs listed after the other actions of their kind ("skip" after every place choice).
+_LAST = {"skip"}
+
 #: Verbs whose arguments are an unordered list (goods or places): parse sorts them.
 _LIST_VERBS = {"sell", "sultan", "fountain"}
 
@@ -69,7 +72,8 @@ class Action:
         return self.text.split(" ", 1)[0]
 
     def sort_key(self) -> tuple:
-        return (KINDS.index(self.kind), tuple(_word_key(w) for w in self.text.split()))
+        words = self.text.split()
+        return (KINDS.index(self.kind), words[0] in _LAST, tuple(_word_key(w) for w in words))
 
     def describe(self) -> str:
         """The action in plain words, for a button's tooltip or a log line."""

@@ -25,6 +25,7 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
           phase: str = "move", seats: dict | None = None, governor: int | None = None,
           smuggler: int | None = None, neutrals=None, post=None, large=None, small=None,
           discard=None, dice=None, turn: int = 1, names=None, colours=None,
+          sultan_left: int | None = None, gem_left: int | None = None,
           mode: str = "teacher", **unknown):
     """A Game in a chosen situation; see docs/engine.md "Staging" for every key."""
     from .game import Game
@@ -121,7 +122,19 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
             pool.remove(cid)
             deck.append(cid)
     st.deck = pool + deck
-    # rubies: derived ones first, then the Gemstone Dealer, then the Sultan's Palace
+    # rubies: derived ones first, then those a fixed pool gave up, then the Gemstone Dealer,
+    # then the Sultan's Palace
+    budget = 0
+    fixed = set()
+    for key, value in (("sultan_left", sultan_left), ("gem_left", gem_left)):
+        if value is None:
+            continue
+        full = getattr(st, key)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= full:
+            raise ValueError(f"{key}: a whole number from 0 to {full}, not {value!r}")
+        budget += full - value
+        setattr(st, key, value)
+        fixed.add(key)
     for i, p in enumerate(st.players):
         spec = seats.get(i, {})
         if p.extensions == D.MAX_EXTENSIONS:
@@ -137,15 +150,20 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
             raise ValueError(f"seats[{i}].rubies: at least {base} (the Wainwright and mosque "
                              f"rubies this seat has earned), not {want!r}")
         extra = want - base
-        take = min(extra, st.gem_left)
-        st.gem_left -= take
+        take = min(extra, budget)
+        budget -= take
         extra -= take
-        take = min(extra, st.sultan_left)
-        st.sultan_left -= take
-        extra -= take
+        for key in ("gem_left", "sultan_left"):
+            if key not in fixed:
+                take = min(extra, getattr(st, key))
+                setattr(st, key, getattr(st, key) - take)
+                extra -= take
         if extra:
             raise ValueError(f"seats[{i}].rubies: not enough rubies left on the board")
         p.rubies = want
+    if budget:
+        raise ValueError(f"rubies: {budget} ruby(ies) taken from the Sultan's Palace or the "
+                         "Gemstone Dealer are held by no seat; give them to seats ('rubies')")
     if governor is not None:
         st.governor = governor
     if smuggler is not None:
