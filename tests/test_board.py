@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import istanbul_nb as ist
 from istanbul_nb import MOVE_KINDS, Board
@@ -228,3 +230,22 @@ def test_moves_agree_with_distance(short, barred):
         for a in board.places:
             within_two = {b for b in board.places if 0 < board.distance(a, b) <= 2}
             assert board.moves(a) == within_two
+
+
+# -- properties on random layouts -----------------------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(kind=st.sampled_from(ist.layouts.KINDS), seed=st.integers(0, 10_000),
+       data=st.data())
+def test_moves_are_the_places_one_or_two_steps_away_on_any_layout(kind, seed, data):
+    """On every layout, with any barrier, the move rule is exactly "distance 1 or 2"."""
+    board = Board(ist.layouts.random_layout(kind, seed=seed))
+    edge = data.draw(st.sampled_from(board.edges()))
+    barred = board.with_barrier(*edge)
+    for b in (board, barred):
+        for start in b.places:
+            dist = b.distances_from(start)
+            assert b.moves(start) == {p for p, d in dist.items() if d in (1, 2)}
+            assert b.companion_moves(start) == {p for p, d in dist.items() if d == 1}
+            assert b.moves(start, holder=True) == board.moves(start)
+            assert start not in b.reachable(start, "move-3-4")
