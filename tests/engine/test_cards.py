@@ -35,12 +35,12 @@ def test_five_lira_any_time_including_end_game():
 
 
 def test_move_3_4_uses_exact_walks():
-    g = staged(["move-3-4"], merchant=7)
+    g = staged(["move-3-4"], merchant=15)
     g.apply("play move-3-4")
     dests = sorted(int(a.words[1]) for a in g.legal_actions() if a.kind == "move")
-    assert dests == sorted(g.board.moves_exact(7, (3, 4)))
-    far = [n for n in g.board.places if n != 7 and n not in dests]
-    assert far
+    assert dests == sorted(g.board.moves_exact(15, (3, 4)))
+    far = [n for n in g.board.places if n != 15 and n not in dests]
+    assert far == [1, 9, 16]          # 5 or 6 steps from the corner
     with pytest.raises(IllegalAction, match="exactly 3 or 4 places"):
         g.apply(f"move {far[0]}")
 
