@@ -50,6 +50,7 @@ lint: $(STAMP)
 notebooks: $(STAMP)
 	$(BIN)/python scripts/make_notebooks.py
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	  --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False \
 	  notebooks/00_start_here.ipynb notebooks/01_board_and_layouts.ipynb
 
 images: $(STAMP)

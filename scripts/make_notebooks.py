@@ -474,6 +474,8 @@ Next: *02 A turn in four phases* (coming).
 
 
 def write(name: str, cells: list) -> Path:
+    for i, cell in enumerate(cells):
+        cell.id = f"cell-{i:02d}"  # stable ids keep regenerated notebooks' diffs small
     nb = new_notebook(cells=cells, metadata=METADATA)
     path = NOTEBOOKS / f"{name}.ipynb"
     nbformat.validate(nb)
