@@ -204,7 +204,7 @@ def card_options(st: State, env: Env) -> list[str]:
 def play(st: State, env: Env, words: list[str]) -> None:
     cid = words[1]
     discard(st, st.to_act, cid)
-    say(st, f"{who(st, env)} plays {D.CARD_TITLES[cid]}")
+    say(st, f"{who(st, env)} plays the {D.CARD_TITLES[cid]} card")
     CARDS[cid].perform(st, env, words[2:])
 
 

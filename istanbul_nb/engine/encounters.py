@@ -56,7 +56,8 @@ def _gov_pay(st, env, w):
         say(st, f"{env.name(st.to_act)} pays the Governor {FIGURE_PRICE} lira")
     else:
         discard(st, st.to_act, w[2])
-        say(st, f"{env.name(st.to_act)} discards {D.CARD_TITLES[w[2]]} for the Governor")
+        say(st, f"{env.name(st.to_act)} discards the {D.CARD_TITLES[w[2]]} card for the "
+                "Governor")
 
 
 FIGURES["governor"] = Figure("governor", _gov_offers, _gov_take, _gov_payments, _gov_pay)

@@ -50,15 +50,15 @@ def room(p: PlayerState, good: str) -> int:
     return p.capacity - p.goods[GOOD_INDEX[good]]
 
 
-def gain(st: State, env: Env, seat: int, good: str, n: int = 1) -> int:
+def gain(st: State, env: Env, seat: int, good: str, n: int = 1, quiet: bool = False) -> int:
     """Give up to n of a good, limited by the cart; returns how many fit."""
     p = st.players[seat]
     i = GOOD_INDEX[good]
     got = max(0, min(n, p.capacity - p.goods[i]))
     p.goods[i] += got
     if got < n:
-        say(st, f"{env.name(seat)} takes {got} {good} ({n - got} did not fit in the cart)")
-    else:
+        say(st, f"{n - got} {good} did not fit in {env.name(seat)}'s cart")
+    if got and not quiet:
         say(st, f"{env.name(seat)} takes {got} {good}")
     return got
 

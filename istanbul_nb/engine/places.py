@@ -139,7 +139,7 @@ def _post_do(st, env, w):
     say(st, f"{who(st, env)} takes {goods_text(goods)} and {lira} lira at the Post Office")
     for g, n in zip(GOODS, goods, strict=True):
         if n:
-            gain(st, env, st.to_act, g, n)
+            gain(st, env, st.to_act, g, n, quiet=True)
     p.lira += lira
     if all(st.post):
         st.post = [False, False, False, False]
@@ -187,7 +187,7 @@ def _cara_take(st, env, w):
     if w[1] == "discard":
         card = st.discard.pop()
         add_card(me(st), card)
-        say(st, f"{who(st, env)} takes {D.CARD_TITLES[card]} from the discard pile")
+        say(st, f"{who(st, env)} takes the {D.CARD_TITLES[card]} card from the discard pile")
     else:
         draw(st, env, st.to_act)
         say(st, f"{who(st, env)} draws a bonus card")
@@ -201,7 +201,7 @@ def _cara_discard_opts(st, env):
 
 def _cara_discard(st, env, w):
     discard(st, st.to_act, w[1])
-    say(st, f"{who(st, env)} discards {D.CARD_TITLES[w[1]]}")
+    say(st, f"{who(st, env)} discards the {D.CARD_TITLES[w[1]]} card")
     finish_action(st)
 
 
