@@ -63,8 +63,9 @@ board
 Each tile shows its **number** (top left), its name and a small picture. Places are joined to
 their neighbours above, below, left and right: that is the path a merchant walks.
 
-Now click a place on the board below (the widget needs a running kernel: run the cell first).
-The places a merchant may reach from there light up.
+Now run the next cell and click a place on the board it shows: the places a merchant may reach
+from there light up. (A live board needs a running kernel, so on GitHub or nbviewer you see
+only its text; open the notebook in JupyterLab or on Binder.)
 """),
         code("""
 from istanbul_nb.widgets import MoveExplorer
@@ -243,7 +244,8 @@ for kind in ist.MOVE_KINDS:
 ### Try it yourself
 
 Click a place on the board. Change the kind of move on the right, or place the barrier (see
-section 8). If nothing appears, run the cell first.
+section 8). The live board needs a running kernel: run the cell first (on GitHub it shows only
+as text).
 """),
         code("""
 from istanbul_nb.widgets import MoveExplorer
