@@ -152,6 +152,17 @@ def test_fountain_must_be_inner_on_4x4_and_5x4(kind, inner):
     assert len(inner) == len(lay(kind, {**far, (1, 1): 7}).inner_places())
 
 
+def test_fountain_on_every_cell_of_the_great_bazaar():
+    far = {(0, 0): 8, (4, 4): 9}
+    for cell in [(r, c) for r in range(5) for c in range(5)]:
+        if cell in far:
+            continue
+        layout = lay("great-bazaar", {**far, cell: 7})
+        inner = 1 <= cell[0] <= 3 and 1 <= cell[1] <= 3
+        assert (problems(layout, "base") == []) == inner, cell
+        assert (problems(layout, "bigbox") == []) == (cell == (2, 2)), cell
+
+
 def test_fountain_on_the_edge_message():
     layout = lay("base", {(0, 0): 7, (0, 1): 8, (3, 3): 9})
     assert problems(layout, "base") == [EDGE_4X4]
