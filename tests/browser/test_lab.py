@@ -15,6 +15,7 @@ import time
 import numpy as np
 import pytest
 from PIL import Image
+from playwright.sync_api import expect
 
 import istanbul_nb as ist
 from istanbul_nb.render.scene import Geometry
@@ -124,28 +125,32 @@ def test_move_explorer_click_in_jupyterlab(lab, browser, artifacts):
         lit_before = _count(before, light.highlight)
         assert lit_before > 0  # the notebook selected the Great Mosque (15): 5 places lit
 
-        # Click the Fountain: its centre in scene pixels, scaled to the canvas's CSS box.
         box = page.locator(canvas).bounding_box()
         assert box is not None
-        cx, cy = geo.centre(7)
         scale = box["width"] / width
-        page.evaluate("""(sel) => {
-            const c = document.querySelector(sel);
-            window.__click = {before: c.toDataURL(), changed: null, clicked: null};
-            document.addEventListener('mousedown',
-                () => { window.__click.clicked = performance.now(); },
-                {capture: true, once: true});
-            const poll = () => {
-                if (c.toDataURL() !== window.__click.before) {
-                    window.__click.changed = performance.now();
-                } else { requestAnimationFrame(poll); }
-            };
-            requestAnimationFrame(poll);
-        }""", canvas)
-        page.mouse.click(box["x"] + cx * scale, box["y"] + cy * scale)
-        page.wait_for_function("() => window.__click.changed !== null", timeout=20_000)
-        latency = page.evaluate("() => window.__click.changed - window.__click.clicked")
-        print(f"click on the Fountain -> highlights repainted: {latency:.0f} ms")
+
+        def click(place: int) -> float:
+            """Click a place's centre (scene pixels scaled to the CSS box); ms until repainted."""
+            page.evaluate("""(sel) => {
+                const c = document.querySelector(sel);
+                window.__click = {before: c.toDataURL(), changed: null, clicked: null};
+                document.addEventListener('mousedown',
+                    () => { window.__click.clicked = performance.now(); },
+                    {capture: true, once: true});
+                const poll = () => {
+                    if (c.toDataURL() !== window.__click.before) {
+                        window.__click.changed = performance.now();
+                    } else { requestAnimationFrame(poll); }
+                };
+                requestAnimationFrame(poll);
+            }""", canvas)
+            cx, cy = geo.centre(place)
+            page.mouse.click(box["x"] + cx * scale, box["y"] + cy * scale)
+            page.wait_for_function("() => window.__click.changed !== null", timeout=20_000)
+            return page.evaluate("() => window.__click.changed - window.__click.clicked")
+
+        latency = click(7)
+        print(f"click on the Fountain -> canvas repainted: {latency:.0f} ms")
 
         # The kernel answers after painting; let the last messages land before reading pixels.
         page.wait_for_timeout(300)
@@ -159,9 +164,16 @@ def test_move_explorer_click_in_jupyterlab(lab, browser, artifacts):
         assert _count(fountain, light.selected) > 100
         assert _count(before.crop((int(x), int(y), int(x + w), int(y + h))), light.selected) < 100
 
-        summary = page.locator("[data-test=move-explorer] .widget-html-content").all_inner_texts()
-        assert any("From the Fountain (7) a merchant reaches 10 places" in t for t in summary), \
-            summary
+        summary = page.locator("[data-test=move-explorer] .widget-html-content")
+        expect(summary.filter(has_text="From the Fountain (7)")).to_contain_text(
+            "From the Fountain (7) a merchant reaches 10 places")
+
+        # A few more clicks, for a steadier click-to-repaint figure.
+        more = [click(p) for p in (16, 12, 15, 7)]
+        expect(summary.filter(has_text="From the Fountain (7)")).to_have_count(1)
+        times = sorted([latency, *more])
+        print(f"click -> repaint over {len(times)} clicks: median {times[len(times) // 2]:.0f} ms,"
+              f" max {times[-1]:.0f} ms")
 
         shot = artifacts / "move_explorer.png"
         page.locator("[data-test=move-explorer] .jp-OutputArea").first.screenshot(path=str(shot))
