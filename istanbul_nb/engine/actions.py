@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..places import label
 from .data import CARD_TITLES, GOOD_INDEX, GOODS
+from .ops import label
 
 #: Kinds in the stable order legal actions are listed in (then by verb, then by arguments,
 #: numbers numerically).
@@ -86,11 +86,21 @@ def sort_actions(actions) -> list[Action]:
 
 
 _INTERN: dict[str, tuple[tuple, Action]] = {}
+_SORTED: dict[tuple[str, ...], tuple[list[Action], dict[str, Action]]] = {}
+_SORTED_MAX = 100_000
 
 
-def sorted_actions(texts) -> list[Action]:
+def sorted_actions(texts) -> tuple[list[Action], dict[str, Action]]:
     """Actions for canonical texts, in the stable order; each text's Action and sort key are
-    made once per process (there are a few thousand texts at most), which keeps bots fast."""
+    made once per process (there are a few thousand texts at most), and whole sorted lists are
+    remembered by their unsorted texts, which keeps bots fast. Returns the sorted list and a
+    text -> Action dict; callers must not mutate either."""
+    key = tuple(texts)
+    hit = _SORTED.get(key)
+    if hit is not None:
+        return hit
+    if len(_SORTED) >= _SORTED_MAX:
+        _SORTED.clear()
     items = []
     for t in texts:
         hit = _INTERN.get(t)
@@ -99,7 +109,9 @@ def sorted_actions(texts) -> list[Action]:
             hit = _INTERN[t] = (a.sort_key(), a)
         items.append(hit)
     items.sort(key=_first)
-    return [a for _, a in items]
+    acts = [a for _, a in items]
+    out = _SORTED[key] = (acts, {a.text: a for a in acts})
+    return out
 
 
 def _first(pair):

@@ -20,10 +20,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..places import label
 from . import data as D
 from .movement import arrive
-from .ops import Env, can_draw, discard, draw, me, room, say, take_assistant_back
+from .ops import Env, can_draw, discard, draw, label, me, room, say, take_assistant_back
 from .places import PLACES
 from .state import State
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..places import label
 from . import data as D
 from .cards import catch_reward
-from .ops import Env, can_draw, discard, draw, me, move_figure, room, say
+from .ops import Env, can_draw, discard, draw, label, me, move_figure, room, say
 from .state import State
 
 FIGURE_PRICE = 2

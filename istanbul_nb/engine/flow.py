@@ -9,7 +9,6 @@ their registries; this module only routes.
 
 from __future__ import annotations
 
-from ..places import label
 from . import data as D
 from . import rng
 from .cards import ABILITIES, CARDS, card_options, window
@@ -17,7 +16,7 @@ from .cards import play as play_card
 from .config import GameConfig
 from .encounters import FIGURES, catch, catchable, encounter_options, meet, pay_figure
 from .movement import after_assistant, arrive, destinations, others_here
-from .ops import Env, finish_action, me, move_figure, roll, say, take_assistant_back
+from .ops import Env, finish_action, label, me, move_figure, roll, say, take_assistant_back
 from .places import PLACES, SUBPHASES, gem_price, market_tile, sultan_needs
 from .state import PlayerState, State
 

@@ -8,13 +8,12 @@ the replay slider re-run the history from the initial state: no snapshot per act
 from __future__ import annotations
 
 from ..board import Board
-from ..places import label
 from . import data as D
 from .actions import Action, IllegalAction, parse, sorted_actions
 from .config import GameConfig, make_config
 from .flow import explain, legal_texts, new_state, perform, question
 from .log import Event, format_log
-from .ops import Env
+from .ops import Env, label
 from .places import gem_price, market_tile, post_yield, sultan_needs
 from .state import State
 
@@ -54,7 +53,7 @@ class Game:
     """One game of Istanbul; see docs/engine.md."""
 
     def __init__(self, config: GameConfig, initial: State, history: list[str] | None = None,
-                 _state: State | None = None, _log: list[Event] | None = None,
+                 _state: State | None = None, _log: list | None = None,
                  _random: list[bool] | None = None) -> None:
         self.config = config
         self.board = Board(config.layout())
@@ -62,7 +61,7 @@ class Game:
         self._initial = initial
         self._history: list[str] = []
         self._random: list[bool] = []
-        self._log: list[Event] = []
+        self._log: list[tuple] = []     # (turn, seat, action text, [event texts])
         self._legal: list[Action] | None = None
         self._legal_set: dict[str, Action] | None = None
         if _state is not None:
@@ -126,9 +125,7 @@ class Game:
     # -- actions ----------------------------------------------------------------------------
     def _ensure_legal(self) -> None:
         if self._legal is None:
-            acts = sorted_actions(legal_texts(self.state, self.env))
-            self._legal = acts
-            self._legal_set = {a.text: a for a in acts}
+            self._legal, self._legal_set = sorted_actions(legal_texts(self.state, self.env))
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now, in the order of docs/notation.md."""
@@ -162,12 +159,11 @@ class Game:
         st = self.state
         if text.startswith(DICE_COMMAND):
             st.script = [int(x) for x in text.split()[1:]]
-            ev = [Event(st.turn, st.to_act, text, "the teacher sets the next dice: "
-                        + (", ".join(text.split()[1:]) or "none"))]
+            said = ["the teacher sets the next dice: " + (", ".join(text.split()[1:]) or "none")]
             self._history.append(text)
             self._random.append(False)
-            self._log.extend(ev)
-            return ev
+            self._log.append((st.turn, st.to_act, text, said))
+            return [Event(st.turn, st.to_act, text, e) for e in said]
         seat, turn = st.to_act, st.turn
         rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
         st.events = []
@@ -175,12 +171,12 @@ class Game:
         self._legal = None
         rand = (rng_before != st.rng or script_before != len(st.script)
                 or deck_before != len(st.deck))
-        events = [Event(turn, seat, text, e) for e in st.events]
+        said = st.events
         st.events = []
         self._history.append(text)
         self._random.append(rand)
-        self._log.extend(events)
-        return events
+        self._log.append((turn, seat, text, said))
+        return [Event(turn, seat, text, e) for e in said]
 
     def _rebuild(self, history: list[str]) -> None:
         self.state = self._initial.copy()
@@ -236,11 +232,12 @@ class Game:
     # -- the log ----------------------------------------------------------------------------
     @property
     def log(self) -> list[Event]:
-        return list(self._log)
+        """Every event so far: turn, seat that decided, action text, plain words."""
+        return [Event(t, s, a, e) for t, s, a, said in self._log for e in said]
 
     def log_text(self, turn: int | None = None) -> str:
         """The narrated log, one block per turn, or only ``turn``."""
-        return format_log(self._log, self.config.names, turn)
+        return format_log(self.log, self.config.names, turn)
 
     # -- the end ----------------------------------------------------------------------------
     def _rank_key(self, seat: int) -> tuple:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One line of the story: what happened, in which turn, by whose decision."""
 
     turn: int

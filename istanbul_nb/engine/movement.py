@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..board import Board
-from ..places import label
 from . import data as D
-from .ops import Env, say
+from .ops import Env, label, say
 from .state import State
 
 MOVE_SOURCES: dict[str, Callable[[Board, int, bool], frozenset[int]]] = {

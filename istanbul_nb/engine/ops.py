@@ -8,13 +8,17 @@ exactly what the rules did.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from ..board import Board
-from ..places import label
+from ..places import label as _label
 from . import rng
 from .config import GameConfig
 from .data import GOOD_INDEX, GOODS
 from .state import PlayerState, State
+
+#: "Tea House (9)": cached, because the log names places in almost every line.
+label = cache(_label)
 
 
 @dataclass

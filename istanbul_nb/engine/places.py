@@ -14,7 +14,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement, product
 
-from ..places import label
 from . import data as D
 from .ops import (
     Env,
@@ -25,6 +24,7 @@ from .ops import (
     finish_action,
     gain,
     goods_text,
+    label,
     lose,
     me,
     roll,

@@ -7,7 +7,7 @@ equal states always give the same JSON.
 
 from __future__ import annotations
 
-from .data import GOODS
+from .data import BASE_CAPACITY, GOODS
 
 PLAYER_FIELDS = ("lira", "rubies", "extensions", "goods", "merchant", "family", "stack",
                  "placed", "fifth", "tiles", "cards", "wain_ruby", "mosque_rubies")
@@ -35,8 +35,6 @@ class PlayerState:
 
     @property
     def capacity(self) -> int:
-        from .data import BASE_CAPACITY
-
         return BASE_CAPACITY + self.extensions
 
     def copy(self) -> PlayerState:

@@ -1,0 +1,88 @@
+"""Engine benchmark: random-playout games per second, cost of legal_actions() and apply(),
+and the peak memory of one game.
+
+    .venv/bin/python bench/engine_bench.py [--games N]
+
+Playouts use ``istanbul_nb.engine.invariants.playout_policy`` (uniform among actions that do
+not end the turn or skip the action), on one core, in this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+import tracemalloc
+
+import istanbul_nb as ist
+from istanbul_nb.engine.invariants import playout_policy
+
+
+def playouts(players: int, games: int) -> tuple[float, float, float]:
+    """(games per second, actions per game, turns per game)."""
+    actions = turns = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        g = ist.new_game(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(playout_policy(rng, g.legal_actions()))
+        actions += len(g.history())
+        turns += g.turn
+    elapsed = time.perf_counter() - start
+    return games / elapsed, actions / games, turns / games
+
+
+def per_call(players: int = 4, games: int = 5) -> tuple[float, float]:
+    """(microseconds per legal_actions() on a fresh position, per apply())."""
+    t_legal = t_apply = 0.0
+    n = 0
+    for seed in range(games):
+        g = ist.new_game(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            g._legal = None                       # measure the uncached computation
+            t0 = time.perf_counter()
+            acts = g.legal_actions()
+            t1 = time.perf_counter()
+            g.apply(playout_policy(rng, acts))
+            t2 = time.perf_counter()
+            t_legal += t1 - t0
+            t_apply += t2 - t1
+            n += 1
+    return t_legal / n * 1e6, t_apply / n * 1e6
+
+
+def peak_memory(players: int = 4) -> int:
+    """Peak bytes allocated while playing one whole game (history and log included)."""
+    tracemalloc.start()
+    g = ist.new_game(players=players, seed=1)
+    rng = random.Random(1)
+    while not g.is_over:
+        g.apply(playout_policy(rng, g.legal_actions()))
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=40, help="games per player count")
+    args = ap.parse_args(argv)
+    out = {}
+    for players in (2, 4):
+        gps, apg, tpg = playouts(players, args.games)
+        out[f"games_per_s_{players}p"] = gps
+        print(f"{players} players: {gps:6.1f} random games/s  ({apg:.0f} actions, "
+              f"{tpg:.0f} turns per game)")
+    legal_us, apply_us = per_call()
+    out["legal_us"], out["apply_us"] = legal_us, apply_us
+    print(f"legal_actions(): {legal_us:6.1f} us   apply(): {apply_us:6.1f} us   (4 players)")
+    peak = peak_memory()
+    out["peak_bytes"] = peak
+    print(f"peak memory of one 4-player game: {peak / 1024:.0f} KiB")
+    return out
+
+
+if __name__ == "__main__":
+    main()
