@@ -31,6 +31,47 @@ def code(text: str):
     return new_code_cell(text.strip())
 
 
+#: The planned notebooks: number, title, what it teaches. A notebook counts as ready when a
+#: file ``notebooks/NN_*.ipynb`` exists when this script runs.
+PLANNED: list[tuple[str, str, str]] = [
+    ("01", "The board and its layouts",
+     "places, layouts, moves, short and long layouts, the barrier"),
+    ("02", "A turn in four phases", "move, assistants, other merchants, action"),
+    ("03", "The sixteen places", "what every place does"),
+    ("04", "Bonus cards and mosque tiles", "cards and tiles that bend the rules"),
+    ("05", "Encounters and the family", "governor, smuggler, other merchants, the family member"),
+    ("06", "End of game and two players", "the last round, ties, the two-player rules"),
+    ("07", "Play against bots", "a whole game against simple players"),
+    ("08", "Simulation lab", "many seeded games to test an idea"),
+]
+
+
+def present(number: str) -> Path | None:
+    """The notebook file numbered ``number``, if it is in the kit yet."""
+    found = sorted(NOTEBOOKS.glob(f"{number}_*.ipynb"))
+    return found[0] if found else None
+
+
+def notebook_map() -> str:
+    """The map of notebooks in 00: links to those present, "coming" for the others."""
+    rows = ["## The notebooks", "", "| notebook | what it teaches | |", "|---|---|---|"]
+    for number, title, what in PLANNED:
+        path = present(number)
+        if path is None:
+            rows.append(f"| {number} {title} | {what} | coming |")
+        else:
+            rows.append(f"| [{number} {title}]({path.name}) | {what} | ready |")
+    rows += ["", "Notebooks marked *coming* are not in the kit yet."]
+    return "\n".join(rows)
+
+
+def next_after_01() -> str:
+    path = present("02")
+    if path is None:
+        return "Next: *02 A turn in four phases* (coming)."
+    return f"Next: **[02 A turn in four phases]({path.name})**."
+
+
 def start_here() -> list:
     return [
         md("""
@@ -72,23 +113,7 @@ from istanbul_nb.widgets import MoveExplorer
 
 MoveExplorer("short-paths")
 """),
-        md("""
-## The notebooks
-
-| notebook | what it teaches | |
-|---|---|---|
-| [01 The board and its layouts](01_board_and_layouts.ipynb) | places, layouts, moves, \
-short and long layouts, the barrier | ready |
-| 02 A turn in four phases | move, assistants, other merchants, action | coming |
-| 03 The sixteen places | what every place does | coming |
-| 04 Bonus cards and mosque tiles | cards and tiles that bend the rules | coming |
-| 05 Encounters and the family | governor, smuggler, other merchants, the family member | coming |
-| 06 End of game and two players | the last round, ties, the two-player rules | coming |
-| 07 Play against bots | a whole game against simple players | coming |
-| 08 Simulation lab | many seeded games to test an idea | coming |
-
-Notebooks marked *coming* are not in the kit yet.
-"""),
+        md(notebook_map()),
         md("""
 ## Where the numbers come from
 
@@ -470,8 +495,8 @@ print(editor.problems_text)
 - Every 4 × 4 layout has the same average distance; "short" is about the trips you make.
 - A barrier in the middle of the board hurts most.
 
-Next: *02 A turn in four phases* (coming).
 """),
+        md(next_after_01()),
     ]
 
 

@@ -65,3 +65,15 @@ def test_reconstructed_facts_are_labelled_where_shown():
     nb = nbformat.read(ROOT / "notebooks" / "01_board_and_layouts.ipynb", as_version=4)
     text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
     assert text.count("**reconstructed**") >= 3  # Chinese names, Letters layout, typical trips
+
+
+def test_the_map_in_00_links_every_notebook_present():
+    """A notebook added to the kit must show as ready in 00's map (run `make notebooks`)."""
+    nb = nbformat.read(ROOT / "notebooks" / "00_start_here.ipynb", as_version=4)
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
+        if path.stem == "00_start_here":
+            continue
+        assert f"]({path.name}) |" in text, f"{path.name} is missing from 00's map"
+        number = path.stem[:2]
+        assert f"| {number} " not in text, f"{number} is still marked coming"
