@@ -235,10 +235,11 @@ register(D.FOUNTAIN, _fountain_opts, _fountain_do)
 
 
 # -- dice with the red mosque tile (8 and 9) -----------------------------------------------------
-def start_roll(st: State, env: Env, purpose: str, resolve_data: dict) -> None:
+def start_roll(st: State, env: Env, purpose: str, resolve_data: dict,
+               intro: str = "rolls") -> None:
     """Roll two dice for a place; with the red tile, ask keep / re-roll / set a die to 4."""
     dice = roll(st)
-    say(st, f"{who(st, env)} rolls {dice[0]}+{dice[1]} = {sum(dice)}")
+    say(st, f"{who(st, env)} {intro} {dice[0]}+{dice[1]}")
     st.pending = dict(resolve_data, purpose=purpose, dice=dice)
     if "red" in me(st).tiles:
         st.phase = "dice"
@@ -315,15 +316,15 @@ def _tea_opts(st, env):
 
 def _tea_do(st, env, w):
     n = int(w[1])
-    say(st, f"{who(st, env)} names {n}")
-    start_roll(st, env, "tea", {"named": n})
+    start_roll(st, env, "tea", {"named": n}, intro=f"names {n} and rolls")
 
 
 def _tea_resolve(st, env):
     total, named = sum(st.pending["dice"]), st.pending["named"]
     win = named if total >= named else D.TEA["consolation"]
     me(st).lira += win
-    say(st, f"{who(st, env)} named {named} and rolled {total}: {win} lira")
+    how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
+    say(st, f"{who(st, env)} takes {win} lira ({how})")
     finish_action(st)
 
 

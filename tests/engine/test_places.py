@@ -132,7 +132,7 @@ def test_tea_house_win_and_consolation():
     assert texts(g)[:10] == [f"tea {n}" for n in range(3, 13)]
     g.apply("tea 7")
     assert g.player(0).lira == 7
-    assert "Red names 7" in g.log_text() and "rolled 9: 7 lira" in g.log_text()
+    assert "Red names 7 and rolls 4+5.\n  Red takes 7 lira (9 reaches 7)." in g.log_text()
     g = at_action(9, seat=dict(lira=0), dice=[1, 2])
     g.apply("tea 12")
     assert g.player(0).lira == 2
