@@ -91,8 +91,8 @@ def test_a_built_wheel_ships_the_layouts_and_works_outside_the_repo(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for path in sorted((ROOT / "layouts").glob("*.json")):
         assert f"istanbul_nb/data/layouts/{path.name}" in names
-    for path in sorted((ROOT / "istanbul_nb" / "data").glob("*.json")):
-        assert f"istanbul_nb/data/{path.name}" in names
+    for path in sorted((ROOT / "istanbul_nb").rglob("*.json")):
+        assert path.relative_to(ROOT).as_posix() in names
 
     target = tmp_path / "site"
     subprocess.run(
