@@ -188,11 +188,14 @@ register("small-market", {"before", "during"}, _market_opts, _market_do)
 
 def card_options(st: State, env: Env) -> list[str]:
     """Every legal ``play ...`` text now."""
+    cards = me(st).cards
+    if not cards:
+        return []
     win = window(st)
     if win is None:
         return []
     out = []
-    for cid in sorted(set(me(st).cards)):
+    for cid in sorted(set(cards)):
         rule = CARDS[cid]
         if win in rule.windows:
             for arg in rule.options(st, env):

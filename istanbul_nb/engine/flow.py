@@ -244,6 +244,13 @@ def question(st: State, env: Env) -> str:
     }
     if ph == "assistant" and st.at in me(st).placed:
         return f"{n}: take your assistant at {here} back, or end the turn?"
+    if ph == "action" and st.again:
+        return f"{n}: do the action of {here} again"
+    if ph == "action" and st.actor == "family":
+        return f"{n}: your family member is at {here}: do its action, or skip it?"
+    if ph == "pay" and st.neutrals.count(st.at):
+        return f"{n}: pay 2 lira for each merchant at {here} (neutral ones to the bank), or " \
+               "end the turn?"
     return texts.get(ph, f"{n}: choose an action")
 
 

@@ -1,0 +1,55 @@
+"""The words a learner sees: questions, refusals, the log, seat names."""
+
+import pytest
+
+import istanbul_nb as ist
+from istanbul_nb.engine import IllegalAction
+
+
+def test_questions_follow_the_turn():
+    g = ist.stage(players=3, governor=2, smuggler=2,
+                  seats={0: dict(merchant=11, cards=[], lira=4), 1: dict(merchant=9)})
+    assert g.question() == "Red: where does your merchant go?"
+    g.apply("move 9")
+    assert g.question() == "Red: leave an assistant at Tea House (9), or end the turn?"
+    g.apply("leave")
+    assert g.question() == "Red: pay 2 lira to each other merchant at Tea House (9), or end " \
+        "the turn?"
+    g.apply("pay")
+    assert g.question() == "Red: do the action of Tea House (9), or skip it?"
+    g.apply("skip")
+    assert g.question().startswith("Red: meet who is at Tea House (9)")
+    g.apply("end")
+    assert g.question() == "Blue: where does your merchant go?"
+
+
+def test_refusals_explain_and_change_nothing():
+    g = ist.stage(players=3, phase="action", seats={0: dict(merchant=16, lira=3, cards=[])})
+    before = g.to_json()
+    cases = {
+        "gemstone": "you have 3 lira; the Gemstone Dealer's ruby costs 14",
+        "wainwright": "you are at Gemstone Dealer (16), not at Wainwright (1)",
+        "move 3": "the move phase is over",
+        "play stay": "Red holds no Stay card",
+        "leave": "assistants are left right after moving",
+        "governor": "encounters come after the place action",
+    }
+    for text, why in cases.items():
+        with pytest.raises(IllegalAction, match=why.replace("(", "\\(").replace(")", "\\)")):
+            g.apply(text)
+        assert g.to_json() == before
+    with pytest.raises(IllegalAction, match="not an action word"):
+        g.apply("dance")
+
+
+def test_log_per_turn_and_custom_names():
+    g = ist.new_game(players=2, seed=4, names=["Ada", "Bo"], colours=["purple", "orange"])
+    g.apply("move 9")
+    g.apply("end")
+    g.apply("move 5")
+    assert g.log_text(turn=1) == ("Turn 1 (Ada)\n  Ada moves from Fountain (7) to Tea House "
+                                  "(9).\n  Ada ends the turn.\n")
+    assert g.log_text(turn=2).startswith("Turn 2 (Bo)\n  Bo moves from Fountain (7)")
+    assert g.player(1).name == "Bo" and g.player(1).colour == "orange"
+    with pytest.raises(ValueError, match="colour"):
+        ist.new_game(players=2, colours=["Red Wine", "blue"])
