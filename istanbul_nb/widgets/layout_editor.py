@@ -158,15 +158,25 @@ class LayoutEditor:
             pass  # load_json has shown why in the widget; a traceback would not help a learner
         self.upload.value = ()
 
+    def _problems(self) -> dict[str, list[str]]:
+        return {rules: layouts.problems(self._layout, rules) for rules in ("base", "bigbox")}
+
     def _problem_lines(self) -> list[str]:
-        lines = []
-        for rules in ("base", "bigbox"):
-            found = layouts.problems(self._layout, rules)
+        return [f"{RULE_NAMES[rules]}: " + ("; ".join(found) + "." if found else "keeps the rules.")
+                for rules, found in self._problems().items()]
+
+    def _problems_html(self) -> str:
+        """One block per rule set; each problem its own bullet, easier to read aloud."""
+        out = [f"<b>{escape(self._layout.title)}</b>"]
+        for rules, found in self._problems().items():
             if not found:
-                lines.append(f"{RULE_NAMES[rules]}: keeps the rules.")
+                out.append(f"<div>{RULE_NAMES[rules]}: <b>keeps the rules</b> &#10003;</div>")
             else:
-                lines.append(f"{RULE_NAMES[rules]}: " + "; ".join(found) + ".")
-        return lines
+                items = "".join(f"<li>{escape(p)}</li>" for p in found)
+                out.append(f"<div>{RULE_NAMES[rules]}: <b>{len(found)} "
+                           f"problem{'s' if len(found) != 1 else ''}</b>"
+                           f"<ul style='margin:0.2em 0 0.4em 0'>{items}</ul></div>")
+        return "".join(out)
 
     def _save_html(self) -> str:
         data = base64.b64encode(self.to_json().encode("utf-8")).decode("ascii")
@@ -178,6 +188,5 @@ class LayoutEditor:
 
     def _refresh(self) -> None:
         self._bv.paint(Board(self._layout), selected=self._pick)
-        self.problems_html.value = (f"<b>{escape(self._layout.title)}</b>"
-                                    + html_lines(self._problem_lines()))
+        self.problems_html.value = self._problems_html()
         self.save_link.value = self._save_html()
