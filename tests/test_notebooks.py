@@ -25,6 +25,10 @@ def _script():
     return module
 
 
+def _follows_the_files(source: str) -> bool:
+    return source.startswith(("## The notebooks", "Next: "))
+
+
 @pytest.fixture(scope="module")
 def generated() -> dict[str, list]:
     script = _script()
@@ -35,8 +39,12 @@ def generated() -> dict[str, list]:
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_the_stored_notebook_matches_the_script(name, generated):
     nb = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
-    stored = [(c.cell_type, c.source) for c in nb.cells]
-    wanted = [(c.cell_type, c.source) for c in generated[name]]
+    # The map of notebooks and the "Next" link follow the files present; the map test below
+    # names those cells' staleness precisely, so compare everything else here.
+    def text(cells):
+        return [(c.cell_type, "" if _follows_the_files(c.source) else c.source) for c in cells]
+
+    stored, wanted = text(nb.cells), text(generated[name])
     assert stored == wanted, "run `make notebooks` after editing scripts/make_notebooks.py"
 
 
