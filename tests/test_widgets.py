@@ -207,3 +207,13 @@ def test_widgets_keep_their_css_layout_and_display():
     bundle = ed._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == ed.widget.model_id
+
+
+def test_reconstructed_names_are_flagged_beside_the_board():
+    ed = LayoutEditor(ist.layouts.random_layout("mocha", seed=1))
+    assert ed._bv.note.value == ""
+    ed._bv.lang_picker.value = "zh-Hant"
+    note = html.unescape(ed._bv.note.value)
+    assert "places 17, 18, 19, 20 are reconstructed translations" in note
+    ed._bv.lang_picker.value = "ko"
+    assert ed._bv.note.value == ""

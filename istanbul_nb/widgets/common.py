@@ -8,7 +8,7 @@ from html import escape
 import ipywidgets as w
 
 from ..board import Board
-from ..places import LANGUAGES
+from ..places import LANGUAGES, place
 from ..render.canvas import CanvasBoard
 from ..render.scene import board_scene
 from ..render.themes import THEMES
@@ -40,6 +40,7 @@ class BoardView:
                                        value=theme, description="Theme")
         self.lang_picker = w.Dropdown(options=[(LANGUAGE_LABELS[k], k) for k in LANGUAGES],
                                       value=lang, description="Names")
+        self.note = w.HTML()
         self.theme_picker.observe(lambda _: on_change(), names="value")
         self.lang_picker.observe(lambda _: on_change(), names="value")
 
@@ -56,3 +57,15 @@ class BoardView:
         """Repaint the canvas in place: only layers whose shapes changed are sent."""
         self.view.draw(board_scene(board, highlight=highlight, theme=self.theme,
                                    lang=self.lang, selected=selected))
+        note = reconstructed_note(board.places, self.lang)
+        self.note.value = html_lines([note]) if note else ""
+
+
+def reconstructed_note(places: Iterable[int], lang: str) -> str:
+    """Which shown names are this project's own translations (RULES.md asks the UI to say so)."""
+    made_up = sorted(n for n in places if lang in place(n).reconstructed)
+    if not made_up:
+        return ""
+    numbers = ", ".join(map(str, made_up))
+    return (f"The {LANGUAGE_LABELS[lang]} names of places {numbers} are reconstructed "
+            "translations (no source found); a teacher can correct them in data/places.json.")

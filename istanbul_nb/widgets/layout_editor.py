@@ -55,7 +55,7 @@ class LayoutEditor:
                        w.HBox([self.kind_picker, self.rules_picker]),
                        w.HBox([self.seed_box, self.random_button]),
                        w.HBox([self.save_link, self.upload]),
-                       self._bv.theme_picker, self._bv.lang_picker])
+                       self._bv.theme_picker, self._bv.lang_picker, self._bv.note])
         # the controls move below the board when the notebook is narrow (a projector, a phone)
         self.widget = w.HBox([self._bv.view.canvas, side],
                              layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))

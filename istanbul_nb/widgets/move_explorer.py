@@ -75,8 +75,8 @@ class MoveExplorer(w.HBox):
         self.remove_button.on_click(lambda _: self.remove_barrier())
         side = w.VBox([self.kind_picker, self.holder_box,
                        w.HBox([self.barrier_toggle, self.remove_button]),
-                       self._bv.theme_picker, self._bv.lang_picker, self.message,
-                       self.summary_html])
+                       self.message, self.summary_html,
+                       self._bv.theme_picker, self._bv.lang_picker, self._bv.note])
         # the controls move below the board when the notebook is narrow (a projector, a phone)
         super().__init__([self._bv.view.canvas, side],
                          layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))

@@ -1,0 +1,143 @@
+"""The HTML of the Table's text parts: status, player panels, the log and the summary.
+
+Plain functions from a Game to escaped HTML strings, so the Table only decides *when* to show
+them and a test can read them without a browser. Every piece of text that comes from data
+(names, places, cards) is escaped. Sizes are chosen for a projector: 15 px body text at least.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..engine.data import CARD_TITLES, ruby_target
+from ..places import label
+from ..render.game_scene import GOOD_LETTERS, seat_fill, seat_letters
+from ..render.themes import text_on
+from ..render.themes import theme as get_theme
+
+#: Learner-facing names of the action kinds (``Action.kind``), in the engine's order.
+KIND_TITLES: dict[str, str] = {
+    "move": "Move your merchant",
+    "assistant": "Assistant",
+    "pay": "Other merchants here",
+    "place": "Place action",
+    "mosque": "Mosque tile ability",
+    "encounter": "Encounters",
+    "card": "Bonus cards",
+    "end": "End",
+    "other": "Other choices",
+}
+
+#: Good colours for the panels: the light theme's, whatever the board's theme (the panels sit
+#: on the notebook's white page).
+_LIGHT = get_theme("light")
+_FONT = "font-size:15px;line-height:1.45"
+
+
+def badge(colour: str, seat: int, letters: tuple[str, ...]) -> str:
+    """The seat's letter on its colour: the same cue as on the board's pieces."""
+    fill = seat_fill(colour, seat, _LIGHT)
+    return (f"<span style='display:inline-block;min-width:1.5em;text-align:center;"
+            f"border-radius:50%;border:2px solid #222;background:{fill};color:{text_on(fill)};"
+            f"font-weight:bold'>{escape(letters[seat])}</span>")
+
+
+def _goods_cells(goods: dict[str, int], capacity: int) -> str:
+    cells = []
+    for g, n in goods.items():
+        fill = _LIGHT.kinds[g]
+        boxes = "".join(
+            f"<span style='display:inline-block;width:0.8em;height:0.8em;margin-right:1px;"
+            f"border:1px solid #333;background:{fill if i < n else 'transparent'}'></span>"
+            for i in range(capacity))
+        cells.append(f"<span style='white-space:nowrap;margin-right:0.7em' title='{g}'>"
+                     f"<b>{escape(GOOD_LETTERS[g])}</b> {boxes} {n}</span>")
+    return "".join(cells)
+
+
+def player_panel(game, seat: int, bot_name: str | None, lang: str) -> str:
+    """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles."""
+    cfg = game.config
+    p = game.player(seat)
+    letters = seat_letters(cfg.colours)
+    acting = not game.is_over and game.to_act == seat
+    fill = seat_fill(cfg.colours[seat], seat, _LIGHT)
+    who = f"bot: {escape(bot_name)}" if bot_name else "human"
+    turn_mark = ("<span style='background:#fff3bf;border:1px solid #c9a400;border-radius:4px;"
+                 "padding:0 6px;margin-left:6px'>▶ to act</span>") if acting else ""
+    placed = ", ".join(escape(label(n, lang)) for n in sorted(p.assistants)) or "none"
+    cards = ", ".join(escape(CARD_TITLES.get(c, c)) for c in sorted(p.bonus_cards)) or "none"
+    tiles = ", ".join(escape(t) for t in sorted(p.mosque_tiles)) or "none"
+    target = ruby_target(cfg.players)
+    fifth = "; 5th assistant in play" if p.fifth_assistant else ""
+    border = "4px solid #111" if acting else f"3px solid {fill}"
+    return (
+        f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
+        f"border-radius:10px;padding:6px 10px;margin:4px;min-width:260px;max-width:360px;"
+        f"background:#fffdf8;color:#222'>"
+        f"<div style='font-size:17px'>{badge(cfg.colours[seat], seat, letters)} "
+        f"<b>{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}</div>"
+        f"<div>Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
+        f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
+        f"<div>Merchant at {escape(label(p.merchant, lang))} with <b>{p.stack}</b> "
+        f"assistant{'s' if p.stack != 1 else ''}{fifth}</div>"
+        f"<div>Assistants on the board: {placed}</div>"
+        f"<div>Family member at {escape(label(p.family, lang))}</div>"
+        f"<div>Bonus cards: {cards}</div>"
+        f"<div>Mosque tiles: {tiles}</div>"
+        f"</div>")
+
+
+def status_html(headline: str, question: str, note: str = "") -> str:
+    """The phase and the question of the moment, large, announced to screen readers."""
+    extra = (f"<div style='font-size:15px;color:#444'>{escape(note)}</div>" if note else "")
+    return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"
+            f"<div style='font-size:16px;color:#555'>{escape(headline)}</div>"
+            f"<div style='font-size:22px;font-weight:bold;color:#1a1a1a'>{escape(question)}"
+            f"</div>{extra}</div>")
+
+
+def message_html(lines: list[str], kind: str = "info") -> str:
+    """A short note under the status (a refusal, a hint, what a bot did)."""
+    if not lines:
+        return ""
+    colour = {"info": "#0b4f8a", "error": "#a00000", "hint": "#1b5e20"}[kind]
+    body = "".join(f"<div>{escape(t)}</div>" for t in lines)
+    return (f"<div role='alert' style='{_FONT};color:{colour};border-left:4px solid {colour};"
+            f"padding:2px 8px;margin:4px 0'>{body}</div>")
+
+
+def log_html(log_text: str, max_turns: int = 30) -> str:
+    """The narrated log, newest at the bottom, scrolled to the bottom by the browser.
+
+    Only the last ``max_turns`` turns are sent (a long game's whole log would make every click
+    slower); ``Table.log_text`` has all of it.
+    """
+    blocks: list[list[str]] = []
+    for line in log_text.splitlines():
+        if line and not line.startswith(" "):
+            blocks.append([line])
+        elif blocks:
+            blocks[-1].append(line.strip())
+    shown = blocks[-max_turns:]
+    parts = []
+    if len(blocks) > len(shown):
+        parts.append(f"<div style='color:#777'>({len(blocks) - len(shown)} earlier turns: "
+                     "see table.log_text)</div>")
+    for block in shown:
+        parts.append(f"<div style='margin-top:4px'><b>{escape(block[0])}</b></div>")
+        parts.extend(f"<div style='padding-left:1.2em'>{escape(t)}</div>" for t in block[1:])
+    inner = "".join(parts) or "<div style='color:#777'>Nothing has happened yet.</div>"
+    # column-reverse keeps the scroll position at the bottom: the newest line stays in view
+    return (f"<div role='log' aria-label='What happened' style='{_FONT};max-height:230px;"
+            f"overflow-y:auto;display:flex;flex-direction:column-reverse;border:1px solid #bbb;"
+            f"border-radius:6px;padding:4px 8px;background:#fcfcfc;color:#222'>"
+            f"<div>{inner}</div></div>")
+
+
+def summary_html(lines: list[str]) -> str:
+    """The whole state in sentences: what a screen reader user reads instead of the canvas."""
+    body = "".join(f"<p style='margin:0 0 0.3em 0'>{escape(t)}</p>" for t in lines)
+    return (f"<section role='region' aria-label='The table in words' style='font-size:14px;"
+            f"color:#333;border-top:1px solid #ccc;margin-top:6px;padding-top:4px'>"
+            f"<div style='font-weight:bold'>The table in words</div>{body}</section>")
