@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..board import Board
 from ..places import label, place
 from .icons import ICON_WORDS, icon
-from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text, walk
 from .themes import FONT_FAMILY, Theme, mix, text_on
 from .themes import theme as get_theme
 
@@ -153,8 +153,6 @@ class Scene:
 
     def ids(self) -> list[str]:
         """Every non-empty id, groups opened, in paint order."""
-        from .shapes import walk
-
         return [s.id for s in walk(self.shapes()) if s.id]
 
     def hit(self, x: float, y: float) -> int | None:
