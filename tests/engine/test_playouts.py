@@ -36,3 +36,28 @@ def test_random_playout_keeps_every_invariant(players, seed):
     assert g.turn == turn + (players - 1 - seat)
     assert g.winners()[0] == g.ranking()[0]
     assert g.player(g.ranking()[0]).rubies >= target
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_uniform_random_walk_copies_and_saves_agree(players):
+    """Fully uniform choices (no bias), capped: at every step a copy given the same action must
+    stay equal to the game; at steps 1, 2, 4, 8, ... a save must load back identical."""
+    import random
+
+    g = ist.new_game(players=players, seed=100 + players, layout="long-paths")
+    rng = random.Random(players)
+    next_save = 1
+    for step in range(1, 1501):
+        if g.is_over:
+            break
+        if step >= next_save:
+            text = g.to_json()
+            assert ist.Game.from_json(text).to_json() == text
+            next_save *= 2
+        action = rng.choice(g.legal_actions())
+        twin = g.copy()
+        g.apply(action)
+        twin.apply(action)
+        assert twin.to_json() == g.to_json()
+        assert twin.log_text() == g.log_text()
+    assert not problems(g)
