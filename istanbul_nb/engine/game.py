@@ -305,11 +305,12 @@ class Game:
         return loads(text)
 
     def _repr_svg_(self) -> str | None:
+        """The table as SVG in a notebook (the renderer is imported only here, on demand)."""
         try:
-            from ..render import svg
+            from ..render.game_scene import game_svg
         except ImportError:
             return None
-        return svg(self)
+        return game_svg(self)
 
 
 def new_game(players: int = 4, layout="short-paths", seed: int = 1, expansions=(),
