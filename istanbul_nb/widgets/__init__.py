@@ -6,5 +6,6 @@ Imported only on request (``from istanbul_nb.widgets import MoveExplorer, Layout
 
 from .layout_editor import LayoutEditor
 from .move_explorer import KIND_LABELS, MoveExplorer
+from .table import Table
 
-__all__ = ["KIND_LABELS", "LayoutEditor", "MoveExplorer"]
+__all__ = ["KIND_LABELS", "LayoutEditor", "MoveExplorer", "Table"]

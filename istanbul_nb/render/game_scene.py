@@ -1,0 +1,609 @@
+"""From a Game to a picture: the board scene plus every piece and marker on the table.
+
+The board scene (``board_scene``) draws the places; this module makes room on each tile (the
+place's picture shrinks into the top-left corner, the name moves down) and adds on the
+``pieces`` layer what a player sees on the real table: merchants with their stacks, assistants,
+family members, the Governor, the Smuggler, the 2-player neutral merchants, the rubies left on
+the Wainwright, the mosques, the Sultan's Palace and the Gemstone Dealer, the Post Office
+markers, the top demand tiles of the markets, the Sultan's next wish and the Gemstone price.
+
+Every seat's piece carries the seat's letter and every piece kind has its own shape (merchant:
+disc, assistant: square, family member: house, neutral figures: labelled tags), so nothing is
+told by colour alone. The text of the picture (``state_lines``) is what screen readers get.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from ..places import label
+from .scene import Geometry, Scene, board_scene
+from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .themes import Theme, text_on
+from .themes import theme as get_theme
+
+#: Seat colours by theme. The colour-blind set is Okabe & Ito's; every piece also shows the
+#: seat's letter, so colour is never the only cue.
+SEAT_FILLS: dict[str, dict[str, str]] = {
+    "light": {"red": "#d32f2f", "blue": "#1565c0", "green": "#2e7d32", "yellow": "#fbc02d",
+              "white": "#fafafa"},
+    "dark": {"red": "#ef5350", "blue": "#42a5f5", "green": "#66bb6a", "yellow": "#ffee58",
+             "white": "#ffffff"},
+    "colorblind": {"red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442",
+                   "white": "#ffffff"},
+}
+#: Seats whose colour word is not known above get these, by seat number.
+FALLBACK_FILLS: tuple[str, ...] = ("#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf")
+RUBY = "#c62828"
+GOVERNOR_FILL, SMUGGLER_FILL, NEUTRAL_FILL = "#263238", "#5d4037", "#9e9e9e"
+GOODS: tuple[str, ...] = ("fabric", "spice", "fruit", "jewelry")
+GOOD_LETTERS: dict[str, str] = {"fabric": "Fa", "spice": "Sp", "fruit": "Fr", "jewelry": "Je"}
+#: Post Office spaces (RULES.md 3.6): top row, bottom row; a marker covers one of each column.
+POST_SPACES: tuple[tuple[str, ...], tuple[str, ...]] = (("fabric", "2", "jewelry", "2"),
+                                                        ("spice", "1", "fruit", "1"))
+MOSQUE_COLOURS: dict[int, tuple[str, str]] = {14: ("red", "green"), 15: ("yellow", "blue")}
+TILE_GOOD: dict[str, str] = {"red": "fabric", "green": "spice", "yellow": "fruit",
+                             "blue": "jewelry"}
+
+
+def _r(v: float) -> float:
+    return round(v, 2)
+
+
+# -- seats ---------------------------------------------------------------------------------------
+def seat_letters(colours: Iterable[str]) -> tuple[str, ...]:
+    """One letter per seat (the colour's initial; the seat number when two initials clash)."""
+    out: list[str] = []
+    for i, c in enumerate(colours):
+        letter = c[:1].upper() or str(i + 1)
+        out.append(letter if letter not in out else str(i + 1))
+    return tuple(out)
+
+
+def seat_fill(colour: str, seat: int, th: Theme) -> str:
+    """The fill of a seat's pieces in a theme."""
+    fills = SEAT_FILLS.get(th.name, SEAT_FILLS["light"])
+    return fills.get(colour, FALLBACK_FILLS[seat % len(FALLBACK_FILLS)])
+
+
+def good_fill(good: str, th: Theme) -> str:
+    return th.kinds[good]
+
+
+# -- making room on the tiles --------------------------------------------------------------------
+def _scaled(s: Shape, k: float, ox: float, oy: float, tx: float, ty: float) -> Shape:
+    """``s`` scaled by ``k`` about (ox, oy) and moved so that point lands on (tx, ty)."""
+    def px(x: float) -> float:
+        return _r(tx + (x - ox) * k)
+
+    def py(y: float) -> float:
+        return _r(ty + (y - oy) * k)
+
+    st = replace(s.style, width=_r(s.style.width * k)) if hasattr(s, "style") else None
+    if isinstance(s, Group):
+        return replace(s, shapes=tuple(_scaled(c, k, ox, oy, tx, ty) for c in s.shapes))
+    if isinstance(s, Rect):
+        return replace(s, x=px(s.x), y=py(s.y), w=_r(s.w * k), h=_r(s.h * k), rx=_r(s.rx * k),
+                       style=st)
+    if isinstance(s, Circle):
+        return replace(s, cx=px(s.cx), cy=py(s.cy), r=_r(s.r * k), style=st)
+    if isinstance(s, Polygon):
+        return replace(s, points=tuple((px(x), py(y)) for x, y in s.points), style=st)
+    if isinstance(s, Line):
+        return replace(s, x1=px(s.x1), y1=py(s.y1), x2=px(s.x2), y2=py(s.y2), style=st)
+    if isinstance(s, Text):
+        return replace(s, x=px(s.x), y=py(s.y), size=_r(s.size * k))
+    raise ValueError(f"cannot scale {type(s).__name__}")  # pragma: no cover
+
+
+ICON_SCALE = 0.52
+
+
+def _roomy_tile(tile: Group, geo: Geometry, number: int) -> Group:
+    """The tile with its picture small in the top-left corner and its name lower down.
+
+    The icon is everything between the tile's coordinates text and its name; a tile drawn in
+    another way is returned unchanged (the pieces are still drawn, only tighter).
+    """
+    ids = [s.id for s in tile.shapes]
+    coords, name = f"place-{number}-coords", f"place-{number}-name"
+    if coords not in ids or name not in ids or ids.index(name) != len(ids) - 1:
+        return tile
+    x, y, w, h = geo.place_rect(number)
+    start = ids.index(coords) + 1
+    icon = [_scaled(s, ICON_SCALE, x + w / 2, y + h * 0.46, x + w * 0.17, y + h * 0.355)
+            for s in tile.shapes[start:-1]]
+    label_text = tile.shapes[-1]
+    assert isinstance(label_text, Text)
+    lines = len(label_text.lines)
+    size = min(label_text.size, w * 0.105)
+    moved = replace(label_text, y=_r(y + h * (0.875 if lines == 1 else 0.85)), size=_r(size))
+    return replace(tile, shapes=tile.shapes[:start] + tuple(icon) + (moved,))
+
+
+@lru_cache(maxsize=32)
+def _tiles(rows: tuple, barrier: tuple | None, theme: str, lang: str,
+           size: float | None) -> tuple[Shape, ...]:
+    """The tiles layer of a game picture; the same for every state of one game, so cached."""
+    from ..board import Board
+    from ..layouts import from_rows
+
+    board = Board(from_rows([list(r) for r in rows], name="cached"))
+    if barrier:
+        board = board.with_barrier(*barrier)
+    sc = board_scene(board, theme=theme, lang=lang, size=size)
+    geo = sc.geometry
+    out = []
+    for s in sc.layers["tiles"]:
+        if isinstance(s, Group) and s.id.startswith("place-") and s.id[6:].isdigit():
+            out.append(_roomy_tile(s, geo, int(s.id[6:])))
+        else:
+            out.append(s)
+    return tuple(out)
+
+
+# -- small drawings ------------------------------------------------------------------------------
+def _ruby_chip(pid: str, x: float, y: float, n: int, size: float, th: Theme,
+               title: str) -> Group:
+    """A ruby (a diamond) and how many are left, starting at x, centred on y."""
+    d = size * 0.55
+    cx = x + d
+    # a cut gem (flat top, pointed bottom): not the diamond badge that marks a destination
+    top, mid, bot = y - d * 0.8, y - d * 0.25, y + d
+    parts: list[Shape] = [
+        Polygon("", ((_r(cx - d * 0.5), _r(top)), (_r(cx + d * 0.5), _r(top)),
+                     (_r(cx + d), _r(mid)), (_r(cx), _r(bot)), (_r(cx - d), _r(mid))),
+                Style(fill=RUBY, stroke=th.ink, width=_r(size * 0.08))),
+        Line("", _r(cx - d), _r(mid), _r(cx + d), _r(mid),
+             Style(stroke="#ffffff", width=_r(size * 0.06), opacity=0.7)),
+        Text(f"{pid}-count", _r(cx + d * 1.2), _r(y), (f"×{n}",), _r(size * 0.95), th.ink,
+             anchor="start", weight="bold"),
+    ]
+    return Group(pid, tuple(parts), title=title)
+
+
+def _goods_slots(pid: str, x: float, y: float, counts: dict[str, int], extra: int,
+                 slot: float, th: Theme, title: str) -> Group:
+    """Four fixed slots (fabric, spice, fruit, jewelry) with counts, plus "+n any".
+
+    The slot order never changes and each slot has the good's letter when empty, so the row
+    reads without colour.
+    """
+    parts: list[Shape] = []
+    gap = slot * 0.18
+    for i, g in enumerate(GOODS):
+        sx = x + i * (slot + gap)
+        n = counts.get(g, 0)
+        if n:
+            fill = good_fill(g, th)
+            parts.append(Rect("", _r(sx), _r(y - slot / 2), _r(slot), _r(slot),
+                              Style(fill=fill, stroke=th.ink, width=_r(slot * 0.07)),
+                              rx=_r(slot * 0.18)))
+            parts.append(Text(f"{pid}-{g}", _r(sx + slot / 2), _r(y), (str(n),),
+                              _r(slot * 0.72), text_on(fill), weight="bold"))
+        else:
+            parts.append(Rect("", _r(sx), _r(y - slot / 2), _r(slot), _r(slot),
+                              Style(stroke=th.faint, width=_r(slot * 0.06),
+                                    dash=(_r(slot * 0.15), _r(slot * 0.12))),
+                              rx=_r(slot * 0.18)))
+            parts.append(Text("", _r(sx + slot / 2), _r(y), (GOOD_LETTERS[g],),
+                              _r(slot * 0.5), th.faint))
+    if extra:
+        sx = x + 4 * (slot + gap)
+        parts.append(Text(f"{pid}-any", _r(sx), _r(y), (f"+{extra}",), _r(slot * 0.78), th.ink,
+                          anchor="start", weight="bold"))
+    return Group(pid, tuple(parts), title=title)
+
+
+def _goods_words(counts: dict[str, int], extra: int = 0) -> str:
+    words = [f"{n} {g}" for g, n in counts.items() if n]
+    if extra:
+        words.append(f"{extra} of any good")
+    return ", ".join(words) or "nothing"
+
+
+def _post_office(x: float, y: float, w: float, h: float, down: list[bool], th: Theme,
+                 title: str) -> Group:
+    """The 4 x 2 Post Office spaces; a dark marker covers one space in every column."""
+    parts: list[Shape] = []
+    cw, ch = w / 4, h / 2
+    for col in range(4):
+        for row in range(2):
+            sx, sy = x + col * cw, y + row * ch
+            what = POST_SPACES[row][col]
+            covered = (row == 0) != down[col]
+            if what in GOOD_LETTERS:
+                fill = good_fill(what, th)
+                parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
+                                  Style(fill=fill, stroke=th.ink, width=0.8), rx=2))
+                parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (GOOD_LETTERS[what],),
+                                  _r(ch * 0.55), text_on(fill), weight="bold"))
+            else:
+                parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
+                                  Style(fill="#f7d774", stroke=th.ink, width=0.8), rx=2))
+                parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (f"{what}L",),
+                                  _r(ch * 0.5), "#111111", weight="bold"))
+            if covered:
+                parts.append(Rect(f"post-marker-{col + 1}", _r(sx + cw * 0.12),
+                                  _r(sy + ch * 0.12), _r(cw * 0.76), _r(ch * 0.76),
+                                  Style(fill="#3e2723", stroke="#ffffff", width=1.0),
+                                  rx=_r(ch * 0.2)))
+    return Group("post-office-markers", tuple(parts), title=title)
+
+
+def _price_chip(pid: str, x: float, y: float, text: str, size: float, th: Theme,
+                title: str) -> Group:
+    """A lira coin and a number (the Gemstone Dealer's price)."""
+    r = size * 0.55
+    parts: list[Shape] = [
+        Circle("", _r(x + r), _r(y), _r(r), Style(fill="#f7d774", stroke=th.ink,
+                                                   width=_r(size * 0.08))),
+        Text("", _r(x + r), _r(y), ("L",), _r(size * 0.65), "#111111", weight="bold"),
+        Text(f"{pid}-value", _r(x + 2 * r + size * 0.2), _r(y), (text,), _r(size), th.ink,
+             anchor="start", weight="bold"),
+    ]
+    return Group(pid, tuple(parts), title=title)
+
+
+def _tile_chip(colour: str, x: float, y: float, size: float, top: int | None, th: Theme,
+               lang: str, mosque: int) -> Group:
+    """A mosque stack: its colour, its good's letter and the threshold on top (or an empty
+    dashed square when the stack is used up)."""
+    good = TILE_GOOD[colour]
+    fill = good_fill(good, th)
+    if top is None:
+        parts: list[Shape] = [Rect("", _r(x), _r(y - size / 2), _r(size * 1.9), _r(size),
+                                   Style(stroke=th.faint, width=1.0, dash=(3.0, 2.0)),
+                                   rx=_r(size * 0.2))]
+        title = f"{label(mosque, lang)}: no {colour} mosque tile left"
+    else:
+        parts = [Rect("", _r(x), _r(y - size / 2), _r(size * 1.9), _r(size),
+                      Style(fill=fill, stroke=th.ink, width=_r(size * 0.08)), rx=_r(size * 0.2)),
+                 Text(f"mosque-tile-{colour}-top", _r(x + size * 0.95), _r(y),
+                      (f"{GOOD_LETTERS[good]}{top}",), _r(size * 0.66), text_on(fill),
+                      weight="bold")]
+        title = (f"{label(mosque, lang)}: the {colour} ({good}) mosque tile on top needs "
+                 f"{top} {good}")
+    return Group(f"mosque-tile-{colour}", tuple(parts), title=title)
+
+
+# -- pieces --------------------------------------------------------------------------------------
+def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
+              stack: int | None, th: Theme, title: str) -> Group:
+    parts: list[Shape] = [
+        Circle("", _r(cx), _r(cy), _r(r), Style(fill=fill, stroke=th.ink, width=_r(r * 0.16))),
+        Text("", _r(cx), _r(cy), (letter,), _r(r * 1.15), text_on(fill), weight="bold"),
+    ]
+    if stack is not None:
+        br = r * 0.56
+        bx, by = cx + r * 0.78, cy + r * 0.62
+        parts.append(Circle("", _r(bx), _r(by), _r(br),
+                            Style(fill=th.tile_base, stroke=th.ink, width=_r(r * 0.1))))
+        parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(br * 1.45),
+                          th.ink, weight="bold"))
+    return Group(pid, tuple(parts), title=title)
+
+
+def _assistant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, th: Theme,
+               title: str) -> Group:
+    s = r * 1.7
+    return Group(pid, (
+        Rect("", _r(cx - s / 2), _r(cy - s / 2), _r(s), _r(s),
+             Style(fill=fill, stroke=th.ink, width=_r(r * 0.14)), rx=_r(s * 0.15)),
+        Text("", _r(cx), _r(cy), (letter,), _r(r * 1.05), text_on(fill), weight="bold"),
+    ), title=title)
+
+
+def _family(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, th: Theme,
+            title: str) -> Group:
+    """A little house (pointed roof): the family member."""
+    pts = ((cx, cy - r * 1.05), (cx + r * 0.95, cy - r * 0.25), (cx + r * 0.95, cy + r * 0.9),
+           (cx - r * 0.95, cy + r * 0.9), (cx - r * 0.95, cy - r * 0.25))
+    return Group(pid, (
+        Polygon("", tuple((_r(a), _r(b)) for a, b in pts),
+                Style(fill=fill, stroke=th.ink, width=_r(r * 0.14))),
+        Text("", _r(cx), _r(cy + r * 0.2), (letter,), _r(r * 1.0), text_on(fill),
+             weight="bold"),
+    ), title=title)
+
+
+def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: Theme,
+            title: str) -> Group:
+    """A neutral figure: a dark tag with a short word (no seat colour, no seat letter)."""
+    w, h = r * 3.0, r * 1.7
+    return Group(pid, (
+        Rect("", _r(cx - w / 2), _r(cy - h / 2), _r(w), _r(h),
+             Style(fill=fill, stroke=th.tile_base, width=_r(r * 0.14)), rx=_r(h * 0.4)),
+        Text("", _r(cx), _r(cy), (word,), _r(r * 1.0), "#ffffff", weight="bold"),
+    ), title=title)
+
+
+def _place_pieces(number: int, big: list, small: list, geo: Geometry) -> list[Shape]:
+    """Lay out the pieces of one place in rows across the tile's middle band.
+
+    ``big`` (merchants) and ``small`` (everything else) are lists of ``_Piece``; each row is
+    spread with ``Geometry.anchors`` and the radius keeps the widest piece within its slot, so
+    nothing hides anything.
+    """
+    if not big and not small:
+        return []
+    rows: list[tuple[list, bool]] = []
+    if len(big) + len(small) <= 5:
+        rows.append((big + small, True))
+    else:
+        for items, is_big in ((big, True), (small, False)):
+            per_row = 6 if is_big else 5
+            for i in range(0, len(items), per_row):
+                rows.append((items[i:i + per_row], is_big))
+    x, y, w, h = geo.place_rect(number)
+    top, bottom = y + h * 0.48, y + h * 0.76
+    weights = [1.25 if is_big else 1.0 for _, is_big in rows]
+    total = sum(weights)
+    out: list[Shape] = []
+    at = top
+    base = geo.piece_radius
+    for (items, is_big), wt in zip(rows, weights, strict=True):
+        band = (bottom - top) * wt / total
+        anchors = geo.anchors(number, len(items))
+        cy = anchors[0][1] if len(rows) == 1 else at + band / 2
+        step = w * 0.8 / len(items)
+        widest = max(draw.width for draw in items)
+        r = min(base * (1.25 if len(rows) == 1 else 1.05 if is_big else 0.9),
+                step * 0.92 / widest, band * 0.46)
+        for draw, (ax, _) in zip(items, anchors, strict=True):
+            out.append(draw(ax, cy, r))
+        at += band
+    return out
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """A piece waiting for its spot: ``draw(cx, cy, r, *args)`` and its width in radii."""
+
+    draw: Callable[..., Group]
+    args: tuple
+    width: float
+
+    def __call__(self, cx: float, cy: float, r: float) -> Group:
+        return self.draw(cx, cy, r, *self.args)
+
+
+def _merchant_at(cx, cy, r, pid, fill, letter, stack, th, title) -> Group:
+    return _merchant(pid, cx, cy, r, fill, letter, stack, th, title)
+
+
+def _small_at(cx, cy, r, kind, pid, fill, letter, th, title) -> Group:
+    return kind(pid, cx, cy, r, fill, letter, th, title)
+
+
+def _add_pieces(sc: Scene, game, th: Theme, lang: str) -> None:
+    geo = sc.geometry
+    cfg = game.config
+    pcs = game.pieces()
+    letters = seat_letters(cfg.colours)
+    fills = [seat_fill(c, i, th) for i, c in enumerate(cfg.colours)]
+    big: dict[int, list[_Piece]] = {}
+    small: dict[int, list[_Piece]] = {}
+    for seat in range(cfg.players):
+        colour, name, fill, letter = cfg.colours[seat], cfg.names[seat], fills[seat], letters[seat]
+        at, stack = pcs["merchants"][seat], pcs["stacks"][seat]
+        title = (f"{name}'s merchant at {label(at, lang)} with {stack} "
+                 f"assistant{'s' if stack != 1 else ''} in its stack")
+        big.setdefault(at, []).append(_Piece(
+            _merchant_at, (f"merchant-{colour}", fill, letter, stack, th, title), 2.5))
+        fam = pcs["families"][seat]
+        small.setdefault(fam, []).append(_Piece(
+            _small_at, (_family, f"family-{colour}", fill, letter, th,
+                        f"{name}'s family member at {label(fam, lang)}"), 2.0))
+        for p in sorted(pcs["assistants"][seat]):
+            small.setdefault(p, []).append(_Piece(
+                _small_at, (_assistant, f"assistant-{colour}-{p}", fill, letter, th,
+                            f"{name}'s assistant at {label(p, lang)}"), 1.8))
+    for i, p in enumerate(pcs["neutral_merchants"]):
+        big.setdefault(p, []).append(_Piece(
+            _merchant_at, (f"neutral-{i + 1}", NEUTRAL_FILL, "N", None, th,
+                           f"a neutral merchant at {label(p, lang)}: pay 2 lira to the bank "
+                           "to share the place"), 2.0))
+    for fig, word, fill in (("governor", "Gov", GOVERNOR_FILL),
+                            ("smuggler", "Smug", SMUGGLER_FILL)):
+        p = pcs[fig]
+        small.setdefault(p, []).append(_Piece(
+            _figure_at, (fig, fill, word, th, f"the {fig.capitalize()} at {label(p, lang)}"),
+            3.1))
+    for place in sorted(set(big) | set(small)):
+        for s in _place_pieces(place, big.get(place, []), small.get(place, []), geo):
+            sc.add(s, layer="pieces")
+
+
+def _figure_at(cx, cy, r, pid, fill, word, th, title) -> Group:
+    return _figure(pid, cx, cy, r, fill, word, th, title)
+
+
+def _add_markers(sc: Scene, game, th: Theme, lang: str) -> None:
+    """Rubies, prices, tiles and wishes printed on or lying on the places."""
+    geo = sc.geometry
+    pcs = game.pieces()
+    places = set(geo.rows[0]).union(*geo.rows)
+    chip = geo.cell * 0.1
+
+    def info(number: int) -> tuple[float, float, float, float]:
+        x, y, w, h = geo.place_rect(number)
+        # (left of the info area, line 1 y, line 2 y, width of the tile)
+        return x + w * 0.33, y + h * 0.3, y + h * 0.44, w
+
+    def ruby_line(number: int, n: int) -> None:
+        x0, _, y2, _ = info(number)
+        sc.add(_ruby_chip(f"rubies-{number}", x0, y2, n, chip, th,
+                          f"{n} rub{'y' if n == 1 else 'ies'} left at {label(number, lang)}"),
+               layer="pieces")
+
+    if 1 in places:
+        ruby_line(1, pcs["wainwright"]["rubies"])
+    for m in (14, 15):
+        if m not in places:
+            continue
+        mq = pcs["mosques"][m]
+        ruby_line(m, mq["rubies"])
+        x0, y1, _, w = info(m)
+        for i, colour in enumerate(MOSQUE_COLOURS[m]):
+            stack = mq["tiles"].get(colour, [])
+            sc.add(_tile_chip(colour, x0 + i * chip * 2.4, y1, chip * 1.15,
+                              stack[0] if stack else None, th, lang, m), layer="pieces")
+    if 13 in places:
+        sultan = pcs["sultan"]
+        ruby_line(13, sultan["rubies"])
+        nxt = sultan["next"]
+        x0, y1, _, w = info(13)
+        if nxt is not None:
+            wish = _goods_words(nxt["goods"], nxt["any"])
+            sc.add(_goods_slots("sultan-need", x0, y1, nxt["goods"], nxt["any"], chip * 1.15,
+                                th, f"the Sultan wants next: {wish}"),
+                   layer="pieces")
+    if 16 in places:
+        gem = pcs["gemstone_dealer"]
+        ruby_line(16, gem["rubies"])
+        x0, y1, _, w = info(16)
+        price = gem["price"]
+        sc.add(_price_chip("gemstone-price", x0, y1, "—" if price is None else str(price),
+                           chip, th, "no ruby left at the Gemstone Dealer" if price is None
+                           else f"a ruby at the Gemstone Dealer costs {price} lira"),
+               layer="pieces")
+    if 5 in places:
+        post = pcs["post_office"]
+        x, y, w, h = geo.place_rect(5)
+        goods = dict(zip(GOODS, post["yields"]["goods"], strict=True))
+        sc.add(_post_office(x + w * 0.32, y + h * 0.235, w * 0.46, h * 0.25, post["down"], th,
+                            f"the Post Office gives now: {_goods_words(goods)} and "
+                            f"{post['yields']['lira']} lira"), layer="pieces")
+    for m in (10, 11):
+        if m not in places:
+            continue
+        tile = dict(zip(GOODS, pcs["markets"][m], strict=True))
+        x0, y1, _, w = info(m)
+        sc.add(_goods_slots(f"market-{m}-demand", x0, y1, tile, 0, chip * 1.15, th,
+                            f"{label(m, lang)}: the top demand tile asks for "
+                            f"{_goods_words(tile)}"), layer="pieces")
+
+
+# -- the text of the picture ---------------------------------------------------------------------
+def _and(parts: list[str]) -> str:
+    if not parts:
+        return "none"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def state_lines(game, lang: str = "en") -> list[str]:
+    """The table in sentences, one per line: what a screen reader reads instead of the board."""
+    cfg = game.config
+    pcs = game.pieces()
+    lines = []
+    for seat in range(cfg.players):
+        p = game.player(seat)
+        goods = ", ".join(f"{n} {g}" for g, n in p.goods.items())
+        placed = _and([label(n, lang) for n in sorted(p.assistants)])
+        cards = _and(sorted(_card_title(c) for c in p.bonus_cards))
+        tiles = _and(sorted(p.mosque_tiles))
+        lines.append(
+            f"{p.name} ({cfg.colours[seat]}, letter {seat_letters(cfg.colours)[seat]}): "
+            f"{p.rubies} rub{'y' if p.rubies == 1 else 'ies'}, {p.lira} lira; cart of capacity "
+            f"{p.capacity}: {goods}; merchant at {label(p.merchant, lang)} with {p.stack} "
+            f"assistant{'s' if p.stack != 1 else ''}; assistants on the board: {placed}; "
+            f"family member at {label(p.family, lang)}; bonus cards: {cards}; "
+            f"mosque tiles: {tiles}.")
+    figures = [f"the Governor at {label(pcs['governor'], lang)}",
+               f"the Smuggler at {label(pcs['smuggler'], lang)}"]
+    figures += [f"a neutral merchant at {label(n, lang)}" for n in pcs["neutral_merchants"]]
+    lines.append("Neutral figures: " + _and(figures) + ".")
+    sultan, gem = pcs["sultan"], pcs["gemstone_dealer"]
+    wish = "no ruby left" if sultan["next"] is None else \
+        f"next delivery {_goods_words(sultan['next']['goods'], sultan['next']['any'])}"
+    price = "no ruby left" if gem["price"] is None else f"price {gem['price']} lira"
+    mosques = "; ".join(
+        f"{label(m, lang)} {pcs['mosques'][m]['rubies']} rubies, tiles "
+        + ", ".join(f"{c} {('needs ' + str(t[0])) if t else 'gone'}"
+                    for c, t in sorted(pcs["mosques"][m]["tiles"].items()))
+        for m in sorted(pcs["mosques"]))
+    post = pcs["post_office"]["yields"]
+    post_goods = _goods_words(dict(zip(GOODS, post["goods"], strict=True)))
+    lines.append(
+        f"Rubies: Wainwright {pcs['wainwright']['rubies']}; Sultan's Palace "
+        f"{sultan['rubies']} ({wish}); Gemstone Dealer {gem['rubies']} ({price}); "
+        f"{mosques}.")
+    demand = "; ".join(
+        f"{label(m, lang)} buys {_goods_words(dict(zip(GOODS, pcs['markets'][m], strict=True)))}"
+        for m in (10, 11))
+    lines.append(f"Post Office gives {post_goods} and {post['lira']} lira; {demand}.")
+    return lines
+
+
+def _card_title(card: str) -> str:
+    from ..engine.data import CARD_TITLES
+
+    return CARD_TITLES.get(card, card)
+
+
+# -- the scene -----------------------------------------------------------------------------------
+def destinations(game) -> list[int]:
+    """Places a click can choose now: the legal ``move N`` and ``police N`` targets, sorted."""
+    out = set()
+    for a in game.legal_actions():
+        w = a.text.split()
+        if w[0] in ("move", "police") and len(w) == 2 and w[1].isdigit():
+            out.add(int(w[1]))
+    return sorted(out)
+
+
+def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
+               lang: str = "en", selected: int | None = None,
+               size: float | None = None) -> Scene:
+    """The scene of a game: the board, every piece and marker, and the places to click.
+
+    ``highlight=None`` lights the places the legal actions lead to (``move N``, ``police N``)
+    and marks the acting piece's place as the start; pass ``()`` for a plain picture.
+    """
+    from ..engine.game import Game
+
+    if not isinstance(game, Game):
+        raise ValueError(f"game_scene needs a Game, not {type(game).__name__}")
+    th = get_theme(theme)
+    board = game.board
+    if highlight is None:
+        highlight = destinations(game)
+        if highlight and selected is None:
+            st = game.state
+            selected = st.players[st.current].merchant
+    sc = board_scene(board, highlight=highlight, theme=th, lang=lang, selected=selected,
+                     size=size)
+    if isinstance(theme, str):
+        tiles = _tiles(board.layout.rows, board.barrier, theme, lang, size)
+    else:  # a custom Theme object is not hashable for the cache: build its tiles directly
+        tiles = tuple(_roomy_tile(s, sc.geometry, int(s.id[6:]))
+                      if isinstance(s, Group) and s.id.startswith("place-") else s
+                      for s in sc.layers["tiles"])
+    sc.layers["tiles"] = list(tiles)
+    cfg = game.config
+    if game.is_over:
+        win = _and([cfg.names[s] for s in game.winners()])
+        status = f"the game is over; winner: {win}"
+    else:
+        status = f"turn {game.turn}, {cfg.names[game.to_act]} to act ({game.phase})"
+    sc.title = f"Istanbul, {cfg.players} players on {board.layout.title}: {status}"
+    sc.description = " ".join(state_lines(game, lang))
+    _add_markers(sc, game, th, lang)
+    _add_pieces(sc, game, th, lang)
+    return sc
+
+
+def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
+             lang: str = "en", selected: int | None = None, size: float | None = None) -> str:
+    """The game as an SVG string (what notebooks store and GitHub shows)."""
+    from .svg import scene_svg
+
+    return scene_svg(game_scene(game, highlight=highlight, theme=theme, lang=lang,
+                                selected=selected, size=size))
+
+
+__all__ = ["SEAT_FILLS", "destinations", "game_scene", "game_svg", "seat_fill", "seat_letters",
+           "state_lines"]

@@ -1,0 +1,645 @@
+"""Table: a whole game of Istanbul on the projector, played by learners and bots.
+
+The board with every piece on the canvas (click a lit place to move there), a panel per player,
+the question of the moment, the legal actions as buttons grouped by kind, the narrated log, undo
+and redo, a replay slider, bots on any seat, a hint, scripted dice, save and load.
+
+The widget holds no rules: the buttons are ``game.legal_actions()``, the words are
+``game.question()`` and the log, the pictures come from ``render.game_scene``. A bot is any
+object with ``choose(game)`` (and ``explain(game) -> (action, reason)`` for hints), so
+``istanbul_nb.bots`` players and a class's own bots sit at the table alike.
+
+It updates in place: widgets are made once and then only their values change, and the canvas
+repaints only the layers that changed, in one batched message.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from collections.abc import Mapping
+from html import escape
+
+import ipywidgets as w
+
+from ..engine import Action, Game, IllegalAction, new_game
+from ..engine.actions import KINDS
+from ..places import label
+from ..render.game_scene import game_scene, game_svg, state_lines
+from .common import BoardView
+from .table_panels import (
+    KIND_TITLES,
+    log_html,
+    message_html,
+    player_panel,
+    status_html,
+    summary_html,
+)
+
+DICE_COMMAND = "!dice"
+#: Bot decisions in a row before auto-play stops and says so (a safety net, not a rule).
+MAX_BOT_ACTIONS = 5000
+
+
+def _bot_name(bot) -> str:
+    name = getattr(bot, "name", "")
+    return name if isinstance(name, str) and name else type(bot).__name__
+
+
+def parse_dice(text: str) -> list[int]:
+    """``"3 4"`` or ``"3, 4"`` -> [3, 4]; ValueError in plain words otherwise."""
+    words = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    if not words:
+        raise ValueError("type the next dice as numbers from 1 to 6, e.g. '3 4'")
+    out = []
+    for t in words:
+        if not t.isdigit() or not 1 <= int(t) <= 6:
+            raise ValueError(f"{t!r} is not a die: type numbers from 1 to 6, e.g. '3 4'")
+        out.append(int(t))
+    return out
+
+
+class Table(w.VBox):
+    """A game of Istanbul to play in a notebook; ``bots={seat: bot}`` seats bots.
+
+    ``table.game`` is the live game (replaced by ``load_json`` and "play from here"); the
+    programmatic API (``play``, ``click``, ``buttons``, ``undo``, ``redo``, ``replay``,
+    ``hint``, ``set_dice``, ``load_json``, ``to_json``, ``summary``) is what the buttons call.
+    """
+
+    def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
+                 hint_bot: object | None = None, theme: str = "light", lang: str = "en",
+                 auto_play: bool = True) -> None:
+        game = new_game() if game is None else game
+        if not isinstance(game, Game):
+            raise ValueError(f"Table needs a Game (istanbul_nb.new_game(...)), not {game!r}")
+        self._game = game
+        self.bots: dict[int, object] = self._check_bots(dict(bots or {}), game)
+        if hint_bot is not None and not callable(getattr(hint_bot, "explain", None)):
+            raise ValueError("hint_bot needs an explain(game) -> (action, reason) method")
+        self._hint_bot = hint_bot
+        self._redo: list[str] = []
+        self._hinted: str | None = None
+        self._note: tuple[list[str], str] = ([], "info")
+        self._saved_at: int | None = None
+        self._quiet = False
+        self._live = True
+        self._replayed: tuple[tuple, Game] | None = None
+
+        self._bv = BoardView(theme, lang, self.click, self._refresh)
+        self.status = w.HTML()
+        self.message = w.HTML()
+        # one box per kind of action, made once; buttons move between them as the game goes
+        self._kinds = list(KINDS) + ["other"]
+        self._group_title = {k: w.HTML(f"<b style='font-size:15px'>{KIND_TITLES.get(k, k)}</b>")
+                             for k in self._kinds}
+        self._group_row = {k: w.HBox(layout=w.Layout(flex_flow="row wrap")) for k in self._kinds}
+        self._group = {k: w.VBox([self._group_title[k], self._group_row[k]],
+                                 layout=w.Layout(display="none", margin="2px 0"))
+                       for k in self._kinds}
+        self._pool: list[w.Button] = []
+        self._pressed: dict[int, Action] = {}
+        self._shown_buttons: list[w.Button] = []
+
+        self.undo_button = w.Button(description="Undo", icon="undo",
+                                    tooltip="take back the last decision")
+        self.redo_button = w.Button(description="Redo", icon="repeat",
+                                    tooltip="play again what was taken back")
+        self.hint_button = w.Button(description="Hint", icon="lightbulb-o",
+                                    tooltip="what would a bot do here, and why?")
+        self.step_button = w.Button(description="Step bot", icon="step-forward",
+                                    tooltip="let the bot to act make one decision")
+        self.auto_box = w.Checkbox(value=bool(auto_play), description="bots play by themselves",
+                                   indent=False, layout=w.Layout(width="220px"))
+        for b in (self.undo_button, self.redo_button, self.hint_button, self.step_button):
+            b.layout = w.Layout(width="auto")
+        self.undo_button.on_click(lambda _: self._quietly(self.undo))
+        self.redo_button.on_click(lambda _: self._quietly(self.redo))
+        self.hint_button.on_click(lambda _: self.hint())
+        self.step_button.on_click(lambda _: self.step_bot())
+        self.auto_box.observe(self._on_auto, names="value")
+
+        self.panels = [w.HTML() for _ in range(game.players)]
+        self.panel_box = w.HBox(self.panels, layout=w.Layout(flex_flow="row wrap"))
+
+        self.replay_slider = w.IntSlider(value=0, min=0, max=0, description="Replay",
+                                         continuous_update=True,
+                                         layout=w.Layout(width="520px"))
+        self.replay_label = w.HTML()
+        self.live_button = w.Button(description="Back to now", icon="fast-forward",
+                                    layout=w.Layout(width="auto"))
+        self.branch_button = w.Button(description="Play from here", icon="code-fork",
+                                      tooltip="continue the game from this step (redo brings "
+                                              "the rest back)",
+                                      layout=w.Layout(width="auto"))
+        self.replay_slider.observe(self._on_slider, names="value")
+        self.live_button.on_click(lambda _: self.replay(len(self._game.history())))
+        self.branch_button.on_click(lambda _: self._quietly(self.play_from_here))
+
+        self.log_box = w.HTML()
+        self.dice_text = w.Text(placeholder="e.g. 3 4", description="Next dice",
+                                layout=w.Layout(width="220px"))
+        self.dice_button = w.Button(description="Set dice", icon="cube",
+                                    layout=w.Layout(width="auto"))
+        self.dice_button.on_click(lambda _: self._quietly(self.set_dice, self.dice_text.value))
+        self.save_button = w.Button(description="Save game", icon="download",
+                                    tooltip="make a download link of the game as JSON",
+                                    layout=w.Layout(width="auto"))
+        self.save_button.on_click(lambda _: self._save_link())
+        self.save_link = w.HTML()
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
+                                   description="Load game")
+        self.upload.observe(self._on_upload, names="value")
+        self.summary_box = w.HTML()
+
+        actions = w.VBox([self._group[k] for k in self._kinds])
+        controls = w.HBox([self.undo_button, self.redo_button, self.hint_button,
+                           self.step_button, self.auto_box],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        side = w.VBox([self.status, self.message, actions, controls],
+                      layout=w.Layout(width="560px", margin="0 0 0 12px"))
+        top = w.HBox([self._bv.view.canvas, side],
+                     layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+        replay = w.HBox([self.replay_slider, self.replay_label, self.live_button,
+                         self.branch_button],
+                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        teacher = w.HBox([self.dice_text, self.dice_button, self.save_button, self.save_link,
+                          self.upload, self._bv.theme_picker, self._bv.lang_picker],
+                         layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([top, self.panel_box, replay, self.log_box, teacher, self.summary_box])
+        self.add_class("istanbul-table")
+        self._run_bots()
+        self._refresh()
+
+    # -- what a notebook or a test reads ---------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The live game (a new object after ``load_json`` or ``play_from_here``)."""
+        return self._game
+
+    @property
+    def shown(self) -> Game:
+        """The game as the table shows it: the live one, or a replayed step of it."""
+        n = len(self._game.history())
+        k = self.replay_slider.value
+        if self._live or k >= n:
+            return self._game
+        key = (id(self._game), n, k)
+        if self._replayed is None or self._replayed[0] != key:
+            self._replayed = (key, self._game.at_step(k))
+        return self._replayed[1]
+
+    @property
+    def buttons(self) -> list[w.Button]:
+        """The action buttons now on show, in the engine's order."""
+        return list(self._shown_buttons)
+
+    @property
+    def summary(self) -> str:
+        """The state of the shown game in sentences (also in the page, for screen readers)."""
+        return "\n".join(self._summary_lines())
+
+    @property
+    def log_text(self) -> str:
+        """The whole narrated log of the shown game."""
+        return self.shown.log_text()
+
+    @property
+    def theme(self) -> str:
+        return self._bv.theme
+
+    @property
+    def lang(self) -> str:
+        return self._bv.lang
+
+    def to_json(self) -> str:
+        """The live game as JSON (``Game.from_json`` or ``table.load_json`` reads it back)."""
+        return self._game.to_json()
+
+    def svg(self) -> str:
+        """The shown game as static SVG: what a notebook stores and GitHub shows."""
+        return game_svg(self.shown, theme=self.theme, lang=self.lang)
+
+    # -- playing ---------------------------------------------------------------------------------
+    def play(self, action: Action | str) -> None:
+        """Apply an action (or its text) for the seat to act; bots answer when auto-play is on.
+
+        An illegal action raises ``IllegalAction``, shows why, and changes nothing.
+        """
+        self._go_live()
+        try:
+            self._game.apply(action)
+        except IllegalAction as exc:
+            self._say([f"Not allowed: {exc}."], "error")
+            self._refresh()
+            raise
+        self._after_own_step(action.text if isinstance(action, Action) else str(action))
+        self._say([])
+        self._run_bots()
+        self._refresh()
+
+    def click(self, x: float, y: float) -> None:
+        """A mouse-down at canvas pixel (x, y): move to (or send the family to) a lit place."""
+        place = self._bv.view.hit(x, y)
+        if not self._live_view():
+            self._say(["This is a replay: press 'Back to now' to play on."], "info")
+        elif place is None:
+            self._say(["That is between or outside the places; click on a lit place."], "info")
+        elif self._bot_to_act():
+            self._say([f"{self._who(self._game.to_act)} decides now: press 'Step bot' or tick "
+                       "'bots play by themselves'."], "info")
+        else:
+            targets = self._place_actions()
+            if place in targets:
+                self.play(targets[place])
+                return
+            lit = ", ".join(label(n, self.lang) for n in sorted(targets))
+            why = f"the lit places are {lit}" if lit else "no place is lit now: use the buttons"
+            self._say([f"{label(place, self.lang)} is not a choice now; {why}."], "info")
+        self._refresh()
+
+    def step_bot(self) -> bool:
+        """Let the bot whose seat is to act make one decision; False when no bot is to act."""
+        self._go_live()
+        if not self._bot_to_act():
+            who = "nobody" if self._game.is_over else self._who(self._game.to_act)
+            self._say([f"No bot is to act: {who} decides now."], "info")
+            self._refresh()
+            return False
+        ok = self._bot_move()
+        self._refresh()
+        return ok
+
+    def hint(self) -> tuple[Action, str] | None:
+        """A bot's suggestion for the seat to act and its reason; shown and returned."""
+        self._go_live()
+        g = self._game
+        if g.is_over:
+            self._say(["The game is over: there is nothing to suggest."], "info")
+            self._refresh()
+            return None
+        bot = self._hint_bot if self._hint_bot is not None else self._default_hint_bot()
+        action, reason = bot.explain(g.copy(log=False))
+        action = g.parse(str(action))
+        self._hinted = action.text
+        self._say([f"Hint from {_bot_name(bot)} for {g.config.names[g.to_act]}: "
+                   f"{action.describe()} ('{action.text}').", f"Why: {reason}"], "hint")
+        self._refresh()
+        return action, reason
+
+    # -- history ---------------------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Take back the last decision; with bots at the table, back to the last human one.
+
+        Returns False (with a message, nothing changed) when there is nothing to undo or the
+        game's learner mode refuses it.
+        """
+        self._go_live()
+        g = self._game
+        history = g.history()
+        if not history:
+            self._say(["There is nothing to undo: this is the start of the game."], "info")
+            self._refresh()
+            return False
+        taken: list[str] = []
+        try:
+            while True:
+                last = g.history()[-1]
+                g.undo()
+                taken.append(last)
+                if not (g.history() and self._bots_follow() and g.to_act in self.bots
+                        and not g.is_over):
+                    break
+        except IllegalAction as exc:
+            self._say([f"Cannot undo: {exc}."], "error")
+        else:
+            self._say([f"Took back: {', '.join(reversed(taken))}."], "info")
+        self._redo.extend(taken)
+        self._refresh()
+        return bool(taken)
+
+    def redo(self) -> bool:
+        """Play again what undo took back (as far as the next human decision)."""
+        self._go_live()
+        if not self._redo:
+            self._say(["There is nothing to redo."], "info")
+            self._refresh()
+            return False
+        done = []
+        while self._redo:
+            text = self._redo.pop()
+            self._apply_text(text)
+            done.append(text)
+            if not (self._redo and self._bots_follow() and self._game.to_act in self.bots):
+                break
+        self._say([f"Played again: {', '.join(done)}."], "info")
+        self._refresh()
+        return True
+
+    def replay(self, k: int) -> None:
+        """Show the game after its first ``k`` decisions (the slider); the last step is now."""
+        n = len(self._game.history())
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= n:
+            raise ValueError(f"step must be 0 to {n}, not {k!r}")
+        self._live = k == n
+        self._set_slider(k, n)
+        self._refresh()
+
+    def play_from_here(self) -> None:
+        """Continue the game from the replayed step; the later decisions wait in redo."""
+        n = len(self._game.history())
+        k = self.replay_slider.value
+        if self._live or k >= n:
+            self._say(["Move the replay slider back first, then play from there."], "info")
+            self._refresh()
+            return
+        later = self._game.history()[k:]
+        self._game = self._game.at_step(k)
+        self._redo = list(reversed(later))
+        self._live = True
+        self._say([f"Playing on from step {k}; 'Redo' brings back the {len(later)} later "
+                   f"decision{'s' if len(later) != 1 else ''}."], "info")
+        self._refresh()
+
+    def set_dice(self, dice) -> None:
+        """Script the next dice: ``"3 4"`` or ``[3, 4]``; bad input shows why, changes nothing."""
+        self._go_live()
+        try:
+            values = parse_dice(dice) if isinstance(dice, str) else list(dice)
+            self._game.set_dice(values)
+        except (ValueError, TypeError) as exc:
+            self._say([f"Dice not set: {exc}."], "error")
+            self._refresh()
+            raise ValueError(str(exc)) from None
+        self._after_own_step(self._game.history()[-1])
+        self._say([f"The next dice will be {', '.join(str(d) for d in values)}."], "info")
+        self.dice_text.value = ""
+        self._refresh()
+
+    def load_json(self, text: str | bytes) -> None:
+        """Replace the game by a saved one; a bad file raises ValueError, is explained in the
+        widget, and the game stays as it was."""
+        try:
+            game = Game.from_json(text)
+            self._check_bots(self.bots, game)
+            if game.players != len(self.panels):
+                raise ValueError(f"this table has {len(self.panels)} seats and the saved game "
+                                 f"{game.players}; make a new Table for it")
+        except ValueError as exc:
+            self._say([f"Could not load that game: {exc}.", "The game is unchanged."], "error")
+            self._refresh()
+            raise
+        self._game = game
+        self._redo = []
+        self._live = True
+        self._say([f"Loaded a saved game at turn {game.turn}."], "info")
+        self._run_bots()
+        self._refresh()
+
+    # -- internals -------------------------------------------------------------------------------
+    @staticmethod
+    def _check_bots(bots: dict, game: Game) -> dict:
+        for seat, bot in sorted(bots.items()):
+            if isinstance(seat, bool) or not isinstance(seat, int) \
+                    or not 0 <= seat < game.players:
+                raise ValueError(f"bots are keyed by seat 0 to {game.players - 1}, not {seat!r}")
+            if not callable(getattr(bot, "choose", None)):
+                raise ValueError(f"the bot for seat {seat} needs a choose(game) method")
+        return bots
+
+    def _default_hint_bot(self):
+        from ..bots import GreedyBot
+
+        self._hint_bot = GreedyBot(seed=0)
+        return self._hint_bot
+
+    def _quietly(self, fn, *args) -> None:
+        """Run a button's method; its refusal is already shown, so a button swallows it."""
+        try:
+            fn(*args)
+        except ValueError:
+            pass
+
+    def _say(self, lines: list[str], kind: str = "info") -> None:
+        self._note = (lines, kind)
+
+    def _who(self, seat: int) -> str:
+        name = self._game.config.names[seat]
+        return f"{name} ({_bot_name(self.bots[seat])})" if seat in self.bots else name
+
+    def _bot_to_act(self) -> bool:
+        return not self._game.is_over and self._game.to_act in self.bots
+
+    def _bots_follow(self) -> bool:
+        """Bots answer on their own: auto-play is on and someone at the table is human."""
+        return self.auto_box.value and len(self.bots) < self._game.players
+
+    def _live_view(self) -> bool:
+        return self._live or self.replay_slider.value >= len(self._game.history())
+
+    def _go_live(self) -> None:
+        if not self._live:
+            self._live = True
+            n = len(self._game.history())
+            self._set_slider(n, n)
+
+    def _after_own_step(self, text: str) -> None:
+        """A new decision: redo keeps its list only if this was its next step."""
+        if self._redo and self._redo[-1] == text:
+            self._redo.pop()
+        else:
+            self._redo = []
+        self._hinted = None
+
+    def _apply_text(self, text: str) -> None:
+        if text.startswith(DICE_COMMAND):
+            self._game.set_dice([int(t) for t in text.split()[1:]])
+        else:
+            self._game.apply(text)
+
+    def _bot_move(self) -> bool:
+        g = self._game
+        seat = g.to_act
+        bot = self.bots[seat]
+        try:
+            action = bot.choose(g.copy(log=False))
+            g.apply(str(action))
+        except (IllegalAction, ValueError) as exc:
+            self.auto_box.value = False
+            self._say([f"{self._who(seat)} could not play: {exc}. Auto-play is off."], "error")
+            return False
+        self._after_own_step(str(action))
+        return True
+
+    def _run_bots(self) -> None:
+        if not self._bots_follow():
+            return
+        for _ in range(MAX_BOT_ACTIONS):
+            if not self._bot_to_act():
+                return
+            if not self._bot_move():
+                return
+        self._say([f"The bots made {MAX_BOT_ACTIONS} decisions in a row; press 'Step bot' to "
+                   "go on."], "info")
+
+    def _on_auto(self, change: dict) -> None:
+        if change["new"]:
+            self._go_live()
+            self._run_bots()
+        self._refresh()
+
+    def _set_slider(self, value: int, maximum: int) -> None:
+        self._quiet = True
+        try:
+            with self.replay_slider.hold_trait_notifications():
+                self.replay_slider.max = maximum
+                self.replay_slider.value = value
+        finally:
+            self._quiet = False
+
+    def _on_slider(self, change: dict) -> None:
+        if self._quiet:
+            return
+        self._live = change["new"] >= len(self._game.history())
+        self._refresh()
+
+    def _on_upload(self, change: dict) -> None:
+        files = change["new"]
+        if not files:
+            return
+        try:
+            self.load_json(bytes(files[0]["content"]))
+        except ValueError:
+            pass  # load_json has shown why in the widget; a traceback would not help a learner
+        self.upload.value = ()
+
+    def _save_link(self) -> None:
+        data = base64.b64encode(self.to_json().encode("utf-8")).decode("ascii")
+        name = f"istanbul-turn-{self._game.turn}.json"
+        self._saved_at = len(self._game.history())
+        self.save_link.value = (f'<a download="{escape(name)}" '
+                                f'href="data:application/json;base64,{data}" '
+                                'style="font-size:15px;padding:4px 8px;border:1px solid #888;'
+                                f'border-radius:4px;text-decoration:none">Download {name}</a>')
+
+    def _place_actions(self) -> dict[int, Action]:
+        """Lit place -> the action a click on it plays (``move N``, ``police N``)."""
+        out = {}
+        for a in self._game.legal_actions():
+            words = a.text.split()
+            if words[0] in ("move", "police") and len(words) == 2 and words[1].isdigit():
+                out[int(words[1])] = a
+        return out
+
+    def _press(self, button: w.Button) -> None:
+        action = self._pressed.get(id(button))
+        if action is None:
+            return
+        try:
+            self.play(action)
+        except IllegalAction:
+            pass  # play has shown why
+
+    def _button(self, i: int) -> w.Button:
+        while len(self._pool) <= i:
+            b = w.Button(layout=w.Layout(width="auto", margin="2px"))
+            b.on_click(self._press)
+            self._pool.append(b)
+        return self._pool[i]
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _headline(self, g: Game) -> tuple[str, str, str]:
+        n = len(self._game.history())
+        if g.is_over:
+            names = ", ".join(g.config.names[s] for s in g.winners())
+            return (f"Turn {g.turn} · the game is over", f"Winner: {names}", "")
+        head = f"Turn {g.turn} · {self._who(g.to_act)} to act · phase: {g.phase}"
+        note = ""
+        if not self._live_view():
+            note = f"Replay: step {self.replay_slider.value} of {n}. Buttons wake up at the end."
+        elif self._bot_to_act():
+            note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
+        elif g.phase == "move":
+            note = "Click a lit place on the board, or press a button."
+        return head, g.question(), note
+
+    def _summary_lines(self) -> list[str]:
+        g = self.shown
+        head, question, note = self._headline(g)
+        lines = [f"{head}. {question}"]
+        if note:
+            lines.append(note)
+        lines.extend(state_lines(g, self.lang))
+        seats = [f"{g.config.names[s]}: {_bot_name(b)}" for s, b in sorted(self.bots.items())]
+        lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
+        if self._live_view() and not g.is_over:
+            acts = [a.text for a in g.legal_actions()]
+            lines.append(f"Legal actions ({len(acts)}): " + ", ".join(acts) + ".")
+        return lines
+
+    def _refresh(self) -> None:
+        """Bring every part in line with the shown game (values only; no new widgets)."""
+        g = self.shown
+        live = self._live_view()
+        n = len(self._game.history())
+        if live:
+            self._set_slider(n, n)
+        else:
+            self._set_slider(self.replay_slider.value, n)
+        self._bv.view.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
+                                      lang=self.lang))
+        head, question, note = self._headline(g)
+        self.status.value = status_html(head, question, note)
+        lines, kind = self._note
+        self.message.value = message_html(lines, kind)
+
+        # the action buttons, grouped by kind, reused from the pool
+        acts = [] if (not live or g.is_over) else g.legal_actions()
+        bot_turn = self._bot_to_act()
+        per_kind: dict[str, list[w.Button]] = {k: [] for k in self._kinds}
+        self._pressed = {}
+        shown = []
+        for i, a in enumerate(acts):
+            b = self._button(i)
+            text = a.describe()
+            words = a.text.split()
+            # under the "Move your merchant" title the place's name says it all
+            short = label(int(words[1]), self.lang) if words[0] == "move" else text
+            b.description = short[:1].upper() + short[1:]
+            b.tooltip = f"{a.text}: {text}"
+            b.disabled = bot_turn
+            b.button_style = ("success" if a.text == self._hinted
+                              else "warning" if a.kind == "end" else "")
+            self._pressed[id(b)] = a
+            per_kind[a.kind if a.kind in per_kind else "other"].append(b)
+            shown.append(b)
+        self._shown_buttons = shown
+        for k in self._kinds:
+            row = tuple(per_kind[k])
+            if self._group_row[k].children != row:
+                self._group_row[k].children = row
+            self._group[k].layout.display = "flex" if row else "none"
+
+        self.undo_button.disabled = not live or n == 0
+        self.redo_button.disabled = not live or not self._redo
+        self.hint_button.disabled = not live or g.is_over
+        self.step_button.disabled = not live or not bot_turn
+        self.step_button.layout.display = "flex" if self.bots else "none"
+        self.auto_box.layout.display = "flex" if self.bots else "none"
+
+        for seat, panel in enumerate(self.panels):
+            bot = self.bots.get(seat)
+            panel.value = player_panel(g, seat, _bot_name(bot) if bot else None, self.lang)
+
+        self.replay_label.value = (f"<span style='font-size:15px'>step {self.replay_slider.value}"
+                                   f" of {n}{' (now)' if live else ''}</span>")
+        self.live_button.disabled = live
+        self.branch_button.disabled = live
+        self.log_box.value = log_html(g.log_text())
+        if self._saved_at is not None and self._saved_at != n:
+            self.save_link.value = ""
+            self._saved_at = None
+        self.summary_box.value = summary_html(self._summary_lines())
+
+
+__all__ = ["Table", "parse_dice"]
