@@ -1,0 +1,23 @@
+"""Bots that play Istanbul, and the simulation lab that lets them play thousands of games.
+
+Plain Python only (no Jupyter, widgets or plotting), like the engine they play on.
+
+- ``RandomBot(seed=1)``: uniform among the legal actions (``eager=True``: never ends early).
+- ``GreedyBot(seed=1)``: the best complete turn under a documented evaluation
+  (``evaluation.WEIGHTS``, ``weights_table()``).
+- ``MonteCarloBot(playouts=..., seconds=None, seed=1)``: playouts after each candidate.
+- ``simulate(bots, n_games, ...) -> Results``: many games, a table, win rates, ruby sources.
+"""
+
+from .base import Bot, SeededBot, hidden_copy
+from .evaluation import WEIGHTS, breakdown, evaluate, weights_table
+from .greedy import GreedyBot
+from .montecarlo import MonteCarloBot
+from .random_bot import RandomBot
+from .simulate import SOURCES, Played, Results, derive_seed, play_game, simulate, wilson
+
+__all__ = [
+    "Bot", "GreedyBot", "MonteCarloBot", "Played", "RandomBot", "Results", "SOURCES",
+    "SeededBot", "WEIGHTS", "breakdown", "derive_seed", "evaluate", "hidden_copy", "play_game",
+    "simulate", "weights_table", "wilson",
+]

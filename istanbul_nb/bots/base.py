@@ -1,0 +1,85 @@
+"""What every bot shares: the ``Bot`` protocol, seeding, and a look-ahead copy that cannot cheat.
+
+A bot is a player: ``choose(game)`` returns one of ``game.legal_actions()`` for the seat to act,
+and ``explain(game)`` returns the same choice with a reason a learner can read. Bots are seeded
+and deterministic (same seed and same game, same choices); their randomness is their own,
+never the game's.
+
+The engine's dice and card draws come from a seeded generator inside the state, so a plain
+``game.copy()`` "knows" the next dice. ``hidden_copy`` gives a look-ahead a copy whose dice
+generator is re-seeded from the bot's own stream and whose draw pile is shuffled privately, so a
+bot plans with what a player at the table may know.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from ..engine import Action, Game
+from ..engine import rng as engine_rng
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player: a name, a choice, and the choice with its reason."""
+
+    name: str
+
+    def choose(self, game: Game) -> Action:
+        """One legal action for ``game.to_act``."""
+        ...
+
+    def explain(self, game: Game) -> tuple[Action, str]:
+        """The same choice as ``choose`` and a reason in plain words."""
+        ...
+
+    def with_seed(self, seed: int) -> Bot:
+        """A fresh bot with the same settings and another seed (``simulate`` uses one per game)."""
+        ...
+
+
+class SeededBot:
+    """Base class: a name, a seed and a private ``random.Random`` stream."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def settings(self) -> dict:
+        """Keyword arguments (besides the seed) that rebuild this bot."""
+        return {}
+
+    def with_seed(self, seed: int) -> SeededBot:
+        return type(self)(seed=seed, **self.settings())
+
+    def choose(self, game: Game) -> Action:
+        return self.explain(game)[0]
+
+    def explain(self, game: Game) -> tuple[Action, str]:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.settings().items())
+        return f"{type(self).__name__}(seed={self.seed}{', ' + args if args else ''})"
+
+
+def check_turn(game: Game) -> list[Action]:
+    """The legal actions, or a clear error when there is no decision to make."""
+    if game.is_over:
+        raise ValueError("the game is over: there is nothing to choose")
+    return game.legal_actions()
+
+
+def hidden_copy(game: Game, rng: random.Random) -> Game:
+    """A fast copy for look-ahead whose future dice and draw pile are unknown (private)."""
+    g = game.copy(log=False)
+    st = g.state
+    st.rng = engine_rng.seed_state(rng.getrandbits(64))
+    if st.deck:
+        st.rng = engine_rng.shuffle(st.rng, st.deck)
+    return g

@@ -1,0 +1,218 @@
+"""GreedyBot: the best-looking complete turn, judged by one documented evaluation.
+
+How a choice is made (``GreedyBot.scores``):
+
+1. Every legal action is tried on a private copy of the game (``base.hidden_copy``: the bot
+   cannot see the real future dice or the order of the draw pile).
+2. After it, the rest of the turn is searched: every way to finish the move (assistant, paying
+   the merchants, every option of the place action and its sub-choices, a bonus card played
+   before the action, the Police Station's second place) up to the moment the place action is
+   done or the turn passes to someone else. A "move" is thus judged by the best thing the place
+   offers, and "leave an assistant" by the action it pays for.
+3. Dice are an average, not a guess: an action that rolls (Tea House, Black Market, a red-tile
+   re-roll) is tried once for every sum 2..12 and weighted by its chance (1/36 .. 6/36). A card
+   draw is one private sample.
+4. The end of that search is scored with ``evaluation.evaluate`` (rubies x100, progress to the
+   Sultan and the Gemstone Dealer, mosque tiles, extensions, lira, goods, cards, assistants),
+   minus 8 points when the turn ends without any place action (a wasted turn).
+5. Encounters (catching, Governor, Smuggler) and doubling cards are judged when they come: each
+   option, then greedily its payment, scored by the evaluation.
+
+The highest score wins; ties go to the first action in the engine's stable order, so the bot is
+deterministic for a given seed (the seed only feeds the private dice of step 3's card draws and
+of re-rolls of figures).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Action, Game
+from .base import SeededBot, check_turn, hidden_copy
+from .evaluation import WEIGHTS, breakdown, evaluate
+
+#: One representative pair of dice per sum, and the sum's chance out of 36.
+DICE_SUMS: tuple[tuple[tuple[int, int], int], ...] = tuple(
+    ((s // 2, s - s // 2), 6 - abs(s - 7)) for s in range(2, 13)
+)
+#: Phases where the turn's search stops (the place action is done) unless it started there.
+AFTER_ACTION = "encounter"
+#: Phases the search walks through only with their own, non-card choices.
+STEPS_WITHOUT_CARDS = ("move", "assistant", "pay")
+WASTE = WEIGHTS["wasted turn"]
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One legal action with its look-ahead score, the plan behind it and where the plan ends."""
+
+    action: Action
+    value: float
+    plan: tuple[str, ...]
+    end: Game
+
+
+@dataclass(frozen=True)
+class _Ctx:
+    seat: int
+    turn: int
+    acted: bool          # a place action happened on this path
+    carded: bool         # a bonus card was played below the root on this path
+    to_end: bool         # search through the encounters to the end of the turn
+    rolled: bool = False  # a roll was averaged on this path: later rolls count as a 7
+
+
+def outcomes(game: Game, action: Action, average: bool = True) -> list[tuple[float, Game]]:
+    """(weight, game after ``action``) for each dice sum the action may roll; one entry when
+    it rolls no dice or the roll does not change the position (e.g. a figure re-rolled), and
+    with ``average=False`` (one entry: the dice show 3+4, the most likely sum)."""
+    st = game.state
+    if st.script:
+        c = game.copy(log=False)
+        c.apply(action)
+        return [(1.0, c)]
+    c = game.copy(log=False)
+    c.state.script = [3, 4]
+    c.apply(action)
+    if c.state.script or not average:
+        c.state.script = []
+        return [(1.0, c)]
+    probes = []
+    for pair in ((1, 1), (6, 6)):
+        p = game.copy(log=False)
+        p.state.script = list(pair)
+        p.apply(action)
+        probes.append(p)
+    seat = st.to_act
+    key = (evaluate(c, seat), c.state.phase, repr(c.state.pending))
+    if all((evaluate(p, seat), p.state.phase, repr(p.state.pending)) == key for p in probes):
+        return [(1.0, c)]
+    out = []
+    for pair, weight in DICE_SUMS:
+        if pair == (3, 4):
+            child = c
+        elif pair == (1, 1):
+            child = probes[0]
+        elif pair == (6, 6):
+            child = probes[1]
+        else:
+            child = game.copy(log=False)
+            child.state.script = list(pair)
+            child.apply(action)
+        out.append((weight / 36, child))
+    return out
+
+
+def _is_place_action(a: Action) -> bool:
+    return a.kind == "place" and a.text != "skip"
+
+
+class GreedyBot(SeededBot):
+    """One-turn look-ahead with the evaluation of ``istanbul_nb.bots.evaluation`` (module doc:
+    how a move is judged by what its place offers, how dice are averaged)."""
+
+    name = "Greedy"
+
+    # -- the search --------------------------------------------------------------------------
+    def _leaf(self, g: Game, ctx: _Ctx) -> float:
+        return evaluate(g, ctx.seat) + (0.0 if ctx.acted else WASTE)
+
+    def _done(self, g: Game, ctx: _Ctx) -> bool:
+        return (g.is_over or g.turn != ctx.turn or g.to_act != ctx.seat
+                or g.phase == "end-game" or (g.phase == AFTER_ACTION and not ctx.to_end))
+
+    def _expect(self, g: Game, a: Action, ctx: _Ctx) -> tuple[float, tuple[str, ...], Game]:
+        outs = outcomes(g, a, not ctx.rolled)
+        ctx = _Ctx(ctx.seat, ctx.turn, ctx.acted or _is_place_action(a), ctx.carded,
+                   ctx.to_end, ctx.rolled or len(outs) > 1)
+        total, plan, end = 0.0, (), g
+        heaviest = -1.0
+        for w, child in outs:
+            v, p, e = self._best(child, ctx)
+            total += w * v
+            if w > heaviest:
+                heaviest, plan, end = w, p, e
+        return total, (a.text,) + plan, end
+
+    def _best(self, g: Game, ctx: _Ctx) -> tuple[float, tuple[str, ...], Game]:
+        """The best value reachable from ``g`` before the search stops, with its plan."""
+        if self._done(g, ctx):
+            return self._leaf(g, ctx), (), g
+        acts = g.legal_actions()
+        if g.phase == AFTER_ACTION or g.phase.endswith("-payment") or len(acts) == 1:
+            return self._greedy_step(g, acts, ctx)
+        if g.phase in STEPS_WITHOUT_CARDS:
+            acts = [a for a in acts if a.kind not in ("card", "mosque")] or acts
+        elif ctx.carded:
+            acts = [a for a in acts if a.kind != "card"] or acts
+        best = None
+        for a in acts:
+            sub = ctx if a.kind != "card" else _Ctx(ctx.seat, ctx.turn, ctx.acted, True,
+                                                    ctx.to_end, ctx.rolled)
+            r = self._expect(g, a, sub)
+            if best is None or r[0] > best[0]:
+                best = r
+        return best
+
+    def _quick(self, g: Game, a: Action, seat: int, depth: int = 1) -> float:
+        """The value right after ``a`` (averaged over dice), looking one more step when ``a``
+        opens a follow-up decision (a payment, a doubled action)."""
+        total = 0.0
+        for w, child in outcomes(g, a):
+            if (depth > 0 and not child.is_over and child.to_act == seat
+                    and child.phase not in (AFTER_ACTION, "move", "end-game")):
+                total += w * max(self._quick(child, b, seat, depth - 1)
+                                 for b in child.legal_actions())
+            else:
+                total += w * evaluate(child, seat)
+        return total
+
+    def _greedy_step(self, g: Game, acts: list[Action], ctx: _Ctx):
+        """Encounters and payments: take the option that looks best right away, go on."""
+        if len(acts) == 1:
+            a = acts[0]
+        else:
+            a = max(acts, key=lambda b: (self._quick(g, b, ctx.seat), -acts.index(b)))
+        return self._expect(g, a, ctx)
+
+    # -- the public face ---------------------------------------------------------------------
+    def scores(self, game: Game) -> list[Scored]:
+        """Every legal action with its score, in the engine's order (the choice is the first
+        of the highest)."""
+        acts = check_turn(game)
+        root = hidden_copy(game, self.rng)
+        ph = game.phase
+        after = ph == AFTER_ACTION or ph.endswith("-payment")
+        ctx = _Ctx(game.to_act, game.turn, ph not in ("move", "assistant", "pay", "action"),
+                   False, after)
+        if len(acts) == 1:
+            return [Scored(acts[0], self._leaf(root, ctx), (acts[0].text,), root)]
+        out = []
+        for a in acts:
+            v, plan, end = self._expect(root, a, ctx)
+            out.append(Scored(a, v, plan, end))
+        return out
+
+    def explain(self, game: Game) -> tuple[Action, str]:
+        scored = self.scores(game)
+        best = max(scored, key=lambda s: (s.value, -scored.index(s)))
+        return best.action, self._reason(game, best, scored)
+
+    def _reason(self, game: Game, best: Scored, scored: list[Scored]) -> str:
+        seat = game.to_act
+        head = f"{best.action.describe()} ({best.action})"
+        if len(scored) == 1:
+            return f"{head}: the only legal action"
+        then = [Action(t).describe() for t in best.plan[1:] if t not in ("end", "skip")]
+        plan = f", then {', then '.join(then)}" if then else ""
+        before, after = breakdown(game, seat), breakdown(best.end, seat)
+        changes = [(after[k] - before[k], k) for k in before if abs(after[k] - before[k]) > 0.05]
+        changes.sort(key=lambda t: (-abs(t[0]), t[1]))
+        gains = "; ".join(f"{k} {d:+.0f}" for d, k in changes[:3])
+        others = sorted((s for s in scored if s is not best), key=lambda s: -s.value)
+        alt = others[0]
+        now = evaluate(game, seat)
+        return (f"{head}{plan}: {best.value - now:+.1f} points by the end of this step of the "
+                f"turn ({gains or 'no change'}); the best of {len(scored)} choices "
+                f"(next best: {alt.action.describe()}, {alt.value - now:+.1f})")
+

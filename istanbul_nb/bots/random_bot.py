@@ -1,0 +1,37 @@
+"""RandomBot: the baseline every other bot must beat, and the fastest way to fill a table."""
+
+from __future__ import annotations
+
+from ..engine import Action, Game
+from .base import SeededBot, check_turn
+
+
+class RandomBot(SeededBot):
+    """Chooses uniformly among the legal actions, from its own seeded generator.
+
+    ``eager=True`` chooses uniformly among the actions that neither end the turn nor skip the
+    place action, when there are any: a uniformly random player ends most turns at once (a game
+    then lasts about a thousand turns), an eager one plays games of a few hundred turns, closer
+    to real ones. Both are equally "random" about *what* to do.
+    """
+
+    def __init__(self, seed: int = 0, eager: bool = False) -> None:
+        super().__init__(seed)
+        self.eager = bool(eager)
+        self.name = "Eager random" if self.eager else "Random"
+
+    def settings(self) -> dict:
+        return {"eager": self.eager} if self.eager else {}
+
+    def choose(self, game: Game) -> Action:
+        acts = check_turn(game)
+        if self.eager:
+            keep = [a for a in acts if a.kind != "end" and a.text != "skip"]
+            acts = keep or acts
+        return acts[int(self.rng.random() * len(acts))]
+
+    def explain(self, game: Game) -> tuple[Action, str]:
+        n = len(game.legal_actions())
+        a = self.choose(game)
+        how = "an eager pick (never ending the turn early)" if self.eager else "a uniform pick"
+        return a, f"{a.describe()} ({a}): {how} among {n} legal actions, no plan at all"
