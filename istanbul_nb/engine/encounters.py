@@ -99,7 +99,8 @@ def catchable(st: State) -> list[int]:
 
 def encounter_options(st: State, env: Env) -> list[str]:
     out = []
-    for seat in catchable(st):
+    caught = catchable(st)
+    for seat in caught:
         colour = env.config.colours[seat]
         out.append(f"catch {colour} lira")
         if can_draw(st):
@@ -107,7 +108,7 @@ def encounter_options(st: State, env: Env) -> list[str]:
     for name, fig in FIGURES.items():
         if name not in st.met and getattr(st, name) == st.at:
             out.extend(fig.offers(st, env))
-    if not catchable(st):
+    if not caught:
         out.append("end")
     return out
 

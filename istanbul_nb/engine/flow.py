@@ -15,7 +15,7 @@ from .cards import ABILITIES, CARDS, card_options, window
 from .cards import play as play_card
 from .config import GameConfig
 from .encounters import FIGURES, catch, catchable, encounter_options, meet, pay_figure
-from .movement import after_assistant, arrive, destinations, others_here
+from .movement import after_assistant, arrive, move_texts, others_here
 from .ops import Env, finish_action, label, me, move_figure, roll, say, take_assistant_back
 from .places import PLACES, SUBPHASES, gem_price, market_tile, sultan_needs
 from .state import PlayerState, State
@@ -80,7 +80,7 @@ def legal_texts(st: State, env: Env) -> list[str]:
     if ph == "over":
         return []
     if ph == "move":
-        out = [f"move {n}" for n in destinations(st, env)]
+        out = move_texts(st, env)[:]
     elif ph == "assistant":
         if st.at in p.placed:
             out = ["collect"]
@@ -109,8 +109,10 @@ def legal_texts(st: State, env: Env) -> list[str]:
         out = ["done"]
     else:
         raise ValueError(f"unknown phase {ph!r}")
-    out.extend(card_options(st, env))
-    out.extend(abilities(st, env))
+    if p.cards:
+        out.extend(card_options(st, env))
+    if p.tiles:               # abilities come from held tiles
+        out.extend(abilities(st, env))
     return out
 
 

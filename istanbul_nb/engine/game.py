@@ -129,8 +129,9 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now, in the order of docs/notation.md."""
-        self._ensure_legal()
-        return list(self._legal)
+        if self._legal is None:
+            self._ensure_legal()
+        return self._legal[:]
 
     def is_legal(self, action: Action | str) -> bool:
         self._ensure_legal()
@@ -146,7 +147,8 @@ class Game:
     def apply(self, action: Action | str) -> list[Event]:
         """Apply one action; IllegalAction (nothing changed) says why when it is not legal."""
         text = action.text if isinstance(action, Action) else parse(action).text
-        self._ensure_legal()
+        if self._legal is None:
+            self._ensure_legal()
         if text not in self._legal_set:
             raise IllegalAction(explain(self.state, self.env, text.split()))
         try:
@@ -166,16 +168,14 @@ class Game:
             return [Event(st.turn, st.to_act, text, e) for e in said]
         seat, turn = st.to_act, st.turn
         rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
-        st.events = []
+        said = st.events = []
         perform(st, self.env, text.split())
         self._legal = None
-        rand = (rng_before != st.rng or script_before != len(st.script)
-                or deck_before != len(st.deck))
-        said = st.events
-        st.events = []
         self._history.append(text)
-        self._random.append(rand)
+        self._random.append(rng_before != st.rng or script_before != len(st.script)
+                            or deck_before != len(st.deck))
         self._log.append((turn, seat, text, said))
+        st.events = []
         return [Event(turn, seat, text, e) for e in said]
 
     def _rebuild(self, history: list[str]) -> None:

@@ -27,6 +27,15 @@ def destinations(st: State, env: Env) -> list[int]:
     return sorted(MOVE_SOURCES[st.source](env.board, start, False))
 
 
+def move_texts(st: State, env: Env) -> list[str]:
+    """The ``move N`` texts of the move phase (cached per board, source and start)."""
+    key = ("move", st.source, st.players[st.current].merchant)
+    hit = env.cache.get(key)
+    if hit is None:
+        hit = env.cache[key] = [f"move {n}" for n in destinations(st, env)]
+    return hit
+
+
 def others_here(st: State, place: int) -> tuple[list[int], int]:
     """(other seats' merchants on ``place``, number of neutral merchants there)."""
     seats = [i for i, p in enumerate(st.players) if i != st.current and p.merchant == place]

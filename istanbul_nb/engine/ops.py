@@ -7,7 +7,7 @@ exactly what the rules did.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from ..board import Board
@@ -27,6 +27,8 @@ class Env:
 
     config: GameConfig
     board: Board
+    #: answers that depend only on the board (e.g. move texts per source and start)
+    cache: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def n(self) -> int:
