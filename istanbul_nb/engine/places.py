@@ -211,13 +211,19 @@ SUBPHASES["caravansary-discard"] = (_cara_discard_opts, _cara_discard)
 
 
 # -- 7 Fountain ---------------------------------------------------------------------------------
+#: option lists that depend only on small keys (place rules are pure functions of them)
+_MEMO: dict[tuple, list[str]] = {}
+
+
 def _fountain_opts(st, env):
     placed = me(st).placed
-    out = []
-    for k in range(1, len(placed) + 1):
-        for combo in combinations(placed, k):
-            out.append("fountain " + " ".join(str(x) for x in combo))
-    return out
+    key = ("fountain", *placed)
+    hit = _MEMO.get(key)
+    if hit is None:
+        hit = _MEMO[key] = [
+            "fountain " + " ".join(str(x) for x in combo)
+            for k in range(1, len(placed) + 1) for combo in combinations(placed, k)]
+    return hit[:]
 
 
 def _fountain_do(st, env, w):
@@ -310,8 +316,11 @@ SUBPHASES["black-market-good"] = (_bm_good_opts, _bm_good)
 
 
 # -- 9 Tea House --------------------------------------------------------------------------------
+_TEA_TEXTS = [f"tea {n}" for n in range(D.TEA["lowest"], D.TEA["highest"] + 1)]
+
+
 def _tea_opts(st, env):
-    return [f"tea {n}" for n in range(D.TEA["lowest"], D.TEA["highest"] + 1)]
+    return _TEA_TEXTS[:]
 
 
 def _tea_do(st, env, w):
@@ -339,6 +348,14 @@ def market_tile(st: State, place: int) -> list[int]:
 
 
 def _sell_texts(limits: list[int], most: int) -> list[str]:
+    key = ("sell", most, *limits)
+    hit = _MEMO.get(key)
+    if hit is None:
+        hit = _MEMO[key] = _sell_enumerate(limits, most)
+    return hit[:]
+
+
+def _sell_enumerate(limits: list[int], most: int) -> list[str]:
     out = []
     for v in product(*(range(x + 1) for x in limits)):
         if 1 <= sum(v) <= most:
@@ -378,7 +395,11 @@ for _n in D.MARKETS:
 def _police_opts(st, env):
     if st.actor != "merchant" or me(st).family != D.POLICE:
         return []
-    return [f"police {n}" for n in sorted(env.board.places) if n != D.POLICE]
+    key = ("police",)
+    hit = env.cache.get(key)
+    if hit is None:
+        hit = env.cache[key] = [f"police {n}" for n in sorted(env.board.places) if n != D.POLICE]
+    return hit[:]
 
 
 def _police_do(st, env, w):
