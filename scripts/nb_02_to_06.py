@@ -158,6 +158,8 @@ Every place except the Fountain needs one of your assistants:
 do(game, "leave")
 print("assistants still in Red's stack:", game.player(0).stack)
 """),
+        md("Red's merchant and the assistant it left now stand on the Tea House:"),
+        code("show(game, highlight=[9])"),
         md("""
 ## Phase 2 · Other merchants
 
@@ -391,6 +393,8 @@ do(game, "post")
 status(game)
 post_office(game)
 """),
+        md("On the board, the Post Office tile shows the markers too:"),
+        code("show(game, highlight=[5])"),
         md("""
 ### The Post Office cycle
 
@@ -448,6 +452,7 @@ print("in the stack:", game.player(0).stack, "| on the board:", game.player(0).a
 do(game, "fountain 1 9")
 print("in the stack:", game.player(0).stack, "| on the board:", game.player(0).assistants)
 """),
+        code("show(game, highlight=[2, 7])"),
         md("""
 ## 8 · Black Market
 
@@ -635,6 +640,8 @@ do(game, "gemstone")
 status(game)
 print("the next ruby costs", game.pieces()["gemstone_dealer"]["price"])
 """),
+        md("The Gemstone Dealer's tile shows the rubies left and the next price:"),
+        code("show(game, highlight=[16])"),
         md("""
 ## What you learned
 
@@ -932,9 +939,12 @@ status(game)
 lets you do it in the move phase and at the assistant decision. Watch `mosque yellow ...`
 appear, and disappear once it has been used:
 """),
-        check("""
+        code("""
 game = ist.stage(players=4, seats={0: dict(merchant=11, lira=6, tiles=["yellow"], cards=[],
                                            assistants=[1, 2, 3, 4])})
+show(game, highlight=[1, 2, 3, 4])
+"""),
+        check("""
 print([a.text for a in game.legal_actions() if a.kind == "mosque"])
 do(game, "mosque yellow 4")
 print([a.text for a in game.legal_actions() if a.kind == "mosque"])
