@@ -138,6 +138,17 @@ class Game:
         text = action.text if isinstance(action, Action) else parse(action).text
         return text in self._legal_set
 
+    def describe(self, action: Action | str) -> str:
+        """Plain words for an action in this game: like ``Action.describe`` with seat names
+        ("catch Blue's family member ...") instead of colour words."""
+        act = action if isinstance(action, Action) else parse(action)
+        text = act.describe()
+        if act.verb == "catch" and len(act.words) > 1:
+            seat = self.env.seat_of_colour(act.words[1])
+            if seat is not None:
+                text = text.replace(f"catch {act.words[1]}'s", f"catch {self.config.names[seat]}'s")
+        return text
+
     def parse(self, text: str) -> Action:
         """The canonical action for a text (legal or not); IllegalAction if it is no action."""
         act = parse(text)

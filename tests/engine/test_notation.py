@@ -58,3 +58,11 @@ def test_sorted_order_is_by_kind_then_words_with_numbers_numeric():
     moves = [t for t in texts if t.startswith("move")]
     assert moves == sorted(moves, key=lambda t: int(t.split()[1]))
     assert texts[-1] == "play five-lira"
+
+
+def test_notation_doc_example_runs():
+    g = ist.new_game(players=3, seed=1)
+    for text in ("move 9", "leave", "tea 7", "end"):
+        g.apply(text)
+    assert g.current == 1 and g.player(0).lira in (2 + 2, 2 + 7)
+    assert g.describe("catch blue lira") == "catch Blue's family member and take 3 lira"

@@ -114,3 +114,12 @@ def test_copy_is_independent():
     c = g.copy()
     c.apply(c.legal_actions()[0])
     assert g.history() == [] and len(c.history()) == 1
+
+
+def test_undo_all_the_way_back_to_the_start():
+    g = ist.new_game(players=2, seed=12)
+    start = g.to_json()
+    random_playout(g, 12, max_actions=60)
+    while g.history():
+        g.undo()
+    assert g.to_json() == start and g.log_text() == ""
