@@ -768,6 +768,8 @@ status(game)
 
 Take 1 good of your choice, or 5 lira. *1 good* is never allowed **during** an action: at
 the Black Market, between the dice and taking the free good, it is missing from the list.
+The rules allow *5 lira* at any time in your turn; this kit offers it at the same moments as
+*1 good*, so play it before an action that needs the money.
 """),
         check("""
 game = at(8, seat=dict(cards=["one-good", "five-lira"]), dice=[1, 2])
