@@ -155,8 +155,10 @@ class Game:
         self._ensure_legal()
         return self._legal_set.get(act.text, act)
 
-    def apply(self, action: Action | str) -> list[Event]:
-        """Apply one action; IllegalAction (nothing changed) says why when it is not legal."""
+    def apply(self, action: Action | str) -> tuple[str, ...]:
+        """Apply one action and return what happened in plain words (the new log lines);
+        IllegalAction (nothing changed) says why when it is not legal. The lines are plain
+        texts, not Events, because bots apply millions of actions and never read them."""
         text = action.text if isinstance(action, Action) else parse(action).text
         if self._legal is None:
             self._ensure_legal()
@@ -168,7 +170,7 @@ class Game:
             self._rebuild(self._history)
             raise
 
-    def _step(self, text: str) -> list[Event]:
+    def _step(self, text: str) -> tuple[str, ...]:
         st = self.state
         if text.startswith(DICE_COMMAND):
             st.script = [int(x) for x in text.split()[1:]]
@@ -176,7 +178,7 @@ class Game:
             self._history.append(text)
             self._random.append(False)
             self._log.append((st.turn, st.to_act, text, said))
-            return [Event(st.turn, st.to_act, text, e) for e in said]
+            return tuple(said)
         seat, turn = st.to_act, st.turn
         rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
         said = st.events = []
@@ -187,7 +189,7 @@ class Game:
                             or deck_before != len(st.deck))
         self._log.append((turn, seat, text, said))
         st.events = []
-        return [Event(turn, seat, text, e) for e in said]
+        return tuple(said)
 
     def _rebuild(self, history: list[str]) -> None:
         self.state = self._initial.copy()
@@ -197,7 +199,8 @@ class Game:
             self._step(text)
 
     def set_dice(self, dice) -> None:
-        """Script the next dice (1-6 each), used before the seeded generator; undoable."""
+        """Script the next dice (1-6 each), used before the seeded generator; undoable (it is
+        kept in the history as '!dice 3 4')."""
         dice = list(dice)
         if len(dice) > 1000 or not all(isinstance(d, int) and not isinstance(d, bool)
                                        and 1 <= d <= 6 for d in dice):

@@ -53,3 +53,10 @@ def test_log_per_turn_and_custom_names():
     assert g.player(1).name == "Bo" and g.player(1).colour == "orange"
     with pytest.raises(ValueError, match="colour"):
         ist.new_game(players=2, colours=["Red Wine", "blue"])
+
+
+def test_apply_returns_the_new_log_lines():
+    g = ist.stage(players=3, seats={0: dict(merchant=11, cards=[])})
+    assert g.apply("move 9") == ("Red moves from Small Market (11) to Tea House (9)",)
+    assert g.log[-1].text == "Red moves from Small Market (11) to Tea House (9)"
+    assert (g.log[-1].turn, g.log[-1].seat, g.log[-1].action) == (1, 0, "move 9")
