@@ -24,6 +24,10 @@ from .state import PlayerState, State
 ENDING_PHASES = ("assistant", "pay")
 #: Hooks run at the end of every turn, before the next seat starts: f(st, env) -> None.
 END_OF_TURN_HOOKS: list = []
+#: Hooks run after every applied action: f(st, env) -> None (effects that fire whenever a
+#: situation arises, such as a Letters & Seals letter delivered when a piece stands on its
+#: place). The base game needs none.
+AFTER_ACTION_HOOKS: list = []
 
 
 # -- set-up ---------------------------------------------------------------------------------------
@@ -162,6 +166,8 @@ def perform(st: State, env: Env, words: list[str]) -> None:
         SUBPHASES[ph][1](st, env, words)
     else:
         PLACES[st.at].perform(st, env, words)
+    for hook in AFTER_ACTION_HOOKS:
+        hook(st, env)
 
 
 def _pay_merchants(st: State, env: Env) -> None:
