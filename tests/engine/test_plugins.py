@@ -24,7 +24,7 @@ def test_end_of_turn_and_after_action_hooks_fire():
         flow.END_OF_TURN_HOOKS.remove(at_end)
         flow.AFTER_ACTION_HOOKS.remove(after)
     assert seen == ["assistant", "move"]
-    assert "hook: end of Red's turn" in g.log_text()
+    assert "Hook: end of Red's turn." in g.log_text()
 
 
 def test_registries_cover_every_base_place_card_and_figure():
