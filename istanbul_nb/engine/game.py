@@ -7,13 +7,15 @@ the replay slider re-run the history from the initial state: no snapshot per act
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..board import Board
 from . import data as D
 from .actions import Action, IllegalAction, parse, sorted_actions
 from .config import GameConfig, make_config
 from .flow import explain, legal_texts, new_state, perform, question
 from .log import Event, format_log
-from .ops import Env, label
+from .ops import Env
 from .places import gem_price, market_tile, post_yield, sultan_needs
 from .state import State
 
@@ -49,30 +51,32 @@ class PlayerView:
                 f"cards {self.bonus_cards}>")
 
 
+@lru_cache(maxsize=64)
+def _board(name: str, rows: tuple) -> tuple[Board, dict]:
+    """One Board (immutable, with its move caches) and one answer cache per layout, shared by
+    every game on it: building the graph costs more than a bot's whole turn."""
+    from ..layouts import from_rows
+
+    return Board(from_rows([list(r) for r in rows], name=name)), {}
+
+
 class Game:
     """One game of Istanbul; see docs/engine.md."""
 
-    def __init__(self, config: GameConfig, initial: State, history: list[str] | None = None,
-                 _state: State | None = None, _log: list | None = None,
-                 _random: list[bool] | None = None) -> None:
+    def __init__(self, config: GameConfig, initial: State,
+                 history: list[str] | None = None) -> None:
         self.config = config
-        self.board = Board(config.layout())
-        self.env = Env(config, self.board)
+        self.board, cache = _board(config.layout_name, config.layout_rows)
+        self.env = Env(config, self.board, cache)
         self._initial = initial
         self._history: list[str] = []
         self._random: list[bool] = []
         self._log: list[tuple] = []     # (turn, seat, action text, [event texts])
         self._legal: list[Action] | None = None
         self._legal_set: dict[str, Action] | None = None
-        if _state is not None:
-            self.state = _state
-            self._history = list(history or [])
-            self._log = list(_log or [])
-            self._random = list(_random or [])
-        else:
-            self.state = initial.copy()
-            for text in history or []:
-                self._step(text)
+        self.state = initial.copy()
+        for text in history or []:
+            self._step(text)
 
     # -- the moment -------------------------------------------------------------------------
     @property
@@ -302,9 +306,6 @@ class Game:
     def __repr__(self) -> str:
         return (f"<Game {self.config.players} players on {self.config.layout_name}, turn "
                 f"{self.state.turn}, {self.question()}>")
-
-    def describe_place(self, n: int) -> str:
-        return label(n)
 
     # -- save / load ------------------------------------------------------------------------
     def to_json(self) -> str:
