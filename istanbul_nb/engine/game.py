@@ -55,9 +55,12 @@ class PlayerView:
 def _board(name: str, rows: tuple) -> tuple[Board, dict]:
     """One Board (immutable, with its move caches) and one answer cache per layout, shared by
     every game on it: building the graph costs more than a bot's whole turn."""
-    from ..layouts import from_rows
+    from ..layouts import from_rows, load, names
 
-    return Board(from_rows([list(r) for r in rows], name=name)), {}
+    layout = load(name) if name in names() else None
+    if layout is None or layout.rows != rows:          # a custom grid, or one renamed
+        layout = from_rows([list(r) for r in rows], name=name)
+    return Board(layout), {}
 
 
 class Game:
