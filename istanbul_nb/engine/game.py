@@ -116,7 +116,12 @@ class Game:
         return PlayerView(self, seat)
 
     def question(self) -> str:
-        """The decision of the moment in plain words."""
+        """The decision of the moment in plain words (after the end: who won)."""
+        if self.is_over:
+            names = [self.config.names[s] for s in self.winners()]
+            who = names[0] + " wins" if len(names) == 1 else \
+                " and ".join([", ".join(names[:-1]), names[-1]]) + " share the victory"
+            return f"the game is over: {who}"
         return question(self.state, self.env)
 
     def place_of(self, figure: str) -> int | None:

@@ -147,6 +147,7 @@ def test_game_ends_after_the_round_with_end_game_cards_and_ranking():
     g.apply("done")
     assert g.is_over and g.legal_actions() == []
     assert g.ranking() == [1, 0, 2] and g.winners() == [1]
+    assert g.question() == "the game is over: Blue wins"
     with pytest.raises(IllegalAction, match="game is over"):
         g.apply("end")
 
@@ -164,6 +165,7 @@ def test_shared_victory():
                          2: dict(rubies=5, lira=4, cards=[])})
     g.apply("end")
     assert g.is_over and g.winners() == [0, 2]
+    assert g.question() == "the game is over: Red and Green share the victory"
 
 
 def test_question_and_positions():
