@@ -237,6 +237,8 @@ def state_from(d, cfg: GameConfig, where: str) -> State:
     st.again = c.bool(d["again"], "again")
     st.market_any = c.bool(d["market_any"], "market_any")
     st.met = [c.str(x, "met", FIGURES) for x in c.list(d["met"], "met", len(FIGURES))]
+    if len(set(st.met)) != len(st.met):
+        c.fail("met", "each figure is met once per turn")
     pend = c.dict(d["pending"], "pending")
     if st.phase == "dice":
         keys = {"purpose", "dice"} | ({"named"} if pend.get("purpose") == "tea" else set())
@@ -254,6 +256,8 @@ def state_from(d, cfg: GameConfig, where: str) -> State:
     elif pend:
         c.fail("pending", f"must be empty in phase {st.phase!r}")
     st.final = [c.int(x, "final", 0, n - 1) for x in c.list(d["final"], "final", n)]
+    if st.final != sorted(set(st.final)):
+        c.fail("final", "distinct seats in seat order")
     if st.phase != "end-game" and st.final:
         c.fail("final", "only the end-game has seats still to play")
     if st.phase == "end-game" and (not st.final or st.to_act != st.final[0]):
