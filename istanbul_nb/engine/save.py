@@ -262,6 +262,15 @@ def state_from(d, cfg: GameConfig, where: str) -> State:
         c.fail("final", "only the end-game has seats still to play")
     if st.phase == "end-game" and (not st.final or st.to_act != st.final[0]):
         c.fail("final", "the end-game needs the seat to act first in the list")
+    cur = st.players[st.current]
+    if st.actor == "family" and st.at != cur.family:
+        c.fail("at", "the family member's action happens where the family member stands")
+    if (st.phase in ("move", "assistant", "pay", "encounter")
+            or (st.phase == "action" and st.actor == "merchant" and not st.again)) \
+            and st.at != cur.merchant:
+        c.fail("at", f"in phase {st.phase!r} the place in question is the current merchant's")
+    if st.phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
+        c.fail("phase", "at the Fountain there is no assistant or payment decision")
     if st.phase not in ("end-game", "over") and st.to_act != st.current:
         c.fail("to_act", "in the base game the seat to act is the current seat")
     return st
