@@ -312,7 +312,10 @@ def loads(text: str | bytes):
         for i, h in enumerate(hist):
             where = f"save.history[{i}]"
             if h.startswith("!dice"):
-                game.set_dice([int(x) for x in h.split()[1:] if x.isdigit()])
+                words = h.split()
+                if words[0] != "!dice" or not all(x.isdigit() and len(x) == 1 for x in words[1:]):
+                    raise ValueError("a dice command is '!dice' and dice 1 to 6")
+                game.set_dice([int(x) for x in words[1:]])
             else:
                 game.apply(h)
     except (IllegalAction, ValueError) as e:
