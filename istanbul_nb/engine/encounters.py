@@ -35,6 +35,7 @@ FIGURES: dict[str, Figure] = {}
 
 
 def _gov_offers(st, env):
+    """Only while a card can be drawn (decision 8)."""
     return ["governor"] if can_draw(st) else []
 
 
@@ -63,6 +64,7 @@ FIGURES["governor"] = Figure("governor", _gov_offers, _gov_take, _gov_payments, 
 
 
 def _smug_offers(st, env):
+    """Only goods with room in the cart (docs/engine.md, decision 8)."""
     return [f"smuggler {g}" for g in D.GOODS if room(me(st), g) > 0]
 
 

@@ -86,6 +86,7 @@ register(1, _wain_opts, _wain_do)
 
 # -- 2-4 Warehouses -----------------------------------------------------------------------------
 def _ware_opts(st, env):
+    """Fill first; the green tile's extra good must fit after that (decision 7)."""
     p = me(st)
     good = D.WAREHOUSES[st.at]
     fill = room(p, good)
@@ -300,6 +301,8 @@ def _bm_resolve(st, env):
 
 
 def _bm_good_opts(st, env):
+    """Rolled first, chosen after ("either order", RULES.md 4.1 #8); only goods with room are
+    offered (docs/engine.md, decision 6)."""
     out = [f"take {g}" for g in D.BLACK_MARKET["goods"] if room(me(st), g) > 0]
     return out or ["take nothing"]
 
@@ -393,6 +396,7 @@ for _n in D.MARKETS:
 
 # -- 12 Police Station --------------------------------------------------------------------------
 def _police_opts(st, env):
+    """Any other place; its action may then be skipped (decision 9)."""
     if st.actor != "merchant" or me(st).family != D.POLICE:
         return []
     key = ("police",)
