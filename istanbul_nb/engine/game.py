@@ -99,6 +99,11 @@ class Game:
         return self.state.turn
 
     @property
+    def round(self) -> int:
+        """The round, 1-based: every seat has one turn per round, seat 0 first."""
+        return (self.state.turn - 1) // self.config.players + 1
+
+    @property
     def is_over(self) -> bool:
         return self.state.phase == "over"
 

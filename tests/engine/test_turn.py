@@ -30,7 +30,7 @@ def test_leave_then_collect_and_turn_end_without_assistant():
     assert plain(g) == ["end"]
     assert g.question() == "Red: leave an assistant at Tea House (9), or end the turn?"
     g.apply("end")
-    assert g.current == 1 and g.phase == "move" and g.turn == 2
+    assert g.current == 1 and g.phase == "move" and g.turn == 2 and g.round == 1
     g = ist.stage(players=3, seats={0: dict(merchant=11, assistants=[9], cards=[])})
     g.apply("move 9")
     assert plain(g) == ["collect", "end"]
