@@ -271,6 +271,9 @@ def state_from(d, cfg: GameConfig, where: str) -> State:
         c.fail("at", f"in phase {st.phase!r} the place in question is the current merchant's")
     if st.phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
         c.fail("phase", "at the Fountain there is no assistant or payment decision")
+    if st.phase not in ("end-game", "over") and (st.turn - 1) % n != st.current:
+        c.fail("turn", f"turn {st.turn} is seat {(st.turn - 1) % n}'s, not seat {st.current}'s "
+               "(seat 0 starts, one turn per seat per round)")
     if st.phase not in ("end-game", "over") and st.to_act != st.current:
         c.fail("to_act", "in the base game the seat to act is the current seat")
     return st

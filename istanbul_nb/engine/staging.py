@@ -24,7 +24,7 @@ PHASES = ("move", "assistant", "pay", "action", "encounter")
 def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 0,
           phase: str = "move", seats: dict | None = None, governor: int | None = None,
           smuggler: int | None = None, neutrals=None, post=None, large=None, small=None,
-          discard=None, dice=None, turn: int = 1, names=None, colours=None,
+          discard=None, dice=None, turn: int | None = None, names=None, colours=None,
           sultan_left: int | None = None, gem_left: int | None = None,
           mode: str = "teacher", **unknown):
     """A Game in a chosen situation; see docs/engine.md "Staging" for every key."""
@@ -179,7 +179,7 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
     if dice is not None:
         st.script = list(dice)
     st.current = st.to_act = current
-    st.turn = turn
+    st.turn = current + 1 if turn is None else turn
     st.phase = phase
     st.at = st.players[current].merchant
     if phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
