@@ -196,9 +196,10 @@ class GreedyBot(SeededBot):
     def explain(self, game: Game) -> tuple[Action, str]:
         scored = self.scores(game)
         best = max(scored, key=lambda s: (s.value, -scored.index(s)))
-        return best.action, self._reason(game, best, scored)
+        return best.action, self.reason(game, best, scored)
 
-    def _reason(self, game: Game, best: Scored, scored: list[Scored]) -> str:
+    def reason(self, game: Game, best: Scored, scored: list[Scored]) -> str:
+        """Words for a choice: the plan, the points it gains and from what, the runner-up."""
         seat = game.to_act
         head = f"{best.action.describe()} ({best.action})"
         if len(scored) == 1:
@@ -212,7 +213,7 @@ class GreedyBot(SeededBot):
         others = sorted((s for s in scored if s is not best), key=lambda s: -s.value)
         alt = others[0]
         now = evaluate(game, seat)
-        return (f"{head}{plan}: {best.value - now:+.1f} points by the end of this step of the "
-                f"turn ({gains or 'no change'}); the best of {len(scored)} choices "
-                f"(next best: {alt.action.describe()}, {alt.value - now:+.1f})")
+        return (f"{head}{plan}: {best.value - now:+.1f} points ({gains or 'no change'}), the best "
+                f"of {len(scored)} choices (next best: {alt.action.describe()}, "
+                f"{alt.value - now:+.1f})")
 
