@@ -122,8 +122,10 @@ class Table(w.VBox):
         self.panels = [w.HTML() for _ in range(game.players)]
         self.panel_box = w.HBox(self.panels, layout=w.Layout(flex_flow="row wrap"))
 
+        # continuous_update would make the browser send back every value the kernel sets (its
+        # slider reports programmatic updates too), which would look like a replay request
         self.replay_slider = w.IntSlider(value=0, min=0, max=0, description="Replay",
-                                         continuous_update=True,
+                                         continuous_update=False,
                                          layout=w.Layout(width="520px"))
         self.replay_label = w.HTML()
         self.live_button = w.Button(description="Back to now", icon="fast-forward",
@@ -157,7 +159,8 @@ class Table(w.VBox):
                            self.step_button, self.auto_box],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         side = w.VBox([self.status, self.message, actions, controls],
-                      layout=w.Layout(width="560px", margin="0 0 0 12px"))
+                      layout=w.Layout(flex="1 1 330px", min_width="330px", max_width="640px",
+                                      margin="0 0 0 12px"))
         top = w.HBox([self._bv.view.canvas, side],
                      layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
         replay = w.HBox([self.replay_slider, self.replay_label, self.live_button,
@@ -489,11 +492,17 @@ class Table(w.VBox):
         self._refresh()
 
     def _set_slider(self, value: int, maximum: int) -> None:
+        # one message with both: a browser given the new value before the new maximum would
+        # clamp it and send the clamped value back, which would look like a replay request
         self._quiet = True
         try:
-            with self.replay_slider.hold_trait_notifications():
-                self.replay_slider.max = maximum
-                self.replay_slider.value = value
+            with self.replay_slider.hold_sync():
+                if maximum > self.replay_slider.max:
+                    self.replay_slider.max = maximum
+                    self.replay_slider.value = value
+                else:
+                    self.replay_slider.value = value
+                    self.replay_slider.max = maximum
         finally:
             self._quiet = False
 
@@ -542,7 +551,9 @@ class Table(w.VBox):
 
     def _button(self, i: int) -> w.Button:
         while len(self._pool) <= i:
-            b = w.Button(layout=w.Layout(width="auto", margin="2px"))
+            b = w.Button(layout=w.Layout(width="auto", height="auto", margin="2px",
+                                         padding="4px 10px"))
+            b.style.font_size = "15px"  # readable from the back of a classroom
             b.on_click(self._press)
             self._pool.append(b)
         return self._pool[i]

@@ -1,0 +1,204 @@
+"""A real browser: JupyterLab runs notebook 07 and a learner plays one turn at the Table.
+
+The headless tests drive the Table's handlers; here the whole path is checked: the canvas shows
+the game, a click on a lit place reaches the kernel and comes back as a new picture (the time
+from the click to the repaint is printed), the buttons play the rest of the turn, the log grows,
+a reload of the page repaints the board, and the console stays free of errors.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import math
+import time
+
+import numpy as np
+import pytest
+from PIL import Image
+
+import istanbul_nb as ist
+from istanbul_nb.render.scene import Geometry
+from istanbul_nb.render.themes import theme
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+NOTEBOOK = "07_play_against_bots.ipynb"
+TABLE_SOURCE = "table = Table(game"
+CELL = "[data-test=table]"
+CANVAS = f"{CELL} .jp-OutputArea canvas"
+# Buttons that finish a turn without spending anything, in the order they are preferred.
+TURN_BUTTONS = ("Leave an assistant here", "Skip the place action", "End your turn")
+
+MARK_CELL_JS = """(source) => {
+    const nb = window.jupyterapp.shell.currentWidget;
+    const cell = nb.content.widgets.find(c => c.model.sharedModel.source.includes(source));
+    if (!cell) return false;
+    cell.node.setAttribute('data-test', 'table');
+    cell.node.scrollIntoView();
+    return true;
+}"""
+
+KERNEL_IDLE_JS = """() => {
+    const nb = window.jupyterapp.shell.currentWidget;
+    if (!nb || !nb.sessionContext) return false;
+    const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
+    return !!k && k.status === 'idle' && k.connectionStatus === 'connected';
+}"""
+
+ALL_CELLS_RAN_JS = """() => {
+    const nb = window.jupyterapp.shell.currentWidget;
+    const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
+    if (!k || k.status !== 'idle') return false;
+    const cells = nb.content.widgets.filter(c => c.model.type === 'code');
+    return cells.length > 0 && cells.every(c => c.model.executionCount !== null);
+}"""
+
+# Records when the next mouse-down happens and when the canvas pixels change after it.
+WATCH_JS = """(sel) => {
+    const c = document.querySelector(sel);
+    window.__click = {before: c.toDataURL(), changed: null, clicked: null};
+    document.addEventListener('mousedown',
+        () => { window.__click.clicked = performance.now(); },
+        {capture: true, once: true});
+    const poll = () => {
+        if (c.toDataURL() !== window.__click.before) {
+            window.__click.changed = performance.now();
+        } else { requestAnimationFrame(poll); }
+    };
+    requestAnimationFrame(poll);
+}"""
+
+NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
+                " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
+
+
+def _pixels(page) -> Image.Image:
+    url = page.eval_on_selector(CANVAS, "c => c.toDataURL('image/png')")
+    return Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
+
+
+def _share(img: Image.Image, rect, colour: str, tolerance: int = 30) -> float:
+    """The fraction of a rectangle's pixels within ``tolerance`` of ``colour``."""
+    x, y, w, h = (int(v) for v in rect)
+    part = np.asarray(img.crop((x, y, x + w, y + h)), dtype=np.int16)
+    rgb = np.array([int(colour[i:i + 2], 16) for i in (1, 3, 5)], dtype=np.int16)
+    return float((np.abs(part - rgb).sum(axis=2) <= tolerance).mean())
+
+
+def _lit_places(img: Image.Image, geo: Geometry, colour: str) -> list[int]:
+    """Places whose tile shows the highlight's outline (what the learner sees as "lit")."""
+    places = [n for row in geo.rows for n in row]
+    return sorted(n for n in places if _share(img, geo.place_rect(n), colour) > 0.04)
+
+
+def _log_text(page) -> str:
+    return page.locator(f"{CELL} [role=log]").inner_text()
+
+
+def _open_and_run(page, lab) -> None:
+    page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}", wait_until="domcontentloaded")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
+    page.wait_for_function(KERNEL_IDLE_JS, timeout=60_000)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    start = time.perf_counter()
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(ALL_CELLS_RAN_JS, timeout=90_000, polling=250)
+    print(f"\nnotebook 07, run all cells: {time.perf_counter() - start:.1f} s")
+    errors = page.locator(".jp-OutputArea-output[data-mime-type="
+                          "'application/vnd.jupyter.error']")
+    assert errors.count() == 0, errors.first.inner_text()
+
+
+def test_play_one_turn_at_the_table(lab, browser, artifacts):
+    context = browser.new_context(viewport={"width": 1500, "height": 1800})
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    light = theme("light")
+    geo = Geometry.for_board(ist.Board("short-paths"))
+    try:
+        _open_and_run(page, lab)
+        assert page.evaluate(MARK_CELL_JS, TABLE_SOURCE), f"no Table cell in {NOTEBOOK}"
+        page.wait_for_selector(CANVAS, state="visible", timeout=30_000)
+        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
+        # widget updates may land just after the kernel says idle: wait for the last cells' words
+        page.wait_for_function(
+            "() => { const l = document.querySelector('[data-test=table] [role=log]');"
+            " return !!l && l.innerText.includes('Red ends the turn'); }", timeout=30_000)
+        page.wait_for_timeout(500)
+        before = _pixels(page)
+        assert before.size == (math.ceil(geo.width), math.ceil(geo.height))
+        log_before = _log_text(page)
+
+        # 1. click the first lit place: Red's merchant goes there
+        lit = _lit_places(before, geo, light.highlight)
+        assert lit, "no place is lit: it is Red's move after the notebook's cells"
+        target = lit[0]
+        box = page.locator(CANVAS).bounding_box()
+        assert box is not None
+        scale = box["width"] / before.size[0]
+        cx, cy = geo.centre(target)
+        page.evaluate(WATCH_JS, CANVAS)
+        page.mouse.click(box["x"] + cx * scale, box["y"] + cy * scale)
+        page.wait_for_function("() => window.__click.changed !== null", timeout=20_000)
+        latency = page.evaluate("() => window.__click.changed - window.__click.clicked")
+        print(f"click on place {target} -> canvas repainted: {latency:.0f} ms")
+        page.wait_for_function(
+            "(old) => document.querySelector('[data-test=table] [role=log]').innerText !== old",
+            arg=log_before, timeout=20_000)
+        assert "Red moves from" in _log_text(page).split("Turn")[-1]
+        moved = _pixels(page)
+        assert _lit_places(moved, geo, light.highlight) != lit
+
+        # 2. finish the turn with the buttons; the bots then play theirs
+        status = page.locator(f"{CELL} [role=status]")
+        turn = status.inner_text().split("·")[0].strip()
+        assert turn.startswith("Turn ") and "Red to act" in status.inner_text()
+        for _ in range(12):
+            if status.inner_text().split("·")[0].strip() != turn:
+                break
+            for text in TURN_BUTTONS:
+                button = page.locator(f"{CELL} button:not([disabled])", has_text=text)
+                if button.count():
+                    button.first.click()
+                    break
+            else:
+                pytest.fail("no button to finish the turn: " + status.inner_text())
+            page.wait_for_timeout(400)
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=60_000)
+        page.wait_for_timeout(500)
+        log_after = _log_text(page)
+        assert log_after != log_before
+        assert log_after.count("Red ends the turn") > log_before.count("Red ends the turn")
+        after = _pixels(page)
+        assert np.asarray(after).tobytes() != np.asarray(before).tobytes()
+        # the bots played their turns and it is Red's move again
+        assert "Red to act" in status.inner_text() and turn not in status.inner_text()
+        summary = page.locator(f"{CELL} [aria-label='The table in words']").inner_text()
+        assert "Red (red, letter R)" in summary
+
+        shot = artifacts / "table.png"
+        page.locator(f"{CELL} .jp-OutputArea").first.screenshot(path=str(shot))
+        print(f"screenshot: {shot}")
+
+        # 3. a reload shows the same table again: the canvas repaints for the new page (the
+        # notebook is saved first so the page finds this kernel's widgets in its outputs)
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        page.wait_for_function(
+            "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=20_000)
+        page.reload(wait_until="domcontentloaded")
+        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell",
+                               timeout=60_000)
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=60_000)
+        assert page.evaluate(MARK_CELL_JS, TABLE_SOURCE)
+        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
+        page.wait_for_timeout(500)
+        again = _pixels(page)
+        assert _lit_places(again, geo, light.highlight) == _lit_places(after, geo,
+                                                                       light.highlight)
+    finally:
+        context.close()
+
+    assert problems == [], "browser console errors:\n" + "\n".join(problems)
