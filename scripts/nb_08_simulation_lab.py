@@ -1,0 +1,284 @@
+"""Write notebook 08, "The simulation lab": bots play many games and a class asks questions.
+
+Like ``make_notebooks.py``: the notebook's text lives here in reviewable Python, then it is
+executed in place so GitHub shows the stored plots::
+
+    .venv/bin/python scripts/nb_08_simulation_lab.py
+    .venv/bin/jupyter nbconvert --to notebook --execute --inplace \
+        --ExecutePreprocessor.record_timing=False \
+        --ExecutePreprocessor.store_widget_state=False notebooks/08_simulation_lab.ipynb
+
+Every game is seeded, so the figures are the same on every run. Cells that print only text from
+the bots package itself carry ``# NBVAL_CHECK_OUTPUT`` and ``pytest --nbval-lax`` compares them;
+cells whose numbers come from whole games only have to run (an engine fix may move them).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+NAME = "08_simulation_lab"
+CHECK = "# NBVAL_CHECK_OUTPUT\n"
+
+METADATA = {
+    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                   "name": "python3"},
+    "language_info": {"name": "python"},
+}
+
+
+def md(text: str):
+    return new_markdown_cell(text.strip())
+
+
+def code(text: str):
+    return new_code_cell(text.strip())
+
+
+def check(text: str):
+    """A cell whose printed text is compared by nbval."""
+    return new_code_cell(CHECK + text.strip())
+
+
+def cells() -> list:
+    return [
+        md("""
+# 08 · The simulation lab
+
+A class can argue for an hour about whether the first player has an advantage. Bots can play a
+thousand games in a few seconds and *measure* it. In this notebook bots answer four questions:
+
+1. Is there a **first-player advantage**?
+2. How **long** is a game?
+3. Where do the **rubies** come from?
+4. Are **short paths** faster than **long paths**?
+
+One warning before we start, and we will repeat it: **bots are not people.** A measurement
+tells us how *these bots* play; whether people play the same way is a second question.
+"""),
+        code("""
+import matplotlib.pyplot as plt
+
+import istanbul_nb as ist
+from istanbul_nb.bots import GreedyBot, RandomBot, simulate, weights_table, wilson
+from istanbul_nb.bots.simulate import SOURCE_TITLES, SOURCES
+"""),
+        md("""
+## 1 · The bots
+
+- **RandomBot** picks any legal action. With `eager=True` it never ends its turn early and
+  never skips an action: it is still random about *what* it does, but it does something.
+  A purely random player ends most turns at once, and a game then lasts about 300 rounds.
+- **GreedyBot** tries every way to finish its turn and picks the one that scores best. The
+  score is a table of points that a teacher can argue with:
+"""),
+        check("""
+for row in weights_table():
+    print(f"{row['term']:<29} {row['points']:>6.1f}  {row['meaning']}")
+"""),
+        md("""
+A bot can say *why* it chooses. Here is the greedy bot's first decision of a 4-player game:
+"""),
+        code("""
+game = ist.new_game(players=4, seed=8)
+action, reason = GreedyBot(seed=1).explain(game)
+print(reason)
+"""),
+        md("""
+## 2 · A thousand games
+
+Now we let bots play **1,000 four-player games**. The greedy bot needs about a second per
+game, too slow for a thousand in class, so the many-game questions use the eager random bots
+(about a hundred games a second). Every game has its own seed, and the bots change seats
+from game to game, so each seat is played by every bot equally often.
+"""),
+        code("""
+random_games = simulate(RandomBot(seed=1, eager=True), 1000, players=4, seed=2026)
+print(random_games)
+"""),
+        md("""
+`simulate` returns a table with one row per player per game. Here are the first four rows
+(one game):
+"""),
+        code("""
+for row in random_games.rows[:4]:
+    print({k: row[k] for k in ("game", "seat", "bot", "rubies", "lira", "rank", "winner",
+                               "rounds", "from_sultan", "from_gemstone")})
+"""),
+        md("""
+## 3 · Is there a first-player advantage?
+
+Seat 0 moves first. If seats did not matter, each would win 25% of the games. The black bars
+show a **95% confidence interval**: where the true rate probably lies, given only 1,000 games.
+"""),
+        code("""
+intervals = random_games.seat_intervals()
+seats = sorted(intervals)
+rates = [intervals[s][0] for s in seats]
+low = [intervals[s][0] - intervals[s][1] for s in seats]
+high = [intervals[s][2] - intervals[s][0] for s in seats]
+
+fig, ax = plt.subplots(figsize=(6, 3.5))
+ax.bar([f"seat {s}" + (" (first)" if s == 0 else "") for s in seats], rates,
+       yerr=[low, high], capsize=6, color="#c8a24a")
+ax.axhline(0.25, color="grey", linestyle="--", label="no advantage (25%)")
+ax.set_ylabel("share of games won")
+ax.set_title("1,000 games of eager random bots: wins by seat")
+ax.legend()
+plt.show()
+for s in seats:
+    rate, lo, hi = intervals[s]
+    verdict = "more than" if lo > 0.25 else "less than" if hi < 0.25 else "as good as"
+    print(f"seat {s}: {rate:.1%} (95% interval {lo:.1%} to {hi:.1%}): {verdict} a fair share")
+"""),
+        md("""
+**What it teaches.** An interval that covers the 25% line means these games show no
+advantage for that seat; an interval entirely above or below it is an effect 1,000 games can
+see. Moving first is not everything: later seats start with more lira (2, 3, 4, 5 for four
+players) and the last round is always completed, so everyone gets the same number of turns.
+In the run stored here the *last* seat comes out ahead: for these bots, 3 extra lira at the
+start are worth more than the first move.
+
+**Its limits.** Random bots waste many turns and use lira badly, so what an extra lira or an
+early move is worth to them need not be what it is worth to a person. To test that, repeat
+with better bots, and expect to need many games: each interval here is still about ±3
+percentage points wide after 1,000 games.
+"""),
+        md("""
+## 4 · How long is a game?
+
+A **round** is one turn for every player. The game ends when someone has 5 rubies and the
+round is complete.
+"""),
+        code("""
+rounds = random_games.column("rounds", seat=0)
+fig, ax = plt.subplots(figsize=(6, 3.5))
+ax.hist(rounds, bins=30, color="#5b8db8")
+ax.set_xlabel("rounds")
+ax.set_ylabel("games")
+ax.set_title("Game length, 1,000 games of eager random bots")
+plt.show()
+print(f"mean {sum(rounds) / len(rounds):.1f} rounds, shortest {min(rounds)}, "
+      f"longest {max(rounds)}")
+"""),
+        md("""
+**What it teaches.** Game lengths vary a lot even for the same kind of players: luck (dice,
+cards, who stands where) spreads them out, so one game says little; a histogram says more.
+
+**Its limits.** Random bots play far longer games than people (people plan). Let's measure a
+planning bot: 10 games of four greedy bots (about a second each, so only a few).
+"""),
+        code("""
+greedy_games = simulate(GreedyBot(seed=1), 10, players=4, seed=2026)
+print(greedy_games)
+"""),
+        md("""
+Greedy games are about four times shorter. People play somewhere near the greedy bots, most
+likely: they plan further ahead than one turn, but they also make mistakes.
+
+## 5 · Where do the rubies come from?
+
+Every ruby has a source: the **Wainwright** (the third cart extension), a **mosque** (both
+tiles of one mosque), the **Sultan's Palace** (goods) or the **Gemstone Dealer** (lira).
+"""),
+        code("""
+colours = {"wainwright": "#8c6d46", "mosque": "#4aa37a", "sultan": "#b84a4a",
+           "gemstone": "#6a5acd"}
+runs = {"eager random\\n(1,000 games)": random_games, "greedy\\n(10 games)": greedy_games}
+fig, ax = plt.subplots(figsize=(6, 4))
+bottom = [0.0] * len(runs)
+for src in SOURCES:
+    shares = []
+    for res in runs.values():
+        counts = res.ruby_sources()
+        shares.append(counts[src] / sum(counts.values()))
+    ax.bar(list(runs), shares, bottom=bottom, color=colours[src], label=SOURCE_TITLES[src])
+    bottom = [b + s for b, s in zip(bottom, shares)]
+ax.set_ylabel("share of all rubies taken")
+ax.set_title("Where the rubies come from")
+ax.legend(loc="upper left", bbox_to_anchor=(1, 1))
+plt.show()
+for name, res in runs.items():
+    print(name.replace("\\n", " "), res.ruby_sources())
+"""),
+        md("""
+**What it teaches.** The Gemstone Dealer is the biggest source for both kinds of bots: lira
+come from many places, so "save up and buy" is always open. The Sultan is next.
+
+**Its limits.** The greedy bot takes no Wainwright ruby and few mosque rubies: both need
+several turns of preparation (three extensions for 21 lira; two tiles of one mosque), and a
+bot that looks one turn ahead never sees the ruby at the end. That is a fact about the bot,
+not about the game: people do build carts and collect tiles.
+Try giving `cart extension` more points (`istanbul_nb.bots.evaluation.WEIGHTS`) and measure
+again.
+"""),
+        md("""
+## 6 · Are short paths faster than long paths?
+
+The layout `short-paths` puts places that work together side by side; `long-paths` spreads
+them apart. We play the same bots on both (1,000 random games are already done on short
+paths; now 500 on long paths, and 10 greedy games on each).
+"""),
+        code("""
+random_long = simulate(RandomBot(seed=1, eager=True), 500, players=4, seed=2026,
+                       layout="long-paths")
+greedy_long = simulate(GreedyBot(seed=1), 10, players=4, seed=2026, layout="long-paths")
+"""),
+        code("""
+fig, axes = plt.subplots(1, 2, figsize=(9, 3.5))
+pairs = (("eager random", random_games, random_long), ("greedy", greedy_games, greedy_long))
+for ax, (name, short, long) in zip(axes, pairs):
+    ax.boxplot([short.column("rounds", seat=0), long.column("rounds", seat=0)])
+    ax.set_xticks([1, 2], ["short-paths", "long-paths"])
+    ax.set_title(f"{name} bots")
+    ax.set_ylabel("rounds")
+plt.show()
+for name, short, long in pairs:
+    print(f"{name}: short paths {short.mean_rounds():.1f} rounds ({short.games} games), "
+          f"long paths {long.mean_rounds():.1f} rounds ({long.games} games)")
+"""),
+        md("""
+**What it teaches.** The difference is small for both kinds of bots, smaller than the spread
+of lengths inside each layout. A random walker does not care where places are. The greedy bot
+only looks at what it can reach this turn (one or two steps away), so it adapts to any layout
+instead of walking to the best place.
+
+**Its limits.** People plan trips ("Warehouse, then Market, then Sultan"), and for a planner
+the distances between places that work together should matter more. Ten greedy games are
+also few: the boxes overlap and a difference of a round or two would not show. A better
+experiment needs a bot that plans trips, or many more games.
+
+The whole notebook runs in about 45 seconds; most of it is the 20 greedy games.
+"""),
+        md("""
+## 7 · Your turn
+
+- Rerun the first-player question with greedy bots: `simulate(GreedyBot(seed=1), 40,
+  players=4)`. How wide are the intervals now?
+- Two players instead of four: does the advantage change?
+- Change a weight in `istanbul_nb.bots.evaluation.WEIGHTS` (for example `"cart extension"`)
+  and play greedy bots again. Where do the rubies come from now?
+- Pit bots against each other: `simulate([GreedyBot(seed=1), RandomBot(seed=2)], 50)` and
+  `results.win_rate_by_bot()`.
+- With pandas installed, `results.to_pandas()` turns the table into a DataFrame.
+"""),
+    ]
+
+
+def write() -> Path:
+    cs = cells()
+    for i, cell in enumerate(cs):
+        cell.id = f"cell-{i:02d}"  # stable ids keep regenerated notebooks' diffs small
+    nb = new_notebook(cells=cs, metadata=METADATA)
+    nbformat.validate(nb)
+    path = NOTEBOOKS / f"{NAME}.ipynb"
+    nbformat.write(nb, path)
+    return path
+
+
+if __name__ == "__main__":
+    print("wrote", write())
