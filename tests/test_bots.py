@@ -230,6 +230,36 @@ def test_simulate_progress_counts_without_tqdm(capsys, monkeypatch):
     assert "games: 3/3 games" in capsys.readouterr().err
 
 
+class FirstLegal:
+    """A learner's minimal bot: no seed, no with_seed, no name."""
+
+    def choose(self, game):
+        acts = game.legal_actions()
+        keep = [a for a in acts if a.kind != "end" and a.text != "skip"]
+        return (keep or acts)[0]
+
+    def explain(self, game):
+        a = self.choose(game)
+        return a, f"{a}: the first legal action that does something"
+
+
+def test_a_learners_bot_plays_in_the_lab():
+    assert isinstance(FirstLegal(), Bot)
+    r = simulate([FirstLegal(), RandomBot(seed=1, eager=True)], 2, progress=False)
+    assert {row["bot"] for row in r.rows} == {"FirstLegal", "Eager random"}
+    with pytest.raises(ValueError, match="no bot"):
+        simulate([FirstLegal(), "greedy"], 1, progress=False)
+
+
+def test_monte_carlo_time_budget():
+    g = ist.new_game(players=2, seed=1)
+    bot = MonteCarloBot(seconds=0.05, seed=1, margin=1000)
+    a, why = bot.explain(g)
+    assert a in g.legal_actions() and "playouts" in why
+    with pytest.raises(ValueError, match="seconds"):
+        MonteCarloBot(seconds=0)
+
+
 def test_to_pandas_is_optional():
     r = simulate([RandomBot(seed=1, eager=True), RandomBot(seed=2, eager=True)], 2,
                  progress=False)

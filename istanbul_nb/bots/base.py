@@ -22,9 +22,13 @@ from ..engine import rng as engine_rng
 
 @runtime_checkable
 class Bot(Protocol):
-    """A player: a name, a choice, and the choice with its reason."""
+    """A player: a choice, and the choice with its reason.
 
-    name: str
+    A class's own bot needs only these two. The kit's bots also have a ``name`` (tables show
+    the class name of a bot without one) and ``with_seed(seed)`` (a fresh bot with the same
+    settings), which ``simulate`` uses to give every game its own reproducible bots; a bot
+    without it is used as it is, game after game.
+    """
 
     def choose(self, game: Game) -> Action:
         """One legal action for ``game.to_act``."""
@@ -32,10 +36,6 @@ class Bot(Protocol):
 
     def explain(self, game: Game) -> tuple[Action, str]:
         """The same choice as ``choose`` and a reason in plain words."""
-        ...
-
-    def with_seed(self, seed: int) -> Bot:
-        """A fresh bot with the same settings and another seed (``simulate`` uses one per game)."""
         ...
 
 
@@ -55,6 +55,7 @@ class SeededBot:
         return {}
 
     def with_seed(self, seed: int) -> SeededBot:
+        """A fresh bot with the same settings and another seed (``simulate``: one per game)."""
         return type(self)(seed=seed, **self.settings())
 
     def choose(self, game: Game) -> Action:

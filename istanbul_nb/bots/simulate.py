@@ -2,7 +2,8 @@
 
 ``simulate(bots, n_games)`` plays game k with the seed ``derive_seed(seed, k)``; the bot at each
 seat is re-seeded from the same game seed (``bot.with_seed``), so any row's ``seed`` replays its
-game exactly (``Results.replay(k)``), whatever else was played before it.
+game exactly (``Results.replay(k)``), whatever else was played before it. (A class's own bot
+without ``with_seed`` plays as it is; then replaying depends on its own state.)
 
 Seats: with ``seats="rotate"`` (the default) game k puts ``bots[(s - k) % n]`` at seat s, so
 every bot sits in every seat equally often and a first-player advantage cannot hide inside a
@@ -168,9 +169,20 @@ class Results:
 
 
 def _seated(bots: Sequence[Bot], k: int, seats: str, seed: int) -> list[Bot]:
+    """The bots of game k by seat, each re-seeded from the game's seed when it can be."""
     n = len(bots)
     order = [bots[(s - k) % n] for s in range(n)] if seats == "rotate" else list(bots)
-    return [b.with_seed(derive_seed(seed, s)) for s, b in enumerate(order)]
+    out = []
+    for s, b in enumerate(order):
+        reseed = getattr(b, "with_seed", None)
+        out.append(reseed(derive_seed(seed, s)) if callable(reseed) else b)
+    return out
+
+
+def bot_name(bot) -> str:
+    """The bot's ``name``, or its class name for a bot without one."""
+    name = getattr(bot, "name", "")
+    return name if isinstance(name, str) and name else type(bot).__name__
 
 
 class _Counter:
@@ -207,6 +219,8 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     ``progress``: a tqdm bar when tqdm is installed, else a plain text counter on stderr.
     """
     if not isinstance(bots, Sequence):
+        if not callable(getattr(bots, "choose", None)):
+            raise ValueError("bots: a list of bots (one per seat) or one bot with choose(game)")
         if players is None:
             raise ValueError("with a single bot, say how many players: players=4")
         bots = [bots] * players
@@ -215,6 +229,9 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
         players = len(bots)
     if len(bots) != players:
         raise ValueError(f"give one bot per seat: {len(bots)} bots for {players} players")
+    for b in bots:
+        if not callable(getattr(b, "choose", None)):
+            raise ValueError(f"{b!r} is no bot: a bot needs a choose(game) method")
     if not 2 <= players <= 5:
         raise ValueError(f"Istanbul is for 2 to 5 players, not {players}")
     if seats not in ("rotate", "fixed"):
@@ -250,7 +267,7 @@ def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
     for seat, bot in enumerate(seated):
         p = g.state.players[seat]
         row = {
-            "game": k, "seed": seed, "seat": seat, "bot": bot.name,
+            "game": k, "seed": seed, "seat": seat, "bot": bot_name(bot),
             "rubies": p.rubies, "lira": p.lira, "goods": sum(p.goods), "cards": len(p.cards),
             "rank": 1 + sum(k < keys[seat] for k in keys), "winner": seat in winners,
             "win_share": 1 / len(winners) if seat in winners else 0.0,
