@@ -115,6 +115,21 @@ def test_a_bot_does_not_see_the_real_dice():
     assert a == b
 
 
+def test_a_bot_does_not_see_hidden_cards():
+    """Monte-Carlo playouts play the opponents too, but with hands dealt afresh from what the
+    bot cannot see: swapping a card between an opponent's hand and the draw pile changes
+    nothing."""
+    g = ist.new_game(players=3, seed=4)
+    h = g.copy()
+    other, deck = h.state.players[1].cards, h.state.deck
+    j = next(i for i, c in enumerate(deck) if c != other[0])
+    other[0], deck[j] = deck[j], other[0]
+    other.sort()
+    assert g.state.players[1].cards != h.state.players[1].cards
+    bot = MonteCarloBot(seed=3, playouts=3, margin=1000)
+    assert bot.scores(g)[1] == MonteCarloBot(seed=3, playouts=3, margin=1000).scores(h)[1]
+
+
 def _staged(place, **seat):
     seats = {0: {"cards": [], "merchant": place, **seat}}
     return ist.stage(players=4, phase="action", seats=seats, governor=2, smuggler=2)

@@ -6,9 +6,10 @@ and deterministic (same seed and same game, same choices); their randomness is t
 never the game's.
 
 The engine's dice and card draws come from a seeded generator inside the state, so a plain
-``game.copy()`` "knows" the next dice. ``hidden_copy`` gives a look-ahead a copy whose dice
-generator is re-seeded from the bot's own stream and whose draw pile is shuffled privately, so a
-bot plans with what a player at the table may know.
+``game.copy()`` "knows" the next dice, the order of the draw pile and the other players' hands.
+``hidden_copy`` gives a look-ahead a copy whose dice generator is re-seeded from the bot's own
+stream and whose hidden cards are dealt afresh, so a bot plans with what a player at the table
+may know.
 """
 
 from __future__ import annotations
@@ -76,11 +77,19 @@ def check_turn(game: Game) -> list[Action]:
     return game.legal_actions()
 
 
-def hidden_copy(game: Game, rng: random.Random) -> Game:
-    """A fast copy for look-ahead whose future dice and draw pile are unknown (private)."""
+def hidden_copy(game: Game, rng: random.Random, seat: int | None = None) -> Game:
+    """A fast copy for look-ahead in which what ``seat`` cannot see is dealt afresh: the dice
+    generator is re-seeded from ``rng``, and the draw pile together with the other seats'
+    hands (when ``seat`` is given) is shuffled and dealt again in the same sizes. The pool is
+    sorted first, so the copy depends only on what the seat knows, never on the hidden order."""
     g = game.copy(log=False)
     st = g.state
     st.rng = engine_rng.seed_state(rng.getrandbits(64))
-    if st.deck:
-        st.rng = engine_rng.shuffle(st.rng, st.deck)
+    others = [] if seat is None else [p for i, p in enumerate(st.players) if i != seat]
+    pool = sorted(st.deck + [c for p in others for c in p.cards])
+    st.rng = engine_rng.shuffle(st.rng, pool)
+    for p in others:
+        k = len(p.cards)
+        p.cards, pool = sorted(pool[:k]), pool[k:]
+    st.deck = pool
     return g

@@ -180,7 +180,7 @@ class GreedyBot(SeededBot):
         """Every legal action with its score, in the engine's order (the choice is the first
         of the highest)."""
         acts = check_turn(game)
-        root = hidden_copy(game, self.rng)
+        root = hidden_copy(game, self.rng, game.to_act)
         ph = game.phase
         after = ph == AFTER_ACTION or ph.endswith("-payment")
         ctx = _Ctx(game.to_act, game.turn, ph not in ("move", "assistant", "pay", "action"),

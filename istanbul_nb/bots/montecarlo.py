@@ -13,11 +13,12 @@ How (``MonteCarloBot.scores``):
    shape of the turn is decided; ``phases=None``: every decision). Inside the turn the greedy
    plan is already good: playouts there doubled the time and won no more games (20 + 20
    heads-up games, 65% either way).
-2. Each playout starts from a private copy (``hidden_copy``: fresh dice, privately shuffled
-   draw pile), applies the candidate and plays every seat with a fast policy (``fast_action``:
-   at a move, the destination whose place action is worth most right away; leave an assistant
-   and pay when possible; otherwise the option that looks best right away) until this seat has
-   played ``horizon`` more whole turns of its own.
+2. Each playout starts from a private copy (``hidden_copy``: fresh dice; the draw pile and
+   the other players' hands, which the bot cannot see, dealt afresh), applies the candidate
+   and plays every seat with a fast policy (``fast_action``: at a move, the destination whose
+   place action is worth most right away; leave an assistant and pay when possible; otherwise
+   the option that looks best right away) until this seat has played ``horizon`` more whole
+   turns of its own.
 3. The playout is scored with the greedy evaluation as *own score minus the best other
    seat's score*: a ruby an opponent is about to take counts against us.
 4. ``playouts`` playouts per candidate (same count for each, so means are comparable), or, with
@@ -117,7 +118,7 @@ class MonteCarloBot(SeededBot):
                 "margin": self.margin, "horizon": self.horizon, "phases": self.phases}
 
     def _playout(self, game: Game, action: Action, seat: int, seed: int) -> float:
-        g = hidden_copy(game, random.Random(seed))
+        g = hidden_copy(game, random.Random(seed), seat)
         g.apply(action)
         stop = game.turn + self.horizon * game.players + 1
         while not g.is_over and g.turn < stop and g.phase != "end-game":
