@@ -119,7 +119,8 @@ class Table(w.VBox):
         self.step_button.on_click(lambda _: self.step_bot())
         self.auto_box.observe(self._on_auto, names="value")
 
-        self.panels = [w.HTML() for _ in range(game.players)]
+        # three panels side by side beside nothing else fit a 1100-pixel notebook column
+        self.panels = [w.HTML(layout=w.Layout(width="345px")) for _ in range(game.players)]
         self.panel_box = w.HBox(self.panels, layout=w.Layout(flex_flow="row wrap"))
 
         # continuous_update would make the browser send back every value the kernel sets (its
@@ -284,6 +285,11 @@ class Table(w.VBox):
         bot = self._hint_bot if self._hint_bot is not None else self._default_hint_bot()
         action, reason = bot.explain(g.copy(log=False))
         action = g.parse(str(action))
+        if not g.is_legal(action):
+            self._say([f"{_bot_name(bot)} suggested '{action.text}', which is not a legal "
+                       "action now: no hint."], "error")
+            self._refresh()
+            return None
         self._hinted = action.text
         self._say([f"Hint from {_bot_name(bot)} for {g.config.names[g.to_act]}: "
                    f"{action.describe()} ('{action.text}').", f"Why: {reason}"], "hint")
@@ -424,7 +430,10 @@ class Table(w.VBox):
             pass
 
     def _say(self, lines: list[str], kind: str = "info") -> None:
+        """Set the note under the question; a new note also retires an old hint's colour."""
         self._note = (lines, kind)
+        if kind != "hint":
+            self._hinted = None
 
     def _who(self, seat: int) -> str:
         name = self._game.config.names[seat]

@@ -73,7 +73,7 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str) -> str:
     border = "4px solid #111" if acting else f"3px solid {fill}"
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
-        f"border-radius:10px;padding:6px 10px;margin:4px;min-width:260px;max-width:360px;"
+        f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
         f"background:#fffdf8;color:#222'>"
         f"<div style='font-size:17px'>{badge(cfg.colours[seat], seat, letters)} "
         f"<b>{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}</div>"
