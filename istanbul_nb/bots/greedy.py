@@ -3,15 +3,16 @@
 How a choice is made (``GreedyBot.scores``):
 
 1. Every legal action is tried on a private copy of the game (``base.hidden_copy``: the bot
-   cannot see the real future dice or the order of the draw pile).
+   cannot see the real future dice, the order of the draw pile or the others' hands).
 2. After it, the rest of the turn is searched: every way to finish the move (assistant, paying
    the merchants, every option of the place action and its sub-choices, a bonus card played
    before the action, the Police Station's second place) up to the moment the place action is
    done or the turn passes to someone else. A "move" is thus judged by the best thing the place
    offers, and "leave an assistant" by the action it pays for.
 3. Dice are an average, not a guess: an action that rolls (Tea House, Black Market, a red-tile
-   re-roll) is tried once for every sum 2..12 and weighted by its chance (1/36 .. 6/36). A card
-   draw is one private sample.
+   re-roll) is tried once for every sum 2..12 and weighted by its chance (1/36 .. 6/36); a
+   second roll on the same path (a red-tile re-roll after a Tea House roll) counts as a 7, the
+   most likely sum, to keep the search small. A card draw is one private sample.
 4. The end of that search is scored with ``evaluation.evaluate`` (rubies x100, progress to the
    Sultan and the Gemstone Dealer, mosque tiles, extensions, lira, goods, cards, assistants),
    minus 8 points when the turn ends without any place action (a wasted turn).
@@ -19,8 +20,8 @@ How a choice is made (``GreedyBot.scores``):
    option, then greedily its payment, scored by the evaluation.
 
 The highest score wins; ties go to the first action in the engine's stable order, so the bot is
-deterministic for a given seed (the seed only feeds the private dice of step 3's card draws and
-of re-rolls of figures).
+deterministic for a given seed (the seed only feeds the private dealing of hidden cards and the
+dice nobody averages, such as a figure's re-roll).
 """
 
 from __future__ import annotations

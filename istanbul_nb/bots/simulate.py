@@ -94,7 +94,7 @@ class Results:
     A shared victory counts as a fraction of a win for each sharer (``win_share``), so the win
     rates of the seats add up to 1."""
 
-    rows: list[dict]
+    rows: list[dict] = field(repr=False)
     games: int
     players: int
     layout: str
@@ -152,6 +152,10 @@ class Results:
             raise ImportError("to_pandas needs pandas (pip install pandas); the rows are "
                               "also available as plain dicts in results.rows") from e
         return pd.DataFrame(self.rows)
+
+    def __repr__(self) -> str:
+        return (f"<Results: {self.games} games, {self.players} players on {self.layout}, "
+                f"{len(self.rows)} rows>")
 
     def __str__(self) -> str:
         lines = [f"{self.games} games, {self.players} players on {self.layout} "
