@@ -54,19 +54,25 @@ ALL_CELLS_RAN_JS = """() => {
     return cells.length > 0 && cells.every(c => c.model.executionCount !== null);
 }"""
 
-# Records when the next mouse-down happens and when the canvas pixels change after it.
+# Records when the next mouse-down happens and when the visible canvas gets its first drawing
+# call after it: the kernel's batch has arrived and is being painted. (Polling the pixels with
+# toDataURL every frame would itself slow the page down by tens of milliseconds.)
 WATCH_JS = """(sel) => {
     const c = document.querySelector(sel);
-    window.__click = {before: c.toDataURL(), changed: null, clicked: null};
+    window.__click = {clicked: null, drawn: null};
+    const ctx = c.getContext('2d');
+    for (const name of ['drawImage', 'clearRect', 'putImageData']) {
+        const original = ctx[name].bind(ctx);
+        ctx[name] = (...args) => {
+            if (window.__click.clicked !== null && window.__click.drawn === null) {
+                window.__click.drawn = performance.now();
+            }
+            return original(...args);
+        };
+    }
     document.addEventListener('mousedown',
         () => { window.__click.clicked = performance.now(); },
         {capture: true, once: true});
-    const poll = () => {
-        if (c.toDataURL() !== window.__click.before) {
-            window.__click.changed = performance.now();
-        } else { requestAnimationFrame(poll); }
-    };
-    requestAnimationFrame(poll);
 }"""
 
 NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
@@ -142,8 +148,8 @@ def test_play_one_turn_at_the_table(lab, browser, artifacts):
         cx, cy = geo.centre(target)
         page.evaluate(WATCH_JS, CANVAS)
         page.mouse.click(box["x"] + cx * scale, box["y"] + cy * scale)
-        page.wait_for_function("() => window.__click.changed !== null", timeout=20_000)
-        latency = page.evaluate("() => window.__click.changed - window.__click.clicked")
+        page.wait_for_function("() => window.__click.drawn !== null", timeout=20_000)
+        latency = page.evaluate("() => window.__click.drawn - window.__click.clicked")
         print(f"click on place {target} -> canvas repainted: {latency:.0f} ms")
         page.wait_for_function(
             "(old) => document.querySelector('[data-test=table] [role=log]').innerText !== old",
