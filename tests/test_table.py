@@ -251,6 +251,18 @@ def test_learner_mode_refuses_to_undo_a_roll_and_changes_nothing():
     assert "Cannot undo" in table.message.value
 
 
+def test_learner_mode_undo_over_bots_puts_back_what_it_took():
+    # Blue meets the Governor and draws a card (seed 5): undoing over that is refused, and
+    # Red's "end" stays played
+    table = Table(ist.new_game(players=2, seed=5, mode="learner"), bots={1: GreedyBot(seed=1)})
+    for a in ("move 9", "leave", "skip", "end"):
+        table.play(a)
+    before = table.game.history()
+    assert "governor" in before[4:]
+    assert table.undo() is False
+    assert table.game.history() == before and table.redo_button.disabled
+
+
 def test_replay_steps_through_the_game_and_play_from_here_branches():
     table = Table(ist.new_game(players=3, seed=7),
                   bots={1: GreedyBot(seed=1), 2: GreedyBot(seed=2)})

@@ -247,6 +247,9 @@ class Table(w.VBox):
         place = self._bv.view.hit(x, y)
         if not self._live_view():
             self._say(["This is a replay: press 'Back to now' to play on."], "info")
+        elif self._game.is_over:
+            self._say(["The game is over: replay it with the slider, or start a new one."],
+                      "info")
         elif place is None:
             self._say(["That is between or outside the places; click on a lit place."], "info")
         elif self._bot_to_act():
@@ -320,12 +323,16 @@ class Table(w.VBox):
                         and not g.is_over):
                     break
         except IllegalAction as exc:
+            # put back what this undo already took, so a refusal changes nothing
+            for text in reversed(taken):
+                self._apply_text(text)
             self._say([f"Cannot undo: {exc}."], "error")
-        else:
-            self._say([f"Took back: {', '.join(reversed(taken))}."], "info")
+            self._refresh()
+            return False
+        self._say([f"Took back: {', '.join(reversed(taken))}."], "info")
         self._redo.extend(taken)
         self._refresh()
-        return bool(taken)
+        return True
 
     def redo(self) -> bool:
         """Play again what undo took back (as far as the next human decision)."""
