@@ -32,6 +32,10 @@ KIND_TITLES: dict[str, str] = {
 #: on the notebook's white page).
 _LIGHT = get_theme("light")
 _FONT = "font-size:15px;line-height:1.45"
+#: Text on the notebook's own page follows JupyterLab's theme (light or dark); the panels and
+#: the log carry their own light paper, so their ink is fixed.
+_INK = "var(--jp-ui-font-color0, #1a1a1a)"
+_INK2 = "var(--jp-ui-font-color2, #555555)"
 
 
 def badge(colour: str, seat: int, letters: tuple[str, ...]) -> str:
@@ -90,10 +94,10 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str) -> str:
 
 def status_html(headline: str, question: str, note: str = "") -> str:
     """The phase and the question of the moment, large, announced to screen readers."""
-    extra = (f"<div style='font-size:15px;color:#444'>{escape(note)}</div>" if note else "")
+    extra = (f"<div style='font-size:15px;color:{_INK2}'>{escape(note)}</div>" if note else "")
     return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"
-            f"<div style='font-size:16px;color:#555'>{escape(headline)}</div>"
-            f"<div style='font-size:22px;font-weight:bold;color:#1a1a1a'>{escape(question)}"
+            f"<div style='font-size:16px;color:{_INK2}'>{escape(headline)}</div>"
+            f"<div style='font-size:22px;font-weight:bold;color:{_INK}'>{escape(question)}"
             f"</div>{extra}</div>")
 
 
@@ -101,7 +105,8 @@ def message_html(lines: list[str], kind: str = "info") -> str:
     """A short note under the status (a refusal, a hint, what a bot did)."""
     if not lines:
         return ""
-    colour = {"info": "#0b4f8a", "error": "#a00000", "hint": "#1b5e20"}[kind]
+    colour = {"info": "var(--jp-info-color0, #0b4f8a)", "error": "var(--jp-error-color0, #a00000)",
+              "hint": "var(--jp-success-color0, #1b5e20)"}[kind]
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
     return (f"<div role='alert' style='{_FONT};color:{colour};border-left:4px solid {colour};"
             f"padding:2px 8px;margin:4px 0'>{body}</div>")
@@ -139,5 +144,5 @@ def summary_html(lines: list[str]) -> str:
     """The whole state in sentences: what a screen reader user reads instead of the canvas."""
     body = "".join(f"<p style='margin:0 0 0.3em 0'>{escape(t)}</p>" for t in lines)
     return (f"<section role='region' aria-label='The table in words' style='font-size:14px;"
-            f"color:#333;border-top:1px solid #ccc;margin-top:6px;padding-top:4px'>"
+            f"color:{_INK};border-top:1px solid #ccc;margin-top:6px;padding-top:4px'>"
             f"<div style='font-weight:bold'>The table in words</div>{body}</section>")
