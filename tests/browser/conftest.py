@@ -75,9 +75,13 @@ class Lab:
     log: Path
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def lab(tmp_path_factory: pytest.TempPathFactory, chromium: Path) -> Iterator[Lab]:
-    """A JupyterLab server over a temporary copy of the notebooks."""
+    """A JupyterLab server over a temporary copy of the notebooks, fresh for each test.
+
+    A server shared between tests would restore the previous test's workspace (its open
+    notebooks and kernels) into the next one; a new server costs about two seconds.
+    """
     base = tmp_path_factory.mktemp("lab")
     root = base / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
