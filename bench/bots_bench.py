@@ -58,7 +58,10 @@ def main() -> None:
     for label, bots, n, seed in (
         ("greedy vs 3 random", [GreedyBot(seed=1), RandomBot(seed=2), RandomBot(seed=3),
                                 RandomBot(seed=4)], 50, 2024),
-        ("Monte Carlo vs greedy, heads-up", [MonteCarloBot(seed=1), GreedyBot(seed=2)], 20,
+        ("Monte Carlo vs greedy, heads-up", [MonteCarloBot(seed=1), GreedyBot(seed=2)], 40,
+         100),
+        ("1 Monte Carlo vs 3 greedy (fair share 25%)",
+         [MonteCarloBot(seed=1), GreedyBot(seed=2), GreedyBot(seed=3), GreedyBot(seed=4)], 12,
          100),
     ):
         start = time.perf_counter()

@@ -305,7 +305,8 @@ def test_greedy_beats_three_random_bots():
 
 def test_monte_carlo_beats_greedy_heads_up():
     """Monte Carlo (default budget: 8 playouts per candidate) vs greedy, 20 two-player games,
-    seats rotating (about 40 s). Measured: Monte Carlo wins 15 of 20 (75%)."""
+    seats rotating (about 40 s). Measured: Monte Carlo wins 14 of 20 (70%); in development
+    also 21 of 30 with other seeds."""
     r = simulate([MonteCarloBot(seed=1), GreedyBot(seed=2)], 20, seed=100, progress=False)
     rate = r.win_rate_by_bot()["Monte Carlo"]
     assert rate > 0.5, f"Monte Carlo won only {rate:.0%} of 20 games"

@@ -19,8 +19,9 @@ How (``MonteCarloBot.scores``):
    place action is worth most right away; leave an assistant and pay when possible; otherwise
    the option that looks best right away) until this seat has played ``horizon`` more whole
    turns of its own.
-3. The playout is scored with the greedy evaluation as *own score minus the best other
-   seat's score*: a ruby an opponent is about to take counts against us.
+3. The playout is scored with the greedy evaluation as *own score minus the mean of the other
+   seats' scores*: a ruby an opponent is about to take counts against us. (Minus the best
+   other seat's score did no better in 36 four-player games: 25% wins against 31%.)
 4. ``playouts`` playouts per candidate (same count for each, so means are comparable), or, with
    ``seconds``, round-robin over the candidates until the time is up (then the choice depends
    on the machine's speed: not reproducible). Best mean wins; ties go to greedy's order.
@@ -88,10 +89,9 @@ def fast_action(game: Game) -> Action:
 
 
 def relative_value(game: Game, seat: int) -> float:
-    """Own evaluation minus the best other seat's: the playout's score."""
-    own = evaluate(game, seat)
+    """Own evaluation minus the mean of the other seats': the playout's score."""
     others = [evaluate(game, s) for s in range(game.players) if s != seat]
-    return own - max(others)
+    return evaluate(game, seat) - sum(others) / len(others)
 
 
 class MonteCarloBot(SeededBot):
@@ -166,6 +166,7 @@ class MonteCarloBot(SeededBot):
         n = len(values[best])
         alts = ", ".join(f"{Action(t).describe()} {means[t]:+.1f}" for t in order if t != best)
         span = "my next turn" if self.horizon == 1 else f"my next {self.horizon} turns"
-        return a, (f"{a.describe()} ({a}): {n} playouts up to the end of {span} score it "
-                   f"{means[best]:+.1f} points against the best opponent, on average (greedy "
-                   f"ranked it {order.index(best) + 1} of {len(order)}; others: {alts})")
+        return a, (f"{a.describe()} ({a}): in {n} playouts up to the end of {span} it ends "
+                   f"{means[best]:+.1f} points ahead of the average opponent, the best mean "
+                   f"(greedy ranked it {order.index(best) + 1} of {len(order)}; others: "
+                   f"{alts})")
