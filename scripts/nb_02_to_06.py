@@ -292,7 +292,7 @@ choices(game)
 - A family member of another player must be caught; the Governor and Smuggler are optional.
 - The computer lists the **legal actions** at every step, so you can check every rule.
 
-Next: **03 · The sixteen places** — what every place does.
+Next: **[03 · The sixteen places](03_the_sixteen_places.ipynb)** — what every place does.
 """),
     ]
 
@@ -660,7 +660,7 @@ print("the next ruby costs", game.pieces()["gemstone_dealer"]["price"])
 | 14, 15 | Mosques | goods → mosque tile (+ ruby for both of a mosque) |
 | 16 | Gemstone Dealer | lira → ruby |
 
-Next: **04 · Bonus cards and mosque tiles**.
+Next: **[04 · Bonus cards and mosque tiles](04_bonus_cards_and_mosque_tiles.ipynb)**.
 """),
     ]
 
@@ -975,7 +975,7 @@ print("assistants:", game.player(0).stack, "in the stack +", len(game.player(0).
 - Mosque tiles last the whole game: red helps the dice, green buys a good, yellow fetches an
   assistant, blue adds a fifth one.
 
-Next: **05 · Encounters and the family**.
+Next: **[05 · Encounters and the family](05_encounters_and_the_family.ipynb)**.
 """),
     ]
 
@@ -1224,7 +1224,7 @@ plt.show()
 - Only if you **took** something is the figure rolled away, one roll each, to a place from
   2 to 12: most likely 7, never 1 or 13–16.
 
-Next: **06 · End of game and two players**.
+Next: **[06 · End of game and two players](06_end_of_game_and_two_players.ipynb)**.
 """),
     ]
 
@@ -1470,6 +1470,8 @@ NOTEBOOK_CELLS = {
 
 
 def write(name: str, cells: list) -> Path:
+    for i, cell in enumerate(cells):
+        cell.id = f"cell-{i:02d}"  # stable ids keep regenerated notebooks' diffs small
     nb = new_notebook(cells=cells, metadata=METADATA)
     path = NOTEBOOKS / f"{name}.ipynb"
     nbformat.validate(nb)
