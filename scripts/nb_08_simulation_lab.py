@@ -94,7 +94,8 @@ print(reason)
 Now we let bots play **1,000 four-player games**. The greedy bot needs about a second per
 game, too slow for a thousand in class, so the many-game questions use the eager random bots
 (about a hundred games a second). Every game has its own seed, and the bots change seats
-from game to game, so each seat is played by every bot equally often.
+from game to game, so each seat is played by every bot equally often. A progress bar shows
+while they play (on a page without a running kernel it stays at 0%).
 """),
         code("""
 random_games = simulate(RandomBot(seed=1, eager=True), 1000, players=4, seed=2026)
