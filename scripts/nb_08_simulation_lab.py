@@ -238,20 +238,38 @@ for ax, (name, short, long) in zip(axes, pairs):
     ax.set_title(f"{name} bots")
     ax.set_ylabel("rounds")
 plt.show()
-for name, short, long in pairs:
-    print(f"{name}: short paths {short.mean_rounds():.1f} rounds ({short.games} games), "
-          f"long paths {long.mean_rounds():.1f} rounds ({long.games} games)")
 """),
         md("""
-**What it teaches.** The difference is small for both kinds of bots, smaller than the spread
-of lengths inside each layout. A random walker does not care where places are. The greedy bot
-only looks at what it can reach this turn (one or two steps away), so it adapts to any layout
-instead of walking to the best place.
+Is a difference of means more than luck? With *n* games on each layout, a rough 95% interval
+for the difference is the difference ± 1.96 standard errors. If it does not cover 0, the
+games show a real difference (for these bots).
+"""),
+        code("""
+def mean_and_variance(xs):
+    m = sum(xs) / len(xs)
+    return m, sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
 
-**Its limits.** People plan trips ("Warehouse, then Market, then Sultan"), and for a planner
-the distances between places that work together should matter more. Ten greedy games are
-also few: the boxes overlap and a difference of a round or two would not show. A better
-experiment needs a bot that plans trips, or many more games.
+
+for name, short, long in pairs:
+    (ms, vs), (ml, vl) = (mean_and_variance(r.column("rounds", seat=0)) for r in (short, long))
+    diff = ml - ms
+    half = 1.96 * (vs / short.games + vl / long.games) ** 0.5
+    verdict = "a real difference" if abs(diff) > half else "no difference these games can show"
+    print(f"{name}: short {ms:.1f} rounds ({short.games} games), long {ml:.1f} rounds "
+          f"({long.games} games); long - short = {diff:+.1f} ± {half:.1f}: {verdict}")
+"""),
+        md("""
+**What it teaches.** A random walker does not care where places are, so for random bots the
+layout makes almost no difference. The greedy bot only looks at what it can reach this turn
+(one or two steps away): on long paths the places that work together (a warehouse and a
+market, the markets and the Gemstone Dealer) are less often in reach at the same time, so a
+planner should need a little longer there. The interval says whether ten games per layout are
+enough to see it.
+
+**Its limits.** Ten greedy games per layout are few; the boxes overlap and a difference of a
+round could easily hide in the noise. People plan whole trips ("warehouse, then market, then
+Sultan"), and for them distances may matter more than for a bot that looks one turn ahead. A
+better experiment needs a bot that plans trips, or many more games.
 
 The whole notebook runs in about 45 seconds; most of it is the 20 greedy games.
 """),
