@@ -10,7 +10,7 @@ Plain Python only (no Jupyter, widgets or plotting), like the engine they play o
 """
 
 from .base import Bot, SeededBot, hidden_copy
-from .evaluation import WEIGHTS, breakdown, evaluate, weights_table
+from .evaluation import WEIGHTS, breakdown, evaluate, make_weights, weights_table
 from .greedy import GreedyBot
 from .montecarlo import MonteCarloBot
 from .random_bot import RandomBot
@@ -18,6 +18,6 @@ from .simulate import SOURCES, Played, Results, derive_seed, play_game, simulate
 
 __all__ = [
     "Bot", "GreedyBot", "MonteCarloBot", "Played", "RandomBot", "Results", "SOURCES",
-    "SeededBot", "WEIGHTS", "breakdown", "derive_seed", "evaluate", "hidden_copy", "play_game",
-    "simulate", "weights_table", "wilson",
+    "SeededBot", "WEIGHTS", "breakdown", "derive_seed", "evaluate", "hidden_copy",
+    "make_weights", "play_game", "simulate", "weights_table", "wilson",
 ]

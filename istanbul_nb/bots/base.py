@@ -41,15 +41,22 @@ class Bot(Protocol):
 
 
 class SeededBot:
-    """Base class: a name, a seed and a private ``random.Random`` stream."""
+    """Base class: a name, a seed and a private ``random.Random`` stream.
+
+    ``name`` replaces the class's name in tables (two greedy bots with different weights)."""
 
     name = "bot"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, name: str | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"seed must be a whole number, not {seed!r}")
+        if name is not None and (not isinstance(name, str) or not name.strip()):
+            raise ValueError(f"name must be a non-empty text, not {name!r}")
         self.seed = seed
         self.rng = random.Random(seed)
+        self.custom_name = name
+        if name is not None:
+            self.name = name
 
     def settings(self) -> dict:
         """Keyword arguments (besides the seed) that rebuild this bot."""
@@ -57,7 +64,7 @@ class SeededBot:
 
     def with_seed(self, seed: int) -> SeededBot:
         """A fresh bot with the same settings and another seed (``simulate``: one per game)."""
-        return type(self)(seed=seed, **self.settings())
+        return type(self)(seed=seed, name=self.custom_name, **self.settings())
 
     def choose(self, game: Game) -> Action:
         return self.explain(game)[0]
@@ -66,7 +73,8 @@ class SeededBot:
         raise NotImplementedError
 
     def __repr__(self) -> str:
-        args = ", ".join(f"{k}={v!r}" for k, v in self.settings().items())
+        named = {"name": self.custom_name} if self.custom_name is not None else {}
+        args = ", ".join(f"{k}={v!r}" for k, v in {**self.settings(), **named}.items())
         return f"{type(self).__name__}(seed={self.seed}{', ' + args if args else ''})"
 
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..engine import Action, Game
 from .base import SeededBot, check_turn, hidden_copy
-from .evaluation import WEIGHTS, breakdown, evaluate
+from .evaluation import WEIGHTS, breakdown, evaluate, make_weights
 
 #: One representative pair of dice per sum, and the sum's chance out of 36.
 DICE_SUMS: tuple[tuple[tuple[int, int], int], ...] = tuple(
@@ -40,7 +40,6 @@ DICE_SUMS: tuple[tuple[tuple[int, int], int], ...] = tuple(
 AFTER_ACTION = "encounter"
 #: Phases the search walks through only with their own, non-card choices.
 STEPS_WITHOUT_CARDS = ("move", "assistant", "pay")
-WASTE = WEIGHTS["wasted turn"]
 
 
 @dataclass(frozen=True)
@@ -63,7 +62,8 @@ class _Ctx:
     rolled: bool = False  # a roll was averaged on this path: later rolls count as a 7
 
 
-def outcomes(game: Game, action: Action, average: bool = True) -> list[tuple[float, Game]]:
+def outcomes(game: Game, action: Action, average: bool = True,
+             weights: dict[str, float] = WEIGHTS) -> list[tuple[float, Game]]:
     """(weight, game after ``action``) for each dice sum the action may roll; one entry when
     it rolls no dice or the roll does not change the position (e.g. a figure re-rolled), and
     with ``average=False`` (one entry: the dice show 3+4, the most likely sum)."""
@@ -85,8 +85,9 @@ def outcomes(game: Game, action: Action, average: bool = True) -> list[tuple[flo
         p.apply(action)
         probes.append(p)
     seat = st.to_act
-    key = (evaluate(c, seat), c.state.phase, repr(c.state.pending))
-    if all((evaluate(p, seat), p.state.phase, repr(p.state.pending)) == key for p in probes):
+    key = (evaluate(c, seat, weights), c.state.phase, repr(c.state.pending))
+    if all((evaluate(p, seat, weights), p.state.phase, repr(p.state.pending)) == key
+           for p in probes):
         return [(1.0, c)]
     out = []
     for pair, weight in DICE_SUMS:
@@ -110,20 +111,33 @@ def _is_place_action(a: Action) -> bool:
 
 class GreedyBot(SeededBot):
     """One-turn look-ahead with the evaluation of ``istanbul_nb.bots.evaluation`` (module doc:
-    how a move is judged by what its place offers, how dice are averaged)."""
+    how a move is judged by what its place offers, how dice are averaged).
+
+    ``weights`` changes some terms of the evaluation (``{"cart extension": 25}``), so a class
+    can make its own greedy bot and let it play the default one."""
 
     name = "Greedy"
 
+    def __init__(self, seed: int = 0, weights: dict[str, float] | None = None,
+                 name: str | None = None) -> None:
+        super().__init__(seed, name)
+        self.changes = dict(sorted((weights or {}).items()))
+        self.weights = make_weights(self.changes)
+        self.waste = self.weights["wasted turn"]
+
+    def settings(self) -> dict:
+        return {"weights": self.changes} if self.changes else {}
+
     # -- the search --------------------------------------------------------------------------
     def _leaf(self, g: Game, ctx: _Ctx) -> float:
-        return evaluate(g, ctx.seat) + (0.0 if ctx.acted else WASTE)
+        return evaluate(g, ctx.seat, self.weights) + (0.0 if ctx.acted else self.waste)
 
     def _done(self, g: Game, ctx: _Ctx) -> bool:
         return (g.is_over or g.turn != ctx.turn or g.to_act != ctx.seat
                 or g.phase == "end-game" or (g.phase == AFTER_ACTION and not ctx.to_end))
 
     def _expect(self, g: Game, a: Action, ctx: _Ctx) -> tuple[float, tuple[str, ...], Game]:
-        outs = outcomes(g, a, not ctx.rolled)
+        outs = outcomes(g, a, not ctx.rolled, self.weights)
         ctx = _Ctx(ctx.seat, ctx.turn, ctx.acted or _is_place_action(a), ctx.carded,
                    ctx.to_end, ctx.rolled or len(outs) > 1)
         total, plan, end = 0.0, (), g
@@ -159,13 +173,13 @@ class GreedyBot(SeededBot):
         """The value right after ``a`` (averaged over dice), looking one more step when ``a``
         opens a follow-up decision (a payment, a doubled action)."""
         total = 0.0
-        for w, child in outcomes(g, a):
+        for w, child in outcomes(g, a, True, self.weights):
             if (depth > 0 and not child.is_over and child.to_act == seat
                     and child.phase not in (AFTER_ACTION, "move", "end-game")):
                 total += w * max(self._quick(child, b, seat, depth - 1)
                                  for b in child.legal_actions())
             else:
-                total += w * evaluate(child, seat)
+                total += w * evaluate(child, seat, self.weights)
         return total
 
     def _greedy_step(self, g: Game, acts: list[Action], ctx: _Ctx):
@@ -207,13 +221,14 @@ class GreedyBot(SeededBot):
             return f"{head}: the only legal action"
         then = [Action(t).describe() for t in best.plan[1:] if t not in ("end", "skip")]
         plan = f", then {', then '.join(then)}" if then else ""
-        before, after = breakdown(game, seat), breakdown(best.end, seat)
+        before = breakdown(game, seat, self.weights)
+        after = breakdown(best.end, seat, self.weights)
         changes = [(after[k] - before[k], k) for k in before if abs(after[k] - before[k]) > 0.05]
         changes.sort(key=lambda t: (-abs(t[0]), t[1]))
         gains = "; ".join(f"{k} {d:+.0f}" for d, k in changes[:3])
         others = sorted((s for s in scored if s is not best), key=lambda s: -s.value)
         alt = others[0]
-        now = evaluate(game, seat)
+        now = evaluate(game, seat, self.weights)
         return (f"{head}{plan}: {best.value - now:+.1f} points ({gains or 'no change'}), the best "
                 f"of {len(scored)} choices (next best: {alt.action.describe()}, "
                 f"{alt.value - now:+.1f})")

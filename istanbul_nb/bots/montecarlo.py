@@ -39,12 +39,12 @@ from .base import SeededBot, check_turn, hidden_copy
 from .evaluation import WEIGHTS, evaluate
 from .greedy import GreedyBot, Scored
 
-WASTE = WEIGHTS["wasted turn"]
 _KEEP_GOING = ("leave", "collect", "pay")
 
 
-def _place_value(game: Game, move: Action, seat: int) -> float:
+def _place_value(game: Game, move: Action, seat: int, weights: dict[str, float]) -> float:
     """What the place behind ``move`` offers at once: leave/pay, then its best option."""
+    waste = weights["wasted turn"]
     c = game.copy(log=False)
     c.apply(move)
     for _ in range(3):
@@ -52,20 +52,20 @@ def _place_value(game: Game, move: Action, seat: int) -> float:
             break
         go = [a for a in c.legal_actions() if a.text in _KEEP_GOING]
         if not go:
-            return evaluate(c, seat) + WASTE
+            return evaluate(c, seat, weights) + waste
         c.apply(go[0])
     if c.phase != "action" or c.to_act != seat:
-        return evaluate(c, seat) + (0.0 if c.phase == "encounter" else WASTE)
-    best = evaluate(c, seat) + WASTE
+        return evaluate(c, seat, weights) + (0.0 if c.phase == "encounter" else waste)
+    best = evaluate(c, seat, weights) + waste
     for a in c.legal_actions():
         if a.kind == "place" and a.text != "skip":
             d = c.copy(log=False)
             d.apply(a)
-            best = max(best, evaluate(d, seat))
+            best = max(best, evaluate(d, seat, weights))
     return best
 
 
-def fast_action(game: Game) -> Action:
+def fast_action(game: Game, weights: dict[str, float] = WEIGHTS) -> Action:
     """The playout policy: cheap, eager and a little greedy (see the module doc, step 2)."""
     acts = game.legal_actions()
     if len(acts) == 1:
@@ -74,7 +74,7 @@ def fast_action(game: Game) -> Action:
     ph = game.phase
     if ph == "move":
         moves = [a for a in acts if a.kind == "move"]
-        return max(moves, key=lambda a: (_place_value(game, a, seat), -moves.index(a)))
+        return max(moves, key=lambda a: (_place_value(game, a, seat, weights), -moves.index(a)))
     if ph in ("assistant", "pay"):
         go = [a for a in acts if a.text in _KEEP_GOING]
         return go[0] if go else acts[-1] if acts[-1].text == "end" else acts[0]
@@ -82,16 +82,16 @@ def fast_action(game: Game) -> Action:
     for a in acts:
         c = game.copy(log=False)
         c.apply(a)
-        v = evaluate(c, seat) + (WASTE if a.text == "skip" else 0.0)
+        v = evaluate(c, seat, weights) + (weights["wasted turn"] if a.text == "skip" else 0.0)
         if best_v is None or v > best_v:
             best, best_v = a, v
     return best
 
 
-def relative_value(game: Game, seat: int) -> float:
+def relative_value(game: Game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
     """Own evaluation minus the mean of the other seats': the playout's score."""
-    others = [evaluate(game, s) for s in range(game.players) if s != seat]
-    return evaluate(game, seat) - sum(others) / len(others)
+    others = [evaluate(game, s, weights) for s in range(game.players) if s != seat]
+    return evaluate(game, seat, weights) - sum(others) / len(others)
 
 
 class MonteCarloBot(SeededBot):
@@ -101,8 +101,9 @@ class MonteCarloBot(SeededBot):
 
     def __init__(self, playouts: int = 8, seconds: float | None = None, seed: int = 0,
                  width: int = 4, margin: float = 20.0, horizon: int = 1,
-                 phases: tuple[str, ...] | None = ("move",)) -> None:
-        super().__init__(seed)
+                 phases: tuple[str, ...] | None = ("move",),
+                 weights: dict[str, float] | None = None, name: str | None = None) -> None:
+        super().__init__(seed, name)
         if playouts < 1 or width < 1 or horizon < 1:
             raise ValueError("playouts, width and horizon must be at least 1")
         if seconds is not None and seconds <= 0:
@@ -110,20 +111,22 @@ class MonteCarloBot(SeededBot):
         self.playouts, self.seconds = int(playouts), seconds
         self.width, self.margin, self.horizon = int(width), float(margin), int(horizon)
         self.phases = None if phases is None else tuple(phases)
-        self.greedy = GreedyBot(seed=seed)
+        self.greedy = GreedyBot(seed=seed, weights=weights)
+        self.weights = self.greedy.weights
         self.greedy.rng = self.rng
 
     def settings(self) -> dict:
         return {"playouts": self.playouts, "seconds": self.seconds, "width": self.width,
-                "margin": self.margin, "horizon": self.horizon, "phases": self.phases}
+                "margin": self.margin, "horizon": self.horizon, "phases": self.phases,
+                **self.greedy.settings()}
 
     def _playout(self, game: Game, action: Action, seat: int, seed: int) -> float:
         g = hidden_copy(game, random.Random(seed), seat)
         g.apply(action)
         stop = game.turn + self.horizon * game.players + 1
         while not g.is_over and g.turn < stop and g.phase != "end-game":
-            g.apply(fast_action(g))
-        return relative_value(g, seat)
+            g.apply(fast_action(g, self.weights))
+        return relative_value(g, seat, self.weights)
 
     def scores(self, game: Game) -> tuple[list[Scored], dict[str, list[float]]]:
         """The greedy scores of every legal action and the playout values of the candidates."""

@@ -15,10 +15,11 @@ class RandomBot(SeededBot):
     to real ones. Both are equally "random" about *what* to do.
     """
 
-    def __init__(self, seed: int = 0, eager: bool = False) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int = 0, eager: bool = False, name: str | None = None) -> None:
+        super().__init__(seed, name)
         self.eager = bool(eager)
-        self.name = "Eager random" if self.eager else "Random"
+        if name is None:
+            self.name = "Eager random" if self.eager else "Random"
 
     def settings(self) -> dict:
         return {"eager": self.eager} if self.eager else {}
