@@ -210,12 +210,12 @@ for name, res in runs.items():
 **What it teaches.** The Gemstone Dealer is the biggest source for both kinds of bots: lira
 come from many places, so "save up and buy" is always open. The Sultan is next.
 
-**Its limits.** The greedy bot takes no Wainwright ruby and few mosque rubies: both need
+**Its limits.** The greedy bot takes few rubies from the Wainwright and the mosques: both need
 several turns of preparation (three extensions for 21 lira; two tiles of one mosque), and a
-bot that looks one turn ahead never sees the ruby at the end. That is a fact about the bot,
-not about the game: people do build carts and collect tiles.
-Try giving `cart extension` more points (`istanbul_nb.bots.evaluation.WEIGHTS`) and measure
-again.
+bot that looks one turn ahead gets there only because its table gives points for each step.
+With 10 points per cart extension instead of 25 it never built its cart at all, and lost most
+games against the 25-point bot. So this plot says as much about the bots' table as about the
+game: people plan for the Wainwright and the mosques on purpose.
 """),
         md("""
 ## 6 · Are short paths faster than long paths?
@@ -279,8 +279,9 @@ The whole notebook runs in about 45 seconds; most of it is the 20 greedy games.
 - Rerun the first-player question with greedy bots: `simulate(GreedyBot(seed=1), 40,
   players=4)`. How wide are the intervals now?
 - Two players instead of four: does the advantage change?
-- Change a weight in `istanbul_nb.bots.evaluation.WEIGHTS` (for example `"cart extension"`)
-  and play greedy bots again. Where do the rubies come from now?
+- Build your own greedy bot with other points and let it play the default one:
+  `simulate([GreedyBot(seed=1, weights={"cart extension": 10}, name="Mine"), GreedyBot(seed=2)],
+  20)`. Who wins? Where do the rubies come from now?
 - Pit bots against each other: `simulate([GreedyBot(seed=1), RandomBot(seed=2)], 50)` and
   `results.win_rate_by_bot()`.
 - With pandas installed, `results.to_pandas()` turns the table into a DataFrame.
