@@ -85,10 +85,15 @@ def test_move_explorer_click_in_jupyterlab(lab, browser, artifacts):
         page.wait_for_function(_kernel_idle_js(), timeout=60_000)
 
         # Forget the stored outputs first, so "every cell has a count" means it ran now.
-        page.evaluate("() => window.jupyterapp.commands.execute("
-                      "'notebook:clear-all-cell-outputs')")
+        # Commands are started, not awaited: page.evaluate has no timeout, and a command that
+        # waits on a dialog would hang the test; the wait_for_function calls below time out.
+        page.evaluate("() => { window.jupyterapp.commands.execute("
+                      "'notebook:clear-all-cell-outputs'); }")
+        page.wait_for_function("""() => window.jupyterapp.shell.currentWidget.content.widgets
+            .every(c => c.model.type !== 'code' || c.model.executionCount === null)""",
+                               timeout=30_000)
         start = time.perf_counter()
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
         page.wait_for_function(_all_cells_ran_js(), timeout=90_000, polling=250)
         print(f"\nrun all cells: {time.perf_counter() - start:.1f} s")
         errors = page.locator(".jp-OutputArea-output[data-mime-type="
@@ -130,20 +135,28 @@ def test_move_explorer_click_in_jupyterlab(lab, browser, artifacts):
         scale = box["width"] / width
 
         def click(place: int) -> float:
-            """Click a place's centre (scene pixels scaled to the CSS box); ms until repainted."""
-            page.evaluate("""(sel) => {
+            """Click a place's centre (scene pixels scaled to the CSS box); ms until repainted.
+
+            The start's star is drawn where a destination's diamond sits, so one pixel there
+            changes when the click has come back as a new picture. Reading that one pixel each
+            frame is cheap; encoding the whole canvas each frame would slow what it measures.
+            """
+            x, y, w, h = geo.place_rect(place)
+            page.evaluate("""([sel, px, py]) => {
                 const c = document.querySelector(sel);
-                window.__click = {before: c.toDataURL(), changed: null, clicked: null};
+                const ctx = c.getContext('2d');
+                const read = () => Array.from(ctx.getImageData(px, py, 1, 1).data).join(',');
+                const before = read();
+                window.__click = {changed: null, clicked: null};
                 document.addEventListener('mousedown',
                     () => { window.__click.clicked = performance.now(); },
                     {capture: true, once: true});
                 const poll = () => {
-                    if (c.toDataURL() !== window.__click.before) {
-                        window.__click.changed = performance.now();
-                    } else { requestAnimationFrame(poll); }
+                    if (read() !== before) { window.__click.changed = performance.now(); }
+                    else { requestAnimationFrame(poll); }
                 };
                 requestAnimationFrame(poll);
-            }""", canvas)
+            }""", [canvas, int(x + w * 0.86), int(y + h * 0.46)])
             cx, cy = geo.centre(place)
             page.mouse.click(box["x"] + cx * scale, box["y"] + cy * scale)
             page.wait_for_function("() => window.__click.changed !== null", timeout=20_000)
