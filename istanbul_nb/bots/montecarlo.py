@@ -24,9 +24,14 @@ How (``MonteCarloBot.scores``):
    other seat's score did no better in 36 four-player games: 25% wins against 31%.)
 4. ``playouts`` playouts per candidate (same count for each, so means are comparable), or, with
    ``seconds``, round-robin over the candidates until the time is up (then the choice depends
-   on the machine's speed: not reproducible). Best mean wins; ties go to greedy's order.
-   Playout k of every candidate uses the same private dice and draws (common random numbers),
-   so candidates are compared under the same luck and a few playouts already separate them.
+   on the machine's speed: not reproducible). Playout k of every candidate uses the same
+   private dice and draws (common random numbers), so candidates are compared under the same
+   luck and a few playouts already separate them.
+5. The best mean wins, but it replaces greedy's first choice only when it is ahead of it by
+   ``confidence`` standard errors of their paired differences (default 1; 0: always the best
+   mean). Few noisy playouts then rarely overrule a good plan: in 48 four-player games (1 Monte
+   Carlo against 3 greedy, fair share 12) this won 17 instead of 12; heads-up it changed
+   nothing (15 of 20 either way).
 """
 
 from __future__ import annotations
@@ -102,8 +107,12 @@ class MonteCarloBot(SeededBot):
     def __init__(self, playouts: int = 8, seconds: float | None = None, seed: int = 0,
                  width: int = 4, margin: float = 20.0, horizon: int = 1,
                  phases: tuple[str, ...] | None = ("move",),
-                 weights: dict[str, float] | None = None, name: str | None = None) -> None:
+                 weights: dict[str, float] | None = None, name: str | None = None,
+                 confidence: float = 1.0) -> None:
         super().__init__(seed, name)
+        if confidence < 0:
+            raise ValueError("confidence must be 0 or more (standard errors)")
+        self.confidence = float(confidence)
         if playouts < 1 or width < 1 or horizon < 1:
             raise ValueError("playouts, width and horizon must be at least 1")
         if seconds is not None and seconds <= 0:
@@ -118,7 +127,7 @@ class MonteCarloBot(SeededBot):
     def settings(self) -> dict:
         return {"playouts": self.playouts, "seconds": self.seconds, "width": self.width,
                 "margin": self.margin, "horizon": self.horizon, "phases": self.phases,
-                **self.greedy.settings()}
+                "confidence": self.confidence, **self.greedy.settings()}
 
     def _playout(self, game: Game, action: Action, seat: int, seed: int) -> float:
         g = hidden_copy(game, random.Random(seed), seat)
@@ -151,6 +160,19 @@ class MonteCarloBot(SeededBot):
             k += 1
         return scored, values
 
+    def _sure(self, better: list[float], greedy: list[float]) -> bool:
+        """Is ``better`` ahead of greedy's choice by ``confidence`` standard errors? The k-th
+        playouts of both saw the same dice, so their differences are compared pairwise."""
+        if self.confidence == 0:
+            return True
+        d = [a - b for a, b in zip(better, greedy, strict=True)]
+        n = len(d)
+        if n < 2:
+            return False
+        m = sum(d) / n
+        var = sum((x - m) ** 2 for x in d) / (n - 1)
+        return m > self.confidence * (var / n) ** 0.5
+
     def explain(self, game: Game) -> tuple[Action, str]:
         scored, values = self.scores(game)
         if not values:
@@ -164,12 +186,17 @@ class MonteCarloBot(SeededBot):
         ranked = sorted(scored, key=lambda s: -s.value)
         order = [s.action.text for s in ranked if s.action.text in values]
         means = {t: sum(v) / len(v) for t, v in values.items()}
-        best = max(order, key=lambda t: (means[t], -order.index(t)))
+        top = best = max(order, key=lambda t: (means[t], -order.index(t)))
+        if best != order[0] and not self._sure(values[best], values[order[0]]):
+            best = order[0]
         a = next(s.action for s in scored if s.action.text == best)
         n = len(values[best])
         alts = ", ".join(f"{Action(t).describe()} {means[t]:+.1f}" for t in order if t != best)
         span = "my next turn" if self.horizon == 1 else f"my next {self.horizon} turns"
+        verdict = "the best mean" if best == top else (
+            f"greedy's choice, kept: {Action(top).describe()} did better "
+            f"({means[top]:+.1f}) but not clearly, given the luck in {n} playouts")
         return a, (f"{a.describe()} ({a}): in {n} playouts up to the end of {span} it ends "
-                   f"{means[best]:+.1f} points ahead of the average opponent, the best mean "
+                   f"{means[best]:+.1f} points ahead of the average opponent, {verdict} "
                    f"(greedy ranked it {order.index(best) + 1} of {len(order)}; others: "
                    f"{alts})")
