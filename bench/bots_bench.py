@@ -61,7 +61,7 @@ def main() -> None:
         ("Monte Carlo vs greedy, heads-up", [MonteCarloBot(seed=1), GreedyBot(seed=2)], 40,
          100),
         ("1 Monte Carlo vs 3 greedy (fair share 25%)",
-         [MonteCarloBot(seed=1), GreedyBot(seed=2), GreedyBot(seed=3), GreedyBot(seed=4)], 12,
+         [MonteCarloBot(seed=1), GreedyBot(seed=2), GreedyBot(seed=3), GreedyBot(seed=4)], 24,
          100),
     ):
         start = time.perf_counter()
