@@ -14,6 +14,7 @@ told by colour alone. The text of the picture (``state_lines``) is what screen r
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -323,38 +324,30 @@ def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: 
 def _place_pieces(number: int, big: list, small: list, geo: Geometry) -> list[Shape]:
     """Lay out the pieces of one place in rows across the tile's middle band.
 
-    ``big`` (merchants) and ``small`` (everything else) are lists of ``_Piece``; each row is
+    ``big`` (merchants) and ``small`` (everything else) are lists of ``_Piece``; merchants come
+    first. Up to six share one row; more are split evenly over two (or more) rows. Each row is
     spread with ``Geometry.anchors`` and the radius keeps the widest piece within its slot, so
     nothing hides anything.
     """
-    if not big and not small:
+    items = big + small
+    if not items:
         return []
-    rows: list[tuple[list, bool]] = []
-    if len(big) + len(small) <= 5:
-        rows.append((big + small, True))
-    else:
-        for items, is_big in ((big, True), (small, False)):
-            per_row = 6 if is_big else 5
-            for i in range(0, len(items), per_row):
-                rows.append((items[i:i + per_row], is_big))
+    n_rows = 1 if len(items) <= 6 else max(2, math.ceil(len(items) / 6))
+    per_row = math.ceil(len(items) / n_rows)
+    rows = [items[i:i + per_row] for i in range(0, len(items), per_row)]
     x, y, w, h = geo.place_rect(number)
-    top, bottom = y + h * 0.48, y + h * 0.76
-    weights = [1.25 if is_big else 1.0 for _, is_big in rows]
-    total = sum(weights)
-    out: list[Shape] = []
-    at = top
+    top, bottom = y + h * 0.47, y + h * 0.77
+    band = (bottom - top) / len(rows)
     base = geo.piece_radius
-    for (items, is_big), wt in zip(rows, weights, strict=True):
-        band = (bottom - top) * wt / total
-        anchors = geo.anchors(number, len(items))
-        cy = anchors[0][1] if len(rows) == 1 else at + band / 2
-        step = w * 0.8 / len(items)
-        widest = max(draw.width for draw in items)
-        r = min(base * (1.25 if len(rows) == 1 else 1.05 if is_big else 0.9),
-                step * 0.92 / widest, band * 0.46)
-        for draw, (ax, _) in zip(items, anchors, strict=True):
-            out.append(draw(ax, cy, r))
-        at += band
+    out: list[Shape] = []
+    for i, row in enumerate(rows):
+        anchors = geo.anchors(number, len(row))
+        cy = anchors[0][1] if len(rows) == 1 else top + band * (i + 0.5)
+        step = w * 0.8 / len(row)
+        widest = max(piece.width for piece in row)
+        r = min(base * (1.25 if len(rows) == 1 else 1.0), step * 0.92 / widest, band * 0.47)
+        for piece, (ax, _) in zip(row, anchors, strict=True):
+            out.append(piece(ax, cy, r))
     return out
 
 
