@@ -156,6 +156,16 @@ def test_step_bot_lets_a_teacher_follow_one_decision_at_a_time():
     assert table.step_bot() is False and "No bot is to act" in table.message.value
 
 
+def test_a_table_of_bots_waits_for_the_teacher():
+    table = Table(ist.new_game(players=2, seed=3),
+                  bots={0: GreedyBot(seed=1), 1: GreedyBot(seed=2)})
+    assert table.game.history() == []  # nobody human to answer: nothing runs by itself
+    assert "Every seat is a bot" in table.summary
+    for _ in range(5):
+        assert table.step_bot() is True
+    assert len(table.game.history()) == 5
+
+
 class ChooseOnly:
     """Any object with choose(game) can sit at the table."""
 

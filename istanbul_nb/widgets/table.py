@@ -584,6 +584,8 @@ class Table(w.VBox):
         note = ""
         if not self._live_view():
             note = f"Replay: step {self.replay_slider.value} of {n}. Buttons wake up at the end."
+        elif self._bot_to_act() and len(self.bots) == g.players:
+            note = "Every seat is a bot: press 'Step bot' to watch one decision at a time."
         elif self._bot_to_act():
             note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
         elif g.phase == "move":
