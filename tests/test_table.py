@@ -373,3 +373,10 @@ def test_the_summary_is_in_an_accessible_element():
     for line in table.summary.splitlines():
         assert html.escape(line, quote=False) in table.summary_box.value.replace("&#x27;", "'")
     assert "Legal actions (11): move 1, move 2" in table.summary
+
+
+def test_a_saved_notebook_shows_a_short_text_where_the_live_table_was():
+    table = Table(ist.new_game(players=3, seed=1))
+    text = table._repr_mimebundle_()["text/plain"]
+    assert text == ("<Istanbul Table: 3 players, turn 1, Red to act (the live table needs a "
+                    "running kernel)>")

@@ -175,6 +175,14 @@ class Table(w.VBox):
         self._run_bots()
         self._refresh()
 
+    def __repr__(self) -> str:
+        """Short: a saved notebook shows this text where the live table needs a kernel."""
+        g = self._game
+        state = "the game is over" if g.is_over else \
+            f"turn {g.turn}, {g.config.names[g.to_act]} to act"
+        return (f"<Istanbul Table: {g.players} players, {state} (the live table needs a "
+                "running kernel)>")
+
     # -- what a notebook or a test reads ---------------------------------------------------------
     @property
     def game(self) -> Game:
