@@ -208,3 +208,15 @@ def test_bad_input_is_refused_clearly():
         game_scene(played(2), theme="neon")
     with pytest.raises(ValueError, match="unknown language"):
         game_scene(played(2), lang="xx")
+
+
+def test_render_svg_draws_a_game_as_well_as_a_board():
+    g = played(3, ("move 9",))
+    assert ist.render.svg(g) == game_svg(g, highlight=())
+    assert ist.render.svg(g, highlight=None, size=400) == game_svg(g, size=400)
+    assert "merchant-red" in ist.render.svg(g, theme="dark", lang="de")
+    board = ist.Board("short-paths")
+    assert "merchant-red" not in ist.render.svg(board)
+    assert ist.render.game_scene is game_scene
+    with pytest.raises(ValueError, match="needs a Board"):
+        ist.render.svg("short-paths")

@@ -116,11 +116,21 @@ def scene_svg(sc: Scene) -> str:
     return "\n".join(out) + "\n"
 
 
-def svg(board: Board, highlight: Iterable[int] = (), theme: str | Theme = "light",
+def svg(board, highlight: Iterable[int] | None = (), theme: str | Theme = "light",
         lang: str = "en", selected: int | None = None, size: float | None = None) -> str:
     """The board as an SVG string; ``highlight`` places light up, ``selected`` is the start.
 
-    ``size`` is the picture's width in pixels (default: 150 pixels per place).
+    ``size`` is the picture's width in pixels (default: 150 pixels per place). Given a Game
+    instead of a Board, the picture has every piece on it (``game_scene``), and
+    ``highlight=None`` lights the places the legal actions lead to.
     """
+    if not isinstance(board, Board):
+        from ..engine.game import Game
+
+        if isinstance(board, Game):
+            from .game_scene import game_scene
+
+            return scene_svg(game_scene(board, highlight=highlight, theme=theme, lang=lang,
+                                        selected=selected, size=size))
     return scene_svg(board_scene(board, highlight=highlight, theme=theme, lang=lang,
                                  selected=selected, size=size))
