@@ -47,12 +47,11 @@ def check(text: str):
 SETUP = '''
 import istanbul_nb as ist
 from IPython.display import SVG, display
-from istanbul_nb.render.game_scene import game_svg
 
 
 def show(game, highlight=(), size=380):
     # Draw the game: the board with merchants, assistants, family members and figures.
-    display(SVG(game_svg(game, highlight=highlight, size=size)))
+    display(SVG(ist.render.svg(game, highlight=highlight, size=size)))
 
 
 def choices(game):
