@@ -124,11 +124,14 @@ def test_an_illegal_action_is_refused_with_the_engines_reason():
     assert "a merchant moves 1 or 2 places" in html.unescape(table.message.value)
 
 
-def test_bots_answer_a_human_turn_at_once():
+def test_bots_answer_a_human_turn_at_once(sent):
     table = Table(ist.new_game(players=3, seed=7),
                   bots={1: GreedyBot(seed=1), 2: GreedyBot(seed=2)})
-    for a in ("move 9", "leave", "skip", "end"):
+    for a in ("move 9", "leave", "skip"):
         table.play(a)
+    sent.clear()
+    table.play("end")
+    assert len(sent) == 1, "the bots' whole answer reaches the canvas as one batched redraw"
     g = table.game
     assert g.to_act == 0 and g.turn == 4
     assert "Turn 2 (Blue)" in table.log_text and "Turn 3 (Green)" in table.log_text
