@@ -46,12 +46,16 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-# Re-run the notebooks in place so GitHub shows their stored outputs (boards as SVG).
+# Rewrite every notebook from its script in scripts/ and re-run it in place, so GitHub shows
+# the stored pictures. Widget state is not stored (the canvas keeps its pixels in the browser).
 notebooks: $(STAMP)
 	$(BIN)/python scripts/make_notebooks.py
+	$(BIN)/python scripts/nb_02_to_06.py
+	$(BIN)/python scripts/nb_07_play_against_bots.py
+	$(BIN)/python scripts/nb_08_simulation_lab.py
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
-	  --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=False \
-	  notebooks/00_start_here.ipynb notebooks/01_board_and_layouts.ipynb
+	  --ExecutePreprocessor.record_timing=False \
+	  --ExecutePreprocessor.store_widget_state=False notebooks/[0-9][0-9]_*.ipynb
 
 images: $(STAMP)
 	$(BIN)/python scripts/make_readme_images.py

@@ -10,26 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-CHECK = "# NBVAL_CHECK_OUTPUT\n"
-
-METADATA = {
-    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                   "name": "python3"},
-    "language_info": {"name": "python"},
-}
-
-
-def md(text: str):
-    return new_markdown_cell(text.strip())
-
-
-def code(text: str):
-    return new_code_cell(text.strip())
-
+from nbtools import CHECK, NOTEBOOKS, code, md, write
 
 #: The planned notebooks: number, title, what it teaches. A notebook counts as ready when a
 #: file ``notebooks/NN_*.ipynb`` exists when this script runs.
@@ -499,15 +480,6 @@ print(editor.problems_text)
         md(next_after_01()),
     ]
 
-
-def write(name: str, cells: list) -> Path:
-    for i, cell in enumerate(cells):
-        cell.id = f"cell-{i:02d}"  # stable ids keep regenerated notebooks' diffs small
-    nb = new_notebook(cells=cells, metadata=METADATA)
-    path = NOTEBOOKS / f"{name}.ipynb"
-    nbformat.validate(nb)
-    nbformat.write(nb, path)
-    return path
 
 
 def main() -> None:

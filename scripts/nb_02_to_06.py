@@ -15,33 +15,8 @@ and ``pytest --nbval-lax`` compares them with the stored output.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-CHECK = "# NBVAL_CHECK_OUTPUT\n"
-
-METADATA = {
-    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                   "name": "python3"},
-    "language_info": {"name": "python"},
-}
-
-
-def md(text: str):
-    return new_markdown_cell(text.strip())
-
-
-def code(text: str):
-    return new_code_cell(text.strip())
-
-
-def check(text: str):
-    """A cell whose printed text is compared by nbval."""
-    return new_code_cell(CHECK + text.strip())
-
+from nbtools import check, code, md, write
 
 #: The helpers every notebook of this series defines in its first code cell.
 SETUP = '''
@@ -1464,15 +1439,6 @@ NOTEBOOK_CELLS = {
     "06": ("06_end_of_game_and_two_players", the_end),
 }
 
-
-def write(name: str, cells: list) -> Path:
-    for i, cell in enumerate(cells):
-        cell.id = f"cell-{i:02d}"  # stable ids keep regenerated notebooks' diffs small
-    nb = new_notebook(cells=cells, metadata=METADATA)
-    path = NOTEBOOKS / f"{name}.ipynb"
-    nbformat.validate(nb)
-    nbformat.write(nb, path)
-    return path
 
 
 def main(argv: list[str]) -> None:

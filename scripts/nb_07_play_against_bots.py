@@ -14,33 +14,9 @@ only print carry ``# NBVAL_CHECK_OUTPUT`` and ``pytest --nbval-lax`` compares th
 
 from __future__ import annotations
 
-from pathlib import Path
+from nbtools import check, code, md, write
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 NAME = "07_play_against_bots"
-CHECK = "# NBVAL_CHECK_OUTPUT\n"
-
-METADATA = {
-    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                   "name": "python3"},
-    "language_info": {"name": "python"},
-}
-
-
-def md(text: str):
-    return new_markdown_cell(text.strip())
-
-
-def code(text: str):
-    return new_code_cell(text.strip())
-
-
-def check(text: str):
-    """A cell whose printed text is compared by nbval."""
-    return new_code_cell(CHECK + text.strip())
 
 
 def cells() -> list:
@@ -209,12 +185,5 @@ display(SVG(table.svg()))
     ]
 
 
-def write() -> Path:
-    nb = new_notebook(cells=cells(), metadata=METADATA)
-    path = NOTEBOOKS / f"{NAME}.ipynb"
-    nbformat.write(nb, path)
-    return path
-
-
 if __name__ == "__main__":
-    print("wrote", write())
+    print("wrote", write(NAME, cells()))

@@ -15,33 +15,9 @@ cells whose numbers come from whole games only have to run (an engine fix may mo
 
 from __future__ import annotations
 
-from pathlib import Path
+from nbtools import check, code, md, write
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 NAME = "08_simulation_lab"
-CHECK = "# NBVAL_CHECK_OUTPUT\n"
-
-METADATA = {
-    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                   "name": "python3"},
-    "language_info": {"name": "python"},
-}
-
-
-def md(text: str):
-    return new_markdown_cell(text.strip())
-
-
-def code(text: str):
-    return new_code_cell(text.strip())
-
-
-def check(text: str):
-    """A cell whose printed text is compared by nbval."""
-    return new_code_cell(CHECK + text.strip())
 
 
 def cells() -> list:
@@ -289,16 +265,5 @@ The whole notebook runs in about 45 seconds; most of it is the 20 greedy games.
     ]
 
 
-def write() -> Path:
-    cs = cells()
-    for i, cell in enumerate(cs):
-        cell.id = f"cell-{i:02d}"  # stable ids keep regenerated notebooks' diffs small
-    nb = new_notebook(cells=cs, metadata=METADATA)
-    nbformat.validate(nb)
-    path = NOTEBOOKS / f"{NAME}.ipynb"
-    nbformat.write(nb, path)
-    return path
-
-
 if __name__ == "__main__":
-    print("wrote", write())
+    print("wrote", write(NAME, cells()))
