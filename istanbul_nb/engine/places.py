@@ -233,7 +233,8 @@ def _fountain_do(st, env, w):
     for place in back:
         p.placed.remove(place)
     p.stack += len(back)
-    say(st, f"{who(st, env)} brings {len(back)} assistant(s) back from "
+    noun = "assistant" if len(back) == 1 else "assistants"
+    say(st, f"{who(st, env)} brings {len(back)} {noun} back from "
             + ", ".join(label(x) for x in back))
     finish_action(st)
 

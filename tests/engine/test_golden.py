@@ -17,7 +17,8 @@ GOLDEN = Path(__file__).parent / "golden" / "seed7_3players.txt"
 def narrate() -> str:
     g = ist.new_game(players=3, layout="short-paths", seed=7)
     random_playout(g, 7)
-    ranking = ", ".join(f"{g.player(s).name} ({g.player(s).rubies} rubies, "
+    ranking = ", ".join(f"{g.player(s).name} ({g.player(s).rubies} "
+                       f"{'ruby' if g.player(s).rubies == 1 else 'rubies'}, "
                         f"{g.player(s).lira} lira)" for s in g.ranking())
     return g.log_text() + f"Ranking: {ranking}\n"
 
