@@ -7,10 +7,7 @@ back as new highlights, and the browser console stays free of errors.
 
 from __future__ import annotations
 
-import base64
-import io
 import math
-import time
 
 import numpy as np
 import pytest
@@ -21,6 +18,8 @@ import istanbul_nb as ist
 from istanbul_nb.render.scene import Geometry
 from istanbul_nb.render.themes import theme
 
+from .jupyterlab import canvas_pixels, open_and_run
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 NOTEBOOK = "01_board_and_layouts.ipynb"
@@ -28,39 +27,6 @@ EXPLORER_SOURCE = 'explorer = MoveExplorer("short-paths")'
 
 # Console messages that are not errors of the kit, each with the reason it is harmless.
 HARMLESS: list[str] = []
-
-
-def _app_ready(page) -> None:
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
-
-
-def _kernel_idle_js() -> str:
-    return """() => {
-        const nb = window.jupyterapp.shell.currentWidget;
-        if (!nb || !nb.sessionContext) return false;
-        const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
-        return !!k && k.status === 'idle' && k.connectionStatus === 'connected';
-    }"""
-
-
-def _all_cells_ran_js() -> str:
-    """True once every code cell has an execution count and the kernel is idle again."""
-    return """() => {
-        const nb = window.jupyterapp.shell.currentWidget;
-        const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
-        if (!k || k.status !== 'idle') return false;
-        const cells = nb.content.widgets.filter(c => c.model.type === 'code');
-        return cells.length > 0 && cells.every(c => c.model.executionCount !== null);
-    }"""
-
-
-def _pixels(page, selector: str) -> Image.Image:
-    """The canvas as the learner sees it, read back with ``toDataURL``.
-
-    ipycanvas 0.14 composites the MultiCanvas layers into this one visible canvas.
-    """
-    url = page.eval_on_selector(selector, "c => c.toDataURL('image/png')")
-    return Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:
@@ -80,25 +46,7 @@ def test_move_explorer_click_in_jupyterlab(lab, browser, artifacts):
     page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
     try:
-        page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}", wait_until="domcontentloaded")
-        _app_ready(page)
-        page.wait_for_function(_kernel_idle_js(), timeout=60_000)
-
-        # Forget the stored outputs first, so "every cell has a count" means it ran now.
-        # Commands are started, not awaited: page.evaluate has no timeout, and a command that
-        # waits on a dialog would hang the test; the wait_for_function calls below time out.
-        page.evaluate("() => { window.jupyterapp.commands.execute("
-                      "'notebook:clear-all-cell-outputs'); }")
-        page.wait_for_function("""() => window.jupyterapp.shell.currentWidget.content.widgets
-            .every(c => c.model.type !== 'code' || c.model.executionCount === null)""",
-                               timeout=30_000)
-        start = time.perf_counter()
-        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-        page.wait_for_function(_all_cells_ran_js(), timeout=90_000, polling=250)
-        print(f"\nrun all cells: {time.perf_counter() - start:.1f} s")
-        errors = page.locator(".jp-OutputArea-output[data-mime-type="
-                              "'application/vnd.jupyter.error']")
-        assert errors.count() == 0, errors.first.inner_text()
+        open_and_run(page, lab, NOTEBOOK)
 
         # Mark the explorer's cell so the canvas can be found however the notebook is edited.
         found = page.evaluate("""(source) => {
@@ -122,7 +70,7 @@ def test_move_explorer_click_in_jupyterlab(lab, browser, artifacts):
             "(sel) => { const c = document.querySelector(sel);"
             " return c.width > 600 && c.toDataURL().length > 20000; }",
             arg=canvas, timeout=30_000)
-        before = _pixels(page, canvas)
+        before = canvas_pixels(page, canvas)
         width, height = before.size
         assert (width, height) == (math.ceil(geo.width), math.ceil(geo.height))
         background = _count(before, light.background, tolerance=6)
@@ -167,7 +115,7 @@ def test_move_explorer_click_in_jupyterlab(lab, browser, artifacts):
 
         # The kernel answers after painting; let the last messages land before reading pixels.
         page.wait_for_timeout(300)
-        after = _pixels(page, canvas)
+        after = canvas_pixels(page, canvas)
         lit_after = _count(after, light.highlight)
         # From the Fountain 10 places light up instead of 5 from the Great Mosque.
         assert lit_after > lit_before * 1.5, (lit_before, lit_after)

@@ -8,10 +8,7 @@ a reload of the page repaints the board, and the console stays free of errors.
 
 from __future__ import annotations
 
-import base64
-import io
 import math
-import time
 
 import numpy as np
 import pytest
@@ -20,6 +17,8 @@ from PIL import Image
 import istanbul_nb as ist
 from istanbul_nb.render.scene import Geometry
 from istanbul_nb.render.themes import theme
+
+from .jupyterlab import KERNEL_IDLE_JS, app_ready, canvas_pixels, open_and_run
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -37,21 +36,6 @@ MARK_CELL_JS = """(source) => {
     cell.node.setAttribute('data-test', 'table');
     cell.node.scrollIntoView();
     return true;
-}"""
-
-KERNEL_IDLE_JS = """() => {
-    const nb = window.jupyterapp.shell.currentWidget;
-    if (!nb || !nb.sessionContext) return false;
-    const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
-    return !!k && k.status === 'idle' && k.connectionStatus === 'connected';
-}"""
-
-ALL_CELLS_RAN_JS = """() => {
-    const nb = window.jupyterapp.shell.currentWidget;
-    const k = nb.sessionContext.session && nb.sessionContext.session.kernel;
-    if (!k || k.status !== 'idle') return false;
-    const cells = nb.content.widgets.filter(c => c.model.type === 'code');
-    return cells.length > 0 && cells.every(c => c.model.executionCount !== null);
 }"""
 
 # Records when the next mouse-down happens and when the visible canvas gets its first drawing
@@ -80,8 +64,7 @@ NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
 
 
 def _pixels(page) -> Image.Image:
-    url = page.eval_on_selector(CANVAS, "c => c.toDataURL('image/png')")
-    return Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
+    return canvas_pixels(page, CANVAS)
 
 
 def _share(img: Image.Image, rect, colour: str, tolerance: int = 30) -> float:
@@ -102,20 +85,6 @@ def _log_text(page) -> str:
     return page.locator(f"{CELL} [role=log]").inner_text()
 
 
-def _open_and_run(page, lab) -> None:
-    page.goto(f"{lab.url}/lab/tree/{NOTEBOOK}", wait_until="domcontentloaded")
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
-    page.wait_for_function(KERNEL_IDLE_JS, timeout=60_000)
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-    start = time.perf_counter()
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(ALL_CELLS_RAN_JS, timeout=90_000, polling=250)
-    print(f"\nnotebook 07, run all cells: {time.perf_counter() - start:.1f} s")
-    errors = page.locator(".jp-OutputArea-output[data-mime-type="
-                          "'application/vnd.jupyter.error']")
-    assert errors.count() == 0, errors.first.inner_text()
-
-
 def test_play_one_turn_at_the_table(lab, browser, artifacts):
     context = browser.new_context(viewport={"width": 1500, "height": 1800})
     page = context.new_page()
@@ -125,7 +94,7 @@ def test_play_one_turn_at_the_table(lab, browser, artifacts):
     light = theme("light")
     geo = Geometry.for_board(ist.Board("short-paths"))
     try:
-        _open_and_run(page, lab)
+        open_and_run(page, lab, NOTEBOOK)
         assert page.evaluate(MARK_CELL_JS, TABLE_SOURCE), f"no Table cell in {NOTEBOOK}"
         page.wait_for_selector(CANVAS, state="visible", timeout=30_000)
         page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
@@ -195,9 +164,7 @@ def test_play_one_turn_at_the_table(lab, browser, artifacts):
         page.wait_for_function(
             "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=20_000)
         page.reload(wait_until="domcontentloaded")
-        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell",
-                               timeout=60_000)
-        page.wait_for_function(KERNEL_IDLE_JS, timeout=60_000)
+        app_ready(page)
         assert page.evaluate(MARK_CELL_JS, TABLE_SOURCE)
         page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
         page.wait_for_timeout(500)
