@@ -15,6 +15,7 @@ may know.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from typing import Protocol, runtime_checkable
 
 from ..engine import Action, Game
@@ -40,7 +41,7 @@ class Bot(Protocol):
         ...
 
 
-class SeededBot:
+class SeededBot(ABC):
     """Base class: a name, a seed and a private ``random.Random`` stream.
 
     ``name`` replaces the class's name in tables (two greedy bots with different weights)."""
@@ -69,8 +70,9 @@ class SeededBot:
     def choose(self, game: Game) -> Action:
         return self.explain(game)[0]
 
+    @abstractmethod
     def explain(self, game: Game) -> tuple[Action, str]:
-        raise NotImplementedError
+        """The chosen action and its reason in a learner's words; each bot defines it."""
 
     def __repr__(self) -> str:
         named = {"name": self.custom_name} if self.custom_name is not None else {}
