@@ -9,23 +9,16 @@ the Python cost of building the one batched message, not the network's.
 from __future__ import annotations
 
 import itertools
-import statistics
-import time
 from collections.abc import Callable
+
+from timing import ms_per_call
 
 import istanbul_nb as ist
 from istanbul_nb.render import svg
 
 
 def _ms_per_call(fn: Callable[[], object], repeat: int = 5, number: int = 20) -> float:
-    """Median over ``repeat`` runs of the mean milliseconds of ``number`` calls."""
-    runs = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(number):
-            fn()
-        runs.append((time.perf_counter() - start) * 1000 / number)
-    return statistics.median(runs)
+    return ms_per_call(fn, repeat, number)
 
 
 def svg_figures() -> None:

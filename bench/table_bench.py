@@ -14,19 +14,14 @@ import statistics
 import time
 from collections.abc import Callable
 
+from timing import ms_per_call
+
 import istanbul_nb as ist
 from istanbul_nb.render.game_scene import game_scene, game_svg
 
 
 def _ms(fn: Callable[[], object], repeat: int = 5, number: int = 10) -> float:
-    """Median over ``repeat`` runs of the mean milliseconds of ``number`` calls."""
-    runs = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(number):
-            fn()
-        runs.append((time.perf_counter() - start) * 1000 / number)
-    return statistics.median(runs)
+    return ms_per_call(fn, repeat, number)
 
 
 def _row(label: str, ms: float, extra: str = "") -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import re
+from contextlib import suppress
 from html import escape
 
 import ipywidgets as w
@@ -152,10 +153,9 @@ class LayoutEditor:
         if not files:
             return
         content = files[0]["content"]
-        try:
+        # load_json shows why a file is refused in the widget; a traceback would not help a learner
+        with suppress(ValueError):
             self.load_json(bytes(content))
-        except ValueError:
-            pass  # load_json has shown why in the widget; a traceback would not help a learner
         self.upload.value = ()
 
     def _problems(self) -> dict[str, list[str]]:

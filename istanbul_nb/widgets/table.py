@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import re
 from collections.abc import Mapping
+from contextlib import suppress
 from html import escape
 
 import ipywidgets as w
@@ -540,10 +541,9 @@ class Table(w.VBox):
         files = change["new"]
         if not files:
             return
-        try:
+        # load_json shows why a file is refused in the widget; a traceback would not help a learner
+        with suppress(ValueError):
             self.load_json(bytes(files[0]["content"]))
-        except ValueError:
-            pass  # load_json has shown why in the widget; a traceback would not help a learner
         self.upload.value = ()
 
     def _save_link(self) -> None:
@@ -568,10 +568,8 @@ class Table(w.VBox):
         action = self._pressed.get(id(button))
         if action is None:
             return
-        try:
+        with suppress(IllegalAction):  # play shows why an action is refused
             self.play(action)
-        except IllegalAction:
-            pass  # play has shown why
 
     def _button(self, i: int) -> w.Button:
         while len(self._pool) <= i:
