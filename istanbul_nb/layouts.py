@@ -8,12 +8,30 @@ Two rule sets check a random layout: ``"base"`` (the Chinese base-game text: the
 inner place, Black Market and Tea House at least 3 steps apart) and ``"bigbox"`` (the Korean Big
 Box text, the default: additionally Black Market and Tea House not in one row or column, and on
 the 5x5 Great Bazaar board the Fountain exactly in the centre).
+
+Board shapes. A grid's places decide its kind, and the grid must then have that kind's shape as
+``KIND_SHAPES`` gives it, rows top first: base 4 rows of 4, Mocha and Letters 4 rows of 5, Great
+Bazaar 5 rows of 5. RULES.md section 2 writes the Mocha board as "5 wide x 4 high" and every
+layout as rows top to bottom, so only that orientation is accepted. A grid of 5 rows of 4 is the
+same board turned a quarter (movement would not notice), but it is refused with a hint to turn
+it, so that one board has one spelling and saves, pictures and comparisons with the printed
+layouts agree. Any other shape (say 1 row of 16) is not a board the rules know.
+
+Bad input. Every loader (``from_rows``, ``from_json``, ``load``) answers bad input with a
+``ValueError`` only, in a learner's words, and changes nothing. What is read is capped (JSON text
+and files at ``MAX_LAYOUT_BYTES``, checked before reading; at most ``MAX_GRID_SIDE`` rows and
+columns; names, titles and sources by length), and what is echoed back goes through
+``short_repr``, so a hostile value is never repeated in full.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
+import reprlib
+import stat
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -30,7 +48,64 @@ KIND_SHAPES: dict[str, tuple[int, int]] = {
     "letters": (4, 5),
     "great-bazaar": (5, 5),
 }
+#: The largest layout JSON, text or file, that is read at all.
 MAX_LAYOUT_BYTES = 64_000
+#: No board has more than 25 places, so a longer row or column cannot be one; refusing it early
+#: keeps the work bounded while shorter wrong shapes still get the message naming the right shape.
+MAX_GRID_SIDE = 25
+MAX_NAME_CHARS = 60
+MAX_TITLE_CHARS = 120
+MAX_PROVENANCE_CHARS = 40
+MAX_SOURCE_CHARS = 1_000
+#: Longer than any path a file system takes; a longer "name" is refused without touching the disk.
+MAX_PATH_CHARS = 4_096
+#: How much of a user's value an error message repeats.
+ECHO_CHARS = 60
+_SHAPES_TEXT = ("base 4 rows of 4, mocha and letters 4 rows of 5, great-bazaar 5 rows of 5")
+
+_ECHO = reprlib.Repr()
+_ECHO.maxlevel = 2
+_ECHO.maxlist = _ECHO.maxtuple = _ECHO.maxset = _ECHO.maxfrozenset = _ECHO.maxdeque = 6
+_ECHO.maxdict = 4
+_ECHO.maxstring = _ECHO.maxother = _ECHO.maxlong = ECHO_CHARS
+
+
+def short_repr(value: object, limit: int = ECHO_CHARS) -> str:
+    """``repr(value)`` cut to about ``limit`` characters with an ellipsis.
+
+    Error messages quote the user's value so the learner sees what was wrong, but a pasted file
+    or a 5000-character path must not come back in full (nor a deeply nested list be walked).
+    """
+    try:
+        if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+            text = "a very large number"  # repr() of a huge int is slow, or refused outright
+        else:
+            text = _ECHO.repr(value)
+    except Exception:  # a broken __repr__ must not replace the message being built
+        text = f"a {_type_name(value)}"
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def _type_name(value: object) -> str:
+    """The name of ``value``'s type, for messages such as 'not NoneType'."""
+    name = type(value).__name__
+    return name if len(name) <= 40 else name[:39] + "\u2026"
+
+
+def _check_text(value: object, field_name: str, limit: int, required: bool = False,
+                one_line: bool = False) -> None:
+    """Refuse a name, title, provenance or source that is not text, too long, or (for names
+    and titles, shown on one line) broken by control characters."""
+    if not isinstance(value, str):
+        raise ValueError(f"the layout's {field_name!r} must be text, not {_type_name(value)}")
+    if len(value) > limit:
+        raise ValueError(f"the layout's {field_name!r} is {len(value):,} characters long; "
+                         f"the limit is {limit}")
+    if required and not value.strip():
+        raise ValueError(f"the layout's {field_name!r} must not be empty")
+    if one_line and any(ord(ch) < 32 or 127 <= ord(ch) < 160 for ch in value):
+        raise ValueError(f"the layout's {field_name!r} must be one line of text, without "
+                         "line breaks or control characters")
 
 
 @dataclass(frozen=True)
@@ -46,7 +121,13 @@ class Layout:
     _pos: dict[int, tuple[int, int]] = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
+        _check_text(self.name, "name", MAX_NAME_CHARS, required=True, one_line=True)
+        _check_text(self.title, "title", MAX_TITLE_CHARS, one_line=True)
+        _check_text(self.provenance, "provenance", MAX_PROVENANCE_CHARS)
+        _check_text(self.source, "source", MAX_SOURCE_CHARS)
         object.__setattr__(self, "kind", _check_grid(self.rows))
+        # tuples, so a Layout built from lists is still immutable and hashable
+        object.__setattr__(self, "rows", tuple(tuple(row) for row in self.rows))
         pos = {n: (r, c) for r, row in enumerate(self.rows) for c, n in enumerate(row)}
         object.__setattr__(self, "_pos", pos)
         if not self.title:
@@ -64,8 +145,8 @@ class Layout:
 
     def position(self, number: int) -> tuple[int, int]:
         """(row, column) of a place, 0-based from the top-left."""
-        if number not in self._pos:
-            raise ValueError(f"place {number} is not on the layout {self.name!r}")
+        if isinstance(number, bool) or not isinstance(number, int) or number not in self._pos:
+            raise ValueError(f"place {short_repr(number)} is not on the layout {self.name!r}")
         return self._pos[number]
 
     def inner_places(self) -> tuple[int, ...]:
@@ -103,14 +184,25 @@ class Layout:
 
 def _check_grid(rows: object) -> str:
     """Return the kind of a grid, or raise ValueError naming what is wrong with it."""
-    if not isinstance(rows, (list, tuple)) or not rows:
+    if not isinstance(rows, (list, tuple)):
+        raise ValueError("a layout grid is a list of rows of place numbers, not "
+                         f"{_type_name(rows)}")
+    if not rows:
         raise ValueError("a layout needs at least one row of place numbers")
-    width = None
+    if len(rows) > MAX_GRID_SIDE:
+        raise ValueError(f"the grid has {len(rows):,} rows; no board has more than 5 "
+                         f"({_SHAPES_TEXT})")
+    width = 0
     seen: dict[int, tuple[int, int]] = {}
     for r, row in enumerate(rows):
-        if not isinstance(row, (list, tuple)) or not row:
-            raise ValueError(f"row {r + 1} is not a list of place numbers")
-        if width is None:
+        if not isinstance(row, (list, tuple)):
+            raise ValueError(f"row {r + 1} is not a list of place numbers: it is {short_repr(row)}")
+        if not row:
+            raise ValueError(f"row {r + 1} is empty; each row is a list of place numbers")
+        if len(row) > MAX_GRID_SIDE:
+            raise ValueError(f"row {r + 1} has {len(row):,} places; no board is wider than 5 "
+                             f"({_SHAPES_TEXT})")
+        if r == 0:
             width = len(row)
         elif len(row) != width:
             raise ValueError(
@@ -118,17 +210,34 @@ def _check_grid(rows: object) -> str:
             )
         for c, n in enumerate(row):
             if isinstance(n, bool) or not isinstance(n, int):
-                raise ValueError(f"row {r + 1}, column {c + 1}: {n!r} is not a place number")
+                raise ValueError(f"row {r + 1}, column {c + 1}: {short_repr(n)} is not a place "
+                                 "number (a whole number from 1 to 25)")
             if not 1 <= n <= 25:
-                raise ValueError(
-                    f"row {r + 1}, column {c + 1}: {n} is not a place (places are 1 to 25)"
-                )
+                raise ValueError(f"row {r + 1}, column {c + 1}: {short_repr(n)} is not a place "
+                                 "(places are 1 to 25)")
             if n in seen:
                 (r0, c0) = seen[n]
                 raise ValueError(f"place {n} appears twice (row {r0 + 1}, column {c0 + 1} and "
                                  f"row {r + 1}, column {c + 1})")
             seen[n] = (r, c)
-    got = frozenset(seen)
+    kind = _kind_of_places(frozenset(seen))
+    want, got = KIND_SHAPES[kind], (len(rows), width)
+    if got != want:
+        turn = (f"; turn it a quarter turn, so that each row has {want[1]} places"
+                if got == want[::-1] else "")
+        raise ValueError(f"these places make a {kind} board, which is {_rows_of(want)}; this "
+                         f"grid is {_rows_of(got)}{turn}")
+    return kind
+
+
+def _rows_of(shape: tuple[int, int]) -> str:
+    """'4 rows of 5 places', '1 row of 16 places'."""
+    n_rows, n_cols = shape
+    return f"{n_rows} row{'s' if n_rows != 1 else ''} of {n_cols} place{'s' if n_cols != 1 else ''}"
+
+
+def _kind_of_places(got: frozenset[int]) -> str:
+    """The kind whose place set is exactly ``got``, or ValueError naming the closest one."""
     for kind, want in KIND_PLACES.items():
         if got == want:
             return kind
@@ -147,31 +256,61 @@ def _check_grid(rows: object) -> str:
     )
 
 
-def from_rows(rows, name: str = "custom", title: str = "", provenance: str = "user",
-              source: str = "") -> Layout:
+def from_rows(rows: Sequence[Sequence[int]], name: str = "custom", title: str = "",
+              provenance: str = "user", source: str = "") -> Layout:
     """A Layout from a grid (list of rows, top first); ValueError when malformed."""
     if not isinstance(rows, (list, tuple)):
-        raise ValueError("rows must be a list of rows of place numbers")
-    tup = tuple(tuple(r) if isinstance(r, (list, tuple)) else r for r in rows)
-    return Layout(name=str(name), rows=tup, title=title, provenance=provenance, source=source)
+        raise ValueError(f"rows must be a list of rows of place numbers, not {_type_name(rows)}")
+    return Layout(name=name, rows=rows, title=title, provenance=provenance,  # type: ignore[arg-type]
+                  source=source)
 
 
-def from_json(text: str | bytes) -> Layout:
+def _json_size(text: object) -> int:
+    """Size in bytes of JSON text given as str, bytes, bytearray or memoryview, found without
+    copying it, so an oversized upload is refused before it is decoded."""
+    if isinstance(text, memoryview):
+        return text.nbytes
+    if isinstance(text, (bytes, bytearray)):
+        return len(text)
+    if isinstance(text, str):
+        if len(text) > MAX_LAYOUT_BYTES:  # characters: at least as many bytes
+            return len(text)
+        return len(text.encode("utf-8", "surrogatepass"))
+    raise ValueError(f"a layout's JSON must be text or bytes, not {_type_name(text)}")
+
+
+def from_json(text: str | bytes | bytearray | memoryview) -> Layout:
     """A Layout from its JSON form; ValueError naming the fault for bad input."""
-    if len(text) > MAX_LAYOUT_BYTES:
-        raise ValueError(
-            f"layout file too large ({len(text)} bytes; the limit is {MAX_LAYOUT_BYTES})")
+    size = _json_size(text)
+    if size > MAX_LAYOUT_BYTES:
+        raise ValueError(f"the layout is too large ({size:,} bytes; the limit is "
+                         f"{MAX_LAYOUT_BYTES:,})")
+    if isinstance(text, memoryview):
+        text = text.tobytes()
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ValueError(f"the layout is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise ValueError("the layout's lists are nested too deeply to read (a layout is a list "
+                         "of rows of place numbers)") from None
+    except UnicodeDecodeError:
+        raise ValueError("the layout is not valid JSON: it is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"the layout is not valid JSON: {exc.msg} (line {exc.lineno}, column "
+                         f"{exc.colno})") from None
+    except ValueError:  # an integer too long for int(), the only other ValueError json raises
+        raise ValueError("the layout is not valid JSON: a number in it is too long") from None
     if not isinstance(data, dict):
         raise ValueError("a layout file must hold a JSON object with a 'rows' field")
     if "rows" not in data:
         raise ValueError("the layout has no 'rows' field")
-    for key in ("name", "title", "provenance", "source"):
-        if key in data and not isinstance(data[key], str):
-            raise ValueError(f"the layout's {key!r} must be text")
+    for key, limit in (("name", MAX_NAME_CHARS), ("title", MAX_TITLE_CHARS),
+                       ("provenance", MAX_PROVENANCE_CHARS), ("source", MAX_SOURCE_CHARS)):
+        if key in data:
+            _check_text(data[key], key, limit)
+    kind = data.get("kind")
+    if "kind" in data and kind not in KINDS:
+        raise ValueError(f"the layout's 'kind' is {short_repr(kind)}, which is no board; the "
+                         f"kinds are {', '.join(KINDS)}")
     lay = from_rows(
         data["rows"],
         name=data.get("name", "custom"),
@@ -179,9 +318,8 @@ def from_json(text: str | bytes) -> Layout:
         provenance=data.get("provenance", "user"),
         source=data.get("source", ""),
     )
-    if "kind" in data and data["kind"] != lay.kind:
-        raise ValueError(
-            f"the layout says kind {data['kind']!r} but its places make it {lay.kind!r}")
+    if kind is not None and kind != lay.kind:
+        raise ValueError(f"the layout says kind {kind!r} but its places make it {lay.kind!r}")
     return lay
 
 
@@ -207,17 +345,42 @@ def names() -> list[str]:
     return sorted(_shipped())
 
 
-def load(name: str) -> Layout:
+def load(name: str | os.PathLike[str] | Layout) -> Layout:
     """A shipped layout by name, or a layout JSON file by path."""
     if isinstance(name, Layout):
         return name
+    if isinstance(name, os.PathLike):
+        name = os.fspath(name)
+    if not isinstance(name, str):
+        raise ValueError("a layout is given by its name (such as 'short-paths') or the path of "
+                         f"a .json layout file, not {_type_name(name)}")
     shipped = _shipped()
     if name in shipped:
         return shipped[name]
-    path = Path(name)
-    if path.suffix == ".json" and path.is_file():
-        return from_json(path.read_bytes())
-    raise ValueError(f"no layout named {name!r}; the kit has: {', '.join(names())}")
+    # A path too long for any file system, or with a NUL, is no file: refuse it without asking.
+    if len(name) <= MAX_PATH_CHARS and "\0" not in name and Path(name).suffix == ".json":
+        return _load_file(Path(name))
+    raise ValueError(f"no layout named {short_repr(name)}; the kit has: {', '.join(names())} "
+                     "(or give the path of a .json layout file)")
+
+
+def _load_file(path: Path) -> Layout:
+    """Read a layout file, checking its size before reading and reading at most one byte more
+    than the limit, so a huge (or growing) file costs no memory."""
+    shown = short_repr(str(path))
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError(f"the layout path {shown} is not a file")
+        if info.st_size > MAX_LAYOUT_BYTES:
+            raise ValueError(f"the layout file {shown} is too large ({info.st_size:,} bytes; "
+                             f"the limit is {MAX_LAYOUT_BYTES:,})")
+        with path.open("rb") as f:
+            data = f.read(MAX_LAYOUT_BYTES + 1)
+    except OSError as exc:  # missing, no permission, a name the file system refuses
+        reason = (exc.strerror or type(exc).__name__).lower()
+        raise ValueError(f"cannot read the layout file {shown}: {reason}") from None
+    return from_json(data)
 
 
 def _manhattan(a: tuple[int, int], b: tuple[int, int]) -> int:
@@ -226,8 +389,11 @@ def _manhattan(a: tuple[int, int], b: tuple[int, int]) -> int:
 
 def problems(layout: Layout, rules: str = "bigbox") -> list[str]:
     """Why ``layout`` breaks the random-layout rules of ``rules``; [] when it keeps them."""
+    if not isinstance(layout, Layout):
+        raise ValueError("problems needs a Layout (from layouts.load, from_rows or from_json), "
+                         f"not {_type_name(layout)}")
     if rules not in RULE_SETS:
-        raise ValueError(f"unknown rule set {rules!r}; choose 'bigbox' or 'base'")
+        raise ValueError(f"unknown rule set {short_repr(rules)}; choose 'bigbox' or 'base'")
     found: list[str] = []
     fountain = layout.position(FOUNTAIN)
     n_rows, n_cols = layout.shape
@@ -273,10 +439,11 @@ def random_layout(kind: str = "base", seed: int | None = None, rules: str = "big
     rule. Conditioning a uniform shuffle this way keeps the result uniform over legal layouts.
     The same kind, seed and rules always give the same layout.
     """
-    if kind not in KIND_SHAPES:
-        raise ValueError(f"unknown layout kind {kind!r}; choose one of {', '.join(KINDS)}")
+    if not isinstance(kind, str) or kind not in KIND_SHAPES:
+        raise ValueError(f"unknown layout kind {short_repr(kind)}; choose one of "
+                         f"{', '.join(KINDS)}")
     if rules not in RULE_SETS:
-        raise ValueError(f"unknown rule set {rules!r}; choose 'bigbox' or 'base'")
+        raise ValueError(f"unknown rule set {short_repr(rules)}; choose 'bigbox' or 'base'")
     n_rows, n_cols = KIND_SHAPES[kind]
     cells = [(r, c) for r in range(n_rows) for c in range(n_cols)]
     if rules == "bigbox" and kind == "great-bazaar":

@@ -115,7 +115,7 @@ class LayoutEditor:
                                          f"{RULE_NAMES[self.rules_picker.value]}."])
         self._refresh()
 
-    def load_json(self, text: str | bytes) -> None:
+    def load_json(self, text: str | bytes | memoryview) -> None:
         """Load a layout from its JSON text; a bad one raises ValueError, shown in the widget,
         and the layout stays as it was."""
         try:
@@ -152,11 +152,14 @@ class LayoutEditor:
         files = change["new"]
         if not files:
             return
-        content = files[0]["content"]
-        # load_json shows why a file is refused in the widget; a traceback would not help a learner
-        with suppress(ValueError):
-            self.load_json(bytes(content))
-        self.upload.value = ()
+        # The upload's memoryview goes in uncopied, so an oversized file is refused by its size.
+        # load_json shows why a file is refused in the widget (a traceback would not help a
+        # learner); the layouts loaders answer any bad content with ValueError and nothing else.
+        try:
+            with suppress(ValueError):
+                self.load_json(files[0]["content"])
+        finally:
+            self.upload.value = ()
 
     def _problems(self) -> dict[str, list[str]]:
         return {rules: layouts.problems(self._layout, rules) for rules in ("base", "bigbox")}
