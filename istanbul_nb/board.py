@@ -150,33 +150,18 @@ class Board:
 
     def moves_exact(self, start: int, steps: tuple[int, ...] = (3, 4),
                     holder: bool = False) -> frozenset[int]:
-        """Ends of walks of exactly ``steps`` steps that visit no place twice (Move 3-4 card).
+        """Places at a shortest distance of exactly one of ``steps`` (the Move 3-4 card).
 
-        The card says "move 3 or 4 places instead of 1-2". We read a step as a move to a
-        neighbour and forbid stepping on a place twice in one move (so the walk cannot end
-        where it started), the same reading as the base move. [inferred]
+        The card says "move 3 or 4 places instead of 1-2": we read it as the merchant ending on
+        a place 3 or 4 steps away, as the public engines do ("instead of 1-2" would mean
+        nothing if the card could reach places 1 or 2 steps away). [inferred]
         """
         key = ("exact", start, tuple(sorted(steps)), holder)
         hit = self._cache.get(key)
         if hit is None:
-            self._check(start)
-            adj = self._adj_all if holder else self._adj_blocked
             want = set(steps)
-            longest = max(want)
-            out: set[int] = set()
-
-            def walk(here: int, seen: tuple[int, ...]) -> None:
-                if len(seen) - 1 in want:
-                    out.add(here)
-                if len(seen) - 1 == longest:
-                    return
-                for n in adj[here]:
-                    if n not in seen:
-                        walk(n, seen + (n,))
-
-            walk(start, (start,))
-            out.discard(start)
-            hit = self._cache[key] = frozenset(out)
+            hit = self._cache[key] = frozenset(
+                p for p, d in self.distances_from(start, holder).items() if d in want)
         return hit
 
     def straight_moves(self, start: int, holder: bool = False) -> frozenset[int]:

@@ -154,10 +154,10 @@ MERCHANT_7_BARRED = {11, 12, 3, 6, 9, 1, 5, 4, 14}  # 2 is 3 steps away round th
     ("merchant", 2, {5, 14, 7, 15, 12, 3, 11}, {5, 14, 15, 12, 3}),
     ("companion", 7, {2, 11, 12, 3}, {11, 12, 3}),
     ("companion", 2, {5, 14, 7}, {5, 14}),
-    # Move 3-4 from 2: walks of 3 reach distance 1 or 3, walks of 4 distance 2 or 4, so only
-    # the start and 13 (5 steps away) are left out. Behind the barrier 2 leaves by 5 or 14 only:
-    # 7 is then 3 steps away (2-5-12-7), while 5, 14 (no U-turn left) and 1 (5 steps) are lost.
-    ("move-3-4", 2, ALL_BASE - {2, 13}, {3, 4, 6, 7, 8, 9, 10, 11, 12, 15, 16}),
+    # Move 3-4 from 2 (ruling: a shortest distance of exactly 3 or 4): 4, 6, 1, 9 are 3 steps
+    # away and 8, 10, 16 are 4. Behind the barrier 2 leaves by 5 or 14 only: 7 is then 3 steps
+    # away (2-5-12-7) and 11 four, while 1 moves out to 5 steps.
+    ("move-3-4", 2, {1, 4, 6, 8, 9, 10, 16}, {4, 6, 7, 8, 9, 10, 11, 16}),
     ("straight", 2, {5, 15, 14, 7, 11, 1, 12, 3}, {5, 15, 14, 12, 3}),
     ("corner", 7, {13, 14, 15, 16}, {13, 14, 15, 16}),
     ("any", 7, ALL_BASE - {7}, ALL_BASE - {7}),
@@ -172,17 +172,19 @@ def test_every_movement_kind_with_and_without_the_barrier(short, barred, kind, s
 
 
 def test_move_3_4_from_a_corner(short):
-    # Places 5 and 6 steps away (9, 1, 16) are out of reach; all others but the start are in.
-    assert short.moves_exact(15) == ALL_BASE - {15, 9, 1, 16}
+    # From the corner 15: 14, 7, 6, 13 are 3 steps away, 3, 11, 10 four; nearer places and
+    # 1, 9 (5 steps) and 16 (6 steps) are out of reach.
+    assert short.moves_exact(15) == frozenset({14, 7, 6, 13, 3, 11, 10})
     walled = short.with_barrier(15, 5)
-    # With only 4 as a way out, 4 itself (needs a U-turn through 5) and 14 are lost.
-    assert walled.moves_exact(15) == frozenset({2, 3, 5, 6, 7, 8, 10, 11, 12, 13})
-    assert walled.moves_exact(15, holder=True) == ALL_BASE - {15, 9, 1, 16}
+    # With only 4 as a way out, 5 is now 3 steps away (15-4-12-5) and 2 four, while 14 (5
+    # steps) is lost.
+    assert walled.moves_exact(15) == frozenset({2, 3, 5, 6, 7, 10, 11, 13})
+    assert walled.moves_exact(15, holder=True) == short.moves_exact(15)
 
 
 def test_move_3_only(short):
-    # Exactly 3 steps from a corner reach the 4 places 3 away and the 2 neighbours (U-turn).
-    assert short.moves_exact(15, steps=(3,)) == frozenset({14, 7, 6, 13, 5, 4})
+    # Exactly 3 steps from a corner: the 4 places at a distance of 3, never a neighbour.
+    assert short.moves_exact(15, steps=(3,)) == frozenset({14, 7, 6, 13})
 
 
 def test_straight_line_from_a_corner(short):

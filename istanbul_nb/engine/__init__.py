@@ -1,11 +1,15 @@
-"""The rules engine of Istanbul (base game): set-up, turn machine, log, save/load, staging.
+"""The rules engine of Istanbul: set-up, turn machine, log, save/load, staging, rulesets.
 
 Plain Python only (no Jupyter, widgets or plotting). See docs/engine.md and docs/notation.md.
 """
 
-from .actions import Action, IllegalAction
+from .actions import Action, IllegalAction, MalformedAction
+from .config import configurations
 from .data import CARD_TITLES
 from .game import Game, PlayerView, new_game
+from .ruleset import Ruleset, available, register_expansion, unregister_expansion
 from .staging import stage
 
-__all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "PlayerView", "new_game", "stage"]
+__all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
+           "Ruleset", "available", "configurations", "new_game", "register_expansion", "stage",
+           "unregister_expansion"]

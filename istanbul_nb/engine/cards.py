@@ -1,4 +1,4 @@
-"""The bonus-card registry: card id -> timing windows, legal uses and effect (RULES.md 5).
+"""The bonus cards (RULES.md 5) and the mosque tile used at will (the yellow tile).
 
 Windows name the moments of a turn a card may be played in:
 
@@ -10,212 +10,201 @@ Windows name the moments of a turn a card may be played in:
   place's action just finished;
 - ``final``: the end-game, when lira and goods cards only break ties.
 
-"Before or after an action, never during one" (1 good) is every window but ``during``. Mosque
-tile abilities that are used at will (the yellow tile) live in ``ABILITIES`` beside the cards.
-Expansion cards register here with their windows and nothing else changes.
+Each phase names its window (``Phase.window``); "before or after an action, never during one"
+(1 good) is every window but ``during``. Each card's options say, beside their condition, why it
+cannot be played now.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from . import data as D
-from .movement import arrive
-from .ops import Env, can_draw, discard, draw, label, me, room, say, take_assistant_back
-from .places import PLACES
+from .ops import Env, can_draw, discard, draw, label, me, no, room, say, take_assistant_back
+from .ruleset import Ruleset
 from .state import State
 
 ALL_TURN = frozenset({"move", "assistant", "pay", "before", "after"})
 
 
-@dataclass(frozen=True)
-class CardRule:
-    """A bonus card: when it may be played, what it may do, and its effect."""
-
-    id: str
-    windows: frozenset[str]
-    options: Callable[[State, Env], list[str]]   # argument texts ("" for none)
-    perform: Callable[[State, Env, list[str]], None]
-
-
-CARDS: dict[str, CardRule] = {}
-
-
-def register(card_id: str, windows, options, perform) -> None:
-    CARDS[card_id] = CardRule(card_id, frozenset(windows), options, perform)
-
-
-def window(st: State) -> str | None:
+def window(st: State, env: Env) -> str | None:
     """The card window the game is in now, or None inside a sub-decision."""
-    ph = st.phase
-    if ph in ("move", "assistant", "pay"):
-        return ph
-    if ph == "action":
-        return "before" if (st.actor == "merchant" and not st.again) else "during"
-    if ph == "encounter":
-        return "after"
-    if ph == "end-game":
-        return "final"
-    return None
+    w = env.rules.phases[st.phase].window
+    return w(st) if callable(w) else w
 
 
 def who(st, env):
     return env.name(st.to_act)
 
 
-def _no_args(st, env):
+def _no_args(st, env, why=None):
     return [""]
 
 
 # -- 1 good / 5 lira ----------------------------------------------------------------------------
-def _good_opts(st, env):
-    return [g for g in D.GOODS if room(me(st), g) > 0]
+def _good_opts(st, env, why=None):
+    out = [g for g in D.GOODS if room(me(st), g) > 0]
+    if not out:
+        no(why, "one-good", "your cart is full; no good would fit")
+    return out
 
 
 def _good_do(st, env, w):
     me(st).goods[D.GOOD_INDEX[w[0]]] += 1
-    say(st, f"{who(st, env)} takes 1 {w[0]}")
-
-
-register("one-good", ALL_TURN | {"final"}, _good_opts, _good_do)
+    say(st, "{} takes 1 {}", who(st, env), w[0])
 
 
 def _lira_do(st, env, w):
-    me(st).lira += 5
-    say(st, f"{who(st, env)} takes 5 lira")
-
-
-register("five-lira", ALL_TURN | {"final"}, _no_args, _lira_do)
+    me(st).lira += D.FIVE_LIRA
+    say(st, "{} takes {} lira", who(st, env), D.FIVE_LIRA)
 
 
 # -- move-phase cards ---------------------------------------------------------------------------
-def _fresh_move(st, env):
-    return [""] if st.source == "merchant" else []
+def _fresh_move(st, env, why=None, card=""):
+    if st.source != "merchant":
+        return no(why, card, "another card already changed this move")
+    return [""]
+
+
+def _move34_opts(st, env, why=None):
+    return _fresh_move(st, env, why, "move-3-4")
 
 
 def _move34_do(st, env, w):
     st.source = "move-3-4"
-    say(st, f"{who(st, env)} will move 3 or 4 places this turn")
+    say(st, "{} will move 3 or 4 places this turn", who(st, env))
 
 
-register("move-3-4", {"move"}, _fresh_move, _move34_do)
+def _stay_opts(st, env, why=None):
+    """Ruling (RULES.md 5; seed 000, line 809): you must still leave or collect an assistant,
+    so not on the Fountain and not where you can neither leave nor collect one."""
+    if st.source != "merchant":
+        return no(why, "stay", "another card already changed this move")
+    p = st.players[st.current]
+    here = p.merchant
+    if here == D.FOUNTAIN:
+        return no(why, "stay", "Stay cannot be played on the Fountain: you must leave or "
+                               "collect an assistant where you stay")
+    if here not in p.placed and p.stack == 0:
+        return no(why, "stay", f"you have no assistant to leave and none of yours is at "
+                               f"{label(here)}, so you cannot stay")
+    return [""]
 
 
 def _stay_do(st, env, w):
-    arrive(st, env, st.players[st.current].merchant, moved=False)
+    src = env.rules.move_sources["merchant"]
+    src.arrive(st, env, st.players[st.current].merchant, moved=False)
 
 
-register("stay", {"move"}, _fresh_move, _stay_do)
-
-
-def _return_opts(st, env):
-    return [str(x) for x in me(st).placed]
+def _return_opts(st, env, why=None):
+    out = [str(x) for x in me(st).placed]
+    if not out:
+        no(why, "return-assistant", "none of your assistants is on the board")
+    return out
 
 
 def _return_do(st, env, w):
     place = int(w[0])
     take_assistant_back(st, st.to_act, place)
-    say(st, f"{who(st, env)} brings an assistant back from {label(place)}")
-
-
-register("return-assistant", {"move", "assistant"}, _return_opts, _return_do)
+    say(st, "{} brings an assistant back from {}", who(st, env), label(place))
 
 
 # -- family member ------------------------------------------------------------------------------
-def _family_opts(st, env):
+def _family_opts(st, env, why=None):
     if me(st).family == D.POLICE:
-        return []
+        return no(why, "family", "your family member is already at the Police Station")
     return ["lira", "card"] if can_draw(st) else ["lira"]
 
 
 def catch_reward(st: State, env: Env, seat: int, reward: str) -> None:
     if reward == "lira":
         st.players[seat].lira += D.CATCH_LIRA
-        say(st, f"{env.name(seat)} takes {D.CATCH_LIRA} lira")
+        say(st, "{} takes {} lira", env.name(seat), D.CATCH_LIRA)
     else:
         draw(st, env, seat)
-        say(st, f"{env.name(seat)} draws a bonus card")
+        say(st, "{} draws a bonus card", env.name(seat))
 
 
 def _family_do(st, env, w):
     p = me(st)
-    say(st, f"{who(st, env)} puts the family member from {label(p.family)} on the Police "
-            "Station")
+    say(st, "{} puts the family member from {} on the Police Station", who(st, env),
+        label(p.family))
     p.family = D.POLICE
     catch_reward(st, env, st.to_act, w[0])
 
 
-register("family", ALL_TURN, _family_opts, _family_do)
-
-
 # -- doubling cards -----------------------------------------------------------------------------
-def _twice(place: int):
-    def opts(st, env):
+def _twice(card: str, place: int):
+    def opts(st, env, why=None):
         if st.acted != place:
-            return []
+            return no(why, card, f"only right after the action of {label(place)}")
         saved = st.at
         st.at = place
-        ok = bool(PLACES[place].options(st, env))
+        ok = bool(env.rules.places[place].options(st, env, None))
         st.at = saved
-        return [""] if ok else []
+        if not ok:
+            return no(why, card, f"you cannot do the action of {label(place)} again now")
+        return [""]
 
     def do(st, env, w):
         st.at = place
         st.again = True
         st.phase = "action"
-        say(st, f"{who(st, env)} does the {label(place)} action again")
+        say(st, "{} does the {} action again", who(st, env), label(place))
 
     return opts, do
 
 
-for _cid, _place in (("sultan-twice", 13), ("post-twice", 5), ("gemstone-twice", 16)):
-    register(_cid, {"after"}, *_twice(_place))
-
-
 # -- Small Market: any goods --------------------------------------------------------------------
-def _market_opts(st, env):
-    return [""] if st.phase == "action" and st.at == 11 and not st.market_any else []
+def _market_opts(st, env, why=None):
+    if st.phase == "action" and st.at == 11 and not st.market_any:
+        return [""]
+    return no(why, "small-market", "only at the Small Market, before or during its action")
 
 
 def _market_do(st, env, w):
     st.market_any = True
-    say(st, f"{who(st, env)} may sell any goods at the Small Market")
+    say(st, "{} may sell any goods at the Small Market", who(st, env))
 
 
-register("small-market", {"before", "during"}, _market_opts, _market_do)
-
-
-def card_options(st: State, env: Env) -> list[str]:
-    """Every legal ``play ...`` text now."""
+def card_options(st: State, env: Env, why: dict | None = None) -> list[str]:
+    """Every legal ``play ...`` text now (and, with ``why``, why each held card is not)."""
     cards = me(st).cards
     if not cards:
-        return []
-    win = window(st)
-    if win is None:
-        return []
+        return no(why, "play", f"{env.name(st.to_act)} holds no bonus card")
+    win = window(st, env)
+    rules = env.rules
     out = []
     for cid in sorted(set(cards)):
-        rule = CARDS[cid]
+        rule = rules.cards[cid]
         if win in rule.windows:
-            for arg in rule.options(st, env):
+            for arg in rule.options(st, env, why):
                 out.append(f"play {cid} {arg}".rstrip())
+        else:
+            no(why, cid, f"{rules.card_titles[cid]} cannot be played now (timing: "
+                         f"{rule.timing})")
     return out
 
 
 def play(st: State, env: Env, words: list[str]) -> None:
     cid = words[1]
     discard(st, st.to_act, cid)
-    say(st, f"{who(st, env)} plays the {D.CARD_TITLES[cid]} card")
-    CARDS[cid].perform(st, env, words[2:])
+    say(st, "{} plays the {} card", who(st, env), env.rules.card_titles[cid])
+    env.rules.cards[cid].perform(st, env, words[2:])
 
 
 # -- mosque tile abilities used at will ---------------------------------------------------------
-def _yellow_opts(st, env):
+def _yellow_opts(st, env, why=None):
     p = me(st)
-    if ("yellow" not in p.tiles or st.yellow_used or window(st) not in ("move", "assistant")
-            or p.lira < D.D["yellow_tile_price"]["value"]):
-        return []
+    price = D.D["yellow_tile_price"]["value"]
+    if "yellow" not in p.tiles:
+        return no(why, "mosque", f"{env.name(st.to_act)} has no yellow mosque tile")
+    if st.yellow_used:
+        return no(why, "mosque", "the yellow mosque tile is used once per turn")
+    if window(st, env) not in ("move", "assistant"):
+        return no(why, "mosque", "the yellow tile brings back an assistant in the move phase")
+    if p.lira < price:
+        return no(why, "mosque", f"you have {p.lira} lira; the yellow tile costs {price}")
+    if not p.placed:
+        return no(why, "mosque", "none of your assistants is on the board")
     return [f"mosque yellow {x}" for x in p.placed]
 
 
@@ -225,8 +214,53 @@ def _yellow_do(st, env, w):
     me(st).lira -= price
     take_assistant_back(st, st.to_act, place)
     st.yellow_used = True
-    say(st, f"{who(st, env)} pays {price} lira and brings an assistant back from {label(place)} "
-            "(yellow tile)")
+    say(st, "{} pays {} lira and brings an assistant back from {} (yellow tile)", who(st, env),
+        price, label(place))
 
 
-ABILITIES: dict[str, tuple[Callable, Callable]] = {"yellow": (_yellow_opts, _yellow_do)}
+def ability_options(st: State, env: Env, why: dict | None = None) -> list[str]:
+    out = []
+    for ab in env.rules.abilities.values():
+        out.extend(ab.options(st, env, why))
+    return out
+
+
+def _describe_play(rules: Ruleset):
+    def describe(a: list[str]) -> str:
+        card = rules.card_titles.get(a[0], a[0])
+        rest = a[1:]
+        if a[0] in ("one-good", "return-assistant", "family") and not rest:
+            raise ValueError(f"say what the {card} card does: see docs/notation.md")
+        if a[0] == "one-good" and rest:
+            return f"play {card}: take 1 {rest[0]}"
+        if a[0] == "return-assistant" and rest:
+            return f"play {card}: bring your assistant back from {label(int(rest[0]))}"
+        if a[0] == "family":
+            reward = f"{D.CATCH_LIRA} lira" if rest and rest[0] == "lira" else "a bonus card"
+            return f"play {card}: family member to the Police Station, take {reward}"
+        return f"play {card}"
+    return describe
+
+
+def install(rules: Ruleset) -> None:
+    """The ten bonus cards of the base game and the yellow mosque tile."""
+    def add(cid, windows, options, perform):
+        c = D.CARD_DATA[cid]
+        rules.add_card(cid, windows, options, perform, count=c["count"], title=c["title"],
+                       timing=c["timing"])
+
+    add("one-good", ALL_TURN | {"final"}, _good_opts, _good_do)
+    add("five-lira", ALL_TURN | {"final"}, _no_args, _lira_do)
+    add("move-3-4", {"move"}, _move34_opts, _move34_do)
+    add("stay", {"move"}, _stay_opts, _stay_do)
+    add("return-assistant", {"move", "assistant"}, _return_opts, _return_do)
+    add("family", ALL_TURN, _family_opts, _family_do)
+    for cid, place in (("sultan-twice", 13), ("post-twice", 5), ("gemstone-twice", 16)):
+        add(cid, {"after"}, *_twice(cid, place))
+    add("small-market", {"before", "during"}, _market_opts, _market_do)
+    rules.add_ability("yellow", _yellow_opts, _yellow_do)
+    rules.add_verb("play", "card", "card", describe=_describe_play(rules))
+    rules.add_verb("mosque", "mosque", "word",
+                   describe=lambda a: f"pay {D.D['yellow_tile_price']['value']} lira to bring "
+                                      f"your assistant back from {label(int(a[1]))} "
+                                      "(yellow tile)")

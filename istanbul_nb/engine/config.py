@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from ..layouts import Layout
 from ..layouts import load as load_layout
 from .data import SEAT_COLOURS, SEAT_NAMES
+from .ruleset import available, build, check_names
 
-KNOWN_EXPANSIONS = ("mocha", "letters")
-KNOWN_VARIANTS = ("great_bazaar", "neutral_assistants", "caravan_leader")
 MODES = ("teacher", "learner")
 
 
@@ -50,16 +49,12 @@ def make_config(players=4, layout="short-paths", expansions=(), variants=(), nam
     """Check the choices and build a GameConfig; ValueError names what is wrong."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
         raise ValueError(f"players must be a whole number from 2 to 5, not {players!r}")
-    for e in expansions:
-        if e in KNOWN_EXPANSIONS:
-            raise ValueError(f"the {e!r} expansion is not in this version of the engine yet; "
-                             "only the base game can be played")
-        raise ValueError(f"unknown expansion {e!r}; known: {', '.join(KNOWN_EXPANSIONS)}")
-    for v in variants:
-        if v in KNOWN_VARIANTS:
-            raise ValueError(f"the {v!r} variant is not in this version of the engine yet; "
-                             "only the base game can be played")
-        raise ValueError(f"unknown variant {v!r}; known: {', '.join(KNOWN_VARIANTS)}")
+    for given in (expansions, variants):
+        if isinstance(given, str) or not isinstance(given, (list, tuple)) or len(given) > 8:
+            raise ValueError("expansions and variants are lists of names, e.g. "
+                             "expansions=('mocha',)")
+    expansions, variants = tuple(expansions), tuple(variants)
+    check_names(expansions, variants)
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     if isinstance(layout, Layout):
@@ -70,9 +65,12 @@ def make_config(players=4, layout="short-paths", expansions=(), variants=(), nam
         from ..layouts import from_rows
 
         lay = from_rows(layout, name="custom")
-    if lay.kind != "base":
-        raise ValueError(f"layout {lay.name!r} is a {lay.kind!r} board; the base game needs "
-                         "the 16 base places in 4x4")
+    rules = build(expansions, variants)
+    if lay.kind not in rules.layout_kinds:
+        need = " or ".join(repr(k) for k in rules.layout_kinds)
+        raise ValueError(f"layout {lay.name[:40]!r} is a {lay.kind!r} board; this game needs a "
+                         f"{need} board" + (" (the 16 base places in 4x4)"
+                                            if rules.layout_kinds == ("base",) else ""))
     names = tuple(names) if names is not None else SEAT_NAMES[:players]
     colours = tuple(colours) if colours is not None else SEAT_COLOURS[:players]
     if len(names) != players or len(colours) != players:
@@ -86,4 +84,14 @@ def make_config(players=4, layout="short-paths", expansions=(), variants=(), nam
     for n in names:
         if not isinstance(n, str) or not n or len(n) > 40:
             raise ValueError(f"a seat name is a text of 1 to 40 characters, not {n!r}")
-    return GameConfig(players, lay.name, lay.rows, names, colours, (), (), mode)
+    return GameConfig(players, lay.name, lay.rows, names, colours, expansions, variants, mode)
+
+
+def configurations() -> list[dict]:
+    """Every configuration this engine plays: each player count with each playable expansion
+    alone (and none), for the random-simulation harness; grows as expansions arrive."""
+    out = []
+    for extra in [(), *[(name,) for name in available()]]:
+        for players in range(2, 6):
+            out.append({"players": players, "expansions": extra, "variants": ()})
+    return out

@@ -37,6 +37,8 @@ FOUNTAIN: int = D["fountain"]["value"]
 POLICE: int = D["police_station"]["value"]
 PAY_MERCHANT: int = D["pay_other_merchant"]["value"]
 CATCH_LIRA: int = D["catch_reward"]["lira"]
+FIGURE_PRICE: int = D["figure_payment"]["lira"]
+POST_COLUMNS: int = len(D["post_office"]["top"])
 WAINWRIGHT = D["wainwright"]
 WAREHOUSES: dict[int, str] = {int(k): v for k, v in D["warehouses"]["value"].items()}
 POST_TOP = [tuple(x) for x in D["post_office"]["top"]]
@@ -55,11 +57,15 @@ MOSQUE_TILES: dict[int, dict[str, str]] = {
 }
 TILE_GOOD: dict[str, str] = {c: g for tiles in MOSQUE_TILES.values() for c, g in tiles.items()}
 TILE_MOSQUE: dict[str, int] = {c: m for m, tiles in MOSQUE_TILES.items() for c in tiles}
-TILE_COLOURS: tuple[str, ...] = ("red", "green", "yellow", "blue")
+TILE_COLOURS: tuple[str, ...] = tuple(D["mosques"]["tile_order"])
 GEM_TOP: int = D["gemstone_dealer"]["highest_price"]
 CARD_COUNTS: dict[str, int] = {c["id"]: c["count"] for c in D["bonus_cards"]["cards"]}
 CARD_TITLES: dict[str, str] = {c["id"]: c["title"] for c in D["bonus_cards"]["cards"]}
 CARD_IDS: tuple[str, ...] = tuple(sorted(CARD_COUNTS))
+CARD_DATA: dict[str, dict] = {c["id"]: c for c in D["bonus_cards"]["cards"]}
+FIVE_LIRA: int = CARD_DATA["five-lira"]["lira"]
+MOVE_34: tuple[int, ...] = tuple(CARD_DATA["move-3-4"]["distances"])
+MAX_SELL: int = len(D["markets"]["large"]["payout"])
 SEAT_NAMES: tuple[str, ...] = tuple(D["seats"]["names"])
 SEAT_COLOURS: tuple[str, ...] = tuple(D["seats"]["colours"])
 

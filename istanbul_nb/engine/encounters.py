@@ -1,94 +1,93 @@
-"""Encounters (RULES.md section 4, phase 4): family members to catch, and the figure registry.
+"""Encounters (RULES.md section 4, phase 4): family members to catch, and the neutral figures.
 
-A figure (Governor, Smuggler; later the Coffee Trader and the Courier) is data: where it stands
-on the state, what it offers, how the player pays for it, and that it is re-rolled after a
-taking. The encounter phase lists, in any order the player likes: catching each other player's
-family member here (compulsory, a reward choice each), meeting each figure here once, and ending
-the turn once every family member here is caught.
+A figure (Governor, Smuggler; later the Coffee Trader and the Courier) is data: where it stands,
+what it offers, how the player pays for it, and that it is rolled away after a taking. The
+encounter phase lists, in any order the player likes: catching each other player's family
+member here (compulsory, a reward choice each), meeting each figure here once, and ending the
+turn once every family member here is caught. Each figure installs its payment phase
+(``governor-payment``) beside itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from . import data as D
 from .cards import catch_reward
-from .ops import Env, can_draw, discard, draw, label, me, move_figure, room, say
+from .ops import Env, can_draw, discard, draw, label, me, move_figure, no, room, say
+from .ruleset import Figure, Ruleset
 from .state import State
 
-FIGURE_PRICE = 2
+PRICE = D.FIGURE_PRICE
 
 
-@dataclass(frozen=True)
-class Figure:
-    """A neutral figure met in the encounter phase."""
-
-    name: str                                  # also the state attribute holding its place
-    offers: Callable[[State, Env], list[str]]  # action texts of taking something
-    take: Callable[[State, Env, list[str]], None]
-    payments: Callable[[State, Env], list[str]]
-    pay: Callable[[State, Env, list[str]], None]
-
-
-FIGURES: dict[str, Figure] = {}
-
-
-def _gov_offers(st, env):
+def _gov_offers(st, env, why=None):
     """Only while a card can be drawn (decision 8)."""
-    return ["governor"] if can_draw(st) else []
+    if can_draw(st):
+        return ["governor"]
+    return no(why, "governor", "no bonus card is left to take")
 
 
 def _gov_take(st, env, w):
     draw(st, env, st.to_act)
-    say(st, f"{env.name(st.to_act)} meets the Governor and draws a bonus card")
+    say(st, "{} meets the Governor and draws a bonus card", env.name(st.to_act))
 
 
-def _gov_payments(st, env):
+def _gov_payments(st, env, why=None):
     p = me(st)
-    out = ["governor pay"] if p.lira >= FIGURE_PRICE else []
+    out = ["governor pay"] if p.lira >= PRICE else \
+        no(why, "governor pay", f"you have {p.lira} lira; the Governor wants {PRICE}")
     return out + [f"governor discard {c}" for c in sorted(set(p.cards))]
 
 
 def _gov_pay(st, env, w):
     if w[1] == "pay":
-        me(st).lira -= FIGURE_PRICE
-        say(st, f"{env.name(st.to_act)} pays the Governor {FIGURE_PRICE} lira")
+        me(st).lira -= PRICE
+        say(st, "{} pays the Governor {} lira", env.name(st.to_act), PRICE)
     else:
         discard(st, st.to_act, w[2])
-        say(st, f"{env.name(st.to_act)} discards the {D.CARD_TITLES[w[2]]} card for the "
-                "Governor")
+        say(st, "{} discards the {} card for the Governor", env.name(st.to_act),
+            env.rules.card_titles[w[2]])
 
 
-FIGURES["governor"] = Figure("governor", _gov_offers, _gov_take, _gov_payments, _gov_pay)
-
-
-def _smug_offers(st, env):
-    """Only goods with room in the cart (docs/engine.md, decision 8)."""
-    return [f"smuggler {g}" for g in D.GOODS if room(me(st), g) > 0]
+def _smug_offers(st, env, why=None):
+    """Goods with room in the cart (decision 8); with a full cart every good, taken and
+    discarded at once, just to move the Smuggler (ruling: seed 000, line 299)."""
+    p = me(st)
+    out = [f"smuggler {g}" for g in D.GOODS if room(p, g) > 0]
+    return out or [f"smuggler {g}" for g in D.GOODS]
 
 
 def _smug_take(st, env, w):
-    me(st).goods[D.GOOD_INDEX[w[1]]] += 1
-    say(st, f"{env.name(st.to_act)} meets the Smuggler and takes 1 {w[1]}")
-
-
-def _smug_payments(st, env):
     p = me(st)
-    out = ["smuggler pay"] if p.lira >= FIGURE_PRICE else []
+    if room(p, w[1]) > 0:
+        p.goods[D.GOOD_INDEX[w[1]]] += 1
+        say(st, "{} meets the Smuggler and takes 1 {}", env.name(st.to_act), w[1])
+    else:
+        say(st, "{} meets the Smuggler, takes 1 {} and discards it at once (the cart is "
+                "full)", env.name(st.to_act), w[1])
+
+
+def _smug_payments(st, env, why=None):
+    p = me(st)
+    out = ["smuggler pay"] if p.lira >= PRICE else \
+        no(why, "smuggler pay", f"you have {p.lira} lira; the Smuggler wants {PRICE}")
     return out + [f"smuggler give {g}" for g in D.GOODS if p.goods[D.GOOD_INDEX[g]] > 0]
 
 
 def _smug_pay(st, env, w):
     if w[1] == "pay":
-        me(st).lira -= FIGURE_PRICE
-        say(st, f"{env.name(st.to_act)} pays the Smuggler {FIGURE_PRICE} lira")
+        me(st).lira -= PRICE
+        say(st, "{} pays the Smuggler {} lira", env.name(st.to_act), PRICE)
     else:
         me(st).goods[D.GOOD_INDEX[w[2]]] -= 1
-        say(st, f"{env.name(st.to_act)} gives the Smuggler 1 {w[2]}")
+        say(st, "{} gives the Smuggler 1 {}", env.name(st.to_act), w[2])
 
 
-FIGURES["smuggler"] = Figure("smuggler", _smug_offers, _smug_take, _smug_payments, _smug_pay)
+def _attr_place(name: str):
+    return lambda st: getattr(st, name)
+
+
+def _attr_move(name: str):
+    return lambda st, place: setattr(st, name, place)
 
 
 def catchable(st: State) -> list[int]:
@@ -99,7 +98,7 @@ def catchable(st: State) -> list[int]:
     return [i for i, p in enumerate(st.players) if i != st.current and p.family == here]
 
 
-def encounter_options(st: State, env: Env) -> list[str]:
+def encounter_options(st: State, env: Env, why=None) -> list[str]:
     out = []
     caught = catchable(st)
     for seat in caught:
@@ -107,33 +106,95 @@ def encounter_options(st: State, env: Env) -> list[str]:
         out.append(f"catch {colour} lira")
         if can_draw(st):
             out.append(f"catch {colour} card")
-    for name, fig in FIGURES.items():
-        if name not in st.met and getattr(st, name) == st.at:
-            out.extend(fig.offers(st, env))
+    if not caught:
+        no(why, "catch", f"there is no family member to catch at {label(st.at)}")
+    for name, fig in env.rules.figures.items():
+        where = fig.place(st)
+        if name in st.met:
+            no(why, name, f"you already met the {fig.title} this turn")
+        elif where != st.at:
+            no(why, name, f"the {fig.title} is at {label(where) if where else 'no place'}, "
+                          "not here")
+        else:
+            out.extend(fig.offers(st, env, why))
     if not caught:
         out.append("end")
+    else:
+        no(why, "end", "you must first catch every other family member here")
     return out
 
 
-def catch(st: State, env: Env, w: list[str]) -> None:
-    seat = env.seat_of_colour(w[1])
-    st.players[seat].family = D.POLICE
-    say(st, f"{env.name(st.to_act)} catches {env.name(seat)}'s family member at "
-            f"{label(st.at)}; it goes back to the Police Station")
-    catch_reward(st, env, st.to_act, w[2])
+def _encounter_do(st: State, env: Env, w: list[str]) -> None:
+    st.acted = 0          # the moment "right after the action" (doubling cards) has passed
+    if w[0] == "catch":
+        seat = env.seat_of_colour(w[1])
+        st.players[seat].family = D.POLICE
+        say(st, "{} catches {}'s family member at {}; it goes back to the Police Station",
+            env.name(st.to_act), env.name(seat), label(st.at))
+        catch_reward(st, env, st.to_act, w[2])
+    elif w[0] == "end":
+        from .turn import end_turn
+
+        end_turn(st, env)
+    else:
+        fig = env.rules.figures[w[0]]
+        st.met.append(fig.name)
+        fig.take(st, env, w)
+        st.phase = f"{fig.name}-payment"
 
 
-def meet(st: State, env: Env, w: list[str]) -> None:
-    fig = FIGURES[w[0]]
-    st.met.append(fig.name)
-    fig.take(st, env, w)
-    st.phase = f"{fig.name}-payment"
+def _payment_phase(fig: Figure):
+    def options(st, env, why=None):
+        return fig.payments(st, env, why)
+
+    def perform(st, env, w):
+        fig.pay(st, env, w)
+        fig.move(st, move_figure(st, env, fig.title))
+        st.phase = "encounter"
+
+    return options, perform
 
 
-def pay_figure(st: State, env: Env, w: list[str]) -> None:
-    fig = FIGURES[w[0]]
-    fig.pay(st, env, w)
-    setattr(st, fig.name, move_figure(st, env, fig.name.capitalize()))
-    st.phase = "encounter"
+def add_figure(rules: Ruleset, fig: Figure, question: str) -> None:
+    """A figure, its verb and its payment phase (expansions call this for theirs)."""
+    rules.add_figure(fig)
+    opts, perform = _payment_phase(fig)
+    rules.add_phase(f"{fig.name}-payment", opts, perform, lambda st, env: question,
+                    verbs=(fig.name,))
 
 
+def _describe_governor(a):
+    if not a:
+        return "take a bonus card from the Governor"
+    return f"pay the Governor {PRICE} lira" if a[0] == "pay" else \
+        f"discard the {D.CARD_TITLES.get(a[1], a[1])} card to the Governor"
+
+
+def _describe_smuggler(a):
+    if a[0] == "pay":
+        return f"pay the Smuggler {PRICE} lira"
+    if a[0] == "give":
+        return f"give the Smuggler 1 {a[1]}"
+    return f"take 1 {a[0]} from the Smuggler"
+
+
+def _describe_catch(a):
+    reward = f"{D.CATCH_LIRA} lira" if a[1] == "lira" else "a bonus card"
+    return f"catch {a[0]}'s family member and take {reward}"
+
+
+def install(rules: Ruleset) -> None:
+    """The encounter phase, the Governor and the Smuggler."""
+    add_figure(rules, Figure("governor", "Governor", _gov_offers, _gov_take, _gov_payments,
+                             _gov_pay, _attr_place("governor"), _attr_move("governor")),
+               f"pay the Governor {PRICE} lira or discard a bonus card")
+    add_figure(rules, Figure("smuggler", "Smuggler", _smug_offers, _smug_take, _smug_payments,
+                             _smug_pay, _attr_place("smuggler"), _attr_move("smuggler")),
+               f"pay the Smuggler {PRICE} lira or 1 good")
+    rules.add_phase("encounter", encounter_options, _encounter_do,
+                    lambda st, env: f"meet who is at {label(st.at)} (in any order), then end "
+                                    "the turn",
+                    window="after", at_merchant=True)
+    rules.add_verb("catch", "encounter", "colour", describe=_describe_catch)
+    rules.add_verb("governor", "encounter", "word", describe=_describe_governor)
+    rules.add_verb("smuggler", "encounter", "goods", describe=_describe_smuggler)

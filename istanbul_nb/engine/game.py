@@ -1,8 +1,13 @@
 """Game: the state plus its history, with legal actions, apply, undo, log, save and load.
 
-A Game is (config, board, initial state, list of applied action texts, current state). Undo and
-the replay slider re-run the history from the initial state: no snapshot per action, so
-``apply`` stays cheap for bots and ``copy`` shares the immutable initial state.
+A Game is (config, ruleset, board, initial state, list of applied action texts, current state).
+Undo and the replay slider re-run the history from the initial state: no snapshot per action,
+so ``apply`` stays cheap for bots and ``copy`` shares the immutable initial state.
+
+The game protocol that the Table, the bots, ``simulate`` and the random-simulation tests rely
+on (and that *Istanbul: Choose & Write* implements too): ``legal_actions``, ``apply``,
+``to_act``, ``current``, ``is_over``, ``returns()``, ``copy``, ``determinized``, ``to_json``,
+``svg``, ``undo``, ``question``. Pictures, widgets and bots read only public methods and data.
 """
 
 from __future__ import annotations
@@ -11,15 +16,21 @@ from functools import lru_cache
 
 from ..board import Board
 from . import data as D
-from .actions import Action, IllegalAction, parse, sorted_actions
+from . import rng as _rng
+from .actions import Action, IllegalAction, MalformedAction, parse, sorted_actions
 from .config import GameConfig, make_config
-from .flow import explain, legal_texts, new_state, perform, question
-from .log import Event, format_log
+from .flow import explain, legal_texts, perform, question
+from .log import Event, Lines, event_text, format_log
 from .ops import Env
 from .places import gem_price, market_tile, post_yield, sultan_needs
+from .ruleset import Ruleset, build
 from .state import State
+from .turn import new_state
 
 DICE_COMMAND = "!dice"
+
+
+_KNOWN_FIGURES = ("governor", "smuggler", "coffee_trader", "courier")
 
 
 class PlayerView:
@@ -34,7 +45,7 @@ class PlayerView:
         self.rubies = p.rubies
         self.capacity = p.capacity
         self.extensions = p.extensions
-        self.coffee = 0
+        self.coffee = 0           # expansions that add coffee override this from their part
         self.goods = dict(zip(D.GOODS, p.goods, strict=True))
         self.merchant = p.merchant
         self.family = p.family
@@ -52,15 +63,30 @@ class PlayerView:
 
 
 @lru_cache(maxsize=64)
-def _board(name: str, rows: tuple) -> tuple[Board, dict]:
-    """One Board (immutable, with its move caches) and one answer cache per layout, shared by
-    every game on it: building the graph costs more than a bot's whole turn."""
+def _board(name: str, rows: tuple) -> Board:
+    """One Board (immutable, with its move caches) per layout, shared by every game on it:
+    building the graph costs more than a bot's whole turn."""
     from ..layouts import from_rows, load, names
 
     layout = load(name) if name in names() else None
     if layout is None or layout.rows != rows:          # a custom grid, or one renamed
         layout = from_rows([list(r) for r in rows], name=name)
-    return Board(layout), {}
+    return Board(layout)
+
+
+_CACHES: dict[tuple, dict] = {}
+
+
+def _answers(name: str, rows: tuple, rules: Ruleset) -> dict:
+    """One answer cache per layout and ruleset (move texts per source, start and barrier).
+    Built rulesets live as long as the process, so their id is a stable key."""
+    key = (name, rows, id(rules))
+    hit = _CACHES.get(key)
+    if hit is None:
+        if len(_CACHES) > 256:
+            _CACHES.clear()
+        hit = _CACHES[key] = {}
+    return hit
 
 
 class Game:
@@ -69,8 +95,10 @@ class Game:
     def __init__(self, config: GameConfig, initial: State,
                  history: list[str] | None = None) -> None:
         self.config = config
-        self.board, cache = _board(config.layout_name, config.layout_rows)
-        self.env = Env(config, self.board, cache)
+        self.rules: Ruleset = build(config.expansions, config.variants)
+        self.board = _board(config.layout_name, config.layout_rows)
+        self.env = Env(config, self.board, self.rules,
+                       _answers(config.layout_name, config.layout_rows, self.rules))
         self._initial = initial
         self._history: list[str] = []
         self._random: list[bool] = []
@@ -132,17 +160,19 @@ class Game:
     def place_of(self, figure: str) -> int | None:
         """Where a neutral figure stands ("governor", "smuggler"); expansion figures that are
         not in this game give None."""
-        if figure in ("governor", "smuggler"):
-            return getattr(self.state, figure)
-        if figure in ("coffee_trader", "courier"):
+        fig = self.rules.figures.get(figure) if isinstance(figure, str) else None
+        if fig is not None:
+            return fig.place(self.state)
+        if figure in _KNOWN_FIGURES:
             return None
-        raise ValueError(f"unknown figure {figure!r}; figures: governor, smuggler, "
-                         "coffee_trader, courier")
+        raise ValueError(f"unknown figure {str(figure)[:40]!r}; figures: "
+                         + ", ".join(sorted(set(_KNOWN_FIGURES) | set(self.rules.figures))))
 
     # -- actions ----------------------------------------------------------------------------
     def _ensure_legal(self) -> None:
         if self._legal is None:
-            self._legal, self._legal_set = sorted_actions(legal_texts(self.state, self.env))
+            self._legal, self._legal_set = sorted_actions(legal_texts(self.state, self.env),
+                                                          self.rules)
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now, in the order of docs/notation.md."""
@@ -151,43 +181,48 @@ class Game:
         return self._legal[:]
 
     def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` may be taken now; MalformedAction when it is no action at all."""
         self._ensure_legal()
-        text = action.text if isinstance(action, Action) else parse(action).text
-        return text in self._legal_set
+        return parse(action, self.rules).text in self._legal_set
 
     def describe(self, action: Action | str) -> str:
-        """Plain words for an action in this game: like ``Action.describe`` with seat names
-        ("catch Blue's family member ...") instead of colour words."""
-        act = action if isinstance(action, Action) else parse(action)
-        text = act.describe()
-        if act.verb == "catch" and len(act.words) > 1:
-            seat = self.env.seat_of_colour(act.words[1])
+        """Plain words for an action in this game, with seat names ("catch Blue's family
+        member ...") instead of colour words; MalformedAction when it is no action at all."""
+        from .actions import describe
+
+        act = parse(action, self.rules)
+        text = describe(act.text, self.rules)
+        if act.colour is not None:
+            seat = self.env.seat_of_colour(act.colour)
             if seat is not None:
-                text = text.replace(f"catch {act.words[1]}'s", f"catch {self.config.names[seat]}'s")
+                text = text.replace(f"{act.colour}'s", f"{self.config.names[seat]}'s")
         return text
 
     def parse(self, text: str) -> Action:
-        """The canonical action for a text (legal or not); IllegalAction if it is no action."""
-        act = parse(text)
+        """The canonical action for a text (legal or not); MalformedAction (an IllegalAction)
+        if it is no action at all."""
+        act = parse(text, self.rules)
         self._ensure_legal()
         return self._legal_set.get(act.text, act)
 
-    def apply(self, action: Action | str) -> tuple[str, ...]:
-        """Apply one action and return what happened in plain words (the new log lines);
-        IllegalAction (nothing changed) says why when it is not legal. The lines are plain
-        texts, not Events, because bots apply millions of actions and never read them."""
-        text = action.text if isinstance(action, Action) else parse(action).text
+    def apply(self, action: Action | str) -> Lines:
+        """Apply one action and return what happened in plain words (the new log lines, a
+        sequence of texts formatted only when read); IllegalAction (nothing changed) says why
+        when it is not legal, MalformedAction (an IllegalAction) when it is no action."""
         if self._legal is None:
             self._ensure_legal()
-        if text not in self._legal_set:
-            raise IllegalAction(explain(self.state, self.env, text.split()))
+        text = action.text if isinstance(action, Action) else action
+        if type(text) is not str or text not in self._legal_set:
+            text = parse(action, self.rules).text
+            if text not in self._legal_set:
+                raise IllegalAction(explain(self.state, self.env, text.split()))
         try:
             return self._step(text)
         except Exception:
             self._rebuild(self._history)
             raise
 
-    def _step(self, text: str) -> tuple[str, ...]:
+    def _step(self, text: str) -> Lines:
         st = self.state
         if text.startswith(DICE_COMMAND):
             st.script = [int(x) for x in text.split()[1:]]
@@ -195,7 +230,7 @@ class Game:
             self._history.append(text)
             self._random.append(False)
             self._log.append((st.turn, st.to_act, text, said))
-            return tuple(said)
+            return Lines(said)
         seat, turn = st.to_act, st.turn
         rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
         said = st.events = []
@@ -206,7 +241,7 @@ class Game:
                             or deck_before != len(st.deck))
         self._log.append((turn, seat, text, said))
         st.events = []
-        return tuple(said)
+        return Lines(said)
 
     def _rebuild(self, history: list[str]) -> None:
         self.state = self._initial.copy()
@@ -218,11 +253,13 @@ class Game:
     def set_dice(self, dice) -> None:
         """Script the next dice (1-6 each), used before the seeded generator; undoable (it is
         kept in the history as '!dice 3 4')."""
-        dice = list(dice)
-        if len(dice) > 1000 or not all(isinstance(d, int) and not isinstance(d, bool)
-                                       and 1 <= d <= 6 for d in dice):
-            raise ValueError("dice: give up to 1000 whole numbers from 1 to 6")
+        dice = _checked_dice(dice)
         self._step(" ".join([DICE_COMMAND] + [str(d) for d in dice]))
+
+    @property
+    def scripted_dice(self) -> list[int]:
+        """The scripted dice still to come (used before the seeded generator)."""
+        return list(self.state.script)
 
     # -- history ----------------------------------------------------------------------------
     def undo(self) -> None:
@@ -248,11 +285,16 @@ class Game:
         """A new Game at this game's initial state."""
         return Game(self.config, self._initial)
 
-    def copy(self, log: bool = True) -> Game:
-        """A fast independent copy (bots); ``log=False`` skips copying the narration."""
+    def copy(self, log: bool = True, dice=None) -> Game:
+        """A fast independent copy (bots); ``log=False`` skips copying the narration;
+        ``dice`` replaces the scripted dice of the copy (a bot's "what if the dice show 3+4"),
+        without a history entry, so such a copy is for looking ahead, not for saving."""
         g = Game.__new__(Game)
         g.config, g.board, g.env, g._initial = self.config, self.board, self.env, self._initial
+        g.rules = self.rules
         g.state = self.state.copy()
+        if dice is not None:
+            g.state.script = _checked_dice(dice)
         g._history = self._history[:]
         g._random = self._random[:]
         g._log = self._log[:] if log else []
@@ -260,11 +302,70 @@ class Game:
         g._legal_set = self._legal_set
         return g
 
+    def determinized(self, seat: int | None, seed: int) -> Game:
+        """A copy for look-ahead in which what ``seat`` cannot see is dealt afresh: the dice
+        generator is re-seeded from ``seed``, and the draw pile together with the other seats'
+        hands (when ``seat`` is given) is shuffled and dealt again in the same sizes. The pool
+        is sorted first, so the copy depends only on what the seat knows, never on the hidden
+        order. Without a narration; not for saving (its history no longer leads to it)."""
+        g = self.copy(log=False)
+        st = g.state
+        st.rng = _rng.seed_state(seed)
+        others = [] if seat is None else [p for i, p in enumerate(st.players) if i != seat]
+        pool = sorted(st.deck + [c for p in others for c in p.cards])
+        st.rng = _rng.shuffle(st.rng, pool)
+        for p in others:
+            k = len(p.cards)
+            p.cards, pool = sorted(pool[:k]), pool[k:]
+        st.deck = pool
+        g._legal = None
+        return g
+
+    def pending(self) -> dict:
+        """The data of the sub-decision in progress (the dice shown, cards taken so far), as
+        plain data; {} when there is none."""
+        return {} if self.state.pending is None else self.state.pending.to_dict()
+
+    def ruby_supply(self) -> dict[str, int]:
+        """Rubies still on the board, by source (what a seat can still win from each)."""
+        st = self.state
+        return {"wainwright": st.wain_rubies, "mosques": sum(st.mosque_rubies.values()),
+                "sultan": st.sultan_left, "gemstone": st.gem_left}
+
+    @property
+    def ruby_target(self) -> int:
+        """Rubies that end the game (5, or 6 with two players in the base game)."""
+        return self.rules.ruby_target(self.config.players)
+
+    @property
+    def barrier(self) -> tuple[int, int] | None:
+        """The blocked edge as a pair of places, or None."""
+        return self.state.barrier
+
+    @property
+    def board_now(self) -> Board:
+        """The board as it stands now (with the barrier, if any)."""
+        return self.env.board_for(self.state)
+
+    def returns(self) -> list[float]:
+        """Per seat: 1.0 for each seat sharing first place once the game is over, else 0.0
+        (and all 0.0 before the end), as a random-simulation harness or a bot reads it."""
+        if not self.is_over:
+            return [0.0] * self.config.players
+        win = set(self.winners())
+        return [1.0 if s in win else 0.0 for s in range(self.config.players)]
+
+    def svg(self, **kw) -> str:
+        """The table as SVG text (``ist.render.svg(game, **kw)``)."""
+        from ..render.game_scene import game_svg
+
+        return game_svg(self, **kw)
+
     # -- the log ----------------------------------------------------------------------------
     @property
     def log(self) -> list[Event]:
         """Every event so far: turn, seat that decided, action text, plain words."""
-        return [Event(t, s, a, e) for t, s, a, said in self._log for e in said]
+        return [Event(t, s, a, event_text(e)) for t, s, a, said in self._log for e in said]
 
     def log_text(self, turn: int | None = None) -> str:
         """The narrated log, one block per turn, or only ``turn``."""
@@ -314,6 +415,13 @@ class Game:
             "markets": {10: market_tile(st, 10), 11: market_tile(st, 11)},
             "draw_pile": len(st.deck),
             "discard_top": st.discard[-1] if st.discard else None,
+            "figures": {name: {"place": fig.place(st), "title": fig.title}
+                        for name, fig in sorted(self.rules.figures.items())},
+            "barrier": None if st.barrier is None else list(st.barrier),
+            "others": sorted((dict(p) for key, part in sorted(self.rules.parts.items())
+                              if part.pieces is not None
+                              for p in part.pieces(st.parts[key])),
+                             key=lambda p: (p["kind"], str(p.get("seat")), p["place"] or 0)),
         }
 
     def __repr__(self) -> str:
@@ -341,17 +449,37 @@ class Game:
         return game_svg(self)
 
 
+def _checked_dice(dice) -> list[int]:
+    try:
+        dice = list(dice)
+    except TypeError:
+        raise ValueError("dice: give a list of whole numbers from 1 to 6") from None
+    if len(dice) > 1000 or not all(isinstance(d, int) and not isinstance(d, bool)
+                                   and 1 <= d <= 6 for d in dice):
+        raise ValueError("dice: give up to 1000 whole numbers from 1 to 6")
+    return dice
+
+
 def new_game(players: int = 4, layout="short-paths", seed: int = 1, expansions=(),
              variants=(), dice=None, names=None, colours=None, mode: str = "teacher") -> Game:
     """A new game after the set-up (RULES.md 3); ``dice`` scripts the first rolls of play."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
-    cfg = make_config(players, layout, tuple(expansions), tuple(variants), names, colours, mode)
-    st = new_state(cfg, seed)
+    cfg = make_config(players, layout, expansions, variants, names, colours, mode)
+    st = setup(cfg, seed)
     if dice is not None:
-        dice = list(dice)
-        if len(dice) > 1000 or not all(isinstance(d, int) and not isinstance(d, bool)
-                                       and 1 <= d <= 6 for d in dice):
-            raise ValueError("dice: give up to 1000 whole numbers from 1 to 6")
-        st.script = dice
+        st.script = _checked_dice(dice)
     return Game(cfg, st)
+
+
+def setup(cfg: GameConfig, seed: int) -> State:
+    """The state after the set-up for ``cfg``: the base set-up, then each state part's and each
+    set-up hook of the game's ruleset (in install order)."""
+    rules = build(cfg.expansions, cfg.variants)
+    st = new_state(cfg, seed, rules)
+    env = Env(cfg, _board(cfg.layout_name, cfg.layout_rows), rules)
+    for key, part in rules.parts.items():
+        st.parts[key] = part.new(st, env)
+    for hook in rules.setup_hooks:
+        hook(st, env)
+    return st

@@ -28,7 +28,7 @@ def problems(game) -> list[str]:
     else:
         if not acts:
             out.append(f"no legal action in phase {game.phase!r}")
-        if [a.text for a in sort_actions(acts)] != texts:
+        if [a.text for a in sort_actions(acts, game.rules)] != texts:
             out.append("legal actions not sorted")
         if len(set(texts)) != len(texts):
             out.append("legal actions repeated")

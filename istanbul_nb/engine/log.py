@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 
@@ -33,3 +34,37 @@ def format_log(events: list[Event], names: tuple[str, ...], turn: int | None = N
             last = e.turn
         lines.append(f"  {first_upper(e.text)}.")
     return "\n".join(lines) + ("\n" if lines else "")
+
+
+class Lines(Sequence):
+    """What one action narrated, formatted only when read: ``Game.apply`` returns it, and bots
+    that apply millions of actions never pay for the words. Behaves as a tuple of texts."""
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, raw: list) -> None:
+        self._raw = raw
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(event_text(e) for e in self._raw[i])
+        return event_text(self._raw[i])
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (Lines, tuple, list)):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
+def event_text(e) -> str:
+    """The words of one narrated event (a text, or a template and its arguments)."""
+    return e if isinstance(e, str) else e[0].format(*e[1])

@@ -1,39 +1,72 @@
-"""Movement sources as data, and what happens on arrival (RULES.md section 4, phase 1).
+"""Moving pieces as rules, and what happens on arrival (RULES.md section 4, phase 1).
 
-A movement source maps (board, start, holder) to the places a piece may reach; the move phase
-asks the active source. The Move 3-4 card switches the source for one move; later expansions add
-sources here ("straight" for the long-move tile, "corner", "any") without touching the turn
-machine. ``holder`` is the Mocha barrier-control tile (always False in the base game).
+A ``MoveSource`` names the moving piece and where it may go: the merchant's 1-2 steps, the
+Move 3-4 card's distance of exactly 3 or 4 (ruling, [inferred]); expansions add theirs (the
+companion that moves instead of the merchant, the long-move tile's straight lines) with
+``rules.add_move_source``. The move phase asks the state's active source (``st.source``). The
+board consulted is the board as it stands (``env.board_for(st)``: with the state's barrier), and
+the move texts are cached per source, start and barrier.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..board import Board
 from . import data as D
 from .ops import Env, label, say
+from .ruleset import MoveSource, Ruleset
 from .state import State
 
-MOVE_SOURCES: dict[str, Callable[[Board, int, bool], frozenset[int]]] = {
-    "merchant": lambda b, start, holder: b.moves(start, holder),
-    "move-3-4": lambda b, start, holder: b.moves_exact(start, (3, 4), holder),
-}
+
+def _merchant_at(st: State) -> int:
+    return st.players[st.current].merchant
+
+
+def _exactly(board: Board, start: int, holder: bool) -> frozenset[int]:
+    """Places at a shortest distance of exactly 3 or 4 (ruling: "instead of 1-2" would mean
+    nothing if the card reached adjacent places; [inferred])."""
+    return board.moves_exact(start, D.MOVE_34, holder)
+
+
+def holds_barrier(st: State, env: Env) -> bool:
+    """Whether the seat moving now may cross the barrier (an expansion's tile decides; the
+    base game has no barrier holder)."""
+    return False
 
 
 def destinations(st: State, env: Env) -> list[int]:
-    """Sorted places the merchant of the current seat may move to now."""
-    start = st.players[st.current].merchant
-    return sorted(MOVE_SOURCES[st.source](env.board, start, False))
+    """Sorted places the active moving piece may move to now."""
+    src = env.rules.move_sources[st.source]
+    return sorted(src.reach(env.board_for(st), src.start(st), holds_barrier(st, env)))
 
 
-def move_texts(st: State, env: Env) -> list[str]:
-    """The ``move N`` texts of the move phase (cached per board, source and start)."""
-    key = ("move", st.source, st.players[st.current].merchant)
+def move_texts(st: State, env: Env, why=None) -> list[str]:
+    """The ``move N`` texts of the move phase (cached per source, start and barrier)."""
+    src = env.rules.move_sources[st.source]
+    start = src.start(st)
+    key = ("move", st.source, start, st.barrier)
     hit = env.cache.get(key)
     if hit is None:
         hit = env.cache[key] = [f"move {n}" for n in destinations(st, env)]
+    if why is not None:
+        why["move"] = lambda args: _refusal(st, env, start, args)
     return hit
+
+
+def _refusal(st: State, env: Env, start: int, args: list[str]) -> str:
+    if len(args) != 1 or not args[0].isdecimal():
+        return "say where to: 'move 9'"
+    dest = int(args[0])
+    board = env.board_for(st)
+    if dest not in board.places:
+        return f"there is no place {dest} on this board"
+    if dest == start:
+        return "a merchant must move; it may not end where it started"
+    if st.source == "move-3-4":
+        return (f"with the Move 3-4 card the merchant ends exactly 3 or 4 steps away; "
+                f"{label(dest)} is {board.distance(start, dest)} from {label(start)}")
+    src = env.rules.move_sources[st.source]
+    d = board.distance(start, dest, holds_barrier(st, env))
+    return f"{label(dest)} is {d} steps from {label(start)}; a {src.piece} moves 1 or 2 places"
 
 
 def others_here(st: State, place: int) -> tuple[list[int], int]:
@@ -46,9 +79,9 @@ def arrive(st: State, env: Env, place: int, moved: bool = True) -> None:
     """The merchant stands on ``place``: ask about the assistant, or at the Fountain act."""
     p = st.players[st.current]
     if moved:
-        say(st, f"{env.name(st.current)} moves from {label(p.merchant)} to {label(place)}")
+        say(st, "{} moves from {} to {}", env.name(st.current), label(p.merchant), label(place))
     else:
-        say(st, f"{env.name(st.current)} stays at {label(place)}")
+        say(st, "{} stays at {}", env.name(st.current), label(place))
     p.merchant = place
     st.at = place
     st.actor = "merchant"
@@ -64,3 +97,8 @@ def after_assistant(st: State, env: Env) -> None:
     """Go on to paying other merchants, or straight to the action if nobody is here."""
     seats, neutral = others_here(st, st.at)
     st.phase = "pay" if (seats or neutral) else "action"
+
+
+def install(rules: Ruleset) -> None:
+    rules.add_move_source(MoveSource("merchant", "merchant", Board.moves, _merchant_at, arrive))
+    rules.add_move_source(MoveSource("move-3-4", "merchant", _exactly, _merchant_at, arrive))

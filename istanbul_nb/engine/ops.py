@@ -1,8 +1,9 @@
 """Small rule operations shared by places, cards and encounters: pay, gain, roll, draw, say.
 
-``Env`` holds what is fixed for a game (config, board); ``State`` holds what changes. Every
-operation that changes the table also says so in plain words (``say``), so the log narrates
-exactly what the rules did.
+``Env`` holds what is fixed for a game (config, board, ruleset); ``State`` holds what changes.
+Every operation that changes the table also says so in plain words (``say``), so the log
+narrates exactly what the rules did. ``say`` keeps a template and its arguments and the text is
+formatted only when somebody reads the log: bots apply millions of actions and read none.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from ..board import Board
 from ..places import label as _label
 from . import rng
 from .config import GameConfig
+from .ruleset import Ruleset
 from .data import GOOD_INDEX, GOODS
 from .state import PlayerState, State
 
@@ -23,16 +25,28 @@ label = cache(_label)
 
 @dataclass
 class Env:
-    """The fixed part of a game: its config and its board."""
+    """The fixed part of a game: its config, its board (without barrier) and its ruleset."""
 
     config: GameConfig
     board: Board
-    #: answers that depend only on the board (e.g. move texts per source and start)
+    rules: Ruleset
+    #: answers that depend only on the board, the barrier and the rules (move texts per
+    #: source, start and barrier); shared by the games on one layout with one ruleset
     cache: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def n(self) -> int:
         return self.config.players
+
+    def board_for(self, st: State) -> Board:
+        """The board as it stands now: with the state's barrier, if any."""
+        if st.barrier is None:
+            return self.board
+        key = ("board", st.barrier)
+        hit = self.cache.get(key)
+        if hit is None:
+            hit = self.cache[key] = self.board.with_barrier(*st.barrier)
+        return hit
 
     def name(self, seat: int) -> str:
         return self.config.names[seat]
@@ -44,8 +58,10 @@ class Env:
             return None
 
 
-def say(st: State, text: str) -> None:
-    st.events.append(text)
+def say(st: State, text: str, *args) -> None:
+    """Narrate: ``text`` is a ``str.format`` template when ``args`` are given (formatted only
+    when the log is read)."""
+    st.events.append((text, args) if args else text)
 
 
 def me(st: State) -> PlayerState:
@@ -63,18 +79,14 @@ def gain(st: State, env: Env, seat: int, good: str, n: int = 1, quiet: bool = Fa
     got = max(0, min(n, p.capacity - p.goods[i]))
     p.goods[i] += got
     if got < n:
-        say(st, f"{n - got} {good} did not fit in {env.name(seat)}'s cart")
+        say(st, "{} {} did not fit in {}'s cart", n - got, good, env.name(seat))
     if got and not quiet:
-        say(st, f"{env.name(seat)} takes {got} {good}")
+        say(st, "{} takes {} {}", env.name(seat), got, good)
     return got
 
 
 def lose(st: State, seat: int, good: str, n: int = 1) -> None:
     st.players[seat].goods[GOOD_INDEX[good]] -= n
-
-
-def total_goods(p: PlayerState) -> int:
-    return sum(p.goods)
 
 
 def goods_text(counts) -> str:
@@ -128,10 +140,11 @@ def take_assistant_back(st: State, seat: int, place: int) -> None:
 
 
 def move_figure(st: State, env: Env, figure: str) -> int:
-    """Roll two dice and move the Governor, the Smuggler or a neutral merchant there."""
+    """Roll two dice and move the Governor, the Smuggler or a neutral merchant there (the sum
+    names a place of the base game, 2-12)."""
     a, b = roll(st)
     where = a + b
-    say(st, f"the {figure} is rolled away: {a}+{b}, to {label(where)}")
+    say(st, "the {} is rolled away: {}+{}, to {}", figure, a, b, label(where))
     return where
 
 
@@ -142,5 +155,14 @@ def finish_action(st: State) -> None:
     st.actor = "merchant"
     st.again = False
     st.market_any = False
-    st.pending = {}
+    st.pending = None
     st.phase = "encounter"
+
+
+def no(why: dict | None, verb: str, reason: str) -> list:
+    """Refuse ``verb`` now: record the reason when asked why (``why`` is a dict), and offer
+    nothing. Options functions call it right where their condition fails, so a rule's
+    condition and its refusal text are written once, side by side."""
+    if why is not None and verb not in why:
+        why[verb] = reason
+    return []

@@ -1,11 +1,17 @@
-"""Versioned JSON save and load, with every field checked on the way in.
+"""Versioned JSON save and load (format version 2), every field checked on the way in.
 
 A save holds the config, the initial state, the history (action texts) and the current state.
-Loading checks types, ranges and the conservation of rubies, assistants, mosque tiles and
-bonus cards in both states, then replays the history from the initial state and refuses the file
-unless the replay reaches exactly the saved current state. So a tampered save is refused with a
-``ValueError`` naming the field; nothing is ever unpickled or evaluated. Keys are sorted and the
-layout is fixed, so equal games give byte-identical saves.
+Loading checks each part of both states with its own small check (the seats, the figures, the
+rubies, the mosque tiles, the post and the markets, the cards, the turn, the sub-decision's
+typed data, and each expansion's part through its ruleset's ``StatePart.load``), then accepts
+only an ``initial`` state that ``new_game`` or ``stage`` could have made, replays the history
+from it and refuses the file unless the replay reaches exactly the saved current state. So a
+tampered or forged save is refused with a ``ValueError`` naming the field; nothing is ever
+unpickled or evaluated, and no message repeats more than a few dozen characters of the input.
+Keys are sorted and the layout is fixed, so equal games give byte-identical saves.
+
+Version 1 (before rulesets) still loads: ``migrate_v1`` adds what version 2 added (the barrier,
+the state parts, the typed sub-decision data) and the result is checked like any save.
 """
 
 from __future__ import annotations
@@ -13,20 +19,29 @@ from __future__ import annotations
 import json
 
 from . import data as D
-from .actions import IllegalAction
+from .actions import MAX_TEXT, IllegalAction
 from .config import GameConfig, make_config
-from .encounters import FIGURES
-from .movement import MOVE_SOURCES
-from .places import RESOLVE, SUBPHASES
+from .ops import Env
+from .ruleset import Ruleset
 from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 
 FORMAT = "istanbul_nb.game"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
 MAX_BYTES = 4_000_000
 MAX_HISTORY = 100_000
-PHASES = frozenset({"move", "assistant", "pay", "action", "encounter", "end-game", "over"}
-                   | set(SUBPHASES) | {f"{f}-payment" for f in FIGURES})
 MAX_LIRA = 1_000_000
+#: phases an initial state may be in: the ones ``stage`` offers (a new game is in "move")
+STAGE_PHASES = ("move", "assistant", "pay", "action", "encounter")
+
+
+def short(value, n: int = 60) -> str:
+    """``repr(value)`` cut to ``n`` characters: messages never repeat hostile input in full."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = "<deeply nested value>"
+    return text if len(text) <= n else text[: n - 1] + "…"
 
 
 def dumps(game) -> str:
@@ -40,7 +55,7 @@ def dumps(game) -> str:
     return json.dumps(doc, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
 
 
-class _Check:
+class Check:
     """Type and range checks that name the field they refuse."""
 
     def __init__(self, where: str) -> None:
@@ -50,22 +65,23 @@ class _Check:
         raise ValueError(f"{self.where}{field}: {why}")
 
     def int(self, v, field, lo=None, hi=None) -> int:
-        if isinstance(v, bool) or not isinstance(v, int):
-            self.fail(field, f"must be a whole number, not {v!r}")
+        if type(v) is not int:
+            self.fail(field, f"must be a whole number, not {short(v)}")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
-            self.fail(field, f"must be from {lo} to {hi}, not {v}")
+            self.fail(field, f"must be from {lo} to {hi}, not {short(v)}")
         return v
 
     def bool(self, v, field) -> bool:
         if not isinstance(v, bool):
-            self.fail(field, f"must be true or false, not {v!r}")
+            self.fail(field, f"must be true or false, not {short(v)}")
         return v
 
     def str(self, v, field, allowed=None) -> str:
         if not isinstance(v, str):
-            self.fail(field, f"must be a text, not {v!r}")
+            self.fail(field, f"must be a text, not {short(v)}")
         if allowed is not None and v not in allowed:
-            self.fail(field, f"must be one of {', '.join(sorted(map(str, allowed)))}, not {v!r}")
+            self.fail(field, f"must be one of {', '.join(sorted(map(str, allowed)))}, "
+                             f"not {short(v)}")
         return v
 
     def list(self, v, field, max_len=10_000) -> list:
@@ -80,13 +96,22 @@ class _Check:
             self.fail(field, f"must be an object, not {type(v).__name__}")
         if keys is not None and set(v) != set(keys):
             missing = sorted(set(keys) - set(v))
-            extra = sorted(set(v) - set(keys))
-            self.fail(field, f"missing {missing} / unexpected {extra}")
+            extra = sorted(map(str, set(v) - set(keys)))
+            parts = []
+            if missing:
+                parts.append("is missing " + ", ".join(missing))
+            if extra:
+                parts.append("has unknown " + ", ".join(short(x, 30) for x in extra[:5]))
+            self.fail(field or "the object", " and ".join(parts))
         return v
 
 
-def config_from(d, c: _Check | None = None) -> GameConfig:
-    c = c or _Check("config.")
+# kept for callers of the version-1 name
+_Check = Check
+
+
+def config_from(d, c: Check | None = None) -> GameConfig:
+    c = c or Check("config.")
     c.dict(d, "", ["players", "layout", "names", "colours", "expansions", "variants", "mode"])
     lay = c.dict(d["layout"], "layout", ["name", "rows"])
     c.str(lay["name"], "layout.name")
@@ -94,94 +119,87 @@ def config_from(d, c: _Check | None = None) -> GameConfig:
     for i, r in enumerate(rows):
         for j, x in enumerate(c.list(r, f"layout.rows[{i}]", 10)):
             c.int(x, f"layout.rows[{i}][{j}]", 1, 25)
-    c.list(d["expansions"], "expansions", 5)
-    c.list(d["variants"], "variants", 5)
-    c.list(d["names"], "names", 5)
-    c.list(d["colours"], "colours", 5)
+    for k in ("expansions", "variants", "names", "colours"):
+        for x in c.list(d[k], k, 5):
+            c.str(x, k)
+    c.str(d["mode"], "mode")
     try:
         from ..layouts import from_rows
 
-        layout = from_rows(rows, name=lay["name"])
+        layout = from_rows(rows, name=lay["name"][:80])
         cfg = make_config(d["players"], layout, tuple(d["expansions"]), tuple(d["variants"]),
                           d["names"], d["colours"], d["mode"])
     except ValueError as e:
-        raise ValueError(f"config: {e}") from None
+        raise ValueError(f"config: {str(e)[:300]}") from None
     return cfg
 
 
-def state_from(d, cfg: GameConfig, where: str) -> State:
-    """A State from its dict, every field checked; ValueError names the first bad field."""
-    c = _Check(where)
-    n = cfg.players
-    places = set(p for row in cfg.layout_rows for p in row)
-    c.dict(d, "", STATE_FIELDS)
-    st = State()
-    players = c.list(d["players"], "players", 5)
-    if len(players) != n:
-        c.fail("players", f"has {len(players)} seats; the config has {n}")
-    for i, pd in enumerate(players):
-        f = f"players[{i}]."
-        c.dict(pd, f"players[{i}]", PLAYER_FIELDS)
-        p = PlayerState()
-        p.lira = c.int(pd["lira"], f + "lira", 0, MAX_LIRA)
-        p.rubies = c.int(pd["rubies"], f + "rubies", 0, 40)
-        p.extensions = c.int(pd["extensions"], f + "extensions", 0, D.MAX_EXTENSIONS)
-        goods = c.dict(pd["goods"], f + "goods", D.GOODS)
-        p.goods = [c.int(goods[g], f + "goods." + g, 0, p.capacity) for g in D.GOODS]
-        p.merchant = c.int(pd["merchant"], f + "merchant", 1, 25)
-        p.family = c.int(pd["family"], f + "family", 1, 25)
-        for k in ("merchant", "family"):
-            if getattr(p, k) not in places:
-                c.fail(f + k, f"place {getattr(p, k)} is not on this board")
-        p.stack = c.int(pd["stack"], f + "stack", 0, D.ASSISTANTS)
-        p.placed = [c.int(x, f + "placed", 1, 25) for x in c.list(pd["placed"], f + "placed",
-                                                                      D.ASSISTANTS)]
-        if p.placed != sorted(set(p.placed)) or not set(p.placed) <= places - {D.FOUNTAIN}:
-            c.fail(f + "placed", "must be distinct places of this board, sorted, never the "
-                   "Fountain (one assistant per place)")
-        p.fifth = c.bool(pd["fifth"], f + "fifth")
-        p.tiles = [c.str(x, f + "tiles", D.TILE_COLOURS) for x in c.list(pd["tiles"],
-                                                                          f + "tiles", 4)]
-        if p.tiles != sorted(set(p.tiles), key=D.TILE_COLOURS.index):
-            c.fail(f + "tiles", "must be distinct colours in the order red, green, yellow, blue")
-        if p.fifth != ("blue" in p.tiles):
-            c.fail(f + "fifth", "the 5th assistant is in play exactly when the blue tile is held")
-        if p.stack + len(p.placed) != D.STACK_START + p.fifth:
-            c.fail(f + "stack", f"stack {p.stack} + {len(p.placed)} placed assistants must be "
-                   f"{D.STACK_START + p.fifth} (assistants are conserved)")
-        p.cards = [c.str(x, f + "cards", D.CARD_IDS) for x in c.list(pd["cards"], f + "cards",
-                                                                     26)]
-        if p.cards != sorted(p.cards):
-            c.fail(f + "cards", "must be sorted")
-        p.wain_ruby = c.bool(pd["wain_ruby"], f + "wain_ruby")
-        if p.wain_ruby and p.extensions != D.MAX_EXTENSIONS:
-            c.fail(f + "wain_ruby", "the Wainwright ruby comes with the third extension")
-        mr = [c.int(x, f + "mosque_rubies", 1, 25) for x in c.list(pd["mosque_rubies"],
-                                                                     f + "mosque_rubies", 2)]
-        for m in mr:
-            if m not in D.MOSQUE_TILES or not all(t in p.tiles for t in D.MOSQUE_TILES[m]):
-                c.fail(f + "mosque_rubies", f"a ruby from place {m} needs both of its tiles")
-        if mr != sorted(set(mr)):
-            c.fail(f + "mosque_rubies", "must be distinct and sorted")
-        p.mosque_rubies = mr
-        if p.rubies < p.wain_ruby + len(mr):
-            c.fail(f + "rubies", "fewer rubies than the Wainwright and mosque rubies taken")
-        st.players.append(p)
-    st.current = c.int(d["current"], "current", 0, n - 1)
-    st.to_act = c.int(d["to_act"], "to_act", 0, n - 1)
-    st.phase = c.str(d["phase"], "phase", PHASES)
-    st.turn = c.int(d["turn"], "turn", 1, 10**7)
+# -- the parts of a state, each checked on its own -----------------------------------------------
+def _seat(c: Check, pd, i: int, places: set, card_ids: tuple) -> PlayerState:
+    f = f"players[{i}]."
+    c.dict(pd, f"players[{i}]", PLAYER_FIELDS)
+    p = PlayerState()
+    p.lira = c.int(pd["lira"], f + "lira", 0, MAX_LIRA)
+    p.rubies = c.int(pd["rubies"], f + "rubies", 0, 40)
+    p.extensions = c.int(pd["extensions"], f + "extensions", 0, D.MAX_EXTENSIONS)
+    goods = c.dict(pd["goods"], f + "goods", D.GOODS)
+    p.goods = [c.int(goods[g], f + "goods." + g, 0, p.capacity) for g in D.GOODS]
+    p.merchant = c.int(pd["merchant"], f + "merchant", 1, 25)
+    p.family = c.int(pd["family"], f + "family", 1, 25)
+    for k in ("merchant", "family"):
+        if getattr(p, k) not in places:
+            c.fail(f + k, f"place {getattr(p, k)} is not on this board")
+    p.stack = c.int(pd["stack"], f + "stack", 0, D.ASSISTANTS)
+    p.placed = [c.int(x, f + "placed", 1, 25)
+                for x in c.list(pd["placed"], f + "placed", D.ASSISTANTS)]
+    if p.placed != sorted(set(p.placed)) or not set(p.placed) <= places - {D.FOUNTAIN}:
+        c.fail(f + "placed", "must be distinct places of this board, sorted, never the "
+                             "Fountain (one assistant per place)")
+    p.fifth = c.bool(pd["fifth"], f + "fifth")
+    p.tiles = [c.str(x, f + "tiles", D.TILE_COLOURS) for x in c.list(pd["tiles"], f + "tiles",
+                                                                      len(D.TILE_COLOURS))]
+    if p.tiles != sorted(set(p.tiles), key=D.TILE_COLOURS.index):
+        c.fail(f + "tiles", "must be distinct colours in the order "
+                            + ", ".join(D.TILE_COLOURS))
+    if p.fifth != ("blue" in p.tiles):
+        c.fail(f + "fifth", "the 5th assistant is in play exactly when the blue tile is held")
+    if p.stack + len(p.placed) != D.STACK_START + p.fifth:
+        c.fail(f + "stack", f"stack {p.stack} + {len(p.placed)} placed assistants must be "
+                            f"{D.STACK_START + p.fifth} (assistants are conserved)")
+    p.cards = [c.str(x, f + "cards", card_ids) for x in c.list(pd["cards"], f + "cards", 200)]
+    if p.cards != sorted(p.cards):
+        c.fail(f + "cards", "must be sorted")
+    p.wain_ruby = c.bool(pd["wain_ruby"], f + "wain_ruby")
+    if p.wain_ruby and p.extensions != D.MAX_EXTENSIONS:
+        c.fail(f + "wain_ruby", "the Wainwright ruby comes with the third extension")
+    mr = [c.int(x, f + "mosque_rubies", 1, 25)
+          for x in c.list(pd["mosque_rubies"], f + "mosque_rubies", 2)]
+    for m in mr:
+        if m not in D.MOSQUE_TILES or not all(t in p.tiles for t in D.MOSQUE_TILES[m]):
+            c.fail(f + "mosque_rubies", f"a ruby from place {m} needs both of its tiles")
+    if mr != sorted(set(mr)):
+        c.fail(f + "mosque_rubies", "must be distinct and sorted")
+    p.mosque_rubies = mr
+    if p.rubies < p.wain_ruby + len(mr):
+        c.fail(f + "rubies", "fewer rubies than the Wainwright and mosque rubies taken")
+    return p
+
+
+def _figures(c: Check, d, st: State, n: int, places: set) -> None:
     for fig in ("governor", "smuggler"):
         v = c.int(d[fig], fig, 1, 25)
         if v not in places:
             c.fail(fig, f"place {v} is not on this board")
         setattr(st, fig, v)
     st.neutrals = [c.int(x, "neutrals", 1, 25) for x in c.list(d["neutrals"], "neutrals", 3)]
-    want = len(D.D["neutral_merchants"]["value"]) if n == D.D["neutral_merchants"]["players"] \
-        else 0
+    nm = D.D["neutral_merchants"]
+    want = len(nm["value"]) if n == nm["players"] else 0
     if len(st.neutrals) != want or st.neutrals != sorted(st.neutrals) or \
             not set(st.neutrals) <= places:
         c.fail("neutrals", f"must be {want} sorted places of this board")
+
+
+def _rubies(c: Check, d, st: State, n: int) -> None:
     st.wain_rubies = c.int(d["wain_rubies"], "wain_rubies", 0, n)
     if st.wain_rubies != n - sum(p.wain_ruby for p in st.players):
         c.fail("wain_rubies", "must be one per player minus the Wainwright rubies taken")
@@ -192,6 +210,16 @@ def state_from(d, cfg: GameConfig, where: str) -> State:
         if v != D.mosque_rubies(n) - taken:
             c.fail(f"mosque_rubies.{m}", f"must be {D.mosque_rubies(n)} minus the {taken} taken")
         st.mosque_rubies[m] = v
+    st.sultan_left = c.int(d["sultan_left"], "sultan_left", 0, D.sultan_rubies(n))
+    st.gem_left = c.int(d["gem_left"], "gem_left", 0, D.gem_rubies(n))
+    total = sum(p.rubies for p in st.players) + st.wain_rubies + sum(st.mosque_rubies.values()) \
+        + st.sultan_left + st.gem_left
+    if total != D.total_rubies(n):
+        c.fail("rubies", f"{total} rubies on the table; a {n}-player game has "
+                         f"{D.total_rubies(n)} (rubies are conserved)")
+
+
+def _tiles(c: Check, d, st: State, n: int) -> None:
     stacks = c.dict(d["stacks"], "stacks", D.TILE_COLOURS)
     full = D.mosque_thresholds(n)
     for colour in D.TILE_COLOURS:
@@ -199,95 +227,194 @@ def state_from(d, cfg: GameConfig, where: str) -> State:
                                                                 f"stacks.{colour}", 4)]
         held = sum(colour in p.tiles for p in st.players)
         if s != full[len(full) - len(s):] or len(s) + held != len(full):
+            noun = "tile" if held == 1 else "tiles"
             c.fail(f"stacks.{colour}", f"must be the last {len(full) - held} of {full} "
-                   f"({held} tile(s) held; tiles are conserved)")
+                                       f"({held} {noun} held; tiles are conserved)")
         st.stacks[colour] = s
-    st.sultan_left = c.int(d["sultan_left"], "sultan_left", 0, D.sultan_rubies(n))
-    st.gem_left = c.int(d["gem_left"], "gem_left", 0, D.gem_rubies(n))
-    total = sum(p.rubies for p in st.players) + st.wain_rubies + sum(st.mosque_rubies.values()) \
-        + st.sultan_left + st.gem_left
-    if total != D.total_rubies(n):
-        c.fail("rubies", f"{total} rubies on the table; a {n}-player game has "
-               f"{D.total_rubies(n)} (rubies are conserved)")
-    st.post = [c.bool(x, "post") for x in c.list(d["post"], "post", 4)]
-    if len(st.post) != 4 or st.post != sorted(st.post, reverse=True):
-        c.fail("post", "four markers; the ones moved down are always the leftmost")
+
+
+def _post_and_markets(c: Check, d, st: State) -> None:
+    st.post = [c.bool(x, "post") for x in c.list(d["post"], "post", D.POST_COLUMNS)]
+    if len(st.post) != D.POST_COLUMNS or st.post != sorted(st.post, reverse=True) \
+            or all(st.post):
+        c.fail("post", f"{D.POST_COLUMNS} markers; the ones moved down are always the "
+                       "leftmost, and never all of them (they go back up at once)")
     for k in ("large", "small"):
-        v = [c.int(x, k, 0, 4) for x in c.list(d[k], k, 5)]
-        if sorted(v) != [0, 1, 2, 3, 4]:
-            c.fail(k, "must be the 5 demand tiles 0-4, each once")
+        tiles = len(D.D["markets"][k]["tiles"])
+        v = [c.int(x, k, 0, tiles - 1) for x in c.list(d[k], k, tiles)]
+        if sorted(v) != list(range(tiles)):
+            c.fail(k, f"must be the {tiles} demand tiles 0-{tiles - 1}, each once")
         setattr(st, k, v)
-    st.deck = [c.str(x, "deck", D.CARD_IDS) for x in c.list(d["deck"], "deck", 26)]
-    st.discard = [c.str(x, "discard", D.CARD_IDS) for x in c.list(d["discard"], "discard", 26)]
-    for cid in D.CARD_IDS:
+
+
+def _cards(c: Check, d, st: State, rules: Ruleset) -> None:
+    ids = rules.card_ids
+    st.deck = [c.str(x, "deck", ids) for x in c.list(d["deck"], "deck", 200)]
+    st.discard = [c.str(x, "discard", ids) for x in c.list(d["discard"], "discard", 200)]
+    for cid in ids:
         k = st.deck.count(cid) + st.discard.count(cid) + sum(p.cards.count(cid)
                                                              for p in st.players)
-        if k != D.CARD_COUNTS[cid]:
-            c.fail("cards", f"{k} {cid} cards in the game; the box has {D.CARD_COUNTS[cid]} "
-                   "(cards are conserved)")
+        if k != rules.card_counts[cid]:
+            c.fail("cards", f"{k} {cid} cards in the game; the box has "
+                            f"{rules.card_counts[cid]} (cards are conserved)")
+
+
+def _turn(c: Check, d, st: State, env: Env, places: set) -> None:
+    rules, n = env.rules, env.n
+    st.current = c.int(d["current"], "current", 0, n - 1)
+    st.to_act = c.int(d["to_act"], "to_act", 0, n - 1)
+    st.phase = c.str(d["phase"], "phase", rules.phases)
+    st.turn = c.int(d["turn"], "turn", 1, 10**7)
     st.rng = c.int(d["rng"], "rng", 0, (1 << 64) - 1)
     st.script = [c.int(x, "script", 1, 6) for x in c.list(d["script"], "script", 1000)]
     st.at = c.int(d["at"], "at", 1, 25)
     if st.at not in places:
         c.fail("at", f"place {st.at} is not on this board")
     st.actor = c.str(d["actor"], "actor", ("merchant", "family"))
-    st.source = c.str(d["source"], "source", MOVE_SOURCES)
+    st.source = c.str(d["source"], "source", rules.move_sources)
     st.yellow_used = c.bool(d["yellow_used"], "yellow_used")
     st.acted = c.int(d["acted"], "acted", 0, 25)
     st.again = c.bool(d["again"], "again")
     st.market_any = c.bool(d["market_any"], "market_any")
-    st.met = [c.str(x, "met", FIGURES) for x in c.list(d["met"], "met", len(FIGURES))]
+    st.met = [c.str(x, "met", rules.figures) for x in c.list(d["met"], "met", len(rules.figures))]
     if len(set(st.met)) != len(st.met):
         c.fail("met", "each figure is met once per turn")
-    pend = c.dict(d["pending"], "pending")
-    if st.phase == "dice":
-        keys = {"purpose", "dice"} | ({"named"} if pend.get("purpose") == "tea" else set())
-        c.dict(pend, "pending", keys)
-        c.str(pend["purpose"], "pending.purpose", RESOLVE)
-        dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(pend["dice"], "pending.dice", 2)]
-        if len(dice) != 2:
-            c.fail("pending.dice", "two dice")
-        st.pending = {"purpose": pend["purpose"], "dice": dice}
-        if "named" in pend:
-            st.pending["named"] = c.int(pend["named"], "pending.named", 3, 12)
-    elif st.phase == "caravansary":
-        c.dict(pend, "pending", ["taken"])
-        st.pending = {"taken": c.int(pend["taken"], "pending.taken", 0, 1)}
-    elif pend:
-        c.fail("pending", f"must be empty in phase {st.phase!r}")
+    barrier = d["barrier"]
+    if barrier is not None:
+        pair = [c.int(x, "barrier", 1, 25) for x in c.list(barrier, "barrier", 2)]
+        if len(pair) != 2 or not set(pair) <= places or not env.board.adjacent(*pair):
+            c.fail("barrier", "a barrier is a pair of adjacent places of this board")
+        st.barrier = (min(pair), max(pair))
     st.final = [c.int(x, "final", 0, n - 1) for x in c.list(d["final"], "final", n)]
     if st.final != sorted(set(st.final)):
         c.fail("final", "distinct seats in seat order")
+
+
+def _pending(c: Check, d, st: State, rules: Ruleset) -> None:
+    pend = c.dict(d["pending"], "pending")
+    kind = rules.phases[st.phase].pending
+    if kind is None:
+        if pend:
+            c.fail("pending", f"must be empty in phase {st.phase!r}")
+        st.pending = None
+    else:
+        st.pending = kind.load(pend, c, rules)
+
+
+def _parts(c: Check, d, st: State, env: Env) -> None:
+    parts = c.dict(d["parts"], "parts", list(env.rules.parts))
+    for key, part in env.rules.parts.items():
+        st.parts[key] = part.load(parts[key], Check(f"{c.where}parts.{key}."), st, env)
+    for key, part in env.rules.parts.items():
+        if part.conserve is not None:
+            why = part.conserve(st, env)
+            if why:
+                c.fail(f"parts.{key}", why)
+
+
+def _consistent(c: Check, st: State, env: Env) -> None:
+    """What every reachable state satisfies beyond each part's own checks."""
+    rules, n = env.rules, env.n
+    phase = rules.phases[st.phase]
     if st.phase != "end-game" and st.final:
         c.fail("final", "only the end-game has seats still to play")
     if st.phase == "end-game" and (not st.final or st.to_act != st.final[0]):
         c.fail("final", "the end-game needs the seat to act first in the list")
+    if st.phase == "over":
+        target = rules.ruby_target(n)
+        if not any(p.rubies >= target for p in st.players):
+            c.fail("phase", f"a game is over only once a seat holds {target} rubies")
     cur = st.players[st.current]
     if st.actor == "family" and st.at != cur.family:
         c.fail("at", "the family member's action happens where the family member stands")
-    if (st.phase in ("move", "assistant", "pay", "encounter")
-            or (st.phase == "action" and st.actor == "merchant" and not st.again)) \
-            and st.at != cur.merchant:
+    if (phase.at_merchant or (st.phase == "action" and st.actor == "merchant"
+                              and not st.again)) and st.at != cur.merchant:
         c.fail("at", f"in phase {st.phase!r} the place in question is the current merchant's")
     if st.phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
         c.fail("phase", "at the Fountain there is no assistant or payment decision")
-    if st.phase not in ("end-game", "over") and (st.turn - 1) % n != st.current:
-        c.fail("turn", f"turn {st.turn} is seat {(st.turn - 1) % n}'s, not seat {st.current}'s "
-               "(seat 0 starts, one turn per seat per round)")
-    if st.phase not in ("end-game", "over") and st.to_act != st.current:
-        c.fail("to_act", "in the base game the seat to act is the current seat")
+    if st.phase not in ("end-game", "over"):
+        why = rules.turn_order_problem(st, env)
+        if why:
+            c.fail("turn", why)
+    if not phase.others_decide and st.to_act != st.current:
+        c.fail("to_act", f"in phase {st.phase!r} the seat to act is the current seat")
+    if st.again and (st.phase != "action" or st.acted != st.at):
+        c.fail("again", "an action is done again only in the action phase of its place")
+    if st.again and not rules.places[st.at].options(st, env, None):
+        c.fail("again", "the action to do again must be possible")
+
+
+def _initial(c: Check, st: State) -> None:
+    """An initial state is one that ``new_game`` or ``stage`` could have made."""
+    if st.phase not in STAGE_PHASES:
+        c.fail("phase", f"a game starts (or is staged) in one of {', '.join(STAGE_PHASES)}, "
+                        f"not {st.phase!r}")
+    fresh = {"pending": st.pending is None, "final": not st.final, "acted": st.acted == 0,
+             "again": not st.again, "market_any": not st.market_any,
+             "yellow_used": not st.yellow_used, "met": not st.met,
+             "source": st.source == "merchant", "actor": st.actor == "merchant"}
+    for field, ok in fresh.items():
+        if not ok:
+            c.fail(field, "a game starts (or is staged) with no turn in progress; this field "
+                          "is set only by play")
+
+
+def state_from(d, cfg: GameConfig, where: str, initial: bool = False,
+               rules: Ruleset | None = None) -> State:
+    """A State from its dict, every part checked; ValueError names the first bad field.
+    ``initial=True`` also requires a state that ``new_game`` or ``stage`` could make."""
+    from .game import _board
+    from .ruleset import build
+
+    rules = rules or build(cfg.expansions, cfg.variants)
+    env = Env(cfg, _board(cfg.layout_name, cfg.layout_rows), rules)
+    c = Check(where)
+    n = cfg.players
+    places = set(p for row in cfg.layout_rows for p in row)
+    c.dict(d, "", STATE_FIELDS)
+    st = State()
+    players = c.list(d["players"], "players", 5)
+    if len(players) != n:
+        c.fail("players", f"has {len(players)} seats; the config has {n}")
+    st.players = [_seat(c, pd, i, places, rules.card_ids) for i, pd in enumerate(players)]
+    _figures(c, d, st, n, places)
+    _rubies(c, d, st, n)
+    _tiles(c, d, st, n)
+    _post_and_markets(c, d, st)
+    _cards(c, d, st, rules)
+    _turn(c, d, st, env, places)
+    _pending(c, d, st, rules)
+    _parts(c, d, st, env)
+    _consistent(c, st, env)
+    if initial:
+        _initial(c, st)
     return st
+
+
+def migrate_v1(doc: dict) -> dict:
+    """A version-1 save as version 2: the barrier (none) and the state parts (none) are added,
+    and the sub-decision data gets its typed form (a roll names 0 unless at the Tea House)."""
+    for key in ("initial", "state"):
+        st = doc.get(key)
+        if isinstance(st, dict):
+            st.setdefault("barrier", None)
+            st.setdefault("parts", {})
+            pend = st.get("pending")
+            if isinstance(pend, dict) and "dice" in pend:
+                pend.setdefault("named", 0)
+    doc["version"] = 2
+    return doc
 
 
 def loads(text: str | bytes):
     """A Game from a save; ValueError names the first bad field."""
     from .game import Game
 
-    if isinstance(text, bytes):
+    if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
             raise ValueError(f"save: {len(text)} bytes; at most {MAX_BYTES}")
         try:
-            text = text.decode("utf-8")
+            text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
             raise ValueError("save: not UTF-8 text") from None
     if not isinstance(text, str):
@@ -297,34 +424,39 @@ def loads(text: str | bytes):
     try:
         doc = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as e:
-        raise ValueError(f"save: not valid JSON ({e})") from None
-    c = _Check("save.")
+        raise ValueError(f"save: not valid JSON ({str(e)[:80]})") from None
+    c = Check("save.")
     c.dict(doc, "", ["format", "version", "config", "initial", "history", "state"])
     if doc["format"] != FORMAT:
         c.fail("format", f"must be {FORMAT!r}")
-    if doc["version"] != VERSION:
-        c.fail("version", f"this engine reads version {VERSION}, not {doc['version']!r}")
+    if type(doc["version"]) is not int or doc["version"] not in READS:
+        c.fail("version", f"this engine reads versions {', '.join(map(str, READS))}, not "
+                          f"{short(doc['version'])}")
+    if doc["version"] == 1:
+        doc = migrate_v1(doc)
     cfg = config_from(doc["config"])
-    initial = state_from(doc["initial"], cfg, "initial.")
+    initial = state_from(doc["initial"], cfg, "initial.", initial=True)
     final = state_from(doc["state"], cfg, "state.")
     hist = c.list(doc["history"], "history", MAX_HISTORY)
     for i, h in enumerate(hist):
         c.str(h, f"history[{i}]")
+        if len(h) > MAX_TEXT:
+            c.fail(f"history[{i}]", f"{len(h)} characters is too long to be an action")
     game = Game(cfg, initial)
+    where, h = "save.history", ""
     try:
         for i, h in enumerate(hist):
             where = f"save.history[{i}]"
             if h.startswith("!dice"):
                 words = h.split()
-                if words[0] != "!dice" or not all(x.isdigit() and len(x) == 1 for x in words[1:]):
+                if words[0] != "!dice" or not all(x in "123456" and len(x) == 1
+                                                  for x in words[1:]):
                     raise ValueError("a dice command is '!dice' and dice 1 to 6")
                 game.set_dice([int(x) for x in words[1:]])
             else:
                 game.apply(h)
     except (IllegalAction, ValueError) as e:
-        raise ValueError(f"{where}: {h!r} cannot be replayed ({e})") from None
+        raise ValueError(f"{where}: {short(h)} cannot be replayed ({str(e)[:200]})") from None
     if game.state.to_dict() != final.to_dict():
         raise ValueError("save.state: does not match the state the history leads to")
     return game
-
-

@@ -4,101 +4,103 @@ Start from the normal set-up for the seed, then change what the teacher names. P
 components the teacher does not name keep their set-up values, and the pools adjust so that
 everything stays conserved: bonus cards given to a seat leave the draw pile, mosque tiles leave
 the top of their stack, rubies given to a seat come from the Wainwright (third extension), the
-mosque (both tiles), then the Gemstone Dealer, then the Sultan's Palace. The result goes through
-the same checks as ``Game.from_json``: an impossible situation is refused with a ValueError that
-names the field.
+mosque (both tiles), then the Gemstone Dealer, then the Sultan's Palace. Each part is staged by
+its own small function; an expansion's part stages the keys its ``StatePart`` declares. The
+result goes through the same checks as the initial state of ``Game.from_json``: an impossible
+situation is refused with a ValueError that names the field.
 """
 
 from __future__ import annotations
 
 from . import data as D
-from .config import make_config
-from .flow import new_state
-from .save import state_from
+from .config import GameConfig, make_config
+from .ops import Env
+from .save import STAGE_PHASES, short, state_from
+from .state import PlayerState, State
 
 SEAT_KEYS = {"lira", "rubies", "goods", "extensions", "capacity", "merchant", "family",
              "assistants", "tiles", "cards"}
-PHASES = ("move", "assistant", "pay", "action", "encounter")
+PHASES = STAGE_PHASES
 
 
-def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 0,
-          phase: str = "move", seats: dict | None = None, governor: int | None = None,
-          smuggler: int | None = None, neutrals=None, post=None, large=None, small=None,
-          discard=None, dice=None, turn: int | None = None, names=None, colours=None,
-          sultan_left: int | None = None, gem_left: int | None = None,
-          mode: str = "teacher", **unknown):
-    """A Game in a chosen situation; see docs/engine.md "Staging" for every key."""
-    from .game import Game
+def _whole(value, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{field}: a whole number, not {str(value)[:40]!r}")
+    return value
 
-    if unknown:
-        raise ValueError(f"stage: unknown key(s) {', '.join(sorted(unknown))}")
-    cfg = make_config(players, layout, (), (), names, colours, mode)
-    st = new_state(cfg, seed)
-    n = cfg.players
-    if isinstance(current, bool) or not isinstance(current, int) or not 0 <= current < n:
-        raise ValueError(f"current: a seat from 0 to {n - 1}, not {current!r}")
-    if phase not in PHASES:
-        raise ValueError(f"phase: one of {', '.join(PHASES)}, not {phase!r}")
+
+def _check_seats(seats, n: int) -> dict:
     seats = seats or {}
     if not isinstance(seats, dict):
         raise ValueError("seats: a dict seat -> dict of fields")
-    # return every card in hands to the deck, so that named hands draw from one pool
+    for seat, spec in seats.items():
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"seats: {short(seat, 20)} is not a seat (0 to {n - 1})")
+        if not isinstance(spec, dict):
+            raise ValueError(f"seats[{seat}]: a dict of fields")
+        bad = set(map(str, spec)) - SEAT_KEYS
+        if bad:
+            raise ValueError(f"seats[{seat}]: unknown field(s) "
+                             f"{', '.join(sorted(b[:20] for b in bad))}; "
+                             f"fields: {', '.join(sorted(SEAT_KEYS))}")
+    return seats
+
+
+def _stage_seat(st: State, p: PlayerState, spec: dict, f: str) -> None:
+    """Purse, cart, pieces, tiles and assistants of one seat (cards and rubies come later)."""
+    if "capacity" in spec and "extensions" in spec:
+        raise ValueError(f + "capacity: give capacity or extensions, not both")
+    if "capacity" in spec:
+        p.extensions = _whole(spec["capacity"], f + "capacity") - D.BASE_CAPACITY
+    if "extensions" in spec:
+        p.extensions = spec["extensions"]
+    for k in ("lira", "merchant", "family"):
+        if k in spec:
+            setattr(p, k, spec[k])
+    if "goods" in spec:
+        g = spec["goods"]
+        if not isinstance(g, dict) or not set(g) <= set(D.GOODS):
+            raise ValueError(f + f"goods: a dict with keys among {', '.join(D.GOODS)}")
+        p.goods = [g.get(x, 0) for x in D.GOODS]
+    if "tiles" in spec:
+        tiles = spec["tiles"]
+        if not isinstance(tiles, (list, tuple)):
+            raise ValueError(f + "tiles: a list of mosque tile colours")
+        for t in tiles:
+            if t not in D.TILE_COLOURS or not st.stacks[t]:
+                raise ValueError(f + f"tiles: no {str(t)[:20]!r} mosque tile is left to give")
+            st.stacks[t].pop(0)
+        p.tiles = sorted(set(tiles), key=D.TILE_COLOURS.index)
+        p.fifth = "blue" in p.tiles
+    if "assistants" in spec:
+        placed = spec["assistants"]
+        if not isinstance(placed, (list, tuple)) or not all(
+                isinstance(x, int) and not isinstance(x, bool) for x in placed):
+            raise ValueError(f + "assistants: a list of places")
+        p.placed = sorted(placed)
+    p.stack = D.STACK_START + p.fifth - len(p.placed)
+    if p.stack < 0:
+        raise ValueError(f + f"assistants: at most {D.STACK_START + p.fifth} assistants "
+                             "can stand on the board")
+
+
+def _stage_cards(st: State, seats: dict, discard, rules) -> None:
+    """Hands named by the teacher come out of one pool (deck and dealt hands); unnamed hands
+    keep their dealt cards where possible; the deck keeps its seeded order."""
     hands = {}
     for i, p in enumerate(st.players):
         hands[i] = p.cards
         p.cards = []
     pool = st.deck + [c for i in sorted(hands) for c in hands[i]]
-    for seat, spec in sorted(seats.items()):
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise ValueError(f"seats: {seat!r} is not a seat (0 to {n - 1})")
-        if not isinstance(spec, dict):
-            raise ValueError(f"seats[{seat}]: a dict of fields")
-        bad = set(spec) - SEAT_KEYS
-        if bad:
-            raise ValueError(f"seats[{seat}]: unknown field(s) {', '.join(sorted(bad))}; "
-                             f"fields: {', '.join(sorted(SEAT_KEYS))}")
     for i, p in enumerate(st.players):
         spec = seats.get(i, {})
-        f = f"seats[{i}]."
-        if "capacity" in spec and "extensions" in spec:
-            raise ValueError(f + "capacity: give capacity or extensions, not both")
-        if "capacity" in spec:
-            cap = spec["capacity"]
-            if isinstance(cap, bool) or not isinstance(cap, int):
-                raise ValueError(f + "capacity: a whole number")
-            p.extensions = cap - D.BASE_CAPACITY
-        if "extensions" in spec:
-            p.extensions = spec["extensions"]
-        for k in ("lira", "merchant", "family"):
-            if k in spec:
-                setattr(p, k, spec[k])
-        if "goods" in spec:
-            g = spec["goods"]
-            if not isinstance(g, dict) or not set(g) <= set(D.GOODS):
-                raise ValueError(f + f"goods: a dict with keys among {', '.join(D.GOODS)}")
-            p.goods = [g.get(x, 0) for x in D.GOODS]
-        if "tiles" in spec:
-            tiles = list(spec["tiles"])
-            for t in tiles:
-                if t not in D.TILE_COLOURS or not st.stacks[t]:
-                    raise ValueError(f + f"tiles: no {t!r} mosque tile is left to give")
-                st.stacks[t].pop(0)
-            p.tiles = sorted(set(tiles), key=D.TILE_COLOURS.index)
-            p.fifth = "blue" in p.tiles
-        if "assistants" in spec:
-            placed = spec["assistants"]
-            if not isinstance(placed, (list, tuple)):
-                raise ValueError(f + "assistants: a list of places")
-            p.placed = sorted(placed)
-        p.stack = D.STACK_START + p.fifth - len(p.placed)
-        if p.stack < 0:
-            raise ValueError(f + f"assistants: at most {D.STACK_START + p.fifth} assistants "
-                             "can stand on the board")
         if "cards" in spec:
+            if not isinstance(spec["cards"], (list, tuple)):
+                raise ValueError(f"seats[{i}].cards: a list of bonus card ids")
             for cid in spec["cards"]:
                 if cid not in pool:
-                    raise ValueError(f + f"cards: no {cid!r} card is left to give (the box has "
-                                     f"{D.CARD_COUNTS.get(cid, 0)})")
+                    raise ValueError(f"seats[{i}].cards: no {str(cid)[:30]!r} card is left to "
+                                     f"give (the box has {rules.card_counts.get(cid, 0)})")
                 pool.remove(cid)
                 p.cards.append(cid)
             p.cards.sort()
@@ -110,20 +112,25 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
                     p.cards.append(cid)
             p.cards.sort()
     if discard is not None:
+        if not isinstance(discard, (list, tuple)):
+            raise ValueError("discard: a list of bonus card ids")
         for cid in discard:
             if cid not in pool:
-                raise ValueError(f"discard: no {cid!r} card is left for the discard pile")
+                raise ValueError(f"discard: no {str(cid)[:30]!r} card is left for the "
+                                 "discard pile")
             pool.remove(cid)
         st.discard = list(discard)
-    # keep the seeded deck order for the cards that stay in it
     deck = []
     for cid in st.deck:
         if cid in pool:
             pool.remove(cid)
             deck.append(cid)
     st.deck = pool + deck
-    # rubies: derived ones first, then those a fixed pool gave up, then the Gemstone Dealer,
-    # then the Sultan's Palace
+
+
+def _stage_rubies(st: State, seats: dict, sultan_left, gem_left) -> None:
+    """Derived rubies first, then those a fixed pool gave up, then the Gemstone Dealer, then
+    the Sultan's Palace."""
     budget = 0
     fixed = set()
     for key, value in (("sultan_left", sultan_left), ("gem_left", gem_left)):
@@ -131,7 +138,7 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
             continue
         full = getattr(st, key)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= full:
-            raise ValueError(f"{key}: a whole number from 0 to {full}, not {value!r}")
+            raise ValueError(f"{key}: a whole number from 0 to {full}, not {str(value)[:20]!r}")
         budget += full - value
         setattr(st, key, value)
         fixed.add(key)
@@ -148,7 +155,7 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
         want = spec.get("rubies", base)
         if isinstance(want, bool) or not isinstance(want, int) or want < base:
             raise ValueError(f"seats[{i}].rubies: at least {base} (the Wainwright and mosque "
-                             f"rubies this seat has earned), not {want!r}")
+                             f"rubies this seat has earned), not {str(want)[:20]!r}")
         extra = want - base
         take = min(extra, budget)
         budget -= take
@@ -164,10 +171,16 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
     if budget:
         raise ValueError(f"rubies: {budget} ruby(ies) taken from the Sultan's Palace or the "
                          "Gemstone Dealer are held by no seat; give them to seats ('rubies')")
-    if governor is not None:
-        st.governor = governor
-    if smuggler is not None:
-        st.smuggler = smuggler
+
+
+def _stage_table(st: State, governor, smuggler, neutrals, post, large, small, dice) -> None:
+    for name, value in (("governor", governor), ("smuggler", smuggler)):
+        if value is not None:
+            setattr(st, name, value)
+    for name, value in (("neutrals", neutrals), ("post", post), ("large", large),
+                        ("small", small), ("dice", dice)):
+        if value is not None and not isinstance(value, (list, tuple)):
+            raise ValueError(f"{name}: a list")
     if neutrals is not None:
         st.neutrals = sorted(neutrals)
     if post is not None:
@@ -178,14 +191,60 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
         st.small = list(small)
     if dice is not None:
         st.script = list(dice)
+
+
+def _stage_parts(st: State, cfg: GameConfig, extra: dict) -> None:
+    """Keys that belong to an expansion's part go to that part's ``stage``."""
+    from .game import _board
+    from .ruleset import build
+
+    rules = build(cfg.expansions, cfg.variants)
+    env = Env(cfg, _board(cfg.layout_name, cfg.layout_rows), rules)
+    known = {k: part for part in rules.parts.values() for k in part.stage_keys}
+    unknown = sorted(set(extra) - set(known))
+    if unknown:
+        raise ValueError(f"stage: unknown key(s) {', '.join(u[:30] for u in unknown)}")
+    for part in rules.parts.values():
+        given = {k: extra[k] for k in part.stage_keys if k in extra}
+        if given and part.stage is not None:
+            part.stage(st, env, given)
+
+
+def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 0,
+          phase: str = "move", seats: dict | None = None, governor: int | None = None,
+          smuggler: int | None = None, neutrals=None, post=None, large=None, small=None,
+          discard=None, dice=None, turn: int | None = None, names=None, colours=None,
+          sultan_left: int | None = None, gem_left: int | None = None,
+          mode: str = "teacher", expansions=(), variants=(), **extra):
+    """A Game in a chosen situation; see docs/engine.md "Staging" for every key (an
+    expansion's keys are passed by name too)."""
+    from .game import Game, setup
+
+    cfg = make_config(players, layout, expansions, variants, names, colours, mode)
+    st = setup(cfg, _whole(seed, "seed"))
+    n = cfg.players
+    if isinstance(current, bool) or not isinstance(current, int) or not 0 <= current < n:
+        raise ValueError(f"current: a seat from 0 to {n - 1}, not {str(current)[:20]!r}")
+    if phase not in PHASES:
+        raise ValueError(f"phase: one of {', '.join(PHASES)}, not {str(phase)[:30]!r}")
+    seats = _check_seats(seats, n)
+    from .ruleset import build
+
+    rules = build(cfg.expansions, cfg.variants)
+    for i, p in enumerate(st.players):
+        _stage_seat(st, p, seats.get(i, {}), f"seats[{i}].")
+    _stage_cards(st, seats, discard, rules)
+    _stage_rubies(st, seats, sultan_left, gem_left)
+    _stage_table(st, governor, smuggler, neutrals, post, large, small, dice)
+    _stage_parts(st, cfg, extra)
     st.current = st.to_act = current
-    st.turn = current + 1 if turn is None else turn
+    st.turn = current + 1 if turn is None else _whole(turn, "turn")
     st.phase = phase
     st.at = st.players[current].merchant
     if phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
         raise ValueError("phase: at the Fountain there is no assistant or payment decision")
     try:
-        checked = state_from(st.to_dict(), cfg, "")
+        checked = state_from(st.to_dict(), cfg, "", initial=True, rules=rules)
     except ValueError as e:
         raise ValueError("stage: " + str(e).replace("players[", "seats[")) from None
     return Game(cfg, checked)

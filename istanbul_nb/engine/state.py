@@ -1,11 +1,17 @@
 """The game state as plain slotted objects: cheap to copy, easy to turn into JSON.
 
-Everything the rules need lives here and nothing else does: the board and the config are fixed
-per game and live in ``Env``. Lists are kept sorted wherever order carries no meaning, so two
-equal states always give the same JSON.
+Everything the rules need lives here and nothing else does: the board, the config and the
+ruleset are fixed per game and live in ``Env``. Lists are kept sorted wherever order carries no
+meaning, so two equal states always give the same JSON.
+
+The state is open: an expansion keeps its part under its own key in ``parts`` (``"mocha":
+{...}``), declared by a ``StatePart`` of its ruleset, and a sub-decision keeps its data in
+``pending``, an instance of the type its phase declares (``Pending`` subclasses), or None.
 """
 
 from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
 
 from .data import BASE_CAPACITY, GOODS
 
@@ -66,8 +72,58 @@ STATE_FIELDS = (
     "post", "large", "small", "deck", "discard",
     "rng", "script",
     "at", "actor", "source", "yellow_used", "acted", "again", "market_any", "met",
-    "pending", "final",
+    "pending", "final", "barrier", "parts",
 )
+
+
+@dataclass
+class Pending:
+    """The data of a sub-decision, typed per phase (a phase names its Pending subclass).
+
+    Fields are ints, texts or lists of ints; ``load`` checks each one with the phase's
+    ``check_fields`` so a save cannot smuggle in anything else.
+    """
+
+    def copy(self):
+        return type(self)(**{f.name: (v[:] if isinstance(v := getattr(self, f.name), list)
+                                      else v) for f in fields(self)})
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class DiceRoll(Pending):
+    """Two dice waiting for the red mosque tile's decision, and what they are for."""
+
+    purpose: str
+    dice: list
+    named: int = 0      # the Tea House's number (0 for other purposes)
+
+    @classmethod
+    def load(cls, d: dict, c, rules) -> DiceRoll:
+        c.dict(d, "pending", ["purpose", "dice", "named"])
+        purpose = c.str(d["purpose"], "pending.purpose", sorted(rules.resolve))
+        dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
+        if len(dice) != 2:
+            c.fail("pending.dice", "two dice")
+        named = c.int(d["named"], "pending.named", 0, 12)
+        if (purpose == "tea") != (named >= 3):
+            c.fail("pending.named", "the Tea House's number is 3 to 12; other rolls name none")
+        return cls(purpose, dice, named)
+
+
+@dataclass
+class Drawing(Pending):
+    """Cards taken so far at the Caravansary."""
+
+    taken: int = 0
+
+    @classmethod
+    def load(cls, d: dict, c, rules) -> Drawing:
+        c.dict(d, "pending", ["taken"])
+        most = rules.data["base"]["caravansary"]["take"] - 1   # the last take ends the phase
+        return cls(c.int(d["taken"], "pending.taken", 0, most))
 
 
 class State:
@@ -105,11 +161,14 @@ class State:
         self.again = False          # a doubling card reopened the action
         self.market_any = False     # the Small Market card is in force
         self.met: list[str] = []    # figures met this turn
-        self.pending: dict = {}     # data of a sub-decision (dice, draws, ...)
+        self.pending: Pending | None = None   # data of a sub-decision (dice, draws, ...)
         self.final: list[int] = []  # end-game: seats still to play their last cards
+        self.barrier: tuple[int, int] | None = None   # a blocked edge (expansions move it)
+        self.parts: dict = {}       # expansion key -> that expansion's part of the state
         self.events: list[str] = []
 
     def copy(self) -> State:
+        """An independent copy (each state part copies itself: ``part.copy()``)."""
         s = State.__new__(State)
         s.players = [p.copy() for p in self.players]
         s.current, s.to_act, s.phase, s.turn = self.current, self.to_act, self.phase, self.turn
@@ -126,12 +185,15 @@ class State:
         s.yellow_used, s.acted, s.again = self.yellow_used, self.acted, self.again
         s.market_any = self.market_any
         s.met = self.met[:]
-        s.pending = {k: (v[:] if isinstance(v, list) else v) for k, v in self.pending.items()}
+        s.pending = None if self.pending is None else self.pending.copy()
         s.final = self.final[:]
+        s.barrier = self.barrier
+        s.parts = {k: v.copy() for k, v in self.parts.items()} if self.parts else {}
         s.events = []
         return s
 
     def to_dict(self) -> dict:
+        """Plain JSON data (each state part gives its own: ``part.to_dict()``)."""
         d = {}
         for k in STATE_FIELDS:
             v = getattr(self, k)
@@ -142,7 +204,11 @@ class State:
             elif k == "stacks":
                 v = {c: list(t) for c, t in sorted(v.items())}
             elif k == "pending":
-                v = {a: (list(b) if isinstance(b, list) else b) for a, b in sorted(v.items())}
+                v = {} if v is None else v.to_dict()
+            elif k == "barrier":
+                v = None if v is None else list(v)
+            elif k == "parts":
+                v = {key: part.to_dict() for key, part in sorted(v.items())}
             elif isinstance(v, list):
                 v = list(v)
             d[k] = v

@@ -34,15 +34,17 @@ def test_five_lira_any_time_including_end_game():
     assert g.player(0).lira == 5
 
 
-def test_move_3_4_uses_exact_walks():
+def test_move_3_4_ends_exactly_3_or_4_steps_away():
+    # Ruling: the merchant ends on a place at a shortest distance of exactly 3 or 4 [inferred].
     g = staged(["move-3-4"], merchant=15)
     g.apply("play move-3-4")
-    dests = sorted(int(a.words[1]) for a in g.legal_actions() if a.kind == "move")
-    assert dests == sorted(g.board.moves_exact(15, (3, 4)))
-    far = [n for n in g.board.places if n != 15 and n not in dests]
-    assert far == [1, 9, 16]          # 5 or 6 steps from the corner
-    with pytest.raises(IllegalAction, match="exactly 3 or 4 places"):
-        g.apply(f"move {far[0]}")
+    dests = sorted(a.place for a in g.legal_actions() if a.kind == "move")
+    assert dests == [3, 6, 7, 10, 11, 13, 14]
+    assert all(g.board.distance(15, d) in (3, 4) for d in dests)
+    with pytest.raises(IllegalAction, match="exactly 3 or 4 steps away; Pickpocket|exactly 3"):
+        g.apply("move 5")             # a neighbour: nearer than the card allows
+    with pytest.raises(IllegalAction, match="exactly 3 or 4"):
+        g.apply("move 1")             # 5 steps from the corner
 
 
 def test_stay_keeps_the_merchant_and_asks_for_the_assistant():

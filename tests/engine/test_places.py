@@ -65,11 +65,23 @@ def test_post_office_cycle_from_setup():
         seen.append((tuple(y["goods"]), y["lira"], after.lira - before.lira))
         g = ist.stage(players=4, phase="action", seats={0: dict(merchant=5)},
                       post=g.pieces()["post_office"]["down"])
-    # spice+fruit+2 -> fabric+fruit+2 -> fabric+fruit+3 -> fabric+jewelry+3 -> fabric+jewelry+4
+    # Ruling (seed 002, place 5, step 3: "at once"): the moment the fourth marker would go
+    # down, all four go back up, so the cycle has four states and the all-down row (fabric,
+    # jewelry, 4 lira) is never collected:
+    # spice+fruit+2 -> fabric+fruit+2 -> fabric+fruit+3 -> fabric+jewelry+3 -> again
     assert [s[:2] for s in seen] == [
         ((0, 1, 1, 0), 2), ((1, 0, 1, 0), 2), ((1, 0, 1, 0), 3), ((1, 0, 0, 1), 3),
-        ((1, 0, 0, 1), 4), ((0, 1, 1, 0), 2)]
+        ((0, 1, 1, 0), 2), ((1, 0, 1, 0), 2)]
     assert all(s[1] == s[2] for s in seen)
+
+
+def test_post_office_never_shows_all_markers_down():
+    g = at_action(5, post=[True, True, True, False])
+    g.apply("post")
+    assert g.pieces()["post_office"]["down"] == [False, False, False, False]
+    assert "all four go back up at once" in g.log_text()
+    with pytest.raises(ValueError, match="post"):
+        at_action(5, post=[True, True, True, True])
 
 
 def test_post_office_seed_example():

@@ -28,7 +28,8 @@ def test_leave_then_collect_and_turn_end_without_assistant():
     g = ist.stage(players=3, seats={0: dict(merchant=11, assistants=[1, 2, 3, 4], cards=[])})
     g.apply("move 9")
     assert plain(g) == ["end"]
-    assert g.question() == "Red: leave an assistant at Tea House (9), or end the turn?"
+    assert g.question() == ("Red: you have no assistant to leave and none of yours is at Tea "
+                            "House (9), so your turn ends here")
     g.apply("end")
     assert g.current == 1 and g.phase == "move" and g.turn == 2 and g.round == 1
     g = ist.stage(players=3, seats={0: dict(merchant=11, assistants=[9], cards=[])})

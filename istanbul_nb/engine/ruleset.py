@@ -1,0 +1,314 @@
+"""A Ruleset: everything one game consults, built for that game and for no other.
+
+``new_game(expansions=..., variants=...)`` builds a Ruleset from the base rules plus each
+chosen expansion's or variant's ``install(rules)``. Places, phases (with their sub-decisions),
+cards, abilities, figures, moving pieces, turn hooks, state parts, verbs, component data and the
+ruby target all live on the Ruleset, never in a module-level table that another game could
+change: a base game and a game with a test-only expansion run side by side in one process and
+never see each other's rules.
+
+An expansion is "new modules + a ruleset entry": a module with ``install(rules)`` that adds its
+entries with the ``add_*`` methods below, and one ``register_expansion(name, install)`` call
+(the package's own expansions are listed in ``KNOWN``). See docs/engine.md, "How to add an
+expansion".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+#: Options functions take (state, env, why): ``why`` is None (just list the legal texts) or a
+#: dict to fill with verb -> the reason a verb is refused now, so that a rule's condition and
+#: its refusal text are written once, side by side.
+Options = Callable[..., list[str]]
+Perform = Callable[..., None]
+
+
+@dataclass(frozen=True)
+class Verb:
+    """An action word: the button group it belongs to (``kind``), what its arguments are, and
+    whether they form an unordered list that parsing sorts (goods to sell, places to empty)."""
+
+    name: str
+    kind: str
+    args: str = ""          # "place", "places", "goods", "card", "colour", "number", "word"
+    unordered: bool = False
+    last: bool = False      # listed after the other actions of its kind ("skip")
+    describe: Callable[[list[str]], str] | None = None
+
+
+@dataclass(frozen=True)
+class PlaceRule:
+    """A place's action: its verbs, what may be chosen now (with reasons), and its effect."""
+
+    number: int
+    options: Options
+    perform: Perform
+    verbs: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One moment of the turn machine: it owns its verbs, options, effect and question.
+
+    ``window`` names the bonus-card window of the moment (a string, a function of the state, or
+    None for no cards); ``pending`` is the type of the phase's data (or None); ``others_decide``
+    says the decision may belong to another seat than the current one (``to_act != current``);
+    ``at_merchant`` says the place in question is the current merchant's place.
+    """
+
+    name: str
+    options: Options
+    perform: Perform
+    question: Callable[..., str]
+    window: Any = None
+    pending: type | None = None
+    others_decide: bool = False
+    at_merchant: bool = False
+    verbs: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardRule:
+    """A bonus card: the windows it may be played in, what it may do, its effect."""
+
+    id: str
+    windows: frozenset[str]
+    options: Options            # argument texts ("" for none)
+    perform: Perform
+    timing: str = ""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """Something a held tile lets its owner do at will (the yellow mosque tile)."""
+
+    name: str
+    options: Options
+    perform: Perform
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A neutral figure met in the encounter phase: what it offers, how it is paid, and where
+    it stands (``place(st)`` and ``move(st, place)``, so a figure may live in a state part)."""
+
+    name: str
+    title: str
+    offers: Options
+    take: Perform
+    payments: Options
+    pay: Perform
+    place: Callable[[Any], int | None]
+    move: Callable[[Any, int], None]
+
+
+@dataclass(frozen=True)
+class MoveSource:
+    """What moves in the move phase and where it may go: ``piece`` names the moving piece
+    ("merchant", "companion", "family"), ``reach(board, start, holder)`` its destinations,
+    ``start(st)`` where it stands and ``arrive(st, env, place)`` what happens on arrival."""
+
+    name: str
+    piece: str
+    reach: Callable[..., frozenset[int]]
+    start: Callable[[Any], int]
+    arrive: Callable[..., None]
+
+
+@dataclass(frozen=True)
+class StatePart:
+    """An expansion's part of the state, under its own key in the state and the save.
+
+    ``new(st, env)`` -> the part after the set-up (an object with ``copy()`` and ``to_dict()``);
+    ``load(data, check, st, env)`` -> the part from a save, every field checked (``check.fail``
+    names the field); ``conserve(st, env)`` -> a reason when a conservation law is broken, else
+    None; ``stage(st, env, spec)`` applies the staging keys named in ``stage_keys`` (``spec`` is
+    a dict of those given to ``stage``).
+    """
+
+    key: str
+    new: Callable[..., Any]
+    load: Callable[..., Any]
+    conserve: Callable[..., str | None] | None = None
+    stage_keys: tuple[str, ...] = ()
+    stage: Callable[..., None] | None = None
+    #: part -> pieces to draw: dicts with "kind", "place", "seat" (or None) and "label"
+    pieces: Callable[[Any], list[dict]] | None = None
+
+
+def _next_seat(st, env) -> int:
+    return (st.current + 1) % env.n
+
+
+def _turn_order_problem(st, env) -> str | None:
+    if (st.turn - 1) % env.n != st.current:
+        return (f"turn {st.turn} is seat {(st.turn - 1) % env.n}'s, not seat {st.current}'s "
+                "(seat 0 starts, one turn per seat per round)")
+    return None
+
+
+@dataclass
+class Ruleset:
+    """Every rule a game consults. Built by ``build``; frozen (read-only) once built."""
+
+    expansions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    data: dict = field(default_factory=dict)
+    places: dict[int, PlaceRule] = field(default_factory=dict)
+    phases: dict[str, Phase] = field(default_factory=dict)
+    cards: dict[str, CardRule] = field(default_factory=dict)
+    card_counts: dict[str, int] = field(default_factory=dict)
+    card_titles: dict[str, str] = field(default_factory=dict)
+    abilities: dict[str, Ability] = field(default_factory=dict)
+    figures: dict[str, Figure] = field(default_factory=dict)
+    move_sources: dict[str, MoveSource] = field(default_factory=dict)
+    resolve: dict[str, Callable] = field(default_factory=dict)
+    verbs: dict[str, Verb] = field(default_factory=dict)
+    parts: dict[str, StatePart] = field(default_factory=dict)
+    end_of_turn_hooks: list[Callable] = field(default_factory=list)
+    after_action_hooks: list[Callable] = field(default_factory=list)
+    setup_hooks: list[Callable] = field(default_factory=list)
+    #: (st, env) -> the seat whose turn comes next; an expansion may give the same seat
+    #: another turn. ``turn_order_problem`` says why a saved (turn, current) pair is wrong.
+    next_seat: Callable = _next_seat
+    turn_order_problem: Callable = _turn_order_problem
+    #: players -> rubies that end the game
+    ruby_target_for: Callable[[int], int] = lambda players: 5
+    #: kinds of layout (``layouts.KINDS``) this game can be played on
+    layout_kinds: tuple[str, ...] = ("base",)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
+    _frozen: bool = field(default=False, repr=False)
+
+    def __setattr__(self, name: str, value) -> None:
+        if getattr(self, "_frozen", False) and name != "_frozen":
+            raise AttributeError(f"a built Ruleset is read-only (tried to set {name!r})")
+        object.__setattr__(self, name, value)
+
+    def _open(self) -> None:
+        if self._frozen:
+            raise AttributeError("a built Ruleset is read-only; add rules in install(rules)")
+
+    # -- adding rules (only inside install) ---------------------------------------------------
+    def add_verb(self, name: str, kind: str, args: str = "", unordered: bool = False,
+                 last: bool = False, describe=None) -> None:
+        self._open()
+        self.verbs[name] = Verb(name, kind, args, unordered, last, describe)
+
+    def add_place(self, number: int, options: Options, perform: Perform,
+                  verbs: tuple[str, ...] = ()) -> None:
+        self._open()
+        self.places[number] = PlaceRule(number, options, perform, tuple(verbs))
+
+    def add_phase(self, name: str, options: Options, perform: Perform, question, **kw) -> None:
+        self._open()
+        self.phases[name] = Phase(name, options, perform, question, **kw)
+
+    def add_card(self, card_id: str, windows, options: Options, perform: Perform,
+                 count: int = 0, title: str = "", timing: str = "") -> None:
+        self._open()
+        self.cards[card_id] = CardRule(card_id, frozenset(windows), options, perform, timing)
+        self.card_counts[card_id] = count
+        self.card_titles[card_id] = title or card_id
+
+    def add_ability(self, name: str, options: Options, perform: Perform) -> None:
+        self._open()
+        self.abilities[name] = Ability(name, options, perform)
+
+    def add_figure(self, figure: Figure) -> None:
+        self._open()
+        self.figures[figure.name] = figure
+
+    def add_move_source(self, source: MoveSource) -> None:
+        self._open()
+        self.move_sources[source.name] = source
+
+    def add_part(self, part: StatePart) -> None:
+        self._open()
+        if part.key in self.parts:
+            raise ValueError(f"state part {part.key!r} is installed twice")
+        self.parts[part.key] = part
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def card_ids(self) -> tuple[str, ...]:
+        return tuple(sorted(self.card_counts))
+
+    def ruby_target(self, players: int) -> int:
+        return self.ruby_target_for(players)
+
+    def place_of_verb(self, verb: str) -> list[int]:
+        """Places whose action uses ``verb`` (for "you are not at that place" reasons)."""
+        return sorted(n for n, r in self.places.items() if verb in r.verbs)
+
+
+#: name -> install(rules), for every expansion and variant this process knows.
+_INSTALLERS: dict[str, Callable[[Ruleset], None]] = {}
+#: names the game knows of but this version does not play yet (refused with that reason)
+KNOWN_EXPANSIONS = ("mocha", "letters")
+KNOWN_VARIANTS = ("great_bazaar", "neutral_assistants", "caravan_leader")
+
+
+def register_expansion(name: str, install: Callable[[Ruleset], None]) -> None:
+    """Make ``new_game(expansions=(name,))`` (and loading its saves) possible. Registering
+    changes no game: each game builds its own Ruleset from the names in its config."""
+    if not isinstance(name, str) or not name.replace("_", "").isalnum():
+        raise ValueError(f"an expansion name is one word, not {name!r}")
+    _INSTALLERS[name] = install
+
+
+def unregister_expansion(name: str) -> None:
+    _INSTALLERS.pop(name, None)
+
+
+def available() -> list[str]:
+    """Expansion and variant names that can be played now, sorted."""
+    return sorted(_INSTALLERS)
+
+
+def check_names(expansions: tuple, variants: tuple) -> None:
+    """ValueError naming an expansion or variant that cannot be played."""
+    for kind, names, known in (("expansion", expansions, KNOWN_EXPANSIONS),
+                               ("variant", variants, KNOWN_VARIANTS)):
+        if len(set(names)) != len(names):
+            raise ValueError(f"each {kind} is named once, not {list(names)!r}")
+        for e in names:
+            if not isinstance(e, str):
+                raise ValueError(f"an {kind} is named by a text, not {e!r}"[:200])
+            if e in _INSTALLERS:
+                continue
+            if e in known:
+                raise ValueError(f"the {e!r} {kind} is not in this version of the engine yet; "
+                                 "only the base game can be played")
+            raise ValueError(f"unknown {kind} {e[:40]!r}; known: {', '.join(known)}")
+
+
+_BUILT: dict[tuple, Ruleset] = {}
+
+
+def build(expansions: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> Ruleset:
+    """The Ruleset of the base game plus ``expansions`` and ``variants`` (installed in that
+    order). Rulesets are read-only, so games with the same choices share one."""
+    key = (tuple(expansions), tuple(variants), tuple(_INSTALLERS.get(n) for n in
+                                                     (*expansions, *variants)))
+    hit = _BUILT.get(key)
+    if hit is not None:
+        return hit
+    check_names(tuple(expansions), tuple(variants))
+    from . import base
+
+    rules = Ruleset(expansions=tuple(expansions), variants=tuple(variants))
+    base.install(rules)
+    for name in (*expansions, *variants):
+        _INSTALLERS[name](rules)
+    for name in ("places", "phases", "cards", "card_counts", "card_titles", "abilities",
+                 "figures", "move_sources", "resolve", "verbs", "parts"):
+        object.__setattr__(rules, name, MappingProxyType(dict(getattr(rules, name))))
+    for name in ("end_of_turn_hooks", "after_action_hooks", "setup_hooks"):
+        object.__setattr__(rules, name, tuple(getattr(rules, name)))
+    rules._frozen = True
+    _BUILT[key] = rules
+    return rules

@@ -1,0 +1,285 @@
+"""The phases of a base-game turn (RULES.md 4): move, assistant, pay, action; then the end-game.
+
+Each phase installs its verbs, options (with refusal reasons), effect and question into the
+ruleset; ``flow`` only routes to them. The encounter phase lives with the figures
+(``encounters``), each place's sub-decisions with the place (``places``). ``end_turn`` closes a
+turn and asks the ruleset's ``next_seat`` policy whose turn comes next, so an expansion can give
+the same seat another turn.
+"""
+
+from __future__ import annotations
+
+from . import data as D
+from . import rng
+from .config import GameConfig
+from .movement import after_assistant, move_texts, others_here
+from .ops import Env, finish_action, label, me, move_figure, no, roll, say, take_assistant_back
+from .ruleset import Ruleset
+from .state import PlayerState, State
+
+
+# -- set-up ---------------------------------------------------------------------------------------
+def new_state(cfg: GameConfig, seed: int, rules: Ruleset) -> State:
+    """The table after the set-up of RULES.md section 3 (the start player is seat 0); the deck
+    holds the cards of the game's ruleset."""
+    n = cfg.players
+    st = State()
+    st.rng = rng.seed_state(seed)
+    for i in range(n):
+        p = PlayerState()
+        p.lira = D.D["start_lira"]["value"] + i * D.D["start_lira"]["step"]
+        p.stack = D.STACK_START
+        p.merchant = D.FOUNTAIN
+        p.family = D.POLICE
+        st.players.append(p)
+    for colour in D.TILE_COLOURS:
+        st.stacks[colour] = D.mosque_thresholds(n)
+    st.mosque_rubies = {m: D.mosque_rubies(n) for m in sorted(D.MOSQUE_TILES)}
+    st.wain_rubies = n * D.WAINWRIGHT["rubies_per_player"]
+    st.sultan_left = D.sultan_rubies(n)
+    st.gem_left = D.gem_rubies(n)
+    st.large = list(range(len(D.D["markets"]["large"]["tiles"])))
+    st.small = list(range(len(D.D["markets"]["small"]["tiles"])))
+    st.rng = rng.shuffle(st.rng, st.large)
+    st.rng = rng.shuffle(st.rng, st.small)
+    for fig in ("governor", "smuggler"):
+        a, b = roll(st)
+        setattr(st, fig, a + b)
+    deck = [c for c in rules.card_ids for _ in range(rules.card_counts[c])]
+    st.rng = rng.shuffle(st.rng, deck)
+    st.deck = deck
+    for p in st.players:
+        for _ in range(D.D["start_cards"]["value"]):
+            p.cards.append(st.deck.pop())
+        p.cards.sort()
+    nm = D.D["neutral_merchants"]
+    st.neutrals = sorted(nm["value"]) if n == nm["players"] else []
+    st.phase, st.current, st.to_act, st.turn = "move", 0, 0, 1
+    st.at = D.FOUNTAIN
+    return st
+
+
+# -- move -----------------------------------------------------------------------------------------
+def _move_do(st: State, env: Env, w: list[str]) -> None:
+    src = env.rules.move_sources[st.source]
+    src.arrive(st, env, int(w[1]))
+
+
+# -- assistant ------------------------------------------------------------------------------------
+def _assistant_opts(st, env, why=None):
+    p = me(st)
+    if st.at in p.placed:
+        out = ["collect"]
+        no(why, "leave", f"your assistant is already at {label(st.at)}: take it back "
+                         "('collect')")
+    elif p.stack > 0:
+        out = ["leave"]
+        no(why, "collect", f"you have no assistant at {label(st.at)}")
+    else:
+        out = []
+        no(why, "leave", "your stack has no assistant left to leave")
+        no(why, "collect", f"you have no assistant at {label(st.at)}")
+    out.append("end")
+    return out
+
+
+def _assistant_do(st, env, w):
+    p = me(st)
+    if w[0] == "leave":
+        p.stack -= 1
+        p.placed.append(st.at)
+        p.placed.sort()
+        say(st, "{} leaves an assistant at {}", env.name(st.current), label(st.at))
+        after_assistant(st, env)
+    elif w[0] == "collect":
+        take_assistant_back(st, st.current, st.at)
+        say(st, "{} takes the assistant at {} back", env.name(st.current), label(st.at))
+        after_assistant(st, env)
+    else:
+        end_turn(st, env)
+
+
+def _assistant_question(st, env):
+    p = me(st)
+    here = label(st.at)
+    if st.at in p.placed:
+        return f"take your assistant at {here} back, or end the turn?"
+    if p.stack == 0:
+        return (f"you have no assistant to leave and none of yours is at {here}, so your turn "
+                "ends here")
+    return f"leave an assistant at {here}, or end the turn?"
+
+
+# -- pay ------------------------------------------------------------------------------------------
+def _pay_cost(st):
+    seats, neutral = others_here(st, st.at)
+    return D.PAY_MERCHANT * (len(seats) + neutral)
+
+
+def _pay_opts(st, env, why=None):
+    p = me(st)
+    cost = _pay_cost(st)
+    out = ["pay"] if p.lira >= cost else \
+        no(why, "pay", f"you have {p.lira} lira; paying the merchants at {label(st.at)} costs "
+                       f"{cost}")
+    out.append("end")
+    return out
+
+
+def _pay_do(st, env, w):
+    if w[0] == "end":
+        end_turn(st, env)
+        return
+    seats, neutral = others_here(st, st.at)
+    p = me(st)
+    for s in seats:
+        p.lira -= D.PAY_MERCHANT
+        st.players[s].lira += D.PAY_MERCHANT
+        say(st, "{} pays {} lira to {}", env.name(st.current), D.PAY_MERCHANT, env.name(s))
+    for _ in range(neutral):
+        p.lira -= D.PAY_MERCHANT
+        say(st, "{} pays {} lira to the bank for the neutral merchant", env.name(st.current),
+            D.PAY_MERCHANT)
+        st.neutrals.remove(st.at)
+        st.neutrals.append(move_figure(st, env, "neutral merchant"))
+        st.neutrals.sort()
+    st.phase = "action"
+
+
+def _pay_question(st, env):
+    here = label(st.at)
+    if st.neutrals.count(st.at):
+        return (f"pay {D.PAY_MERCHANT} lira for each merchant at {here} (neutral ones to the "
+                "bank), or end the turn?")
+    return f"pay {D.PAY_MERCHANT} lira to each other merchant at {here}, or end the turn?"
+
+
+# -- action ---------------------------------------------------------------------------------------
+def _action_opts(st, env, why=None):
+    rules = env.rules
+    rule = rules.places.get(st.at)
+    out = rule.options(st, env, why) if rule else []
+    if why is not None:
+        here = rule.verbs if rule else ()
+        for verb in sorted({v for r in rules.places.values() for v in r.verbs} - set(here)):
+            no(why, verb, f"you are at {label(st.at)}, not at "
+                          + " or ".join(label(x) for x in rules.place_of_verb(verb)))
+    if not st.again:
+        out.append("skip")
+    else:
+        no(why, "skip", "you chose to do this action again")
+    return out
+
+
+def _action_do(st, env, w):
+    if w[0] == "skip":
+        say(st, "{} skips the action of {}", env.name(st.current), label(st.at))
+        finish_action(st)
+        st.acted = 0
+    else:
+        env.rules.places[st.at].perform(st, env, w)
+
+
+def _action_window(st):
+    return "before" if (st.actor == "merchant" and not st.again) else "during"
+
+
+def _action_question(st, env):
+    here = label(st.at)
+    if st.again:
+        return f"do the action of {here} again"
+    if st.actor == "family":
+        return f"your family member is at {here}: do its action, or skip it?"
+    return f"do the action of {here}, or skip it?"
+
+
+# -- the end of a turn and of the game ------------------------------------------------------------
+def end_turn(st: State, env: Env) -> None:
+    """Close the turn; start the next turn (the ruleset's ``next_seat`` says whose), or the
+    end-game once a seat has the ruby target and the round is complete."""
+    rules = env.rules
+    say(st, "{} ends the turn", env.name(st.current))
+    for hook in rules.end_of_turn_hooks:
+        hook(st, env)
+    st.yellow_used = False
+    st.acted = 0
+    st.again = False
+    st.market_any = False
+    st.met = []
+    st.pending = None
+    st.source = "merchant"
+    st.actor = "merchant"
+    target = rules.ruby_target(env.n)
+    leaders = [i for i, p in enumerate(st.players) if p.rubies >= target]
+    nxt = rules.next_seat(st, env)
+    if leaders and nxt != st.current and st.current == env.n - 1:
+        say(st, "{} has {} rubies and the round is complete: the game ends",
+            env.name(leaders[0]), st.players[leaders[0]].rubies)
+        st.final = [i for i, p in enumerate(st.players)
+                    if "five-lira" in p.cards or "one-good" in p.cards]
+        st.phase = "end-game"
+        _next_final(st, env)
+        return
+    if leaders:
+        say(st, "{} has {}+ rubies: the game ends after {}'s turn", env.name(leaders[0]),
+            target, env.name(env.n - 1))
+    st.current = nxt
+    st.to_act = st.current
+    st.turn += 1
+    st.phase = "move"
+    st.at = st.players[st.current].merchant
+
+
+def _next_final(st: State, env: Env) -> None:
+    if st.final:
+        st.to_act = st.final[0]
+        st.current = st.final[0]
+    else:
+        st.phase = "over"
+        say(st, "the game is over")
+
+
+def _final_opts(st, env, why=None):
+    return ["done"]
+
+
+def _final_do(st, env, w):
+    say(st, "{} plays no more cards", env.name(st.to_act))
+    st.final.pop(0)
+    _next_final(st, env)
+
+
+def _over_opts(st, env, why=None):
+    if why is not None:
+        why["*"] = "the game is over; no more actions"
+    return []
+
+
+def _end_words(a):
+    return "end your turn"
+
+
+def install(rules: Ruleset) -> None:
+    """The base turn's phases and their verbs."""
+    rules.add_phase("move", move_texts, _move_do,
+                    lambda st, env: "where does your merchant go?", window="move",
+                    at_merchant=True, verbs=("move",))
+    rules.add_phase("assistant", _assistant_opts, _assistant_do, _assistant_question,
+                    window="assistant", at_merchant=True, verbs=("leave", "collect", "end"))
+    rules.add_phase("pay", _pay_opts, _pay_do, _pay_question, window="pay", at_merchant=True,
+                    verbs=("pay", "end"))
+    rules.add_phase("action", _action_opts, _action_do, _action_question,
+                    window=_action_window, verbs=("skip",))
+    rules.add_phase("end-game", _final_opts, _final_do,
+                    lambda st, env: "play lira or goods cards for the tie-break, or done",
+                    window="final", others_decide=True, verbs=("done",))
+    rules.add_phase("over", _over_opts, _final_do, lambda st, env: "the game is over",
+                    others_decide=True)
+    v = rules.add_verb
+    v("move", "move", "place", describe=lambda a: f"move your merchant to {label(int(a[0]))}")
+    v("leave", "assistant", describe=lambda a: "leave an assistant here")
+    v("collect", "assistant", describe=lambda a: "take your assistant here back into your stack")
+    v("pay", "pay", describe=lambda a: f"pay {D.PAY_MERCHANT} lira to each other merchant here")
+    v("skip", "place", last=True, describe=lambda a: "skip the place action")
+    v("end", "end", describe=_end_words)
+    v("done", "end", describe=lambda a: "finish: play no more cards")
