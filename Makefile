@@ -1,11 +1,12 @@
-# The kit's commands. `make lab` and `make test` are all a fresh machine needs (python3.11+, make).
+# The kit's commands. `make lab` and `make test` are all a fresh machine needs (python3.11+, make);
+# `make test-all` is what CI runs (.ci/run).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: lab test bench lint install chromium notebooks images clean
+.PHONY: lab test test-all bench lint install chromium notebooks images clean
 
 # Create the venv only when it is missing, then install the kit with its test extra. The stamp
 # reinstalls when pyproject.toml changes, so a pulled dependency change is picked up.
@@ -28,16 +29,23 @@ lab: $(STAMP)
 chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; \
 	  else \
 	    echo "note: $(CHROMIUM) is missing and this is not root with apt-get;" \
 	         "the browser test will skip (run 'sudo apt-get install chromium' to include it)"; \
 	  fi; \
 	fi
 
-# Every test: unit tests, the notebooks under nbval (lax: only cells marked or deterministic
-# output are compared) and the JupyterLab browser test.
+# The fast default: unit tests, the notebooks under nbval (lax: only cells marked or with
+# deterministic output are compared) and the JupyterLab browser tests, without the tests marked
+# slow (the full bot tournaments, the wheel build, notebook 08; see tests/conftest.py). The browser
+# tests carry both marks, `browser` and `slow`, and stay in.
+FAST := -m "browser or not slow"
 test: $(STAMP) chromium
+	$(BIN)/python -m pytest tests notebooks --nbval-lax $(FAST)
+
+# Every test, the slow ones included: what CI runs (.ci/run).
+test-all: $(STAMP) chromium
 	$(BIN)/python -m pytest tests notebooks --nbval-lax
 
 bench: $(STAMP)

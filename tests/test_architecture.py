@@ -1,23 +1,27 @@
 """The layering promise of DESIGN.md, and that the package ships what it needs.
 
 The rules core and the board must run in plain Python (bots, scripts, JupyterLite), so importing
-them may not pull in Jupyter, widgets or plotting. The layouts live at the repository's top and
-reach the wheel only through hatch's force-include, so a wheel is built and used outside the repo.
+them may not pull in Jupyter, widgets or plotting. Imports only point down the layers (read from
+the source with ``ast``, so a module that is never imported in a test is checked too). The
+layouts live at the repository's top and reach the wheel only through hatch's force-include, so
+a wheel is built and used outside the repo (marked ``slow``: ``make test-all`` and CI run it).
 """
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-FORBIDDEN = ("ipywidgets", "ipycanvas", "IPython", "matplotlib", "jupyter")
+PACKAGE = ROOT / "istanbul_nb"
 
 CORE = ["istanbul_nb", "istanbul_nb.places", "istanbul_nb.layouts", "istanbul_nb.board",
         "istanbul_nb.analysis"]
@@ -31,45 +35,31 @@ def _present(module: str) -> bool:
         return False
 
 
-def _heavy_modules_after_importing(modules: list[str], extra: str = "") -> list[str]:
-    code = (
-        "import importlib, sys\n"
-        f"for m in {modules!r}:\n"
-        "    importlib.import_module(m)\n"
-        f"{extra}\n"
-        f"bad = sorted(m for m in sys.modules if m.split('.')[0].startswith({FORBIDDEN!r}))\n"
-        "print('\\n'.join(bad))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
-    assert out.returncode == 0, f"importing {modules} failed:\n{out.stderr[-2000:]}"
-    return [line for line in out.stdout.splitlines() if line]
-
-
-def test_core_imports_no_jupyter_widgets_or_plotting():
+def test_core_imports_no_jupyter_widgets_or_plotting(heavy_imports):
     # The engine and the bots are written alongside; check each as soon as it exists.
     modules = CORE + [m for m in ("istanbul_nb.engine", "istanbul_nb.bots") if _present(m)]
-    assert _heavy_modules_after_importing(modules) == []
+    assert heavy_imports("".join(f"import {m}\n" for m in modules)) == []
 
 
-def test_answering_board_questions_imports_nothing_heavy():
-    extra = (
+def test_answering_board_questions_imports_nothing_heavy(heavy_imports):
+    code = (
         "import istanbul_nb as ist\n"
         "b = ist.Board('short-paths').with_barrier(7, 2)\n"
         "b.moves(7); b.reachable(7, 'move-3-4'); ist.analysis.barrier_impact(b)\n"
         "ist.layouts.random_layout('great-bazaar', seed=1)\n"
     )
-    assert _heavy_modules_after_importing(["istanbul_nb"], extra) == []
+    assert heavy_imports(code) == []
 
 
 @pytest.mark.skipif(not _present("istanbul_nb.render.svg"),
                     reason="istanbul_nb.render.svg is not written yet")
-def test_static_svg_imports_no_jupyter_widgets_or_plotting():
+def test_static_svg_imports_no_jupyter_widgets_or_plotting(heavy_imports):
     # A Board shows itself as SVG in nbviewer and on GitHub; drawing it must stay light.
-    extra = (
+    code = (
         "import istanbul_nb as ist\n"
         "ist.Board('short-paths')._repr_svg_()\n"
     )
-    assert _heavy_modules_after_importing(["istanbul_nb"], extra) == []
+    assert heavy_imports(code) == []
 
 
 def test_the_widgets_are_only_imported_when_asked_for():
@@ -77,6 +67,16 @@ def test_the_widgets_are_only_imported_when_asked_for():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT)
     assert out.stdout.strip() == "False"
+
+
+def test_the_wheel_is_configured_to_ship_the_layouts():
+    """The fast half of the wheel test below: hatch is told to put layouts/ where
+    ``istanbul_nb.layouts`` looks for them (``istanbul_nb/data/layouts``)."""
+    wheel = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    wheel = wheel["tool"]["hatch"]["build"]["targets"]["wheel"]
+    assert wheel["packages"] == ["istanbul_nb"]
+    assert wheel["force-include"]["layouts"] == "istanbul_nb/data/layouts"
+    assert any((ROOT / "layouts").glob("*.json"))
 
 
 @pytest.mark.slow
@@ -111,3 +111,191 @@ def test_a_built_wheel_ships_the_layouts_and_works_outside_the_repo(tmp_path):
     assert got["file"].startswith(str(target))
     assert got["names"] == sorted(p.stem for p in (ROOT / "layouts").glob("*.json"))
     assert got["moves"] == [1, 2, 3, 4, 5, 6, 9, 11, 12, 14]
+
+
+# -- the import direction between layers ---------------------------------------------------------
+# DESIGN.md "Layers (imports only point down)", as the packages of istanbul_nb. The first matching
+# prefix names a module's layer; the package's __init__ (``import istanbul_nb as ist``) is the
+# facade: it re-exports the base and the engine (``ist.render`` loads through importlib in its
+# __getattr__, which is no import statement), so it ranks with the engine and no layer below
+# may import it.
+LAYER_OF = {
+    "istanbul_nb.data": "base",
+    "istanbul_nb.places": "base",
+    "istanbul_nb.layouts": "base",
+    "istanbul_nb.board": "base",
+    "istanbul_nb.analysis": "base",
+    "istanbul_nb.choose_write": "choose_write",
+    "istanbul_nb.engine": "engine",
+    "istanbul_nb.bots": "bots",
+    "istanbul_nb.render": "render",
+    "istanbul_nb.widgets": "widgets",
+}
+FACADE = "istanbul_nb"
+
+# What each layer may import besides itself. bots and render both stand on the engine and do not
+# import each other (a bot draws nothing; a picture needs no bot); the widgets use both.
+# choose_write is its own game on the same protocol: it shares with the engine only what lies
+# below both (the base), so it imports nothing of the engine, whose package __init__ alone would
+# load every rules module.
+MAY_IMPORT = {
+    "base": set(),
+    "choose_write": {"base"},
+    "engine": {"base"},
+    "bots": {"base", "engine", "choose_write"},
+    "render": {"base", "engine", "choose_write"},
+    "widgets": {"base", "engine", "choose_write", "bots", "render"},
+}
+
+# Imports inside a function count like any other (deferring one hides a dependency, it does not
+# remove it). The known exceptions, by (module, function, imported module or package), each with
+# its reason; an upward import anywhere else fails.
+SVG_HOOK = ("a Board or a Game shows itself as SVG in a notebook, on GitHub and in nbviewer "
+            "(DESIGN.md); the renderer is imported on that call only, so importing the board "
+            "or the engine never loads it")
+UPWARD_EXCEPTIONS = {
+    ("istanbul_nb.board", "Board._repr_svg_", "istanbul_nb.render"): SVG_HOOK,
+    ("istanbul_nb.engine.game", "Game._repr_svg_", "istanbul_nb.render"): SVG_HOOK,
+    ("istanbul_nb.engine.game", "Game.svg", "istanbul_nb.render"): SVG_HOOK
+    + "; ``svg`` is part of the game protocol (DESIGN.md, Engine model)",
+}
+
+
+def _modules() -> dict[str, Path]:
+    """Every module of the package in this checkout, by dotted name."""
+    out = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return out
+
+
+def _layer(module: str) -> str | None:
+    if module == FACADE:
+        return "engine"
+    for prefix, layer in LAYER_OF.items():
+        if module == prefix or module.startswith(prefix + "."):
+            return layer
+    return None
+
+
+class _Imports(ast.NodeVisitor):
+    """(line, enclosing function's qualified name or "", imported module) of every import of
+    istanbul_nb in one module, relative imports resolved; ``from pkg import name`` counts as
+    ``pkg.name`` when that is a module."""
+
+    def __init__(self, module: str, is_package: bool, known: set[str]) -> None:
+        self.package = module if is_package else module.rpartition(".")[0]
+        self.known, self.scope, self.found = known, [], []
+
+    def _in_scope(self, node) -> None:
+        self.scope.append(node.name)
+        self.generic_visit(node)
+        self.scope.pop()
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = _in_scope
+
+    def _add(self, node, target: str) -> None:
+        if target == FACADE or target.startswith(FACADE + "."):
+            self.found.append((node.lineno, ".".join(self.scope), target))
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            self._add(node, alias.name)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        if node.level:
+            parts = self.package.split(".")
+            base = ".".join(parts[: len(parts) - node.level + 1])
+            source = f"{base}.{node.module}" if node.module else base
+        else:
+            source = node.module or ""
+        for alias in node.names:
+            sub = f"{source}.{alias.name}"
+            self._add(node, sub if sub in self.known else source)
+
+
+def _imports() -> list[tuple[str, int, str, str]]:
+    """(module, line, function, imported module) for every import of istanbul_nb in it."""
+    modules = _modules()
+    found = []
+    for module, path in modules.items():
+        visitor = _Imports(module, path.name == "__init__.py", set(modules))
+        visitor.visit(ast.parse(path.read_text("utf-8"), str(path)))
+        found += [(module, line, scope, target) for line, scope, target in visitor.found]
+    return found
+
+
+def _excepted(module: str, scope: str, target: str) -> bool:
+    return any(module == m and scope == f and (target == t or target.startswith(t + "."))
+               for m, f, t in UPWARD_EXCEPTIONS)
+
+
+def test_every_module_belongs_to_a_layer():
+    loose = [m for m in _modules() if m != FACADE and _layer(m) is None]
+    assert loose == [], (f"{loose}: add the new package to LAYER_OF in this file (and to "
+                         "DESIGN.md's layers), so its imports are checked")
+
+
+def test_imports_only_point_down_the_layers():
+    wrong = []
+    for module, line, scope, target in _imports():
+        if module == FACADE:
+            continue  # the facade re-exports; what it may load eagerly is tested above
+        mine, theirs = _layer(module), _layer(target)
+        if theirs is None or theirs == mine or theirs in MAY_IMPORT[mine]:
+            continue
+        if not _excepted(module, scope, target):
+            where = f"{module}:{line}" + (f" in {scope}" if scope else "")
+            what = "the package facade, which loads the engine" if target == FACADE else theirs
+            wrong.append(f"{where} ({mine}) imports {target} ({what})")
+    assert wrong == [], "imports that point up or across the layers:\n" + "\n".join(wrong)
+
+
+def test_choose_write_never_imports_the_engine():
+    """Choose & Write plays on the same protocol with its own rules: none of its modules may
+    import ``istanbul_nb.engine`` or anything in it, at any level, without exception (importing
+    any engine module runs the engine's __init__, which loads every rules module). Put what
+    both games share below both. Checked as soon as ``istanbul_nb/choose_write`` exists."""
+    if not any(m == "istanbul_nb.choose_write" or m.startswith("istanbul_nb.choose_write.")
+               for m in _modules()):
+        pytest.skip("istanbul_nb.choose_write is not written yet; the rule applies once it is")
+    wrong = [f"{module}:{line} imports {target}"
+             for module, line, _, target in _imports()
+             if module.split(".")[:2] == ["istanbul_nb", "choose_write"]
+             and (target == FACADE or target.split(".")[:2] == ["istanbul_nb", "engine"])]
+    assert wrong == [], "Choose & Write imports the engine (or the facade, which loads it):\n" + (
+        "\n".join(wrong))
+
+
+def test_the_import_check_sees_relative_function_level_and_facade_imports(tmp_path):
+    """The checker itself, on a made-up package: every form of import is resolved."""
+    pkg = tmp_path / "istanbul_nb"
+    (pkg / "engine").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "board.py").write_text("")
+    (pkg / "engine" / "__init__.py").write_text("from . import game\n")
+    (pkg / "engine" / "game.py").write_text(
+        "from ..board import Board\n"
+        "from .. import board\n"
+        "import istanbul_nb.render.svg\n"
+        "class Game:\n"
+        "    def _repr_svg_(self):\n"
+        "        from ..render import svg\n"
+    )
+    found = []
+    for module, is_package, path in [("istanbul_nb.engine", True, pkg / "engine/__init__.py"),
+                                     ("istanbul_nb.engine.game", False, pkg / "engine/game.py")]:
+        visitor = _Imports(module, is_package, {"istanbul_nb.board", "istanbul_nb.engine.game"})
+        visitor.visit(ast.parse(path.read_text()))
+        found += [(module, *row) for row in visitor.found]
+    assert found == [
+        ("istanbul_nb.engine", 1, "", "istanbul_nb.engine.game"),
+        ("istanbul_nb.engine.game", 1, "", "istanbul_nb.board"),
+        ("istanbul_nb.engine.game", 2, "", "istanbul_nb.board"),
+        ("istanbul_nb.engine.game", 3, "", "istanbul_nb.render.svg"),
+        ("istanbul_nb.engine.game", 6, "Game._repr_svg_", "istanbul_nb.render"),
+    ]
+    assert _excepted("istanbul_nb.engine.game", "Game._repr_svg_", "istanbul_nb.render")
+    assert not _excepted("istanbul_nb.engine.game", "", "istanbul_nb.render.svg")
+    assert _layer("istanbul_nb") == "engine" and _layer("istanbul_nb.engine.game") == "engine"

@@ -6,24 +6,10 @@ import html
 import json
 
 import pytest
-from ipycanvas.canvas import _CANVAS_MANAGER
 
 import istanbul_nb as ist
 from istanbul_nb.bots import GreedyBot, RandomBot
 from istanbul_nb.widgets import Table
-
-
-@pytest.fixture
-def sent(monkeypatch):
-    """Every message the canvas manager sends to the browser (ipycanvas batches through it)."""
-    log: list = []
-    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda *a, **k: log.append((a, k)))
-    return log
-
-
-def centre(table: Table, place: int) -> tuple[float, float]:
-    """Where a learner clicks: the place's centre in the drawn scene's pixels."""
-    return table._bv.view.scene.geometry.centre(place)
 
 
 def lit(table: Table) -> list[int]:
@@ -42,8 +28,9 @@ def press(table: Table, action_text: str) -> None:
                          f"{[b.tooltip for b in table.buttons]}")
 
 
-def do(table: Table, action_text: str) -> None:
-    """A learner's way to take an action: click a lit place for moves, else the button."""
+def do(table: Table, action_text: str, centre) -> None:
+    """A learner's way to take an action: click a lit place for moves (where ``centre``, the
+    conftest fixture, says), else the button."""
     verb, *args = action_text.split()
     if verb in ("move", "police"):
         place = int(args[0])
@@ -53,7 +40,7 @@ def do(table: Table, action_text: str) -> None:
         press(table, action_text)
 
 
-def test_a_whole_game_through_the_handlers():
+def test_a_whole_game_through_the_handlers(centre):
     game = ist.new_game(players=2, seed=5)
     reference = ist.new_game(players=2, seed=5)
     table = Table(game)
@@ -64,7 +51,7 @@ def test_a_whole_game_through_the_handlers():
         assert table.game.question() in table.summary
         before = len(table.game.history())
         clicks += choice.split()[0] in ("move", "police")
-        do(table, choice)
+        do(table, choice, centre)
         reference.apply(choice)
         assert len(table.game.history()) == before + 1
     assert table.game.history() == reference.history()
@@ -94,7 +81,7 @@ def test_buttons_are_grouped_by_kind_and_reused(sent):
     assert table.buttons[-1].button_style == "warning"
 
 
-def test_a_click_on_a_lit_place_moves_there_in_one_canvas_message(sent):
+def test_a_click_on_a_lit_place_moves_there_in_one_canvas_message(sent, centre):
     table = Table(ist.new_game(players=3, seed=1))
     assert 9 in lit(table)
     sent.clear()
@@ -104,7 +91,7 @@ def test_a_click_on_a_lit_place_moves_there_in_one_canvas_message(sent):
     assert lit(table) == []  # the move phase is over: nothing to click on the board
 
 
-def test_clicks_that_are_not_moves_change_nothing_and_say_why(sent):
+def test_clicks_that_are_not_moves_change_nothing_and_say_why(sent, centre):
     table = Table(ist.new_game(players=3, seed=1))
     sent.clear()
     table.click(-5, -5)
@@ -140,7 +127,7 @@ def test_bots_answer_a_human_turn_at_once(sent):
     assert "bot: Greedy" in panel
 
 
-def test_step_bot_lets_a_teacher_follow_one_decision_at_a_time():
+def test_step_bot_lets_a_teacher_follow_one_decision_at_a_time(centre):
     table = Table(ist.new_game(players=3, seed=7), bots={1: GreedyBot(seed=1)},
                   auto_play=False)
     for a in ("move 9", "leave", "skip", "end"):
@@ -276,7 +263,7 @@ def test_learner_mode_undo_over_bots_puts_back_what_it_took():
     assert table.game.history() == before and table.redo_button.disabled
 
 
-def test_replay_steps_through_the_game_and_play_from_here_branches():
+def test_replay_steps_through_the_game_and_play_from_here_branches(centre):
     table = Table(ist.new_game(players=3, seed=7),
                   bots={1: GreedyBot(seed=1), 2: GreedyBot(seed=2)})
     for a in ("move 9", "leave", "skip", "end"):
@@ -359,14 +346,8 @@ def test_pickers_repaint_and_translate():
     assert "Brunnen" in table.svg()
 
 
-def test_a_reconnecting_browser_gets_a_full_repaint(sent):
-    table = Table(ist.new_game(players=3, seed=1))
-    view = table._bv.view
-    sent.clear()
-    for i, layer in enumerate(view.canvas._canvases):
-        layer._handle_frontend_event(None, {"event": "client_ready"}, [])
-        assert len(sent) == i + 1
-    assert set(view._drawn) == {"tiles", "pieces", "highlights"}
+def test_a_reconnecting_browser_gets_a_full_repaint(reconnect):
+    reconnect(Table(ist.new_game(players=3, seed=1)))
 
 
 def test_the_summary_is_in_an_accessible_element():

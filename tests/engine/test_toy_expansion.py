@@ -12,12 +12,11 @@ import random
 from pathlib import Path
 
 import pytest
+import toy_expansion as toy  # beside this file (pytest puts its folder on sys.path)
 
 import istanbul_nb as ist
 from istanbul_nb.engine import register_expansion, unregister_expansion
 from istanbul_nb.engine.invariants import problems
-
-import toy_expansion as toy  # beside this file (pytest puts its folder on sys.path)
 
 LAYOUT = "mocha-first-game"
 

@@ -1,0 +1,125 @@
+"""What several test files share: staged games, canvas messages, clicks and reconnects, and a
+fresh interpreter to see what an import loads.
+
+Helpers are fixtures that return a function ("factories as fixtures"), so a test names what it
+uses and no test module imports this file. The browser tests keep their own
+``tests/browser/conftest.py`` (JupyterLab and Chromium).
+
+The slow tests (``-m slow``) are the ones ``make test`` leaves out and ``make test-all`` (CI)
+runs: the full bot tournaments in ``test_bots.py`` (each has a fast smoke version that stays in
+the default run), the wheel build and notebook 08 under nbval. The browser tests are marked slow
+too, and ``make test`` keeps them with ``-m "browser or not slow"``. A notebook cell cannot carry
+a marker, so ``pytest_collection_modifyitems`` below marks notebook 08's cells; that hook runs
+when this file is loaded, as ``pytest tests notebooks`` (both make targets) does; a bare
+``pytest notebooks`` does not load it.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+# istanbul_nb and ipycanvas are imported inside the fixtures: when they fail to import, only the
+# tests that use them fail, not the whole session (the notebooks and the browser tests included).
+if TYPE_CHECKING:
+    from istanbul_nb import Game
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Notebooks too slow for `make test`, with the reason (nbval collects one item per code cell).
+SLOW_NOTEBOOKS = {
+    "08_simulation_lab.ipynb": "simulates 1,500 random and 20 greedy games: about a minute",
+}
+
+# Packages the engine, the board, the bots and the static pictures must not pull in.
+HEAVY = ("ipywidgets", "ipycanvas", "IPython", "matplotlib", "jupyter")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every nbval cell of a notebook in SLOW_NOTEBOOKS as slow (all or none of a notebook's
+    cells must run: they share one kernel)."""
+    for item in items:
+        if item.path.suffix == ".ipynb" and item.path.name in SLOW_NOTEBOOKS:
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture
+def at_action() -> Callable[..., Game]:
+    """``at_action(place, players=4, seat=None, **situation)``: a staged game in the action phase
+    with Red's merchant at ``place`` and no cards in Red's hand. ``seat`` adds to Red's seat,
+    ``seats`` sets the others; the Governor and the Smuggler stand on 2 unless given; any other
+    key goes to ``ist.stage``."""
+    import istanbul_nb as ist
+
+    def make(place: int, players: int = 4, seat: dict | None = None, **situation) -> Game:
+        seats = {0: {"cards": [], "merchant": place, **(seat or {})}}
+        seats.update(situation.pop("seats", {}))
+        situation.setdefault("governor", 2)
+        situation.setdefault("smuggler", 2)
+        return ist.stage(players=players, phase="action", seats=seats, **situation)
+
+    return make
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> list:
+    """Every message the canvas manager sends to the browser (ipycanvas batches through it)."""
+    from ipycanvas.canvas import _CANVAS_MANAGER
+
+    log: list = []
+    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda *a, **k: log.append((a, k)))
+    return log
+
+
+@pytest.fixture
+def reconnect(sent: list) -> Callable[[object], None]:
+    """``reconnect(widget)``: every canvas layer's front end announces itself, as when a browser
+    (re)connects to a board widget; checks that each announcement repaints its layer in one
+    message and that every layer is drawn."""
+
+    def announce(widget) -> None:
+        view = widget._bv.view
+        sent.clear()
+        for i, layer in enumerate(view.canvas._canvases):
+            layer._handle_frontend_event(None, {"event": "client_ready"}, [])
+            assert len(sent) == i + 1
+        assert set(view._drawn) == {"tiles", "pieces", "highlights"}
+
+    return announce
+
+
+@pytest.fixture
+def centre() -> Callable[[object, int], tuple[float, float]]:
+    """``centre(widget, place)``: where a learner clicks on a board widget (MoveExplorer,
+    LayoutEditor, Table): the place's centre in the drawn scene's pixels."""
+
+    def at(widget, place: int) -> tuple[float, float]:
+        return widget._bv.view.scene.geometry.centre(place)
+
+    return at
+
+
+@pytest.fixture
+def heavy_imports() -> Callable[..., list[str]]:
+    """``heavy_imports(code, also=())``: run ``code`` in a fresh interpreter (in the repository)
+    and return the modules it loaded from the HEAVY packages (and ``also``), sorted; a package
+    counts by the start of its top-level name, so ``jupyter_client`` is ``jupyter``."""
+
+    def run(code: str, also: tuple[str, ...] = ()) -> list[str]:
+        check = (
+            f"{code}\n"
+            "import sys as _sys\n"
+            f"print('\\n'.join(sorted(m for m in _sys.modules "
+            f"if m.split('.')[0].startswith({HEAVY + tuple(also)!r}))))\n"
+        )
+        out = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True,
+                             cwd=ROOT)
+        assert out.returncode == 0, f"the code failed:\n{code}\n{out.stderr[-2000:]}"
+        return [line for line in out.stdout.splitlines() if line]
+
+    return run
