@@ -330,7 +330,8 @@ status(game)
 
 The Post Office has two rows of four spaces. **Four mail markers** cover one space in each
 column. You take **everything that is not covered**, then the **leftmost marker still in the
-top row** moves down. When all four are down, all four go back up.
+top row** moves down. The moment the fourth marker goes down, **all four go back up at once**
+(the Chinese rule text says "立刻", at once), so nobody ever takes the row with all four down.
 
 The spaces (top row / bottom row) are printed on the tile **[printed]**:
 
@@ -383,9 +384,9 @@ for visit in range(1, 7):
     game = at(5, post=game.pieces()["post_office"]["down"])
 """),
         md("""
-After five visits the cycle starts again: **spice + fruit + 2 → fabric + fruit + 2 →
-fabric + fruit + 3 → fabric + jewelry + 3 → fabric + jewelry + 4 → back to the start**. The
-more players visited before you, the more you get, up to 4 lira.
+After four visits the cycle starts again: **spice + fruit + 2 → fabric + fruit + 2 →
+fabric + fruit + 3 → fabric + jewelry + 3 → back to the start**. The more players visited
+before you, the more you get, up to 3 lira and a jewelry.
 
 ## 6 · Caravansary
 
@@ -756,9 +757,10 @@ status(game)
         md("""
 ### Move 3–4
 
-Instead of 1 or 2 places, the merchant moves **3 or 4 places**. The kit reads this as a walk
-of 3 or 4 steps that never visits a place twice **[inferred]**, so a detour around a block can
-even end next door. From the Small Market (11), before and after playing the card:
+Instead of 1 or 2 places, the merchant moves **3 or 4 places**. The kit reads this as ending
+on a place **exactly 3 or 4 steps away** (the shortest way there), as other public engines do
+**[inferred]**: "instead of 1–2" would mean nothing if the card could also reach the places 1
+or 2 steps away. From the Small Market (11), before and after playing the card:
 """),
         check("""
 game = ist.stage(players=4, seats={0: dict(merchant=11, cards=["move-3-4"])})
@@ -772,6 +774,8 @@ print("Move 3-4:   ", targets(game))
 
 Red's merchant stays where it is, and the turn goes on as if it had just arrived: here Red
 collects the assistant left at the Tea House last turn, and can play the Tea House again.
+You **must** still leave or collect an assistant (English rule text), so *Stay* cannot be
+played on the Fountain, nor where you have no assistant to leave and none to collect.
 """),
         check("""
 game = ist.stage(players=4, seats={0: dict(merchant=9, assistants=[9], cards=["stay"])},
@@ -1070,7 +1074,9 @@ print("the Governor is now at", game.place_of("governor"))
 ## The Smuggler: a good
 
 You **may** take 1 good of your choice. If you do, you pay **2 lira or 1 good** (again, the
-new one is allowed). Then two dice send the Smuggler away. Red swaps a fruit for a jewelry:
+new one is allowed). Then two dice send the Smuggler away. With a full cart you may still
+meet him: the good is taken and **discarded at once**, you pay, and he moves on (English rule
+text) — a way to send him away from a place you need. Red swaps a fruit for a jewelry:
 """),
         check("""
 game = ist.stage(players=4, governor=2, smuggler=9, dice=[6, 6],

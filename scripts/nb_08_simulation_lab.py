@@ -258,8 +258,8 @@ The whole notebook runs in about 45 seconds; most of it is the 20 greedy games.
 - Build your own greedy bot with other points and let it play the default one:
   `simulate([GreedyBot(seed=1, weights={"cart extension": 10}, name="Mine"), GreedyBot(seed=2)],
   20)`. Who wins? Where do the rubies come from now?
-- Pit bots against each other: `simulate([GreedyBot(seed=1), RandomBot(seed=2)], 50)` and
-  `results.win_rate_by_bot()`.
+- Pit bots against each other: `results = simulate([GreedyBot(seed=1), RandomBot(seed=2)],
+  50)`, then `results.win_rate_by_bot()`.
 - With pandas installed, `results.to_pandas()` turns the table into a DataFrame.
 """),
     ]

@@ -170,15 +170,17 @@ def card_options(st: State, env: Env, why: dict | None = None) -> list[str]:
     cards = me(st).cards
     if not cards:
         return no(why, "play", f"{env.name(st.to_act)} holds no bonus card")
-    win = window(st, env)
     rules = env.rules
+    win = rules.phases[st.phase].window
+    if callable(win):
+        win = win(st)
     out = []
     for cid in sorted(set(cards)):
         rule = rules.cards[cid]
         if win in rule.windows:
             for arg in rule.options(st, env, why):
-                out.append(f"play {cid} {arg}".rstrip())
-        else:
+                out.append(f"play {cid} {arg}" if arg else "play " + cid)
+        elif why is not None:
             no(why, cid, f"{rules.card_titles[cid]} cannot be played now (timing: "
                          f"{rule.timing})")
     return out
@@ -196,7 +198,8 @@ def _yellow_opts(st, env, why=None):
     p = me(st)
     price = D.D["yellow_tile_price"]["value"]
     if "yellow" not in p.tiles:
-        return no(why, "mosque", f"{env.name(st.to_act)} has no yellow mosque tile")
+        return [] if why is None else \
+            no(why, "mosque", f"{env.name(st.to_act)} has no yellow mosque tile")
     if st.yellow_used:
         return no(why, "mosque", "the yellow mosque tile is used once per turn")
     if window(st, env) not in ("move", "assistant"):

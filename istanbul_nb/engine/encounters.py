@@ -106,17 +106,19 @@ def encounter_options(st: State, env: Env, why=None) -> list[str]:
         out.append(f"catch {colour} lira")
         if can_draw(st):
             out.append(f"catch {colour} card")
-    if not caught:
+    if not caught and why is not None:
         no(why, "catch", f"there is no family member to catch at {label(st.at)}")
     for name, fig in env.rules.figures.items():
         where = fig.place(st)
-        if name in st.met:
+        if where == st.at and name not in st.met:
+            out.extend(fig.offers(st, env, why))
+        elif why is None:
+            continue
+        elif name in st.met:
             no(why, name, f"you already met the {fig.title} this turn")
-        elif where != st.at:
+        else:
             no(why, name, f"the {fig.title} is at {label(where) if where else 'no place'}, "
                           "not here")
-        else:
-            out.extend(fig.offers(st, env, why))
     if not caught:
         out.append("end")
     else:

@@ -69,17 +69,18 @@ def _move_do(st: State, env: Env, w: list[str]) -> None:
 def _assistant_opts(st, env, why=None):
     p = me(st)
     if st.at in p.placed:
-        out = ["collect"]
-        no(why, "leave", f"your assistant is already at {label(st.at)}: take it back "
-                         "('collect')")
+        out = ["collect", "end"]
     elif p.stack > 0:
-        out = ["leave"]
-        no(why, "collect", f"you have no assistant at {label(st.at)}")
+        out = ["leave", "end"]
     else:
-        out = []
-        no(why, "leave", "your stack has no assistant left to leave")
-        no(why, "collect", f"you have no assistant at {label(st.at)}")
-    out.append("end")
+        out = ["end"]
+    if why is not None:
+        here = label(st.at)
+        if st.at in p.placed:
+            no(why, "leave", f"your assistant is already at {here}: take it back ('collect')")
+        if not p.stack:
+            no(why, "leave", "your stack has no assistant left to leave")
+        no(why, "collect", f"you have no assistant at {here}")
     return out
 
 
@@ -119,11 +120,12 @@ def _pay_cost(st):
 def _pay_opts(st, env, why=None):
     p = me(st)
     cost = _pay_cost(st)
-    out = ["pay"] if p.lira >= cost else \
+    if p.lira >= cost:
+        return ["pay", "end"]
+    if why is not None:
         no(why, "pay", f"you have {p.lira} lira; paying the merchants at {label(st.at)} costs "
                        f"{cost}")
-    out.append("end")
-    return out
+    return ["end"]
 
 
 def _pay_do(st, env, w):
