@@ -11,12 +11,8 @@ True exactly when ``apply`` accepts.
 Everything is seeded (``random.Random``) with fixed counts (``SAVE_MUTATIONS`` mutated saves of
 real games at various steps, ``ACTION_TEXTS`` hostile action inputs tried at 24 moments of real
 games), so a failure reproduces; the assertion message shows the input. Each fuzz pass runs once
-per session (``functools.cache``) and several tests read its findings, so that the properties
-that hold today stay enforced while the ones that do not are marked xfail.
-
-Tests marked ``xfail(strict=True, reason="issue 7: ...")`` fail with the engine as it stood when
-they were written (the working tree of the engine redesign, save version 2); when a
-fix makes one pass, pytest reports XPASS(strict) as a failure: remove its mark then.
+per session (``functools.cache``) and several tests read its findings, so that every property is
+enforced by a test of its own.
 """
 
 from __future__ import annotations
@@ -564,8 +560,6 @@ def test_describe_raises_only_short_value_errors():
     _no(("type:describe", "message:describe"))
 
 
-@pytest.mark.xfail(strict=True, reason="issue 7: apply of a list, dict or bytearray raises "
-                                       "TypeError (unhashable), not IllegalAction")
 def test_apply_raises_only_short_value_errors():
     _no(("type:apply", "message:apply"))
 
@@ -578,10 +572,7 @@ def game():
 
 
 @pytest.mark.parametrize("text", [
-    "move", "catch", "draw", "tile", "smuggler give",
-    pytest.param("play one-good", marks=pytest.mark.xfail(
-        strict=True, reason="issue 7: describe('play one-good') gives 'play 1 good'; notation.md "
-                            "has only 'play one-good <good>'")),
+    "move", "catch", "draw", "tile", "smuggler give", "play one-good",
 ])
 def test_describe_of_an_incomplete_action_is_a_value_error(game, text):
     before = game.to_json()
