@@ -62,7 +62,8 @@ class Check:
         self.where = where
 
     def fail(self, field: str, why: str):
-        raise ValueError(f"{self.where}{field}: {why}")
+        name = f"{self.where}{field}" if field else self.where.rstrip(".") or "the data"
+        raise ValueError(f"{name}: {why}")
 
     def int(self, v, field, lo=None, hi=None) -> int:
         if type(v) is not int:
@@ -102,7 +103,7 @@ class Check:
                 parts.append("is missing " + ", ".join(missing))
             if extra:
                 parts.append("has unknown " + ", ".join(short(x, 30) for x in extra[:5]))
-            self.fail(field or "the object", " and ".join(parts))
+            self.fail(field, " and ".join(parts))
         return v
 
 
@@ -426,9 +427,11 @@ def loads(text: str | bytes):
     except (json.JSONDecodeError, RecursionError) as e:
         raise ValueError(f"save: not valid JSON ({str(e)[:80]})") from None
     c = Check("save.")
-    c.dict(doc, "", ["format", "version", "config", "initial", "history", "state"])
-    if doc["format"] != FORMAT:
-        c.fail("format", f"must be {FORMAT!r}")
+    keys = ["format", "version", "config", "initial", "history", "state"]
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise ValueError("this file is not a saved game of istanbul_nb (a save is a JSON object "
+                         f"with \"format\": \"{FORMAT}\")")
+    c.dict(doc, "", keys)
     if type(doc["version"]) is not int or doc["version"] not in READS:
         c.fail("version", f"this engine reads versions {', '.join(map(str, READS))}, not "
                           f"{short(doc['version'])}")
