@@ -181,7 +181,7 @@ def test_title_and_description_say_the_state_in_words():
     svg = game_svg(g)
     root = ET.fromstring(svg)
     title = root.find(f"{SVG_NS}title").text
-    assert "turn 1, Red to act (move)" in title
+    assert "turn 1, Red to act (moving the merchant)" in title
     desc = root.find(f"{SVG_NS}desc").text
     assert "Red (red, letter R): 0 rubies, 2 lira" in desc
     lines = state_lines(g)

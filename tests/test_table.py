@@ -271,7 +271,7 @@ def test_replay_steps_through_the_game_and_play_from_here_branches(centre):
     n = len(table.game.history())
     assert table.replay_slider.max == n and table.replay_slider.value == n
     table.replay(0)
-    assert table.summary.startswith("Turn 1 · Red to act · phase: move")
+    assert table.summary.startswith("Turn 1 · Red to act · phase: moving the merchant")
     assert table.buttons == [] and lit(table) == []
     assert "Replay: step 0 of" in table.status.value
     table.click(*centre(table, 9))

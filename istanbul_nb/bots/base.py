@@ -18,8 +18,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Protocol, runtime_checkable
 
-from ..engine import Action, Game
-from ..engine import rng as engine_rng
+from ..engine import Action, Game, MalformedAction
 
 
 @runtime_checkable
@@ -87,19 +86,22 @@ def check_turn(game: Game) -> list[Action]:
     return game.legal_actions()
 
 
+def describe(game: Game, action: Action | str) -> str:
+    """Plain words for an action of ``game``: ``Action.describe``'s, and for a verb of the
+    game's own rules (an expansion's, which the base notation does not know) the game's
+    ``describe``."""
+    try:
+        return (action if isinstance(action, Action) else Action(action)).describe()
+    except MalformedAction:
+        return game.describe(action)
+
+
 def hidden_copy(game: Game, rng: random.Random, seat: int | None = None) -> Game:
     """A fast copy for look-ahead in which what ``seat`` cannot see is dealt afresh: the dice
     generator is re-seeded from ``rng``, and the draw pile together with the other seats'
     hands (when ``seat`` is given) is shuffled and dealt again in the same sizes. The pool is
-    sorted first, so the copy depends only on what the seat knows, never on the hidden order."""
-    g = game.copy(log=False)
-    st = g.state
-    st.rng = engine_rng.seed_state(rng.getrandbits(64))
-    others = [] if seat is None else [p for i, p in enumerate(st.players) if i != seat]
-    pool = sorted(st.deck + [c for p in others for c in p.cards])
-    st.rng = engine_rng.shuffle(st.rng, pool)
-    for p in others:
-        k = len(p.cards)
-        p.cards, pool = sorted(pool[:k]), pool[k:]
-    st.deck = pool
-    return g
+    sorted first, so the copy depends only on what the seat knows, never on the hidden order.
+
+    The game deals the copy itself (``game.determinized(seat, seed)``); the bot only gives the
+    seed, from its own stream."""
+    return game.determinized(seat, rng.getrandbits(64))

@@ -15,11 +15,6 @@ future dice), so it is fair to use inside a look-ahead.
 
 from __future__ import annotations
 
-from ..engine import data as D
-from ..engine.places import gem_price, sultan_needs
-
-_J = D.GOOD_INDEX["jewelry"]
-
 #: Points per unit of each term (see ``breakdown`` for how each term is measured).
 WEIGHTS: dict[str, float] = {
     "ruby": 100.0,
@@ -86,57 +81,72 @@ def _sultan_share(goods: list[int], need: tuple[list[int], int] | None) -> float
     return (covered + min(anys, spare)) / (sum(fixed) + anys)
 
 
-_NEEDS: dict[tuple[int, int], tuple[list[int], int] | None] = {}
+#: (ruleset, players, Sultan's rubies left, Gemstone Dealer's rubies left) -> (the Sultan's next
+#: demand, the Gemstone Dealer's price, the Police Station's place): they depend only on those,
+#: so ``pieces()`` (which builds the whole table) is read once per key, not once per position.
+_TABLE: dict[tuple, tuple] = {}
 
 
-def _need(game) -> tuple[list[int], int] | None:
-    """The Sultan's next demand; it depends only on the player count and the rubies left."""
-    key = (game.config.players, game.state.sultan_left)
-    if key not in _NEEDS:
-        _NEEDS[key] = sultan_needs(game.state, game.env)
-    return _NEEDS[key]
+def _table(game, key: tuple) -> tuple:
+    """The Sultan's next demand (fixed goods in the rules' goods order, "any" goods) or None,
+    the Gemstone Dealer's price or None, as the table shows them, and the Police Station;
+    ``key`` is (ruleset, players, Sultan's rubies left, Gemstone Dealer's rubies left)."""
+    if len(_TABLE) > 4096:
+        _TABLE.clear()
+    pcs = game.pieces()
+    nxt = pcs["sultan"]["next"]
+    need = None if nxt is None else (list(nxt["goods"].values()), nxt["any"])
+    hit = _TABLE[key] = (need, pcs["gemstone_dealer"]["price"],
+                         game.rules.data["base"]["police_station"]["value"])
+    return hit
+
+
+#: The terms in the order ``evaluate`` adds them up (kept so that its sums stay bit for bit
+#: what they were: the bots' tie-breaks depend on them).
+_SUM_ORDER: tuple[str, ...] = ("ruby", "lira", "good", "jewelry", "bonus card",
+                               "assistant in stack", "mosque tile", "cart extension",
+                               "family at the Police Station", "gemstone progress",
+                               "sultan progress")
+
+
+def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
+    """The one formula of the evaluation: each term's points, in ``_SUM_ORDER``.
+
+    It reads what every player sees: the seat's pieces (``game.player``), the rubies left
+    (``game.ruby_supply``) and the table (``game.pieces``: the Sultan's next demand, the
+    Gemstone Dealer's price)."""
+    p = game.player(seat)
+    supply = game.ruby_supply()
+    sultan_left, gem_left = supply["sultan"], supply["gemstone"]
+    key = (id(game.rules), game.players, sultan_left, gem_left)
+    need, price, police = _TABLE.get(key) or _table(game, key)
+    goods = list(p.goods.values())
+    jewelry = p.goods.get("jewelry", 0)
+    lira = p.lira
+    return (
+        w["ruby"] * p.rubies,
+        w["lira"] * lira,
+        w["good"] * (sum(goods) - jewelry),
+        w["jewelry"] * jewelry,
+        w["bonus card"] * len(p.bonus_cards),
+        w["assistant in stack"] * p.stack,
+        w["mosque tile"] * len(p.mosque_tiles),
+        w["cart extension"] * p.extensions,
+        w["family at the Police Station"] if p.family == police else 0.0,
+        w["gemstone progress"] * min(lira, price) / price if gem_left > 0 and price else 0.0,
+        w["sultan progress"] * _sultan_share(goods, need) if sultan_left > 0 else 0.0,
+    )
 
 
 def breakdown(game, seat: int, weights: dict[str, float] = WEIGHTS) -> dict[str, float]:
     """Each term's points for ``seat`` now (the terms of ``WEIGHTS`` but the wasted turn)."""
-    st = game.state
-    p = st.players[seat]
-    gem = 0.0
-    if st.gem_left > 0:
-        price = gem_price(st)
-        gem = min(p.lira, price) / price
-    jewelry = p.goods[D.GOOD_INDEX["jewelry"]]
-    units = {
-        "ruby": p.rubies,
-        "sultan progress": _sultan_share(p.goods, _need(game)),
-        "gemstone progress": gem,
-        "mosque tile": len(p.tiles),
-        "cart extension": p.extensions,
-        "lira": p.lira,
-        "good": sum(p.goods) - jewelry,
-        "jewelry": jewelry,
-        "bonus card": len(p.cards),
-        "assistant in stack": p.stack,
-        "family at the Police Station": 1 if p.family == D.POLICE else 0,
-    }
-    return {k: weights[k] * v for k, v in units.items()}
+    terms = dict(zip(_SUM_ORDER, _terms(game, seat, weights), strict=True))
+    return {k: terms[k] for k in WEIGHTS if k in terms}
 
 
 def evaluate(game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
-    """The sum of ``breakdown``: the number the greedy bot maximises."""
-    st = game.state
-    p = st.players[seat]
-    w = weights
-    jewelry = p.goods[_J]
-    v = (w["ruby"] * p.rubies + w["lira"] * p.lira
-         + w["good"] * (sum(p.goods) - jewelry) + w["jewelry"] * jewelry
-         + w["bonus card"] * len(p.cards) + w["assistant in stack"] * p.stack
-         + w["mosque tile"] * len(p.tiles) + w["cart extension"] * p.extensions)
-    if p.family == D.POLICE:
-        v += w["family at the Police Station"]
-    if st.gem_left > 0:
-        price = gem_price(st)
-        v += w["gemstone progress"] * min(p.lira, price) / price
-    if st.sultan_left > 0:
-        v += w["sultan progress"] * _sultan_share(p.goods, _need(game))
+    """The sum of ``breakdown``'s terms: the number the greedy bot maximises."""
+    v = 0.0
+    for t in _terms(game, seat, weights):
+        v += t
     return v

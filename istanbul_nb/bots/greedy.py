@@ -29,7 +29,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Action, Game
-from .base import SeededBot, check_turn, hidden_copy
+from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
+from .base import SeededBot, check_turn, describe, hidden_copy
 from .evaluation import WEIGHTS, breakdown, evaluate, make_weights
 
 #: One representative pair of dice per sum, and the sum's chance out of 36.
@@ -37,9 +38,15 @@ DICE_SUMS: tuple[tuple[tuple[int, int], int], ...] = tuple(
     ((s // 2, s - s // 2), 6 - abs(s - 7)) for s in range(2, 13)
 )
 #: Phases where the turn's search stops (the place action is done) unless it started there.
-AFTER_ACTION = "encounter"
+AFTER_ACTION = ENCOUNTER
 #: Phases the search walks through only with their own, non-card choices.
-STEPS_WITHOUT_CARDS = ("move", "assistant", "pay")
+STEPS_WITHOUT_CARDS = (MOVE, ASSISTANT, PAY)
+
+
+def is_payment(phase: str) -> bool:
+    """A figure's payment phase (the Governor's, the Smuggler's, an expansion figure's): each
+    figure's payment phase is named ``<figure>-payment``."""
+    return phase.endswith("-payment")
 
 
 @dataclass(frozen=True)
@@ -60,35 +67,36 @@ class _Ctx:
     carded: bool         # a bonus card was played below the root on this path
     to_end: bool         # search through the encounters to the end of the turn
     rolled: bool = False  # a roll was averaged on this path: later rolls count as a 7
+    spare: bool = False  # the game's scripted dice are unused probe dice (see ``_outcomes``)
 
 
-def outcomes(game: Game, action: Action, average: bool = True,
-             weights: dict[str, float] = WEIGHTS) -> list[tuple[float, Game]]:
-    """(weight, game after ``action``) for each dice sum the action may roll; one entry when
-    it rolls no dice or the roll does not change the position (e.g. a figure re-rolled), and
-    with ``average=False`` (one entry: the dice show 3+4, the most likely sum)."""
-    st = game.state
-    if st.script:
+def _rolled(game: Game, action: Action, dice: list[int]) -> Game:
+    """A look-ahead copy of ``game`` after ``action`` with ``dice`` as its next dice."""
+    c = game.copy(log=False, dice=dice)
+    c.apply(action)
+    return c
+
+
+def _outcomes(game: Game, action: Action, average: bool, weights: dict[str, float],
+              spare: bool = False) -> list[tuple[float, Game, bool]]:
+    """``outcomes``, each game with a flag: True when its scripted dice are the 3+4 that were
+    only a probe (the action rolled nothing). Such dice stand for "no dice scripted": the
+    search passes the flag on instead of copying the game once more to drop them, since only
+    a roll reads scripted dice and every roll of the search is tried here, with dice of its
+    own. ``spare`` is that flag for ``game``."""
+    if game.scripted_dice and not spare:
         c = game.copy(log=False)
         c.apply(action)
-        return [(1.0, c)]
-    c = game.copy(log=False)
-    c.state.script = [3, 4]
-    c.apply(action)
-    if c.state.script or not average:
-        c.state.script = []
-        return [(1.0, c)]
-    probes = []
-    for pair in ((1, 1), (6, 6)):
-        p = game.copy(log=False)
-        p.state.script = list(pair)
-        p.apply(action)
-        probes.append(p)
-    seat = st.to_act
-    key = (evaluate(c, seat, weights), c.state.phase, repr(c.state.pending))
-    if all((evaluate(p, seat, weights), p.state.phase, repr(p.state.pending)) == key
-           for p in probes):
-        return [(1.0, c)]
+        return [(1.0, c, False)]
+    c = _rolled(game, action, [3, 4])
+    if c.scripted_dice or not average:
+        # no roll (or no averaging): later rolls on this path come from the copy's generator
+        return [(1.0, c, bool(c.scripted_dice))]
+    probes = [_rolled(game, action, list(pair)) for pair in ((1, 1), (6, 6))]
+    seat = game.to_act
+    key = (evaluate(c, seat, weights), c.phase, c.pending())
+    if all((evaluate(p, seat, weights), p.phase, p.pending()) == key for p in probes):
+        return [(1.0, c, False)]
     out = []
     for pair, weight in DICE_SUMS:
         if pair == (3, 4):
@@ -98,11 +106,26 @@ def outcomes(game: Game, action: Action, average: bool = True,
         elif pair == (6, 6):
             child = probes[1]
         else:
-            child = game.copy(log=False)
-            child.state.script = list(pair)
-            child.apply(action)
-        out.append((weight / 36, child))
+            child = _rolled(game, action, list(pair))
+        out.append((weight / 36, child, False))
     return out
+
+
+def _clean(game: Game, spare: bool) -> Game:
+    """``game`` without its spare probe dice (a copy whose next dice are not scripted)."""
+    return game.copy(log=False, dice=[]) if spare else game
+
+
+def outcomes(game: Game, action: Action, average: bool = True,
+             weights: dict[str, float] = WEIGHTS) -> list[tuple[float, Game]]:
+    """(weight, game after ``action``) for each dice sum the action may roll; one entry when
+    it rolls no dice or the roll does not change the position (e.g. a figure re-rolled), and
+    with ``average=False`` (one entry: the dice show 3+4, the most likely sum).
+
+    Whether an action rolls is seen from the outside: it is tried on a look-ahead copy whose
+    next dice are scripted to 3+4 (``game.copy(dice=...)``); the dice it rolled are gone from
+    ``scripted_dice``. A game whose next dice are already scripted (a teacher's) rolls those."""
+    return [(w, _clean(c, spare)) for w, c, spare in _outcomes(game, action, average, weights)]
 
 
 def _is_place_action(a: Action) -> bool:
@@ -134,27 +157,30 @@ class GreedyBot(SeededBot):
 
     def _done(self, g: Game, ctx: _Ctx) -> bool:
         return (g.is_over or g.turn != ctx.turn or g.to_act != ctx.seat
-                or g.phase == "end-game" or (g.phase == AFTER_ACTION and not ctx.to_end))
+                or g.phase == END_GAME or (g.phase == AFTER_ACTION and not ctx.to_end))
 
-    def _expect(self, g: Game, a: Action, ctx: _Ctx) -> tuple[float, tuple[str, ...], Game]:
-        outs = outcomes(g, a, not ctx.rolled, self.weights)
-        ctx = _Ctx(ctx.seat, ctx.turn, ctx.acted or _is_place_action(a), ctx.carded,
-                   ctx.to_end, ctx.rolled or len(outs) > 1)
-        total, plan, end = 0.0, (), g
+    def _expect(self, g: Game, a: Action,
+                ctx: _Ctx) -> tuple[float, tuple[str, ...], Game, bool]:
+        """The value of ``a`` averaged over its dice, its plan, where the plan ends and whether
+        that game's scripted dice are spare (``_outcomes``)."""
+        outs = _outcomes(g, a, not ctx.rolled, self.weights, ctx.spare)
+        acted, rolled = ctx.acted or _is_place_action(a), ctx.rolled or len(outs) > 1
+        total, plan, end, spare_end = 0.0, (), g, ctx.spare
         heaviest = -1.0
-        for w, child in outs:
-            v, p, e = self._best(child, ctx)
+        for w, child, spare in outs:
+            sub = _Ctx(ctx.seat, ctx.turn, acted, ctx.carded, ctx.to_end, rolled, spare)
+            v, p, e, se = self._best(child, sub)
             total += w * v
             if w > heaviest:
-                heaviest, plan, end = w, p, e
-        return total, (a.text,) + plan, end
+                heaviest, plan, end, spare_end = w, p, e, se
+        return total, (a.text,) + plan, end, spare_end
 
-    def _best(self, g: Game, ctx: _Ctx) -> tuple[float, tuple[str, ...], Game]:
+    def _best(self, g: Game, ctx: _Ctx) -> tuple[float, tuple[str, ...], Game, bool]:
         """The best value reachable from ``g`` before the search stops, with its plan."""
         if self._done(g, ctx):
-            return self._leaf(g, ctx), (), g
+            return self._leaf(g, ctx), (), g, ctx.spare
         acts = g.legal_actions()
-        if g.phase == AFTER_ACTION or g.phase.endswith("-payment") or len(acts) == 1:
+        if g.phase == AFTER_ACTION or is_payment(g.phase) or len(acts) == 1:
             return self._greedy_step(g, acts, ctx)
         if g.phase in STEPS_WITHOUT_CARDS:
             acts = [a for a in acts if a.kind not in ("card", "mosque")] or acts
@@ -163,20 +189,21 @@ class GreedyBot(SeededBot):
         best = None
         for a in acts:
             sub = ctx if a.kind != "card" else _Ctx(ctx.seat, ctx.turn, ctx.acted, True,
-                                                    ctx.to_end, ctx.rolled)
+                                                    ctx.to_end, ctx.rolled, ctx.spare)
             r = self._expect(g, a, sub)
             if best is None or r[0] > best[0]:
                 best = r
         return best
 
-    def _quick(self, g: Game, a: Action, seat: int, depth: int = 1) -> float:
+    def _quick(self, g: Game, a: Action, seat: int, depth: int = 1,
+               spare: bool = False) -> float:
         """The value right after ``a`` (averaged over dice), looking one more step when ``a``
         opens a follow-up decision (a payment, a doubled action)."""
         total = 0.0
-        for w, child in outcomes(g, a, True, self.weights):
+        for w, child, left in _outcomes(g, a, True, self.weights, spare):
             if (depth > 0 and not child.is_over and child.to_act == seat
-                    and child.phase not in (AFTER_ACTION, "move", "end-game")):
-                total += w * max(self._quick(child, b, seat, depth - 1)
+                    and child.phase not in (AFTER_ACTION, MOVE, END_GAME)):
+                total += w * max(self._quick(child, b, seat, depth - 1, left)
                                  for b in child.legal_actions())
             else:
                 total += w * evaluate(child, seat, self.weights)
@@ -187,7 +214,8 @@ class GreedyBot(SeededBot):
         if len(acts) == 1:
             a = acts[0]
         else:
-            a = max(acts, key=lambda b: (self._quick(g, b, ctx.seat), -acts.index(b)))
+            a = max(acts, key=lambda b: (self._quick(g, b, ctx.seat, 1, ctx.spare),
+                                         -acts.index(b)))
         return self._expect(g, a, ctx)
 
     # -- the public face ---------------------------------------------------------------------
@@ -197,15 +225,15 @@ class GreedyBot(SeededBot):
         acts = check_turn(game)
         root = hidden_copy(game, self.rng, game.to_act)
         ph = game.phase
-        after = ph == AFTER_ACTION or ph.endswith("-payment")
-        ctx = _Ctx(game.to_act, game.turn, ph not in ("move", "assistant", "pay", "action"),
+        after = ph == AFTER_ACTION or is_payment(ph)
+        ctx = _Ctx(game.to_act, game.turn, ph not in (MOVE, ASSISTANT, PAY, ACTION),
                    False, after)
         if len(acts) == 1:
             return [Scored(acts[0], self._leaf(root, ctx), (acts[0].text,), root)]
         out = []
         for a in acts:
-            v, plan, end = self._expect(root, a, ctx)
-            out.append(Scored(a, v, plan, end))
+            v, plan, end, spare = self._expect(root, a, ctx)
+            out.append(Scored(a, v, plan, _clean(end, spare)))
         return out
 
     def explain(self, game: Game) -> tuple[Action, str]:
@@ -216,10 +244,10 @@ class GreedyBot(SeededBot):
     def reason(self, game: Game, best: Scored, scored: list[Scored]) -> str:
         """Words for a choice: the plan, the points it gains and from what, the runner-up."""
         seat = game.to_act
-        head = f"{best.action.describe()} ({best.action})"
+        head = f"{describe(game, best.action)} ({best.action})"
         if len(scored) == 1:
             return f"{head}: the only legal action"
-        then = [Action(t).describe() for t in best.plan[1:] if t not in ("end", "skip")]
+        then = [describe(game, t) for t in best.plan[1:] if t not in ("end", "skip")]
         plan = f", then {', then '.join(then)}" if then else ""
         before = breakdown(game, seat, self.weights)
         after = breakdown(best.end, seat, self.weights)
@@ -230,6 +258,6 @@ class GreedyBot(SeededBot):
         alt = others[0]
         now = evaluate(game, seat, self.weights)
         return (f"{head}{plan}: {best.value - now:+.1f} points ({gains or 'no change'}), the best "
-                f"of {len(scored)} choices (next best: {alt.action.describe()}, "
+                f"of {len(scored)} choices (next best: {describe(game, alt.action)}, "
                 f"{alt.value - now:+.1f})")
 

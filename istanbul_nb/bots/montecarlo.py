@@ -40,7 +40,8 @@ import random
 import time
 
 from ..engine import Action, Game
-from .base import SeededBot, check_turn, hidden_copy
+from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
+from .base import SeededBot, check_turn, describe, hidden_copy
 from .evaluation import WEIGHTS, evaluate
 from .greedy import GreedyBot, Scored
 
@@ -53,14 +54,14 @@ def _place_value(game: Game, move: Action, seat: int, weights: dict[str, float])
     c = game.copy(log=False)
     c.apply(move)
     for _ in range(3):
-        if c.phase not in ("assistant", "pay"):
+        if c.phase not in (ASSISTANT, PAY):
             break
         go = [a for a in c.legal_actions() if a.text in _KEEP_GOING]
         if not go:
             return evaluate(c, seat, weights) + waste
         c.apply(go[0])
-    if c.phase != "action" or c.to_act != seat:
-        return evaluate(c, seat, weights) + (0.0 if c.phase == "encounter" else waste)
+    if c.phase != ACTION or c.to_act != seat:
+        return evaluate(c, seat, weights) + (0.0 if c.phase == ENCOUNTER else waste)
     best = evaluate(c, seat, weights) + waste
     for a in c.legal_actions():
         if a.kind == "place" and a.text != "skip":
@@ -77,10 +78,10 @@ def fast_action(game: Game, weights: dict[str, float] = WEIGHTS) -> Action:
         return acts[0]
     seat = game.to_act
     ph = game.phase
-    if ph == "move":
+    if ph == MOVE:
         moves = [a for a in acts if a.kind == "move"]
         return max(moves, key=lambda a: (_place_value(game, a, seat, weights), -moves.index(a)))
-    if ph in ("assistant", "pay"):
+    if ph in (ASSISTANT, PAY):
         go = [a for a in acts if a.text in _KEEP_GOING]
         return go[0] if go else acts[-1] if acts[-1].text == "end" else acts[0]
     best, best_v = acts[0], None
@@ -106,7 +107,7 @@ class MonteCarloBot(SeededBot):
 
     def __init__(self, playouts: int = 8, seconds: float | None = None, seed: int = 0,
                  width: int = 4, margin: float = 20.0, horizon: int = 1,
-                 phases: tuple[str, ...] | None = ("move",),
+                 phases: tuple[str, ...] | None = (MOVE,),
                  weights: dict[str, float] | None = None, name: str | None = None,
                  confidence: float = 1.0) -> None:
         super().__init__(seed, name)
@@ -133,7 +134,7 @@ class MonteCarloBot(SeededBot):
         g = hidden_copy(game, random.Random(seed), seat)
         g.apply(action)
         stop = game.turn + self.horizon * game.players + 1
-        while not g.is_over and g.turn < stop and g.phase != "end-game":
+        while not g.is_over and g.turn < stop and g.phase != END_GAME:
             g.apply(fast_action(g, self.weights))
         return relative_value(g, seat, self.weights)
 
@@ -191,12 +192,12 @@ class MonteCarloBot(SeededBot):
             best = order[0]
         a = next(s.action for s in scored if s.action.text == best)
         n = len(values[best])
-        alts = ", ".join(f"{Action(t).describe()} {means[t]:+.1f}" for t in order if t != best)
+        alts = ", ".join(f"{describe(game, t)} {means[t]:+.1f}" for t in order if t != best)
         span = "my next turn" if self.horizon == 1 else f"my next {self.horizon} turns"
         verdict = "the best mean" if best == top else (
-            f"greedy's choice, kept: {Action(top).describe()} did better "
+            f"greedy's choice, kept: {describe(game, top)} did better "
             f"({means[top]:+.1f}) but not clearly, given the luck in {n} playouts")
-        return a, (f"{a.describe()} ({a}): in {n} playouts up to the end of {span} it ends "
+        return a, (f"{describe(game, a)} ({a}): in {n} playouts up to the end of {span} it ends "
                    f"{means[best]:+.1f} points ahead of the average opponent, {verdict} "
                    f"(greedy ranked it {order.index(best) + 1} of {len(order)}; others: "
                    f"{alts})")

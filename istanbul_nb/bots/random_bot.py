@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine import Action, Game
-from .base import SeededBot, check_turn
+from .base import SeededBot, check_turn, describe
 
 
 class RandomBot(SeededBot):
@@ -35,4 +35,4 @@ class RandomBot(SeededBot):
         n = len(game.legal_actions())
         a = self.choose(game)
         how = "an eager pick (never ending the turn early)" if self.eager else "a uniform pick"
-        return a, f"{a.describe()} ({a}): {how} among {n} legal actions, no plan at all"
+        return a, f"{describe(game, a)} ({a}): {how} among {n} legal actions, no plan at all"

@@ -10,16 +10,23 @@ every bot sits in every seat equally often and a first-player advantage cannot h
 bot's strength; ``seats="fixed"`` keeps ``bots[s]`` at seat s. Seat 0 starts the game.
 
 Where each ruby came from is read from the table after every action: the supply that lost a
-ruby (Wainwright, a mosque, the Sultan's Palace, the Gemstone Dealer) names the source of the
-ruby the acting player gained.
+ruby (Wainwright, a mosque, the Sultan's Palace, the Gemstone Dealer; ``game.ruby_supply()``)
+names the source of the ruby the acting player gained.
+
+``play_game`` and ``simulate`` need only the small game protocol: ``legal_actions``, ``apply``,
+``to_act``, ``is_over``, ``returns()``, ``ranking()`` and ``copy`` (bots may use more). Give
+``make=lambda players, seed: ...`` to play another game on that protocol (*Choose & Write*); what
+a game offers beyond it fills more columns: ``turn`` the turns and rounds, ``player(seat)`` the
+rubies, lira, goods and cards, ``ruby_supply()`` the ruby sources.
 """
 
 from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import Game, new_game
 from .base import Bot
@@ -28,6 +35,9 @@ SOURCES: tuple[str, ...] = ("wainwright", "mosque", "sultan", "gemstone")
 SOURCE_TITLES: dict[str, str] = {"wainwright": "Wainwright", "mosque": "mosque",
                                  "sultan": "Sultan's Palace", "gemstone": "Gemstone Dealer"}
 MAX_ACTIONS = 200_000
+#: ``game.ruby_supply()``'s keys -> the source names of the rows (``from_<source>``)
+SUPPLY_SOURCES: dict[str, str] = {"wainwright": "wainwright", "mosques": "mosque",
+                                  "sultan": "sultan", "gemstone": "gemstone"}
 
 
 def derive_seed(seed: int, game: int) -> int:
@@ -35,9 +45,15 @@ def derive_seed(seed: int, game: int) -> int:
     return (seed * 1_000_003 + game * 7919 + 17) % (2**31 - 1)
 
 
-def _supplies(game: Game) -> tuple[int, int, int, int]:
-    st = game.state
-    return (st.wain_rubies, sum(st.mosque_rubies.values()), st.sultan_left, st.gem_left)
+def _supply(game) -> dict[str, int] | None:
+    """``game.ruby_supply()`` (rubies left per source), or None for a game without one."""
+    supply = getattr(game, "ruby_supply", None)
+    return supply() if callable(supply) else None
+
+
+def _rubies(game, seat: int) -> int | None:
+    player = getattr(game, "player", None)
+    return getattr(player(seat), "rubies", None) if callable(player) else None
 
 
 @dataclass
@@ -49,30 +65,50 @@ class Played:
     actions: int
 
 
+#: make(players, seed) -> a new game on the protocol (see the module doc)
+Make = Callable[[int, int], Any]
+
+
+def _istanbul(layout: str) -> Make:
+    return lambda players, seed: new_game(players=players, layout=layout, seed=seed)
+
+
 def play_game(bots: Sequence[Bot], layout: str = "short-paths", seed: int = 1,
-              max_actions: int = MAX_ACTIONS) -> Played:
+              max_actions: int = MAX_ACTIONS, make: Make | None = None) -> Played:
     """Play one game, bots[s] at seat s, and record the source of every ruby.
 
-    ``max_actions`` is a safety net against a bot that never ends its game; reaching it raises
-    RuntimeError rather than returning a half game as if it were finished."""
-    game = new_game(players=len(bots), layout=layout, seed=seed)
-    sources = [dict.fromkeys(SOURCES, 0) for _ in bots]
+    ``make(players, seed)`` makes the game (default: Istanbul on ``layout``); the loop uses
+    only the game protocol. ``max_actions`` is a safety net against a bot that never ends its
+    game; reaching it raises RuntimeError rather than returning a half game as if it were
+    finished."""
+    game = (make or _istanbul(layout))(len(bots), seed)
+    supply = _supply(game)
+    track = supply is not None and _rubies(game, 0) is not None
+    sources = [dict.fromkeys(SOURCES, 0) if track else {} for _ in bots]
+    held = [_rubies(game, s) for s in range(len(bots))] if track else []
+    start = held[:]
     actions = 0
     while not game.is_over:
         if actions >= max_actions:
             raise RuntimeError(f"game with seed {seed} did not end within {max_actions} actions")
         seat = game.to_act
-        before = _supplies(game)
-        rubies = game.state.players[seat].rubies
         game.apply(bots[seat].choose(game))
         actions += 1
-        gained = game.state.players[seat].rubies - rubies
-        if gained:
-            after = _supplies(game)
-            for name, b, a in zip(SOURCES, before, after, strict=True):
-                sources[seat][name] += b - a
-            if sum(b - a for b, a in zip(before, after, strict=True)) != gained:
+        if not track:
+            continue
+        after = game.ruby_supply()
+        if after != supply:   # a ruby left the table: the acting seat took it
+            now = _rubies(game, seat)
+            for key, n in after.items():
+                if n != supply.get(key, 0):
+                    name = SUPPLY_SOURCES.get(key, key)
+                    sources[seat][name] = sources[seat].get(name, 0) + supply.get(key, 0) - n
+            if sum(supply.values()) - sum(after.values()) != now - held[seat]:
                 raise RuntimeError(f"a ruby of unknown source in game {seed}")
+            held[seat], supply = now, after
+    for s in range(len(held)):  # rubies that came from nowhere, or went to another seat
+        if sum(sources[s].values()) != _rubies(game, s) - start[s]:
+            raise RuntimeError(f"a ruby of unknown source in game {seed}")
     return Played(game, sources, actions)
 
 
@@ -101,6 +137,7 @@ class Results:
     seed: int
     seats: str
     bots: list[Bot] = field(repr=False)
+    make: Make | None = field(default=None, repr=False)
 
     def _rate(self, key: str) -> dict:
         wins: dict = {}
@@ -127,8 +164,11 @@ class Results:
         return out
 
     def mean_rounds(self) -> float:
-        """Mean game length in rounds (one round = every player's turn once)."""
-        return sum(self.column("rounds", seat=0)) / self.games if self.games else 0.0
+        """Mean game length in rounds (one round = every player's turn once); 0.0 for a game
+        without turn numbers."""
+        if not self.games or "rounds" not in self.rows[0]:
+            return 0.0
+        return sum(self.column("rounds", seat=0)) / self.games
 
     def column(self, key: str, seat: int | None = None, bot: str | None = None) -> list:
         """One column of the table, optionally only one seat's or one bot's rows."""
@@ -142,7 +182,8 @@ class Results:
     def replay(self, game: int) -> Game:
         """Game number ``game`` played again from its seed: the same game, move for move."""
         seed = derive_seed(self.seed, game)
-        return play_game(_seated(self.bots, game, self.seats, seed), self.layout, seed).game
+        return play_game(_seated(self.bots, game, self.seats, seed), self.layout, seed,
+                         make=self.make).game
 
     def to_pandas(self):
         """The rows as a pandas DataFrame (needs pandas; the kit does not require it)."""
@@ -165,10 +206,11 @@ class Results:
             f"{k} {v:.1%}" for k, v in self.win_rate_by_bot().items()))
         lines.append("win rate by seat: " + ", ".join(
             f"seat {k} {v:.1%}" for k, v in self.win_rate_by_seat().items()))
-        src = self.ruby_sources()
-        total = sum(src.values()) or 1
-        lines.append("rubies from:      " + ", ".join(
-            f"{SOURCE_TITLES[k]} {v} ({v / total:.0%})" for k, v in src.items()))
+        if self.rows and f"from_{SOURCES[0]}" in self.rows[0]:
+            src = self.ruby_sources()
+            total = sum(src.values()) or 1
+            lines.append("rubies from:      " + ", ".join(
+                f"{SOURCE_TITLES[k]} {v} ({v / total:.0%})" for k, v in src.items()))
         return "\n".join(lines)
 
 
@@ -216,11 +258,12 @@ def _progress(total: int, desc: str):
 
 def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None,
              layout: str = "short-paths", seed: int = 0, seats: str = "rotate",
-             progress: bool = True) -> Results:
+             progress: bool = True, make: Make | None = None) -> Results:
     """Play ``n_games`` bot games and return their table (see the module doc for seeds/seats).
 
     ``bots``: one bot per seat, or a single bot that plays every seat (then give ``players``).
     ``progress``: a tqdm bar when tqdm is installed, else a plain text counter on stderr.
+    ``make(players, seed)``: another game on the protocol (default: Istanbul on ``layout``).
     """
     if not isinstance(bots, Sequence):
         if not callable(getattr(bots, "choose", None)):
@@ -236,7 +279,7 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     for b in bots:
         if not callable(getattr(b, "choose", None)):
             raise ValueError(f"{b!r} is no bot: a bot needs a choose(game) method")
-    if not 2 <= players <= 5:
+    if make is None and not 2 <= players <= 5:
         raise ValueError(f"Istanbul is for 2 to 5 players, not {players}")
     if seats not in ("rotate", "fixed"):
         raise ValueError(f"seats must be 'rotate' or 'fixed', not {seats!r}")
@@ -248,36 +291,70 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
         for k in range(n_games):
             gseed = derive_seed(seed, k)
             seated = _seated(bots, k, seats, gseed)
-            played = play_game(seated, layout, gseed)
+            played = play_game(seated, layout, gseed, make=make)
             rows.extend(_rows(played, seated, k, gseed))
             if bar is not None:
                 bar.update(1)
     finally:
         if bar is not None:
             bar.close()
-    return Results(rows, n_games, players, layout, seed, seats, bots)
+    return Results(rows, n_games, players, layout, seed, seats, bots, make)
 
 
 def _rank_key(p) -> tuple:
-    """RULES.md 6: rubies, then lira, goods in the cart, bonus cards (smaller is better)."""
-    return (-p.rubies, -p.lira, -sum(p.goods), -len(p.cards))
+    """RULES.md 6 on a player view: rubies, then lira, goods in the cart, bonus cards (smaller
+    is better); seats with equal keys share a rank."""
+    return (-p.rubies, -p.lira, -sum(p.goods.values()), -len(p.bonus_cards))
+
+
+def _views(g) -> list | None:
+    player = getattr(g, "player", None)
+    if not callable(player):
+        return None
+    views = [player(s) for s in range(len(g.returns()))]
+    needed = ("rubies", "lira", "goods", "bonus_cards")
+    return views if all(hasattr(v, k) for v in views for k in needed) else None
+
+
+def _ranks(g, views: list | None) -> list[int]:
+    """Per seat its rank, 1 best, from ``g.ranking()``; seats the rules cannot tell apart
+    share a rank (with player views: equal RULES.md 6 keys; without: the winners share 1)."""
+    order = g.ranking()
+    returns = g.returns()
+    if views is not None:
+        same = [_rank_key(v) for v in views]
+    else:
+        top = max(returns)
+        same = [("win",) if r == top and top > 0 else ("seat", s) for s, r in enumerate(returns)]
+    ranks = [0] * len(order)
+    for i, s in enumerate(order):
+        ranks[s] = ranks[order[i - 1]] if i and same[s] == same[order[i - 1]] else i + 1
+    return ranks
 
 
 def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
     g = played.game
-    keys = [_rank_key(p) for p in g.state.players]
-    winners = g.winners()
+    returns = g.returns()
+    top = max(returns)
+    winners = [s for s, r in enumerate(returns) if r == top and top > 0]
+    views = _views(g)
+    ranks = _ranks(g, views)
+    turn = getattr(g, "turn", None)
     out = []
     for seat, bot in enumerate(seated):
-        p = g.state.players[seat]
-        row = {
-            "game": k, "seed": seed, "seat": seat, "bot": bot_name(bot),
-            "rubies": p.rubies, "lira": p.lira, "goods": sum(p.goods), "cards": len(p.cards),
-            "rank": 1 + sum(k < keys[seat] for k in keys), "winner": seat in winners,
+        row = {"game": k, "seed": seed, "seat": seat, "bot": bot_name(bot)}
+        if views is not None:
+            p = views[seat]
+            row.update({"rubies": p.rubies, "lira": p.lira, "goods": sum(p.goods.values()),
+                        "cards": len(p.bonus_cards)})
+        row.update({
+            "rank": ranks[seat], "winner": seat in winners,
             "win_share": 1 / len(winners) if seat in winners else 0.0,
-            "turns": g.turn, "rounds": g.turn // len(seated), "actions": played.actions,
-        }
-        for s in SOURCES:
+        })
+        if turn is not None:
+            row.update({"turns": turn, "rounds": turn // len(seated)})
+        row["actions"] = played.actions
+        for s in played.sources[seat]:
             row[f"from_{s}"] = played.sources[seat][s]
         out.append(row)
     return out

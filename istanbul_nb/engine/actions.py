@@ -63,6 +63,8 @@ class Action:
     card: str | None = field(init=False, compare=False, repr=False, default=None)
     colour: str | None = field(init=False, compare=False, repr=False, default=None)
     number: int | None = field(init=False, compare=False, repr=False, default=None)
+    #: the ruleset whose verbs read this action (its describe() uses them)
+    rules: object = field(init=False, compare=False, repr=False, default=None)
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str):
@@ -80,6 +82,7 @@ class Action:
         return a
 
     def _fill(self, rules) -> None:
+        object.__setattr__(self, "rules", rules)
         words = self.text.split()
         verb = words[0] if words else ""
         args = tuple(words[1:])
@@ -120,8 +123,9 @@ class Action:
         return (rank, bool(spec and spec.last), tuple(_word_key(w) for w in words))
 
     def describe(self) -> str:
-        """The action in plain words, for a button's tooltip or a log line."""
-        return describe(self.text)
+        """The action in plain words, for a button's tooltip or a log line (with the verbs of
+        the ruleset it was made with)."""
+        return describe(self.text, self.rules)
 
 
 def _short(text: str, n: int = 40) -> str:

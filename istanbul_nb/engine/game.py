@@ -17,7 +17,7 @@ from functools import lru_cache
 from ..board import Board
 from . import data as D
 from . import rng as _rng
-from .actions import Action, IllegalAction, MalformedAction, parse, sorted_actions
+from .actions import Action, IllegalAction, parse, sorted_actions
 from .config import GameConfig, make_config
 from .flow import explain, legal_texts, perform, question
 from .log import Event, Lines, event_text, format_log
@@ -379,6 +379,12 @@ class Game:
     def ranking(self) -> list[int]:
         """Seats best first: rubies, then lira, goods in the cart, bonus cards (RULES.md 6)."""
         return sorted(range(self.config.players), key=lambda s: (self._rank_key(s), s))
+
+    def ranks(self) -> list[int]:
+        """Per seat its place, 1 for first; seats tied on every count of RULES.md 6 (rubies,
+        lira, goods, cards) share a place."""
+        keys = [self._rank_key(s) for s in range(self.config.players)]
+        return [1 + sum(k < keys[s] for k in keys) for s in range(self.config.players)]
 
     def winners(self) -> list[int]:
         """The seats sharing first place (a shared victory when more than one)."""

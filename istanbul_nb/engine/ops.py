@@ -15,8 +15,8 @@ from ..board import Board
 from ..places import label as _label
 from . import rng
 from .config import GameConfig
-from .ruleset import Ruleset
 from .data import GOOD_INDEX, GOODS
+from .ruleset import Ruleset
 from .state import PlayerState, State
 
 #: "Tea House (9)": cached, because the log names places in almost every line.

@@ -1,24 +1,34 @@
 """From a Game to a picture: the board scene plus every piece and marker on the table.
 
-The board scene (``board_scene``) draws the places; this module makes room on each tile (the
-place's picture shrinks into the top-left corner, the name moves down) and adds on the
-``pieces`` layer what a player sees on the real table: merchants with their stacks, assistants,
-family members, the Governor, the Smuggler, the 2-player neutral merchants, the rubies left on
-the Wainwright, the mosques, the Sultan's Palace and the Gemstone Dealer, the Post Office
-markers, the top demand tiles of the markets, the Sultan's next wish and the Gemstone price.
+The board scene (``board_scene``) draws the places (and the barrier, from ``game.board_now``);
+this module makes room on each tile (the place's picture shrinks into the top-left corner, the
+name moves down) and adds on the ``pieces`` layer what a player sees on the real table:
+merchants with their stacks, assistants, family members, the neutral figures (the Governor, the
+Smuggler, an expansion's), the 2-player neutral merchants, an expansion's other pieces, the
+rubies left on the Wainwright, the mosques, the Sultan's Palace and the Gemstone Dealer, the
+Post Office markers, the top demand tiles of the markets, the Sultan's next wish and the
+Gemstone price.
+
+Everything is read through the game's public face: ``game.pieces()`` (where every piece and
+marker is), ``game.player(seat)``, ``game.rules`` (component data and card titles) and
+``game.board_now``; nothing here copies a rule or a component number. The markers of a place
+are drawn by a painter per place kind (``PAINTERS``; ``add_painter`` adds an expansion's).
 
 Every seat's piece carries the seat's letter and every piece kind has its own shape (merchant:
-disc, assistant: square, family member: house, neutral figures: labelled tags), so nothing is
-told by colour alone. The text of the picture (``state_lines``) is what screen readers get.
+disc, assistant: square, family member: house, neutral figures: labelled tags, other pieces:
+hexagons), so nothing is told by colour alone. The text of the picture (``state_lines``) is what
+screen readers get.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..engine.phases import plain_phase
 from ..places import label
 from .scene import Geometry, Scene, board_scene
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
@@ -39,14 +49,19 @@ SEAT_FILLS: dict[str, dict[str, str]] = {
 FALLBACK_FILLS: tuple[str, ...] = ("#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf")
 RUBY = "#c62828"
 GOVERNOR_FILL, SMUGGLER_FILL, NEUTRAL_FILL = "#263238", "#5d4037", "#9e9e9e"
-GOODS: tuple[str, ...] = ("fabric", "spice", "fruit", "jewelry")
+#: A neutral figure this module has no look for (an expansion's), and an expansion's piece.
+FIGURE_FILL, OTHER_FILL = "#37474f", "#6a1b9a"
+#: How the figures this module knows look: the word on the tag and its fill. Any other figure
+#: of ``pieces()["figures"]`` gets a tag with its title's initial and the id ``figure-<name>``.
+FIGURE_LOOKS: dict[str, tuple[str, str]] = {"governor": ("Gov", GOVERNOR_FILL),
+                                            "smuggler": ("Smug", SMUGGLER_FILL)}
+#: The short names of the goods drawn in slots (a good not listed shows its first two letters).
 GOOD_LETTERS: dict[str, str] = {"fabric": "Fa", "spice": "Sp", "fruit": "Fr", "jewelry": "Je"}
-#: Post Office spaces (RULES.md 3.6): top row, bottom row; a marker covers one of each column.
-POST_SPACES: tuple[tuple[str, ...], tuple[str, ...]] = (("fabric", "2", "jewelry", "2"),
-                                                        ("spice", "1", "fruit", "1"))
-MOSQUE_COLOURS: dict[int, tuple[str, str]] = {14: ("red", "green"), 15: ("yellow", "blue")}
-TILE_GOOD: dict[str, str] = {"red": "fabric", "green": "spice", "yellow": "fruit",
-                             "blue": "jewelry"}
+
+
+def good_letters(good: str) -> str:
+    """The short name of a good on a slot or a tile ("Fa"; an unknown good's first letters)."""
+    return GOOD_LETTERS.get(good) or good[:2].capitalize()
 
 
 def _r(v: float) -> float:
@@ -70,7 +85,7 @@ def seat_fill(colour: str, seat: int, th: Theme) -> str:
 
 
 def good_fill(good: str, th: Theme) -> str:
-    return th.kinds[good]
+    return th.kinds.get(good, th.faint)
 
 
 # -- making room on the tiles --------------------------------------------------------------------
@@ -166,15 +181,16 @@ def _ruby_chip(pid: str, x: float, y: float, n: int, size: float, th: Theme,
 
 
 def _goods_slots(pid: str, x: float, y: float, counts: dict[str, int], extra: int,
-                 slot: float, th: Theme, title: str) -> Group:
-    """Four fixed slots (fabric, spice, fruit, jewelry) with counts, plus "+n any".
+                 slot: float, th: Theme, title: str, goods: tuple[str, ...]) -> Group:
+    """One fixed slot per good (the rules' order: fabric, spice, fruit, jewelry) with counts,
+    plus "+n any".
 
     The slot order never changes and each slot has the good's letter when empty, so the row
     reads without colour.
     """
     parts: list[Shape] = []
     gap = slot * 0.18
-    for i, g in enumerate(GOODS):
+    for i, g in enumerate(goods):
         sx = x + i * (slot + gap)
         n = counts.get(g, 0)
         if n:
@@ -189,10 +205,10 @@ def _goods_slots(pid: str, x: float, y: float, counts: dict[str, int], extra: in
                               Style(stroke=th.faint, width=_r(slot * 0.06),
                                     dash=(_r(slot * 0.15), _r(slot * 0.12))),
                               rx=_r(slot * 0.18)))
-            parts.append(Text("", _r(sx + slot / 2), _r(y), (GOOD_LETTERS[g],),
+            parts.append(Text("", _r(sx + slot / 2), _r(y), (good_letters(g),),
                               _r(slot * 0.5), th.faint))
     if extra:
-        sx = x + 4 * (slot + gap)
+        sx = x + len(goods) * (slot + gap)
         parts.append(Text(f"{pid}-any", _r(sx), _r(y), (f"+{extra}",), _r(slot * 0.78), th.ink,
                           anchor="start", weight="bold"))
     return Group(pid, tuple(parts), title=title)
@@ -205,21 +221,24 @@ def _goods_words(counts: dict[str, int], extra: int = 0) -> str:
     return ", ".join(words) or "nothing"
 
 
-def _post_office(x: float, y: float, w: float, h: float, down: list[bool], th: Theme,
-                 title: str) -> Group:
-    """The 4 x 2 Post Office spaces; a dark marker covers one space in every column."""
+def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, list],
+                 down: list[bool], th: Theme, title: str) -> Group:
+    """The Post Office spaces (``spaces``: the top and bottom rows of the rules' data, each
+    space ["good", name] or ["lira", amount]); a dark marker covers one space in every
+    column."""
     parts: list[Shape] = []
-    cw, ch = w / 4, h / 2
-    for col in range(4):
+    cols = len(spaces[0])
+    cw, ch = w / cols, h / 2
+    for col in range(cols):
         for row in range(2):
             sx, sy = x + col * cw, y + row * ch
-            what = POST_SPACES[row][col]
+            kind, what = spaces[row][col]
             covered = (row == 0) != down[col]
-            if what in GOOD_LETTERS:
+            if kind == "good":
                 fill = good_fill(what, th)
                 parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
                                   Style(fill=fill, stroke=th.ink, width=0.8), rx=2))
-                parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (GOOD_LETTERS[what],),
+                parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (good_letters(what),),
                                   _r(ch * 0.55), text_on(fill), weight="bold"))
             else:
                 parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
@@ -248,11 +267,10 @@ def _price_chip(pid: str, x: float, y: float, text: str, size: float, th: Theme,
     return Group(pid, tuple(parts), title=title)
 
 
-def _tile_chip(colour: str, x: float, y: float, size: float, top: int | None, th: Theme,
-               lang: str, mosque: int) -> Group:
+def _tile_chip(colour: str, good: str, x: float, y: float, size: float, top: int | None,
+               th: Theme, lang: str, mosque: int) -> Group:
     """A mosque stack: its colour, its good's letter and the threshold on top (or an empty
     dashed square when the stack is used up)."""
-    good = TILE_GOOD[colour]
     fill = good_fill(good, th)
     if top is None:
         parts: list[Shape] = [Rect("", _r(x), _r(y - size / 2), _r(size * 1.9), _r(size),
@@ -263,7 +281,7 @@ def _tile_chip(colour: str, x: float, y: float, size: float, top: int | None, th
         parts = [Rect("", _r(x), _r(y - size / 2), _r(size * 1.9), _r(size),
                       Style(fill=fill, stroke=th.ink, width=_r(size * 0.08)), rx=_r(size * 0.2)),
                  Text(f"mosque-tile-{colour}-top", _r(x + size * 0.95), _r(y),
-                      (f"{GOOD_LETTERS[good]}{top}",), _r(size * 0.66), text_on(fill),
+                      (f"{good_letters(good)}{top}",), _r(size * 0.66), text_on(fill),
                       weight="bold")]
         title = (f"{label(mosque, lang)}: the {colour} ({good}) mosque tile on top needs "
                  f"{top} {good}")
@@ -321,6 +339,17 @@ def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: 
     ), title=title)
 
 
+def _token(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: Theme,
+           title: str) -> Group:
+    """An expansion's piece (``pieces()["others"]``): a hexagon with its label."""
+    pts = tuple((_r(cx + r * 0.98 * math.cos(math.radians(60 * k))),
+                 _r(cy + r * 0.98 * math.sin(math.radians(60 * k)))) for k in range(6))
+    return Group(pid, (
+        Polygon("", pts, Style(fill=fill, stroke=th.ink, width=_r(r * 0.14))),
+        Text("", _r(cx), _r(cy), (word,), _r(r * 0.95), text_on(fill), weight="bold"),
+    ), title=title)
+
+
 def _place_pieces(number: int, big: list, small: list, geo: Geometry) -> list[Shape]:
     """Lay out the pieces of one place in rows across the tile's middle band.
 
@@ -371,16 +400,13 @@ def _small_at(cx, cy, r, kind, pid, fill, letter, th, title) -> Group:
     return kind(pid, cx, cy, r, fill, letter, th, title)
 
 
-def _add_pieces(sc: Scene, game, th: Theme, lang: str) -> None:
-    geo = sc.geometry
-    cfg = game.config
-    pcs = game.pieces()
-    letters = seat_letters(cfg.colours)
-    fills = [seat_fill(c, i, th) for i, c in enumerate(cfg.colours)]
-    big: dict[int, list[_Piece]] = {}
-    small: dict[int, list[_Piece]] = {}
-    for seat in range(cfg.players):
-        colour, name, fill, letter = cfg.colours[seat], cfg.names[seat], fills[seat], letters[seat]
+def _seat_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
+    """Each seat's merchant (with its stack), family member and assistants."""
+    views = [game.player(seat) for seat in range(game.players)]
+    letters = seat_letters(v.colour for v in views)
+    for seat, v in enumerate(views):
+        colour, name, letter = v.colour, v.name, letters[seat]
+        fill = seat_fill(colour, seat, th)
         at, stack = pcs["merchants"][seat], pcs["stacks"][seat]
         title = (f"{name}'s merchant at {label(at, lang)} with {stack} "
                  f"assistant{'s' if stack != 1 else ''} in its stack")
@@ -394,17 +420,73 @@ def _add_pieces(sc: Scene, game, th: Theme, lang: str) -> None:
             small.setdefault(p, []).append(_Piece(
                 _small_at, (_assistant, f"assistant-{colour}-{p}", fill, letter, th,
                             f"{name}'s assistant at {label(p, lang)}"), 1.8))
+
+
+def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
+    """The 2-player neutral merchants and every neutral figure of the game's rules."""
+    fee = game.rules.data["base"]["pay_other_merchant"]["value"]
     for i, p in enumerate(pcs["neutral_merchants"]):
         big.setdefault(p, []).append(_Piece(
             _merchant_at, (f"neutral-{i + 1}", NEUTRAL_FILL, "N", None, th,
-                           f"a neutral merchant at {label(p, lang)}: pay 2 lira to the bank "
-                           "to share the place"), 2.0))
-    for fig, word, fill in (("governor", "Gov", GOVERNOR_FILL),
-                            ("smuggler", "Smug", SMUGGLER_FILL)):
-        p = pcs[fig]
+                           f"a neutral merchant at {label(p, lang)}: pay {fee} lira to the "
+                           "bank to share the place"), 2.0))
+    for name, fig in pcs["figures"].items():
+        p = fig["place"]
+        if p is None:
+            continue
+        title = fig["title"] or name.replace("_", " ").title()
+        word, fill = FIGURE_LOOKS.get(name, (title[:1].upper(), FIGURE_FILL))
+        pid = name if name in FIGURE_LOOKS else f"figure-{_id_word(name)}"
         small.setdefault(p, []).append(_Piece(
-            _figure_at, (fig, fill, word, th, f"the {fig.capitalize()} at {label(p, lang)}"),
-            3.1))
+            _figure_at, (pid, fill, word, th, f"the {title} at {label(p, lang)}"), 3.1))
+
+
+def _id_word(text: str) -> str:
+    """``text`` as a part of an SVG id (letters, digits, '-' and '_')."""
+    return re.sub(r"[^A-Za-z0-9_-]+", "-", str(text)).strip("-") or "x"
+
+
+def _other_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
+    """An expansion's own pieces (``pieces()["others"]``): a hexagon with the piece's label,
+    in its seat's colour (or a neutral one), with the id ``piece-<kind>`` (``-<colour>`` for a
+    seat's piece, ``-2``, ``-3``... for more of one kind)."""
+    seen: dict[str, int] = {}
+    for piece in pcs["others"]:
+        p = piece.get("place")
+        if p is None:
+            continue
+        kind = str(piece.get("kind") or "piece")
+        seat = piece.get("seat")
+        pid = f"piece-{_id_word(kind)}"
+        owner = ""
+        fill = OTHER_FILL
+        if seat is not None:
+            v = game.player(seat)
+            pid += f"-{_id_word(v.colour)}"
+            owner, fill = f"{v.name}'s ", seat_fill(v.colour, seat, th)
+        seen[pid] = seen.get(pid, 0) + 1
+        if seen[pid] > 1:
+            pid += f"-{seen[pid]}"
+        word = str(piece.get("label") or kind[:1].upper())
+        words = kind.replace("_", " ").replace("-", " ")
+        title = f"{owner or 'the '}{words} ({word}) at {label(p, lang)}"
+        small.setdefault(p, []).append(_Piece(_token_at, (pid, fill, word, th, title), 2.0))
+
+
+def _token_at(cx, cy, r, pid, fill, word, th, title) -> Group:
+    return _token(pid, cx, cy, r, fill, word, th, title)
+
+
+#: What is drawn on the places, in this order (merchants first on each place, then the rest).
+PIECE_PAINTERS: tuple[Callable[..., None], ...] = (_seat_pieces, _neutral_pieces, _other_pieces)
+
+
+def _add_pieces(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
+    geo = sc.geometry
+    big: dict[int, list[_Piece]] = {}
+    small: dict[int, list[_Piece]] = {}
+    for paint in PIECE_PAINTERS:
+        paint(game, pcs, th, lang, big, small)
     for place in sorted(set(big) | set(small)):
         for s in _place_pieces(place, big.get(place, []), small.get(place, []), geo):
             sc.add(s, layer="pieces")
@@ -414,70 +496,171 @@ def _figure_at(cx, cy, r, pid, fill, word, th, title) -> Group:
     return _figure(pid, cx, cy, r, fill, word, th, title)
 
 
-def _add_markers(sc: Scene, game, th: Theme, lang: str) -> None:
-    """Rubies, prices, tiles and wishes printed on or lying on the places."""
-    geo = sc.geometry
-    pcs = game.pieces()
-    places = set(geo.rows[0]).union(*geo.rows)
-    chip = geo.cell * 0.1
+# -- markers: one painter per kind of place ------------------------------------------------------
+@dataclass
+class Marks:
+    """What a marker painter draws with: the scene, the table (``game.pieces()``), the rules'
+    component data (``game.rules.data``), the goods in the rules' order, theme and language."""
 
-    def info(number: int) -> tuple[float, float, float, float]:
-        x, y, w, h = geo.place_rect(number)
-        # (left of the info area, line 1 y, line 2 y, width of the tile)
+    scene: Scene
+    game: object
+    pcs: dict
+    data: dict
+    goods: tuple[str, ...]
+    th: Theme
+    lang: str
+
+    @property
+    def geo(self) -> Geometry:
+        return self.scene.geometry
+
+    @property
+    def chip(self) -> float:
+        """The size of a marker chip (a tenth of a cell)."""
+        return self.geo.cell * 0.1
+
+    def info(self, number: int) -> tuple[float, float, float, float]:
+        """(left of the info area, line 1 y, line 2 y, width of the tile) of a place."""
+        x, y, w, h = self.geo.place_rect(number)
         return x + w * 0.33, y + h * 0.3, y + h * 0.44, w
 
-    def ruby_line(number: int, n: int) -> None:
-        x0, _, y2, _ = info(number)
-        sc.add(_ruby_chip(f"rubies-{number}", x0, y2, n, chip, th,
-                          f"{n} rub{'y' if n == 1 else 'ies'} left at {label(number, lang)}"),
-               layer="pieces")
+    def add(self, shape: Shape) -> None:
+        self.scene.add(shape, layer="pieces")
 
-    if 1 in places:
-        ruby_line(1, pcs["wainwright"]["rubies"])
-    for m in (14, 15):
-        if m not in places:
-            continue
-        mq = pcs["mosques"][m]
-        ruby_line(m, mq["rubies"])
-        x0, y1, _, w = info(m)
-        for i, colour in enumerate(MOSQUE_COLOURS[m]):
-            stack = mq["tiles"].get(colour, [])
-            sc.add(_tile_chip(colour, x0 + i * chip * 2.4, y1, chip * 1.15,
-                              stack[0] if stack else None, th, lang, m), layer="pieces")
-    if 13 in places:
-        sultan = pcs["sultan"]
-        ruby_line(13, sultan["rubies"])
-        nxt = sultan["next"]
-        x0, y1, _, w = info(13)
-        if nxt is not None:
-            wish = _goods_words(nxt["goods"], nxt["any"])
-            sc.add(_goods_slots("sultan-need", x0, y1, nxt["goods"], nxt["any"], chip * 1.15,
-                                th, f"the Sultan wants next: {wish}"),
-                   layer="pieces")
-    if 16 in places:
-        gem = pcs["gemstone_dealer"]
-        ruby_line(16, gem["rubies"])
-        x0, y1, _, w = info(16)
-        price = gem["price"]
-        sc.add(_price_chip("gemstone-price", x0, y1, "—" if price is None else str(price),
-                           chip, th, "no ruby left at the Gemstone Dealer" if price is None
-                           else f"a ruby at the Gemstone Dealer costs {price} lira"),
-               layer="pieces")
-    if 5 in places:
-        post = pcs["post_office"]
-        x, y, w, h = geo.place_rect(5)
-        goods = dict(zip(GOODS, post["yields"]["goods"], strict=True))
-        sc.add(_post_office(x + w * 0.32, y + h * 0.235, w * 0.46, h * 0.25, post["down"], th,
-                            f"the Post Office gives now: {_goods_words(goods)} and "
-                            f"{post['yields']['lira']} lira"), layer="pieces")
-    for m in (10, 11):
-        if m not in places:
-            continue
-        tile = dict(zip(GOODS, pcs["markets"][m], strict=True))
-        x0, y1, _, w = info(m)
-        sc.add(_goods_slots(f"market-{m}-demand", x0, y1, tile, 0, chip * 1.15, th,
-                            f"{label(m, lang)}: the top demand tile asks for "
-                            f"{_goods_words(tile)}"), layer="pieces")
+    def ruby_line(self, number: int, n: int) -> None:
+        """How many rubies are left at a place, on the info area's second line."""
+        x0, _, y2, _ = self.info(number)
+        self.add(_ruby_chip(f"rubies-{number}", x0, y2, n, self.chip, self.th,
+                            f"{n} rub{'y' if n == 1 else 'ies'} left at "
+                            f"{label(number, self.lang)}"))
+
+
+#: A painter draws one place's markers: ``painter(marks, place_number)``.
+Painter = Callable[[Marks, int], None]
+
+
+def _paint_wainwright(m: Marks, number: int) -> None:
+    m.ruby_line(number, m.pcs["wainwright"]["rubies"])
+
+
+def _paint_mosque(m: Marks, number: int) -> None:
+    mq = m.pcs["mosques"].get(number)
+    if mq is None:
+        return
+    m.ruby_line(number, mq["rubies"])
+    goods = m.data["base"]["mosques"][str(number)]["tiles"]
+    x0, y1, _, _ = m.info(number)
+    for i, (colour, stack) in enumerate(mq["tiles"].items()):
+        m.add(_tile_chip(colour, goods[colour], x0 + i * m.chip * 2.4, y1, m.chip * 1.15,
+                         stack[0] if stack else None, m.th, m.lang, number))
+
+
+def _paint_sultan(m: Marks, number: int) -> None:
+    sultan = m.pcs["sultan"]
+    m.ruby_line(number, sultan["rubies"])
+    nxt = sultan["next"]
+    x0, y1, _, _ = m.info(number)
+    if nxt is not None:
+        wish = _goods_words(nxt["goods"], nxt["any"])
+        m.add(_goods_slots("sultan-need", x0, y1, nxt["goods"], nxt["any"], m.chip * 1.15,
+                           m.th, f"the Sultan wants next: {wish}", m.goods))
+
+
+def _paint_gemstone(m: Marks, number: int) -> None:
+    gem = m.pcs["gemstone_dealer"]
+    m.ruby_line(number, gem["rubies"])
+    x0, y1, _, _ = m.info(number)
+    price = gem["price"]
+    m.add(_price_chip("gemstone-price", x0, y1, "—" if price is None else str(price), m.chip,
+                      m.th, "no ruby left at the Gemstone Dealer" if price is None
+                      else f"a ruby at the Gemstone Dealer costs {price} lira"))
+
+
+def _paint_post_office(m: Marks, number: int) -> None:
+    post = m.pcs["post_office"]
+    spaces = (m.data["base"]["post_office"]["top"], m.data["base"]["post_office"]["bottom"])
+    x, y, w, h = m.geo.place_rect(number)
+    goods = dict(zip(m.goods, post["yields"]["goods"], strict=True))
+    m.add(_post_office(x + w * 0.32, y + h * 0.235, w * 0.46, h * 0.25, spaces, post["down"],
+                       m.th, f"the Post Office gives now: {_goods_words(goods)} and "
+                             f"{post['yields']['lira']} lira"))
+
+
+def _paint_market(m: Marks, number: int) -> None:
+    tiles = m.pcs["markets"].get(number)
+    if tiles is None:
+        return
+    tile = dict(zip(m.goods, tiles, strict=True))
+    x0, y1, _, _ = m.info(number)
+    m.add(_goods_slots(f"market-{number}-demand", x0, y1, tile, 0, m.chip * 1.15, m.th,
+                       f"{label(number, m.lang)}: the top demand tile asks for "
+                       f"{_goods_words(tile)}", m.goods))
+
+
+def _base_place(key: str) -> Callable[[dict], list[int]]:
+    """Where the base data puts the place of ``key`` ({"place": n}), as a list."""
+    def find(data: dict) -> list[int]:
+        entry = data.get("base", {}).get(key)
+        return [entry["place"]] if isinstance(entry, dict) and "place" in entry else []
+    return find
+
+
+def _mosque_places(data: dict) -> list[int]:
+    return sorted(int(k) for k in data.get("base", {}).get("mosques", {}) if k.isdigit())
+
+
+def _market_places(data: dict) -> list[int]:
+    markets = data.get("base", {}).get("markets", {})
+    return sorted(m["place"] for m in markets.values() if isinstance(m, dict) and "place" in m)
+
+
+#: Place kind (or a place number) -> the painter of its markers; painted in this order.
+PAINTERS: dict[str | int, Painter] = {
+    "wainwright": _paint_wainwright,
+    "mosque": _paint_mosque,
+    "sultan": _paint_sultan,
+    "gemstone_dealer": _paint_gemstone,
+    "post_office": _paint_post_office,
+    "market": _paint_market,
+}
+#: Place kind -> its place numbers, found in the rules' data (``game.rules.data``).
+KIND_PLACES: dict[str, Callable[[dict], list[int]]] = {
+    "wainwright": _base_place("wainwright"),
+    "mosque": _mosque_places,
+    "sultan": _base_place("sultan"),
+    "gemstone_dealer": _base_place("gemstone_dealer"),
+    "post_office": _base_place("post_office"),
+    "market": _market_places,
+}
+
+
+def add_painter(key: str | int, painter: Painter,
+                places: Callable[[dict], list[int]] | None = None) -> None:
+    """Draw the markers of an expansion's place: ``key`` is its place number, or a kind whose
+    places ``places(game.rules.data)`` finds (so one painter serves all places of a kind).
+    ``painter(marks, number)`` reads ``marks.pcs`` (``game.pieces()``) and adds shapes with
+    ``marks.add``; it is called only for places of the board being drawn."""
+    if isinstance(key, str):
+        if places is None:
+            raise ValueError(f"a painter for the kind {key!r} needs places(data) -> numbers")
+        KIND_PLACES[key] = places
+    elif isinstance(key, bool) or not isinstance(key, int):
+        raise ValueError(f"a painter is keyed by a place kind or number, not {key!r}")
+    PAINTERS[key] = painter
+
+
+def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
+    """Rubies, prices, tiles and wishes printed on or lying on the places."""
+    geo = sc.geometry
+    on_board = set(geo.rows[0]).union(*geo.rows)
+    data = game.rules.data
+    goods = tuple(data["base"]["goods"]["value"])
+    marks = Marks(sc, game, pcs, data, goods, th, lang)
+    for key, painter in PAINTERS.items():
+        numbers = [key] if isinstance(key, int) else KIND_PLACES.get(key, lambda d: [])(data)
+        for number in numbers:
+            if number in on_board:
+                painter(marks, number)
 
 
 # -- the text of the picture ---------------------------------------------------------------------
@@ -489,26 +672,41 @@ def _and(parts: list[str]) -> str:
 
 def state_lines(game, lang: str = "en") -> list[str]:
     """The table in sentences, one per line: what a screen reader reads instead of the board."""
-    cfg = game.config
     pcs = game.pieces()
+    goods_order = tuple(game.rules.data["base"]["goods"]["value"])
+    titles = game.rules.card_titles
+    views = [game.player(seat) for seat in range(game.players)]
+    letters = seat_letters(v.colour for v in views)
     lines = []
-    for seat in range(cfg.players):
-        p = game.player(seat)
+    for seat, p in enumerate(views):
         goods = ", ".join(f"{n} {g}" for g, n in p.goods.items())
         placed = _and([label(n, lang) for n in sorted(p.assistants)])
-        cards = _and(sorted(_card_title(c) for c in p.bonus_cards))
+        cards = _and(sorted(titles.get(c, c) for c in p.bonus_cards))
         tiles = _and(sorted(p.mosque_tiles))
         lines.append(
-            f"{p.name} ({cfg.colours[seat]}, letter {seat_letters(cfg.colours)[seat]}): "
+            f"{p.name} ({p.colour}, letter {letters[seat]}): "
             f"{p.rubies} rub{'y' if p.rubies == 1 else 'ies'}, {p.lira} lira; cart of capacity "
             f"{p.capacity}: {goods}; merchant at {label(p.merchant, lang)} with {p.stack} "
             f"assistant{'s' if p.stack != 1 else ''}; assistants on the board: {placed}; "
             f"family member at {label(p.family, lang)}; bonus cards: {cards}; "
             f"mosque tiles: {tiles}.")
-    figures = [f"the Governor at {label(pcs['governor'], lang)}",
-               f"the Smuggler at {label(pcs['smuggler'], lang)}"]
+    figures = [f"the {fig['title']} at {label(fig['place'], lang)}"
+               for fig in pcs["figures"].values() if fig["place"] is not None]
     figures += [f"a neutral merchant at {label(n, lang)}" for n in pcs["neutral_merchants"]]
     lines.append("Neutral figures: " + _and(figures) + ".")
+    others = []
+    for piece in pcs["others"]:
+        if piece.get("place") is None:
+            continue
+        kind = str(piece.get("kind") or "piece").replace("_", " ").replace("-", " ")
+        owner = "the " if piece.get("seat") is None else f"{views[piece['seat']].name}'s "
+        others.append(f"{owner}{kind} ({piece.get('label') or kind[:1].upper()}) at "
+                      f"{label(piece['place'], lang)}")
+    if others:
+        lines.append("Other pieces: " + _and(others) + ".")
+    if pcs["barrier"]:
+        a, b = pcs["barrier"]
+        lines.append(f"A barrier blocks the way between {label(a, lang)} and {label(b, lang)}.")
     sultan, gem = pcs["sultan"], pcs["gemstone_dealer"]
     wish = "no ruby left" if sultan["next"] is None else \
         f"next delivery {_goods_words(sultan['next']['goods'], sultan['next']['any'])}"
@@ -519,33 +717,37 @@ def state_lines(game, lang: str = "en") -> list[str]:
                     for c, t in sorted(pcs["mosques"][m]["tiles"].items()))
         for m in sorted(pcs["mosques"]))
     post = pcs["post_office"]["yields"]
-    post_goods = _goods_words(dict(zip(GOODS, post["goods"], strict=True)))
+    post_goods = _goods_words(dict(zip(goods_order, post["goods"], strict=True)))
     lines.append(
         f"Rubies: Wainwright {pcs['wainwright']['rubies']}; Sultan's Palace "
         f"{sultan['rubies']} ({wish}); Gemstone Dealer {gem['rubies']} ({price}); "
         f"{mosques}.")
     demand = "; ".join(
-        f"{label(m, lang)} buys {_goods_words(dict(zip(GOODS, pcs['markets'][m], strict=True)))}"
-        for m in (10, 11))
+        f"{label(m, lang)} buys "
+        f"{_goods_words(dict(zip(goods_order, pcs['markets'][m], strict=True)))}"
+        for m in sorted(pcs["markets"]))
     lines.append(f"Post Office gives {post_goods} and {post['lira']} lira; {demand}.")
     return lines
 
 
-def _card_title(card: str) -> str:
-    from ..engine.data import CARD_TITLES
-
-    return CARD_TITLES.get(card, card)
-
-
 # -- the scene -----------------------------------------------------------------------------------
+#: Verbs whose one place argument a click on that place chooses (``move 9``, ``police 4``).
+CLICK_VERBS: tuple[str, ...] = ("move", "police")
+
+
+def click_actions(game) -> dict:
+    """Place -> the legal action a click on it plays (``move N``, ``police N``), read from the
+    actions' fields (``action.verb``, ``action.place``)."""
+    out = {}
+    for a in game.legal_actions():
+        if a.verb in CLICK_VERBS and a.place is not None and len(a.args) == 1:
+            out.setdefault(a.place, a)
+    return out
+
+
 def destinations(game) -> list[int]:
     """Places a click can choose now: the legal ``move N`` and ``police N`` targets, sorted."""
-    out = set()
-    for a in game.legal_actions():
-        w = a.text.split()
-        if w[0] in ("move", "police") and len(w) == 2 and w[1].isdigit():
-            out.add(int(w[1]))
-    return sorted(out)
+    return sorted(click_actions(game))
 
 
 def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
@@ -561,12 +763,11 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
     if not isinstance(game, Game):
         raise ValueError(f"game_scene needs a Game, not {type(game).__name__}")
     th = get_theme(theme)
-    board = game.board
+    board = game.board_now
     if highlight is None:
         highlight = destinations(game)
         if highlight and selected is None:
-            st = game.state
-            selected = st.players[st.current].merchant
+            selected = game.player(game.current).merchant
     sc = board_scene(board, highlight=highlight, theme=th, lang=lang, selected=selected,
                      size=size)
     if isinstance(theme, str):
@@ -576,16 +777,17 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
                       if isinstance(s, Group) and s.id.startswith("place-") else s
                       for s in sc.layers["tiles"])
     sc.layers["tiles"] = list(tiles)
-    cfg = game.config
     if game.is_over:
-        win = _and([cfg.names[s] for s in game.winners()])
+        win = _and([game.player(s).name for s in game.winners()])
         status = f"the game is over; winner: {win}"
     else:
-        status = f"turn {game.turn}, {cfg.names[game.to_act]} to act ({game.phase})"
-    sc.title = f"Istanbul, {cfg.players} players on {board.layout.title}: {status}"
+        who = game.player(game.to_act).name
+        status = f"turn {game.turn}, {who} to act ({plain_phase(game.phase)})"
+    sc.title = f"Istanbul, {game.players} players on {board.layout.title}: {status}"
     sc.description = " ".join(state_lines(game, lang))
-    _add_markers(sc, game, th, lang)
-    _add_pieces(sc, game, th, lang)
+    pcs = game.pieces()
+    _add_markers(sc, game, th, lang, pcs)
+    _add_pieces(sc, game, th, lang, pcs)
     return sc
 
 
@@ -598,5 +800,6 @@ def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = 
                                 selected=selected, size=size))
 
 
-__all__ = ["SEAT_FILLS", "destinations", "game_scene", "game_svg", "seat_fill", "seat_letters",
-           "state_lines"]
+__all__ = ["CLICK_VERBS", "FIGURE_LOOKS", "GOOD_LETTERS", "KIND_PLACES", "Marks", "PAINTERS",
+           "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
+           "game_svg", "good_letters", "seat_fill", "seat_letters", "state_lines"]

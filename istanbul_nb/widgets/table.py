@@ -23,10 +23,11 @@ from html import escape
 
 import ipywidgets as w
 
-from ..engine import Action, Game, IllegalAction, new_game
+from ..engine import Action, Game, IllegalAction, MalformedAction, new_game
 from ..engine.actions import KINDS
+from ..engine.phases import MOVE, plain_phase
 from ..places import label
-from ..render.game_scene import game_scene, game_svg, state_lines
+from ..render.game_scene import click_actions, game_scene, game_svg, state_lines
 from .common import BoardView
 from .table_panels import (
     KIND_TITLES,
@@ -45,6 +46,15 @@ MAX_BOT_ACTIONS = 5000
 def _bot_name(bot) -> str:
     name = getattr(bot, "name", "")
     return name if isinstance(name, str) and name else type(bot).__name__
+
+
+def describe(game: Game, action: Action) -> str:
+    """Plain words for an action of ``game`` (``Action.describe``'s; for a verb of the game's
+    own rules, which the base notation does not know, the game's ``describe``)."""
+    try:
+        return action.describe()
+    except MalformedAction:
+        return game.describe(action)
 
 
 def parse_dice(text: str) -> list[int]:
@@ -180,7 +190,7 @@ class Table(w.VBox):
         """Short: a saved notebook shows this text where the live table needs a kernel."""
         g = self._game
         state = "the game is over" if g.is_over else \
-            f"turn {g.turn}, {g.config.names[g.to_act]} to act"
+            f"turn {g.turn}, {g.player(g.to_act).name} to act"
         return (f"<Istanbul Table: {g.players} players, {state} (the live table needs a "
                 "running kernel)>")
 
@@ -303,8 +313,8 @@ class Table(w.VBox):
             self._refresh()
             return None
         self._hinted = action.text
-        self._say([f"Hint from {_bot_name(bot)} for {g.config.names[g.to_act]}: "
-                   f"{action.describe()} ('{action.text}').", f"Why: {reason}"], "hint")
+        self._say([f"Hint from {_bot_name(bot)} for {g.player(g.to_act).name}: "
+                   f"{describe(g, action)} ('{action.text}').", f"Why: {reason}"], "hint")
         self._refresh()
         return action, reason
 
@@ -452,7 +462,7 @@ class Table(w.VBox):
             self._hinted = None
 
     def _who(self, seat: int) -> str:
-        name = self._game.config.names[seat]
+        name = self._game.player(seat).name
         return f"{name} ({_bot_name(self.bots[seat])})" if seat in self.bots else name
 
     def _bot_to_act(self) -> bool:
@@ -556,13 +566,9 @@ class Table(w.VBox):
                                 f'border-radius:4px;text-decoration:none">Download {name}</a>')
 
     def _place_actions(self) -> dict[int, Action]:
-        """Lit place -> the action a click on it plays (``move N``, ``police N``)."""
-        out = {}
-        for a in self._game.legal_actions():
-            words = a.text.split()
-            if words[0] in ("move", "police") and len(words) == 2 and words[1].isdigit():
-                out[int(words[1])] = a
-        return out
+        """Lit place -> the action a click on it plays (``move N``, ``police N``): the same
+        places the picture lights (``render.game_scene.click_actions``, by ``action.place``)."""
+        return click_actions(self._game)
 
     def _press(self, button: w.Button) -> None:
         action = self._pressed.get(id(button))
@@ -584,9 +590,9 @@ class Table(w.VBox):
     def _headline(self, g: Game) -> tuple[str, str, str]:
         n = len(self._game.history())
         if g.is_over:
-            names = ", ".join(g.config.names[s] for s in g.winners())
+            names = ", ".join(g.player(s).name for s in g.winners())
             return (f"Turn {g.turn} · the game is over", f"Winner: {names}", "")
-        head = f"Turn {g.turn} · {self._who(g.to_act)} to act · phase: {g.phase}"
+        head = f"Turn {g.turn} · {self._who(g.to_act)} to act · phase: {plain_phase(g.phase)}"
         note = ""
         if not self._live_view():
             note = f"Replay: step {self.replay_slider.value} of {n}. Buttons wake up at the end."
@@ -594,7 +600,7 @@ class Table(w.VBox):
             note = "Every seat is a bot: press 'Step bot' to watch one decision at a time."
         elif self._bot_to_act():
             note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
-        elif g.phase == "move":
+        elif g.phase == MOVE:
             note = "Click a lit place on the board, or press a button."
         return head, g.question(), note
 
@@ -605,7 +611,7 @@ class Table(w.VBox):
         if note:
             lines.append(note)
         lines.extend(state_lines(g, self.lang))
-        seats = [f"{g.config.names[s]}: {_bot_name(b)}" for s, b in sorted(self.bots.items())]
+        seats = [f"{g.player(s).name}: {_bot_name(b)}" for s, b in sorted(self.bots.items())]
         lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
         if self._live_view() and not g.is_over:
             acts = [a.text for a in g.legal_actions()]
@@ -636,10 +642,10 @@ class Table(w.VBox):
         shown = []
         for i, a in enumerate(acts):
             b = self._button(i)
-            text = a.describe()
-            words = a.text.split()
+            text = describe(g, a)
             # under the "Move your merchant" title the place's name says it all
-            short = label(int(words[1]), self.lang) if words[0] == "move" else text
+            short = label(a.place, self.lang) if a.kind == "move" and a.place is not None \
+                else text
             b.description = short[:1].upper() + short[1:]
             b.tooltip = f"{a.text}: {text}"
             b.disabled = bot_turn

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.data import CARD_TITLES, ruby_target
 from ..places import label
-from ..render.game_scene import GOOD_LETTERS, seat_fill, seat_letters
+from ..render.game_scene import good_letters, seat_fill, seat_letters
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
 
@@ -49,37 +48,41 @@ def badge(colour: str, seat: int, letters: tuple[str, ...]) -> str:
 def _goods_cells(goods: dict[str, int], capacity: int) -> str:
     cells = []
     for g, n in goods.items():
-        fill = _LIGHT.kinds[g]
+        fill = _LIGHT.kinds.get(g, _LIGHT.faint)
         boxes = "".join(
             f"<span style='display:inline-block;width:0.8em;height:0.8em;margin-right:1px;"
             f"border:1px solid #333;background:{fill if i < n else 'transparent'}'></span>"
             for i in range(capacity))
         cells.append(f"<span style='white-space:nowrap;margin-right:0.7em' title='{g}'>"
-                     f"<b>{escape(GOOD_LETTERS[g])}</b> {boxes} {n}</span>")
+                     f"<b>{escape(good_letters(g))}</b> {boxes} {n}</span>")
     return "".join(cells)
 
 
 def player_panel(game, seat: int, bot_name: str | None, lang: str) -> str:
-    """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles."""
-    cfg = game.config
+    """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles.
+
+    Card titles and the ruby target are the game's own (``game.rules.card_titles``,
+    ``game.ruby_target``), so an expansion's cards and target show as they should."""
     p = game.player(seat)
-    letters = seat_letters(cfg.colours)
+    colours = [game.player(s).colour for s in range(game.players)]
+    letters = seat_letters(colours)
     acting = not game.is_over and game.to_act == seat
-    fill = seat_fill(cfg.colours[seat], seat, _LIGHT)
+    fill = seat_fill(p.colour, seat, _LIGHT)
     who = f"bot: {escape(bot_name)}" if bot_name else "human"
     turn_mark = ("<span style='background:#fff3bf;border:1px solid #c9a400;border-radius:4px;"
                  "padding:0 6px;margin-left:6px'>▶ to act</span>") if acting else ""
     placed = ", ".join(escape(label(n, lang)) for n in sorted(p.assistants)) or "none"
-    cards = ", ".join(escape(CARD_TITLES.get(c, c)) for c in sorted(p.bonus_cards)) or "none"
+    titles = game.rules.card_titles
+    cards = ", ".join(escape(titles.get(c, c)) for c in sorted(p.bonus_cards)) or "none"
     tiles = ", ".join(escape(t) for t in sorted(p.mosque_tiles)) or "none"
-    target = ruby_target(cfg.players)
+    target = game.ruby_target
     fifth = "; 5th assistant in play" if p.fifth_assistant else ""
     border = "4px solid #111" if acting else f"3px solid {fill}"
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
         f"background:#fffdf8;color:#222'>"
-        f"<div style='font-size:17px'>{badge(cfg.colours[seat], seat, letters)} "
+        f"<div style='font-size:17px'>{badge(p.colour, seat, letters)} "
         f"<b>{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}</div>"
         f"<div>Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
         f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
