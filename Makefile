@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: lab test test-all bench lint install chromium notebooks images clean
+.PHONY: lab trust test test-all bench lint install chromium notebooks images clean
 
 # Create the venv only when it is missing, then install the kit with its test extra. The stamp
 # reinstalls when pyproject.toml changes, so a pulled dependency change is picked up.
@@ -20,9 +20,25 @@ $(STAMP): pyproject.toml | $(BIN)/python
 
 install: $(STAMP)
 
+# The notebooks the kit ships (the ones `make notebooks` writes); `make trust` signs them.
+SHIPPED_NOTEBOOKS = notebooks/[0-9][0-9]_*.ipynb
+# Extra options for `make lab`, e.g. LAB_ARGS="--no-browser --ip=0.0.0.0 --port=8888".
+LAB_ARGS ?=
+
+# JupyterLab hides the stored SVG boards of an untrusted notebook (it shows their text, such as
+# `<IPython.core.display.SVG object>`), and a notebook is untrusted until this machine signs it:
+# the signature is checked with a key in the user's Jupyter data folder. So trust the shipped
+# notebooks before every start; an already signed notebook is left alone (about two seconds).
+trust: $(STAMP)
+	$(BIN)/jupyter trust $(SHIPPED_NOTEBOOKS)
+
+# The server's root is the repository (layouts/ and the data files are in the file browser) and
+# every link it prints, local or remote, opens 00_start_here. LabApp.default_url, not
+# ServerApp.default_url: JupyterLab overwrites the server's with its own ("/lab", the Launcher).
 # JupyterLab refuses to run as root unless told; containers and CI machines often are root.
-lab: $(STAMP)
-	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) notebooks/00_start_here.ipynb
+lab: $(STAMP) trust
+	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.root_dir=. \
+	  --LabApp.default_url=/lab/tree/notebooks/00_start_here.ipynb $(LAB_ARGS)
 
 # The browser test drives Debian's Chromium. Install it when it is missing and we are root with
 # apt; otherwise say so: the test then skips (or fails under CI=true, where it must run).
@@ -61,7 +77,7 @@ notebooks: $(STAMP)
 	$(BIN)/python scripts/nb_02_to_06.py
 	$(BIN)/python scripts/nb_07_play_against_bots.py
 	$(BIN)/python scripts/nb_08_simulation_lab.py
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	TQDM_DISABLE=1 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=False notebooks/[0-9][0-9]_*.ipynb
 

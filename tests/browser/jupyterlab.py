@@ -70,3 +70,48 @@ def canvas_pixels(page, selector: str) -> Image.Image:
     """
     url = page.eval_on_selector(selector, "c => c.toDataURL('image/png')")
     return Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
+
+
+MARK_RESTORED_JS = """() => {
+    window.jupyterapp.restored.then(() => { window.__labRestored = true; });
+}"""
+
+OUTPUTS_RENDERED_JS = """(path) => {
+    const nb = window.jupyterapp.shell.currentWidget;
+    if (!nb || !nb.context || nb.context.path !== path || !nb.context.isReady) return false;
+    const cells = nb.content.widgets;
+    if (cells.length === 0 || cells.length !== nb.content.model.cells.length) return false;
+    const code = cells.filter(c => c.model.type === 'code');
+    if (!code.every(c => c.outputArea.widgets.length === c.model.outputs.length)) return false;
+    const node = nb.content.node;
+    const svgs = Array.from(node.querySelectorAll('.jp-RenderedSVG'));
+    const imgs = Array.from(node.querySelectorAll('.jp-OutputArea-output img'));
+    return svgs.every(s => s.querySelector('img, svg')) && imgs.every(i => i.complete);
+}"""
+
+
+def open_lab(page, lab) -> None:
+    """Load JupyterLab with an empty workspace (no notebook open); wait until it is restored."""
+    page.goto(f"{lab.url}/lab?reset", wait_until="domcontentloaded")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
+    page.evaluate(MARK_RESTORED_JS)
+    page.wait_for_function("() => window.__labRestored === true", timeout=60_000)
+
+
+def open_without_running(page, notebook: str) -> None:
+    """Open ``notebook`` (a path under the server's root) in the loaded JupyterLab, run nothing.
+
+    Returns once every cell and every stored output has its widget and every image in the
+    outputs has loaded, so the page shows what a reader sees on opening the file.
+    """
+    page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }",
+                  notebook)
+    page.wait_for_function(OUTPUTS_RENDERED_JS, arg=notebook, timeout=60_000, polling=100)
+
+
+def close_current(page) -> None:
+    """Close the current document's tab (an opened, unchanged notebook closes without asking)."""
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.close(); }")
+    page.wait_for_function(
+        "() => { const w = window.jupyterapp.shell.currentWidget; return !w || !w.context; }",
+        timeout=10_000)
