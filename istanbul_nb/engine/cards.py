@@ -195,11 +195,11 @@ def play(st: State, env: Env, words: list[str]) -> None:
 
 # -- mosque tile abilities used at will ---------------------------------------------------------
 def _yellow_opts(st, env, why=None):
-    p = me(st)
-    price = D.D["yellow_tile_price"]["value"]
+    p = st.players[st.to_act]
     if "yellow" not in p.tiles:
         return [] if why is None else \
             no(why, "mosque", f"{env.name(st.to_act)} has no yellow mosque tile")
+    price = D.D["yellow_tile_price"]["value"]
     if st.yellow_used:
         return no(why, "mosque", "the yellow mosque tile is used once per turn")
     if window(st, env) not in ("move", "assistant"):

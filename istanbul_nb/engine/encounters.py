@@ -10,6 +10,8 @@ turn once every family member here is caught. Each figure installs its payment p
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from . import data as D
 from .cards import catch_reward
 from .ops import Env, can_draw, discard, draw, label, me, move_figure, no, room, say
@@ -33,7 +35,7 @@ def _gov_take(st, env, w):
 
 def _gov_payments(st, env, why=None):
     p = me(st)
-    out = ["governor pay"] if p.lira >= PRICE else \
+    out = ["governor pay"] if p.lira >= PRICE else [] if why is None else \
         no(why, "governor pay", f"you have {p.lira} lira; the Governor wants {PRICE}")
     return out + [f"governor discard {c}" for c in sorted(set(p.cards))]
 
@@ -68,7 +70,7 @@ def _smug_take(st, env, w):
 
 def _smug_payments(st, env, why=None):
     p = me(st)
-    out = ["smuggler pay"] if p.lira >= PRICE else \
+    out = ["smuggler pay"] if p.lira >= PRICE else [] if why is None else \
         no(why, "smuggler pay", f"you have {p.lira} lira; the Smuggler wants {PRICE}")
     return out + [f"smuggler give {g}" for g in D.GOODS if p.goods[D.GOOD_INDEX[g]] > 0]
 
@@ -83,7 +85,7 @@ def _smug_pay(st, env, w):
 
 
 def _attr_place(name: str):
-    return lambda st: getattr(st, name)
+    return attrgetter(name)
 
 
 def _attr_move(name: str):
@@ -121,7 +123,7 @@ def encounter_options(st: State, env: Env, why=None) -> list[str]:
                           "not here")
     if not caught:
         out.append("end")
-    else:
+    elif why is not None:
         no(why, "end", "you must first catch every other family member here")
     return out
 

@@ -67,4 +67,6 @@ class Lines(Sequence):
 
 def event_text(e) -> str:
     """The words of one narrated event (a text, or a template and its arguments)."""
-    return e if isinstance(e, str) else e[0].format(*e[1])
+    if isinstance(e, str):
+        return e
+    return e[0].format(*e[1]) if e[1] else e[0]

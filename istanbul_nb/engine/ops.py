@@ -61,7 +61,7 @@ class Env:
 def say(st: State, text: str, *args) -> None:
     """Narrate: ``text`` is a ``str.format`` template when ``args`` are given (formatted only
     when the log is read)."""
-    st.events.append((text, args) if args else text)
+    st.events.append((text, args))
 
 
 def me(st: State) -> PlayerState:

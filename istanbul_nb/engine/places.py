@@ -80,7 +80,7 @@ def _ware_opts(st, env, why=None):
             left = room(p, g) - (fill if g == good else 0)
             if left > 0:
                 out.append(f"warehouse extra {g}")
-    if not out:
+    if not out and why is not None:
         no(why, "warehouse", f"your cart is already full of {good} (the extra good needs the "
                              f"green mosque tile, {price} lira and room)")
     return out
@@ -243,7 +243,7 @@ def _dice_opts(st, env, why=None):
     for i, d in enumerate(st.pending.dice, start=1):
         if d != D.RED_DIE:
             out.append(f"set-four {i}")
-        else:
+        elif why is not None:
             no(why, "set-four", f"die {i} already shows {D.RED_DIE}")
     return out
 
@@ -286,7 +286,7 @@ def _bm_good_opts(st, env, why=None):
     """Rolled first, chosen after ("either order", RULES.md 4.1 #8); only goods with room are
     offered (docs/engine.md, decision 6)."""
     out = [f"take {g}" for g in D.BLACK_MARKET["goods"] if room(me(st), g) > 0]
-    if out:
+    if out and why is not None:
         no(why, "take", "take one of " + ", ".join(D.BLACK_MARKET["goods"])
                         + " that still fits in your cart")
     return out or ["take nothing"]
@@ -303,7 +303,8 @@ _TEA_TEXTS = [f"tea {n}" for n in range(D.TEA["lowest"], D.TEA["highest"] + 1)]
 
 
 def _tea_opts(st, env, why=None):
-    no(why, "tea", f"name a number from {D.TEA['lowest']} to {D.TEA['highest']}: 'tea 7'")
+    if why is not None:
+        no(why, "tea", f"name a number from {D.TEA['lowest']} to {D.TEA['highest']}: 'tea 7'")
     return _TEA_TEXTS[:]
 
 
@@ -375,7 +376,8 @@ def _police_opts(st, env, why=None):
     hit = env.cache.get(key)
     if hit is None:
         hit = env.cache[key] = [f"police {n}" for n in sorted(env.board.places) if n != D.POLICE]
-    no(why, "police", "send the family member to another place: 'police 3'")
+    if why is not None:
+        no(why, "police", "send the family member to another place: 'police 3'")
     return hit[:]
 
 
@@ -445,16 +447,19 @@ def _mosque_opts(st, env, why=None):
     out = []
     for colour, good in D.MOSQUE_TILES[st.at].items():
         stack = st.stacks.get(colour, [])
-        if colour in p.tiles:
+        if colour not in p.tiles and stack and p.goods[GI[good]] >= stack[0]:
+            out.append(f"tile {colour}")
+        elif why is None:
+            continue
+        elif colour in p.tiles:
             no(why, f"tile {colour}", f"you already have the {colour} tile")
         elif not stack:
             no(why, f"tile {colour}", f"no {colour} tile is left")
         elif p.goods[GI[good]] < stack[0]:
             no(why, f"tile {colour}", f"the {colour} tile needs {stack[0]} {good}; you have "
                                       f"{p.goods[GI[good]]}")
-        else:
-            out.append(f"tile {colour}")
-    no(why, "tile", "name a tile of this mosque: " + ", ".join(
+    if why is not None:
+        no(why, "tile", "name a tile of this mosque: " + ", ".join(
         f"'tile {c}'" for c in D.MOSQUE_TILES[st.at]))
     return out
 
