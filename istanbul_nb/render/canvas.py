@@ -5,6 +5,12 @@ The only module of the kit that imports ipycanvas. One ``MultiCanvas`` layer per
 layer. Every redraw runs inside ``hold_canvas`` and therefore reaches the browser as one batched
 message. A canvas keeps no pixels for a browser that connects later (a reload, a second tab), so
 each layer repaints itself when its front end says it is ready.
+
+The canvas may hold more pixels than the scene (``pixel_ratio=2``: a 686-pixel board is drawn
+on 1372 canvas pixels), so a board that the page scales up, or a high-DPI screen, still shows
+it crisp; the widgets set the canvas's CSS width, not its pixels. ipycanvas reports a mouse
+event in canvas pixels (it scales the CSS offset by ``canvas.width / box width``), so a click
+is divided by the ratio once, here, and everything after speaks scene pixels.
 """
 
 from __future__ import annotations
@@ -109,8 +115,13 @@ def paint_shape(c: Canvas, s: Shape) -> None:
 class CanvasBoard:
     """A ``MultiCanvas`` that shows scenes; ``draw`` repaints only the layers that changed."""
 
-    def __init__(self, scene: Scene | None = None) -> None:
-        self.canvas = MultiCanvas(len(LAYERS), width=700, height=700)
+    def __init__(self, scene: Scene | None = None, pixel_ratio: int = 1) -> None:
+        if pixel_ratio not in (1, 2, 3):
+            raise ValueError(f"pixel_ratio is 1, 2 or 3 canvas pixels per scene pixel, not "
+                             f"{pixel_ratio!r}")
+        self.pixel_ratio = pixel_ratio
+        self.canvas = MultiCanvas(len(LAYERS), width=700 * pixel_ratio,
+                                  height=700 * pixel_ratio)
         self.scene: Scene | None = None
         self._drawn: dict[str, tuple[Shape, ...]] = {}
         self._click: Callable[[float, float], None] | None = None
@@ -132,7 +143,8 @@ class CanvasBoard:
         """Show ``scene``; returns the layers repainted (all of them when ``force``)."""
         if tuple(scene.layers) != LAYERS:
             raise ValueError(f"a scene for the canvas has the layers {', '.join(LAYERS)}")
-        w, h = math.ceil(scene.width), math.ceil(scene.height)
+        k = self.pixel_ratio
+        w, h = math.ceil(scene.width * k), math.ceil(scene.height * k)
         resized = (self.canvas.width, self.canvas.height) != (w, h)
         if resized:
             self.canvas.width, self.canvas.height = w, h
@@ -147,8 +159,13 @@ class CanvasBoard:
                     continue
                 layer = self.canvas[i]
                 layer.clear()
+                if k != 1:
+                    layer.save()
+                    layer.scale(k)
                 for s in scene.layers[name]:
                     paint_shape(layer, s)
+                if k != 1:
+                    layer.restore()
                 self._drawn[name] = tuple(scene.layers[name])
         return todo
 
@@ -158,14 +175,22 @@ class CanvasBoard:
             return []
         return self.draw(self.scene, force=True)
 
+    @property
+    def aspect(self) -> float:
+        """Width over height of the scene shown (1.0 before the first scene)."""
+        if self.scene is None or not self.scene.height:
+            return 1.0
+        return self.scene.width / self.scene.height
+
     def hit(self, x: float, y: float) -> int | None:
-        """The place under canvas pixel (x, y), or None."""
+        """The place under scene pixel (x, y), or None."""
         return None if self.scene is None else self.scene.hit(x, y)
 
     def on_click(self, callback: Callable[[float, float], None]) -> None:
-        """Call ``callback(x, y)`` on a mouse-down on the canvas."""
+        """Call ``callback(x, y)`` in scene pixels on a mouse-down on the canvas."""
         self._click = callback
 
     def _on_mouse_down(self, x: float, y: float) -> None:
+        """ipycanvas's mouse-down, in canvas pixels (whatever the CSS size of the canvas)."""
         if self._click is not None:
-            self._click(x, y)
+            self._click(x / self.pixel_ratio, y / self.pixel_ratio)

@@ -730,6 +730,110 @@ def state_lines(game, lang: str = "en") -> list[str]:
     return lines
 
 
+# -- what just happened, and a hint ---------------------------------------------------------------
+#: The colour of the hint's outline and tag per theme (the Table's hinted button is green too).
+HINT_FILLS: dict[str, str] = {"light": "#1b7f3b", "dark": "#7bd88f", "colorblind": "#009e73"}
+
+
+def _arrow(pid: str, x1: float, y1: float, x2: float, y2: float, width: float, fill: str,
+           th: Theme, title: str) -> Group:
+    """A line with a head at (x2, y2), on a light casing so it reads on any tile."""
+    dx, dy = x2 - x1, y2 - y1
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    head, half = width * 3.4, width * 2.3
+    bx, by = x2 - ux * head, y2 - uy * head
+    casing = th.tile_base if th.name != "dark" else th.background
+    return Group(pid, (
+        Line("", _r(x1), _r(y1), _r(bx), _r(by), Style(stroke=casing, width=_r(width * 2.2),
+                                                      opacity=0.85)),
+        Line("", _r(x1), _r(y1), _r(bx), _r(by), Style(stroke=fill, width=_r(width))),
+        Circle("", _r(x1), _r(y1), _r(width * 1.3), Style(fill=fill, stroke=casing,
+                                                          width=_r(width * 0.5))),
+        Polygon("", ((_r(x2), _r(y2)), (_r(bx - uy * half), _r(by + ux * half)),
+                     (_r(bx + uy * half), _r(by - ux * half))),
+                Style(fill=fill, stroke=casing, width=_r(width * 0.45))),
+    ), title=title)
+
+
+def _acted_tab(pid: str, cx: float, cy: float, w: float, h: float, fill: str, letter: str,
+               th: Theme, title: str) -> Group:
+    """A seat's tab on a tile's bottom edge: its letter and a drawn tick ("acted here")."""
+    ink = text_on(fill)
+    tick = h * 0.28
+    tx = cx + w * 0.16
+    return Group(pid, (
+        Rect("", _r(cx - w / 2), _r(cy - h / 2), _r(w), _r(h),
+             Style(fill=fill, stroke=th.ink, width=_r(h * 0.09)), rx=_r(h * 0.45)),
+        Text("", _r(cx - w * 0.17), _r(cy), (letter,), _r(h * 0.72), ink, weight="bold"),
+        Polygon("", ((_r(tx - tick), _r(cy)), (_r(tx - tick * 0.25), _r(cy + tick * 0.8)),
+                     (_r(tx + tick * 1.2), _r(cy - tick * 0.9))),
+                Style(stroke=ink, width=_r(h * 0.13)), closed=False),
+    ), title=title)
+
+
+def _trail_marks(sc: Scene, game, turns: dict, th: Theme, lang: str) -> tuple[list, list]:
+    """(arrows, tabs) for each seat's latest turn: an arrow from where its merchant started
+    to where it stands (id ``trail-<colour>``) and a tab on the place it acted at (id
+    ``acted-<colour>``). Arrows of seats that made the same move are set side by side."""
+    geo = sc.geometry
+    on_board = set(geo.rows[0]).union(*geo.rows)
+    views = {s: game.player(s) for s in range(game.players)}
+    letters = seat_letters(v.colour for v in views.values())
+    arrows: list[Shape] = []
+    acted: dict[int, list[int]] = {}
+    width = geo.cell * 0.03
+    for seat, t in turns.items():
+        v = views[seat]
+        fill = seat_fill(v.colour, seat, th)
+        start, end = t.get("start"), t.get("end")
+        if start in on_board and end in on_board and start != end:
+            (x1, y1), (x2, y2) = geo.centre(start), geo.centre(end)
+            d = math.hypot(x2 - x1, y2 - y1)
+            ux, uy = (x2 - x1) / d, (y2 - y1) / d
+            off = (seat - (game.players - 1) / 2) * width * 2.6
+            cut = geo.cell * 0.3
+            arrows.append(_arrow(
+                f"trail-{_id_word(v.colour)}", x1 + ux * cut - uy * off, y1 + uy * cut + ux * off,
+                x2 - ux * cut - uy * off, y2 - uy * cut + ux * off, width, fill, th,
+                f"{v.name}'s last move (turn {t.get('turn')}): from {label(start, lang)} to "
+                f"{label(end, lang)}"))
+        at = t.get("acted_at")
+        if at in on_board:
+            acted.setdefault(at, []).append(seat)
+    tabs: list[Shape] = []
+    for place, seats in sorted(acted.items()):
+        x, y, w, h = geo.place_rect(place)
+        tw, th_, gap = w * 0.2, h * 0.11, w * 0.03
+        left = x + w / 2 - (len(seats) * tw + (len(seats) - 1) * gap) / 2
+        for i, seat in enumerate(seats):
+            v = views[seat]
+            tabs.append(_acted_tab(
+                f"acted-{_id_word(v.colour)}", left + i * (tw + gap) + tw / 2, y + h, tw, th_,
+                seat_fill(v.colour, seat, th), letters[seat], th,
+                f"{v.name} did the action of {label(place, lang)} (turn {turns[seat]['turn']})"))
+    return arrows, tabs
+
+
+def _hint_mark(place: int, words: str, sc: Scene, th: Theme, lang: str) -> Group:
+    """The hinted place: a dashed outline and a "Hint" tag on its band (id ``hint-<n>``)."""
+    geo = sc.geometry
+    x, y, w, h = geo.place_rect(place)
+    fill = HINT_FILLS.get(th.name, HINT_FILLS["light"])
+    lw = geo.cell * 0.05
+    tw, tag_h = w * 0.36, h * 0.15
+    tx, ty = x + w - tw - w * 0.03, y - tag_h * 0.35
+    return Group(f"hint-{place}", (
+        Rect("", _r(x - lw * 0.2), _r(y - lw * 0.2), _r(w + lw * 0.4), _r(h + lw * 0.4),
+             Style(stroke=fill, width=_r(lw), dash=(_r(w * 0.07), _r(w * 0.04))),
+             rx=_r(w * 0.07)),
+        Rect("", _r(tx), _r(ty), _r(tw), _r(tag_h),
+             Style(fill=fill, stroke=th.tile_base, width=_r(lw * 0.25)), rx=_r(tag_h * 0.4)),
+        Text("", _r(tx + tw / 2), _r(ty + tag_h / 2), ("Hint",), _r(tag_h * 0.66),
+             text_on(fill), weight="bold"),
+    ), title=f"Hint: {words}" if words else f"Hint: {label(place, lang)}")
+
+
 # -- the scene -----------------------------------------------------------------------------------
 #: Verbs whose one place argument a click on that place chooses (``move 9``, ``police 4``).
 CLICK_VERBS: tuple[str, ...] = ("move", "police")
@@ -752,11 +856,16 @@ def destinations(game) -> list[int]:
 
 def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
                lang: str = "en", selected: int | None = None,
-               size: float | None = None) -> Scene:
+               size: float | None = None, trails: bool | dict = False,
+               hint: tuple[int, str] | None = None) -> Scene:
     """The scene of a game: the board, every piece and marker, and the places to click.
 
     ``highlight=None`` lights the places the legal actions lead to (``move N``, ``police N``)
     and marks the acting piece's place as the start; pass ``()`` for a plain picture.
+    ``trails=True`` marks each seat's latest turn (``game.last_turns()``, or pass its result):
+    an arrow from where the merchant came (``trail-<colour>``, under the pieces) and a tab on
+    the place it acted at (``acted-<colour>``). ``hint=(place, words)`` outlines a place with a
+    "Hint" tag (``hint-<place>``, on top). Both are off by default: stored pictures stay plain.
     """
     from ..engine.game import Game
 
@@ -786,8 +895,18 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
     sc.title = f"Istanbul, {game.players} players on {board.layout.title}: {status}"
     sc.description = " ".join(state_lines(game, lang))
     pcs = game.pieces()
+    tabs: list[Shape] = []
+    if trails is not False and trails is not None:
+        turns = game.last_turns() if trails is True else trails
+        arrows, tabs = _trail_marks(sc, game, turns, th, lang)
+        for a in arrows:
+            sc.add(a, layer="pieces")
     _add_markers(sc, game, th, lang, pcs)
     _add_pieces(sc, game, th, lang, pcs)
+    for t in tabs:
+        sc.add(t, layer="pieces")
+    if hint is not None and any(hint[0] in row for row in sc.geometry.rows):
+        sc.add(_hint_mark(hint[0], hint[1], sc, th, lang), layer="highlights")
     return sc
 
 
@@ -800,6 +919,6 @@ def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = 
                                 selected=selected, size=size))
 
 
-__all__ = ["CLICK_VERBS", "FIGURE_LOOKS", "GOOD_LETTERS", "KIND_PLACES", "Marks", "PAINTERS",
-           "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
+__all__ = ["CLICK_VERBS", "FIGURE_LOOKS", "GOOD_LETTERS", "HINT_FILLS", "KIND_PLACES", "Marks",
+           "PAINTERS", "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
            "game_svg", "good_letters", "seat_fill", "seat_letters", "state_lines"]

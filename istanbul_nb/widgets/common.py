@@ -1,4 +1,12 @@
-"""Pieces both board widgets share: the canvas view, the theme and language pickers."""
+"""Pieces the board widgets share: the canvas view, the pickers and the frame that fits a screen.
+
+The frame (``board_frame``) puts the board and the controls side by side when the notebook is
+wide enough and stacks them (what to decide above the board, the buttons below it) when it is
+not; the board's CSS width follows both the column's width and the window's height, so the
+whole board and the question fit on one screen (at 1280x800 with JupyterLab's file browser
+open, too). The rest folds away in an Accordion, closed until asked for. The rules for the two
+arrangements are one small style sheet (a CSS container query), sent once in the widget.
+"""
 
 from __future__ import annotations
 
@@ -29,13 +37,23 @@ class BoardView:
     """
 
     def __init__(self, theme: str, lang: str, on_click: Callable[[float, float], None],
-                 on_change: Callable[[], None]) -> None:
+                 on_change: Callable[[], None], pixel_ratio: int = 1,
+                 reserve: int = 210) -> None:
         if theme not in THEMES:
             raise ValueError(f"unknown theme {theme!r}; choose one of {', '.join(THEMES)}")
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-        self.view = CanvasBoard()
+        self.view = CanvasBoard(pixel_ratio=pixel_ratio)
         self.view.on_click(on_click)
+        # the canvas keeps its pixels; the page scales it to its box, keeping its proportions
+        self.view.canvas.layout = w.Layout(width="100%", height="auto")
+        self.box = w.Box([self.view.canvas])
+        self.box.add_class("ist-board")
+        self.column = w.VBox([self.box])  # the board column of the frame (board_frame fills it)
+        self.column.add_class("ist-col")
+        self.column.add_class("ist-left")
+        self._reserve = reserve
+        self._aspect: float | None = None
         self.theme_picker = w.Dropdown(options=[(t.capitalize(), t) for t in THEMES],
                                        value=theme, description="Theme")
         self.lang_picker = w.Dropdown(options=[(LANGUAGE_LABELS[k], k) for k in LANGUAGES],
@@ -48,6 +66,19 @@ class BoardView:
     def theme(self) -> str:
         return self.theme_picker.value
 
+    def fit(self) -> None:
+        """Size the board's box for the scene on show: as wide as the column allows, and no
+        taller than the window less ``reserve`` pixels (the notebook's bars and what sits
+        under the board), in the scene's proportions. Only a new shape sends anything."""
+        aspect = round(self.view.aspect, 4)
+        if aspect == self._aspect:
+            return
+        self._aspect = aspect
+        tall = f"calc((100vh - {self._reserve}px) * {aspect})"
+        self.box.layout.width = f"max({MIN_BOARD}px, min(100%, {tall}, {MAX_BOARD}px))"
+        self.column.layout.width = (f"max({MIN_BOARD}px, min(calc(100% - {SIDE_MIN + GAP}px), "
+                                    f"{tall}, {MAX_BOARD}px))")
+
     @property
     def lang(self) -> str:
         return self.lang_picker.value
@@ -55,10 +86,73 @@ class BoardView:
     def paint(self, board: Board, highlight: Iterable[int] = (),
               selected: int | None = None) -> None:
         """Repaint the canvas in place: only layers whose shapes changed are sent."""
-        self.view.draw(board_scene(board, highlight=highlight, theme=self.theme,
-                                   lang=self.lang, selected=selected))
+        self.draw(board_scene(board, highlight=highlight, theme=self.theme, lang=self.lang,
+                              selected=selected))
         note = reconstructed_note(board.places, self.lang)
         self.note.value = html_lines([note]) if note else ""
+
+
+    def draw(self, scene) -> list[str]:
+        """Show a scene (only changed layers are sent) and fit the board's box to its shape."""
+        done = self.view.draw(scene)
+        self.fit()
+        return done
+
+
+#: The board's CSS width in pixels: never less (a phone scrolls), never more (a wall screen).
+MIN_BOARD, MAX_BOARD = 300, 1000
+#: The controls' column: its least width beside the board, and the gap between the two.
+SIDE_MIN, GAP = 320, 14
+#: Below this width of the widget the controls leave the board's side: what to decide goes
+#: above the board, the buttons below it.
+STACK_BELOW = MIN_BOARD + SIDE_MIN + GAP + 120
+
+FRAME_CSS = f"""
+.ist-frame {{ container-type: inline-size; width: 100%; }}
+.ist-frame > .ist-top {{ display: flex; flex-flow: row nowrap; align-items: flex-start;
+  gap: 6px {GAP}px; width: 100%; }}
+.ist-frame .ist-left {{ flex: 0 0 auto; min-width: 0; }}
+.ist-frame .ist-right {{ flex: 1 1 {SIDE_MIN}px; min-width: {SIDE_MIN - 20}px; max-width: 640px; }}
+.ist-frame .ist-board {{ flex: 0 0 auto; margin: 0; }}
+.ist-frame .ist-board canvas {{ display: block; width: 100%; height: auto; }}
+.ist-frame .ist-folds {{ margin-top: 8px; }}
+@container (max-width: {STACK_BELOW - 1}px) {{
+  .ist-frame > .ist-top {{ flex-direction: column; align-items: stretch; }}
+  .ist-frame .ist-col {{ display: contents !important; }}
+  .ist-frame .ist-ask {{ order: 1; }}
+  .ist-frame .ist-board {{ order: 2; align-self: center; }}
+  .ist-frame .ist-act {{ order: 3; }}
+  .ist-frame .ist-below {{ order: 4; }}
+}}
+"""
+
+
+def frame_style() -> w.HTML:
+    """The frame's style sheet, in a box that takes no room (a style applies hidden too)."""
+    style = w.HTML(f"<style>{FRAME_CSS}</style>", layout=w.Layout(display="none"))
+    style.add_class("ist-style")
+    return style
+
+
+def board_frame(bv: BoardView, ask: list, act: list, below: list,
+                folds: list[tuple[str, w.Widget]]) -> tuple[list[w.Widget], w.Accordion]:
+    """The children of a board widget's root box: the style, the board with the controls, the
+    folds. ``ask`` (what to decide) and ``act`` (the controls) stack in the column beside the
+    board; ``below`` goes under the board. ``folds`` are (title, widget) in a closed
+    Accordion. Narrow, the order becomes ask, board, act, below."""
+    ask_box, act_box, below_box = w.VBox(ask), w.VBox(act), w.VBox(below)
+    for box, name in ((ask_box, "ist-ask"), (act_box, "ist-act"), (below_box, "ist-below")):
+        box.add_class(name)
+    bv.column.children = (bv.box, below_box)
+    right = w.VBox([ask_box, act_box])
+    right.add_class("ist-col")
+    right.add_class("ist-right")
+    top = w.Box([bv.column, right])
+    top.add_class("ist-top")
+    accordion = w.Accordion(children=[f for _, f in folds], titles=tuple(t for t, _ in folds),
+                            selected_index=None)
+    accordion.add_class("ist-folds")
+    return [frame_style(), top, accordion], accordion
 
 
 def reconstructed_note(places: Iterable[int], lang: str) -> str:

@@ -19,9 +19,20 @@ from ..board import Board
 from ..layouts import Layout
 from ..places import label
 from ..render.svg import svg
-from .common import BoardView, html_lines
+from .common import BoardView, board_frame, html_lines
 
 RULE_NAMES: dict[str, str] = {"base": "Base game rules", "bigbox": "Big Box rules"}
+#: Learner-facing names of the board kinds (``layouts.KINDS``); an unknown kind shows its id.
+KIND_NAMES: dict[str, str] = {"base": "Base game, 4 rows of 4",
+                              "mocha": "Mocha & Baksheesh, 4 rows of 5",
+                              "letters": "Letters & Seals, 4 rows of 5",
+                              "great-bazaar": "Great Bazaar, 5 rows of 5"}
+
+
+def where(layout: Layout, number: int) -> str:
+    """A place's position as printed on the tiles, counted from 1: "row 2, column 3"."""
+    r, c = layout.position(number)
+    return f"row {r + 1}, column {c + 1}"
 
 
 class LayoutEditor:
@@ -29,6 +40,8 @@ class LayoutEditor:
 
     Not itself a widget: a widget's ``layout`` is its CSS box, and here ``editor.layout`` is
     the Istanbul layout. The box is ``editor.widget``; a notebook cell shows the editor as it.
+    The board and the verdicts fit one screen (``common.board_frame``); the theme and language
+    pickers fold away.
     """
 
     def __init__(self, layout: Layout | str = "short-paths", theme: str = "light",
@@ -37,11 +50,12 @@ class LayoutEditor:
         if not isinstance(self._layout, Layout):
             raise ValueError(f"LayoutEditor needs a Layout or a layout name, not {layout!r}")
         self._pick: int | None = None
-        self._bv = BoardView(theme, lang, self.click, self._refresh)
-        self.problems_html = w.HTML(layout=w.Layout(width="380px"))
+        self._bv = BoardView(theme, lang, self.click, self._refresh, pixel_ratio=2,
+                             reserve=200)
+        self.problems_html = w.HTML()
         self.message = w.HTML()
-        self.kind_picker = w.Dropdown(options=list(layouts.KINDS), value=self._layout.kind,
-                                      description="Board")
+        self.kind_picker = w.Dropdown(options=[(KIND_NAMES.get(k, k), k) for k in layouts.KINDS],
+                                      value=self._layout.kind, description="Board")
         self.rules_picker = w.Dropdown(options=[(RULE_NAMES[r], r) for r in layouts.RULE_SETS],
                                        value="bigbox", description="Rules")
         self.seed_box = w.IntText(value=1, description="Seed")
@@ -52,14 +66,19 @@ class LayoutEditor:
         self.random_button.on_click(
             lambda _: self.randomize(self.kind_picker.value, self.seed_box.value))
         self.upload.observe(self._on_upload, names="value")
-        side = w.VBox([self.problems_html, self.message,
-                       w.HBox([self.kind_picker, self.rules_picker]),
-                       w.HBox([self.seed_box, self.random_button]),
-                       w.HBox([self.save_link, self.upload]),
-                       self._bv.theme_picker, self._bv.lang_picker, self._bv.note])
-        # the controls move below the board when the notebook is narrow (a projector, a phone)
-        self.widget = w.HBox([self._bv.view.canvas, side],
-                             layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+        wrap = w.Layout(flex_flow="row wrap", align_items="center")
+        children, self.folds = board_frame(
+            self._bv,
+            ask=[self.problems_html, self.message],
+            act=[w.HBox([self.kind_picker, self.rules_picker], layout=wrap),
+                 w.HBox([self.seed_box, self.random_button], layout=wrap),
+                 w.HBox([self.save_link, self.upload], layout=wrap)],
+            below=[],
+            folds=[("Picture: theme and names", w.VBox([self._bv.theme_picker,
+                                                         self._bv.lang_picker,
+                                                         self._bv.note]))])
+        self.widget = w.VBox(children)
+        self.widget.add_class("ist-frame")
         self._refresh()
 
     def _repr_mimebundle_(self, **kwargs):
@@ -104,15 +123,18 @@ class LayoutEditor:
                                          source=old.source or f"edited from {old.name}")
         self._pick = None
         lang = self._bv.lang
-        self.message.value = html_lines([f"Swapped {label(a, lang)} and {label(b, lang)}."])
+        self.message.value = html_lines([
+            f"Swapped {label(a, lang)} and {label(b, lang)}: {label(a, lang)} is now at "
+            f"{where(self._layout, a)}, {label(b, lang)} at {where(self._layout, b)}."])
         self._refresh()
 
     def randomize(self, kind: str = "base", seed: int | None = None) -> None:
         """Replace the layout by a random legal one (seeded, so a class can share it)."""
         self._layout = layouts.random_layout(kind, seed=seed, rules=self.rules_picker.value)
         self._pick = None
-        self.message.value = html_lines([f"A random {kind} layout (seed {seed}), legal under the "
-                                         f"{RULE_NAMES[self.rules_picker.value]}."])
+        board = KIND_NAMES.get(kind, kind)
+        self.message.value = html_lines([f"A random layout for the board {board} (seed {seed}), "
+                                         f"legal under the {RULE_NAMES[self.rules_picker.value]}."])
         self._refresh()
 
     def load_json(self, text: str | bytes | memoryview) -> None:
@@ -130,7 +152,7 @@ class LayoutEditor:
         self._refresh()
 
     def click(self, x: float, y: float) -> None:
-        """What a mouse-down at canvas pixel (x, y) does: pick, then swap with the next pick."""
+        """What a mouse-down at board pixel (x, y) does: pick, then swap with the next pick."""
         place = self._bv.view.hit(x, y)
         lang = self._bv.lang
         if place is None:
@@ -138,7 +160,8 @@ class LayoutEditor:
         elif self._pick is None:
             self._pick = place
             self.message.value = html_lines(
-                [f"{label(place, lang)} picked; click the place to swap it with."])
+                [f"{label(place, lang)} picked ({where(self._layout, place)}); click the place "
+                 "to swap it with."])
             self._refresh()
         elif self._pick == place:
             self._pick = None

@@ -11,7 +11,7 @@ import ipywidgets as w
 from ..board import MOVE_KINDS, Board
 from ..places import label
 from ..render.svg import svg
-from .common import BoardView, html_lines
+from .common import BoardView, board_frame, html_lines
 
 #: Learner-facing names for ``MOVE_KINDS``, in the same order.
 KIND_LABELS: dict[str, str] = {
@@ -45,8 +45,13 @@ def _the(number: int, lang: str) -> str:
     return ("the " if lang == "en" else "") + label(number, lang)
 
 
-class MoveExplorer(w.HBox):
-    """Pick a start and a kind of move; the destinations light up and are listed beside."""
+class MoveExplorer(w.VBox):
+    """Pick a start and a kind of move; the destinations light up and are listed beside.
+
+    The board and the answer fit one screen (``common.board_frame``): side by side when there
+    is room, else the answer above the board and the choices below it; the theme and language
+    pickers fold away.
+    """
 
     def __init__(self, board: Board | str = "short-paths", kind: str = "merchant",
                  theme: str = "light", lang: str = "en") -> None:
@@ -58,28 +63,36 @@ class MoveExplorer(w.HBox):
                              f"choose one of {', '.join(MOVE_KINDS)}")
         self._start: int | None = None
         self._pick: int | None = None
-        self._bv = BoardView(theme, lang, self.click, self._refresh)
+        # one canvas pixel per board pixel: tests/browser/test_lab.py reads the canvas at the
+        # board's own size (the Table and the LayoutEditor draw at twice that, for crispness)
+        self._bv = BoardView(theme, lang, self.click, self._refresh, pixel_ratio=1,
+                             reserve=200)
         self.kind_picker = w.Dropdown(options=[(KIND_LABELS[k], k) for k in MOVE_KINDS],
                                       value=kind, description="Move",
-                                      layout=w.Layout(width="360px"))
+                                      layout=w.Layout(width="auto", max_width="420px"))
         self.holder_box = w.Checkbox(value=False, description="holds the barrier-control tile",
                                      indent=False)
         self.barrier_toggle = w.ToggleButton(value=False, description="Place barrier",
                                              icon="minus", tooltip="then click two adjacent places")
         self.remove_button = w.Button(description="Remove barrier", icon="times")
         self.message = w.HTML()
-        self.summary_html = w.HTML(layout=w.Layout(width="360px"))
+        self.summary_html = w.HTML()
         self.kind_picker.observe(lambda _: self._refresh(), names="value")
         self.holder_box.observe(lambda _: self._refresh(), names="value")
         self.barrier_toggle.observe(self._on_toggle, names="value")
         self.remove_button.on_click(lambda _: self.remove_barrier())
-        side = w.VBox([self.kind_picker, self.holder_box,
-                       w.HBox([self.barrier_toggle, self.remove_button]),
-                       self.message, self.summary_html,
-                       self._bv.theme_picker, self._bv.lang_picker, self._bv.note])
-        # the controls move below the board when the notebook is narrow (a projector, a phone)
-        super().__init__([self._bv.view.canvas, side],
-                         layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+        children, self.folds = board_frame(
+            self._bv,
+            ask=[self.summary_html, self.message],
+            act=[self.kind_picker, self.holder_box,
+                 w.HBox([self.barrier_toggle, self.remove_button],
+                        layout=w.Layout(flex_flow="row wrap"))],
+            below=[],
+            folds=[("Picture: theme and names", w.VBox([self._bv.theme_picker,
+                                                         self._bv.lang_picker,
+                                                         self._bv.note]))])
+        super().__init__(children)
+        self.add_class("ist-frame")
         self._refresh()
 
     # -- state a notebook or a test reads --------------------------------------------------
@@ -153,7 +166,7 @@ class MoveExplorer(w.HBox):
         self._refresh()
 
     def click(self, x: float, y: float) -> None:
-        """What a mouse-down at canvas pixel (x, y) does; the canvas calls exactly this."""
+        """What a mouse-down at board pixel (x, y) does; the canvas calls exactly this."""
         place = self._bv.view.hit(x, y)
         if place is None:
             self.message.value = html_lines(["That is between or outside the places; "

@@ -1,8 +1,21 @@
 """Table: a whole game of Istanbul on the projector, played by learners and bots.
 
-The board with every piece on the canvas (click a lit place to move there), a panel per player,
-the question of the moment, the legal actions as buttons grouped by kind, the narrated log, undo
-and redo, a replay slider, bots on any seat, a hint, scripted dice, save and load.
+The board with every piece on the canvas (click a lit place to move there), the question of the
+moment, the legal actions as buttons grouped by kind, a strip of what each seat did last (also
+drawn on the board: an arrow from where each merchant came, a tab on the place it acted at),
+the panel of the seat to act, undo and redo, bots on any seat, a hint that outlines its place;
+folded away below: every player's panel, the narrated log, a replay slider, scripted dice, save
+and load, the bots' pace, theme and names, and the table in words.
+
+The board and the controls fit one screen (``common.board_frame``): side by side when there is
+room, else the question above the board and the buttons below it.
+
+Bots answering a click on the page play at a visible pace: an asyncio task on the kernel's
+event loop makes one decision, repaints, and sleeps ``pace`` seconds, so the widget stays
+responsive and every bot move is seen. The click's handler only starts that task. A line of
+code (``table.play("end")``) gets the bots' answers at once, as a notebook expects the state
+after it; so does anything without a running event loop. ``run_bots()`` plays what is left at
+once; ``await table.wait_for_bots()`` waits for the paced bots.
 
 The widget holds no rules: the buttons are ``game.legal_actions()``, the words are
 ``game.question()`` and the log, the pictures come from ``render.game_scene``. A bot is any
@@ -15,32 +28,55 @@ repaints only the layers that changed, in one batched message.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import re
-from collections.abc import Mapping
-from contextlib import suppress
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager, suppress
 from html import escape
 
 import ipywidgets as w
 
 from ..engine import Action, Game, IllegalAction, MalformedAction, new_game
 from ..engine.actions import KINDS
-from ..engine.phases import MOVE, plain_phase
+from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY, plain_phase
 from ..places import label
 from ..render.game_scene import click_actions, game_scene, game_svg, state_lines
-from .common import BoardView
+from .common import BoardView, board_frame
 from .table_panels import (
     KIND_TITLES,
     log_html,
     message_html,
     player_panel,
     status_html,
+    strip_html,
     summary_html,
 )
 
 DICE_COMMAND = "!dice"
 #: Bot decisions in a row before auto-play stops and says so (a safety net, not a rule).
 MAX_BOT_ACTIONS = 5000
+#: Seconds between two bot decisions when the bots play by themselves on the page.
+PACE = 0.7
+#: The pace picker's choices (seconds between two bot decisions).
+PACES: tuple[tuple[str, float], ...] = (("slow (1.5 s)", 1.5), ("normal (0.7 s)", 0.7),
+                                        ("fast (0.25 s)", 0.25), ("no pause", 0.0))
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running this code (the kernel's, in a notebook), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _current_task() -> asyncio.Task | None:
+    """The task running this code, or None (no loop, or plain code on the loop)."""
+    try:
+        return asyncio.current_task()
+    except RuntimeError:
+        return None
 
 
 def _bot_name(bot) -> str:
@@ -55,6 +91,30 @@ def describe(game: Game, action: Action) -> str:
         return action.describe()
     except MalformedAction:
         return game.describe(action)
+
+
+#: A save's refusal starts with the path of the field at fault ("state.players[0].stack: ...").
+_FIELD_PATH = re.compile(r"^((?:save|state|initial|config)(?:\.[A-Za-z_]+|\[\d+\])*):\s*")
+_PATH_WORDS = {"save": "the file", "state": "the saved game", "initial": "the game's start",
+               "config": "the game's settings"}
+_ONE_OF = {"players": "player", "history": "decision", "cards": "card", "deck": "card",
+           "discard": "card", "stacks": "stack", "markets": "market", "post": "column"}
+
+
+def plain_refusal(text: str) -> str:
+    """A save's refusal with its field path in words: "state.players[0].stack: must be from 0
+    to 5, not 9" -> "the saved game, player 1, stack: must be from 0 to 5, not 9"."""
+    m = _FIELD_PATH.match(text)
+    if not m:
+        return text
+    parts = re.findall(r"[A-Za-z_]+|\[\d+\]", m.group(1))
+    words = [_PATH_WORDS[parts[0]]]
+    for part in parts[1:]:
+        if part.startswith("["):
+            words[-1] = f"{_ONE_OF.get(words[-1], words[-1])} {int(part[1:-1]) + 1}"
+        else:
+            words.append(part.replace("_", " "))
+    return ", ".join(words) + ": " + text[m.end():]
 
 
 def parse_dice(text: str) -> list[int]:
@@ -75,12 +135,15 @@ class Table(w.VBox):
 
     ``table.game`` is the live game (replaced by ``load_json`` and "play from here"); the
     programmatic API (``play``, ``click``, ``buttons``, ``undo``, ``redo``, ``replay``,
-    ``hint``, ``set_dice``, ``load_json``, ``to_json``, ``summary``) is what the buttons call.
+    ``hint``, ``set_dice``, ``load_json``, ``to_json``, ``summary``, ``run_bots``,
+    ``wait_for_bots``) is what the buttons call. ``pace`` is the seconds between two bot
+    decisions when the bots answer a click on the page; ``auto_play`` (default: on when a
+    human sits at the table) ticks "bots play by themselves".
     """
 
     def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
                  hint_bot: object | None = None, theme: str = "light", lang: str = "en",
-                 auto_play: bool = True) -> None:
+                 auto_play: bool | None = None, pace: float = PACE) -> None:
         game = new_game() if game is None else game
         if not isinstance(game, Game):
             raise ValueError(f"Table needs a Game (istanbul_nb.new_game(...)), not {game!r}")
@@ -88,18 +151,29 @@ class Table(w.VBox):
         self.bots: dict[int, object] = self._check_bots(dict(bots or {}), game)
         if hint_bot is not None and not callable(getattr(hint_bot, "explain", None)):
             raise ValueError("hint_bot needs an explain(game) -> (action, reason) method")
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
+            raise ValueError(f"pace is the seconds between two bot decisions (0 to 10), not "
+                             f"{pace!r}")
+        if auto_play is None:
+            auto_play = len(self.bots) < game.players
         self._hint_bot = hint_bot
         self._redo: list[str] = []
         self._hinted: str | None = None
+        self._hint_mark: tuple[int, str] | None = None
         self._note: tuple[list[str], str] = ([], "info")
         self._saved_at: int | None = None
         self._quiet = False
         self._live = True
         self._replayed: tuple[tuple, Game] | None = None
+        self._from_page = 0
+        self._task: asyncio.Task | None = None
 
-        self._bv = BoardView(theme, lang, self.click, self._refresh)
+        self._bv = BoardView(theme, lang, self._page_click, self._refresh, pixel_ratio=2,
+                             reserve=300)
         self.status = w.HTML()
         self.message = w.HTML()
+        self.strip = w.HTML()
+        self.active_panel = w.HTML()
         # one box per kind of action, made once; buttons move between them as the game goes
         self._kinds = list(KINDS) + ["other"]
         self._group_title = {k: w.HTML(f"<b style='font-size:15px'>{KIND_TITLES.get(k, k)}</b>")
@@ -120,17 +194,27 @@ class Table(w.VBox):
                                     tooltip="what would a bot do here, and why?")
         self.step_button = w.Button(description="Step bot", icon="step-forward",
                                     tooltip="let the bot to act make one decision")
+        self.finish_button = w.Button(description="Finish bots' turns", icon="fast-forward",
+                                      tooltip="the bots make all their decisions at once, up "
+                                              "to the next human decision")
         self.auto_box = w.Checkbox(value=bool(auto_play), description="bots play by themselves",
-                                   indent=False, layout=w.Layout(width="220px"))
-        for b in (self.undo_button, self.redo_button, self.hint_button, self.step_button):
+                                   indent=False, layout=w.Layout(width="auto"))
+        for b in (self.undo_button, self.redo_button, self.hint_button, self.step_button,
+                  self.finish_button):
             b.layout = w.Layout(width="auto")
-        self.undo_button.on_click(lambda _: self._quietly(self.undo))
-        self.redo_button.on_click(lambda _: self._quietly(self.redo))
-        self.hint_button.on_click(lambda _: self.hint())
-        self.step_button.on_click(lambda _: self.step_bot())
+        self.undo_button.on_click(lambda _: self._control(self.undo))
+        self.redo_button.on_click(lambda _: self._control(self.redo))
+        self.hint_button.on_click(lambda _: self._control(self.hint))
+        self.step_button.on_click(lambda _: self._control(self.step_bot))
+        self.finish_button.on_click(lambda _: self._control(self.run_bots))
         self.auto_box.observe(self._on_auto, names="value")
+        options = list(PACES)
+        if pace not in [v for _, v in options]:
+            options.append((f"{pace:g} s", float(pace)))
+        self.pace_picker = w.Dropdown(options=options, value=pace, description="Bots' pace",
+                                      style={"description_width": "initial"})
 
-        # three panels side by side beside nothing else fit a 1100-pixel notebook column
+        # the full panels fold away; the one of the seat to act sits under the board
         self.panels = [w.HTML(layout=w.Layout(width="345px")) for _ in range(game.players)]
         self.panel_box = w.HBox(self.panels, layout=w.Layout(flex_flow="row wrap"))
 
@@ -147,15 +231,16 @@ class Table(w.VBox):
                                               "the rest back)",
                                       layout=w.Layout(width="auto"))
         self.replay_slider.observe(self._on_slider, names="value")
-        self.live_button.on_click(lambda _: self.replay(len(self._game.history())))
-        self.branch_button.on_click(lambda _: self._quietly(self.play_from_here))
+        self.live_button.on_click(
+            lambda _: self._control(lambda: self.replay(len(self._game.history()))))
+        self.branch_button.on_click(lambda _: self._control(self.play_from_here))
 
         self.log_box = w.HTML()
         self.dice_text = w.Text(placeholder="e.g. 3 4", description="Next dice",
                                 layout=w.Layout(width="220px"))
         self.dice_button = w.Button(description="Set dice", icon="cube",
                                     layout=w.Layout(width="auto"))
-        self.dice_button.on_click(lambda _: self._quietly(self.set_dice, self.dice_text.value))
+        self.dice_button.on_click(lambda _: self._control(self.set_dice, self.dice_text.value))
         self.save_button = w.Button(description="Save game", icon="download",
                                     tooltip="make a download link of the game as JSON",
                                     layout=w.Layout(width="auto"))
@@ -166,23 +251,36 @@ class Table(w.VBox):
         self.upload.observe(self._on_upload, names="value")
         self.summary_box = w.HTML()
 
-        actions = w.VBox([self._group[k] for k in self._kinds])
-        controls = w.HBox([self.undo_button, self.redo_button, self.hint_button,
-                           self.step_button, self.auto_box],
+        self.actions_box = w.VBox([self._group[k] for k in self._kinds])
+        self.actions_box.add_class("ist-actions")
+        controls = w.HBox([self.undo_button, self.redo_button, self.hint_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        side = w.VBox([self.status, self.message, actions, controls],
-                      layout=w.Layout(flex="1 1 330px", min_width="330px", max_width="640px",
-                                      margin="0 0 0 12px"))
-        top = w.HBox([self._bv.view.canvas, side],
-                     layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.bot_controls = w.HBox([self.step_button, self.finish_button, self.auto_box],
+                                   layout=w.Layout(flex_flow="row wrap", align_items="center"))
         replay = w.HBox([self.replay_slider, self.replay_label, self.live_button,
                          self.branch_button],
                         layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        teacher = w.HBox([self.dice_text, self.dice_button, self.save_button, self.save_link,
-                          self.upload, self._bv.theme_picker, self._bv.lang_picker],
-                         layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([top, self.panel_box, replay, self.log_box, teacher, self.summary_box])
+        teacher = w.VBox([
+            w.HBox([self.dice_text, self.dice_button],
+                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            w.HBox([self.save_button, self.save_link, self.upload],
+                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            w.HBox([self.pace_picker, self._bv.theme_picker, self._bv.lang_picker],
+                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            self._bv.note])
+        children, self.folds = board_frame(
+            self._bv,
+            ask=[self.strip, self.status, self.message],
+            act=[self.actions_box, controls, self.bot_controls],
+            below=[self.active_panel],
+            folds=[("Every player's panel", self.panel_box),
+                   ("The whole log", self.log_box),
+                   ("Replay the game", replay),
+                   ("Teacher's tools: dice, save and load, bots' pace, theme, names", teacher),
+                   ("The table in words", self.summary_box)])
+        super().__init__(children)
         self.add_class("istanbul-table")
+        self.add_class("ist-frame")
         self._run_bots()
         self._refresh()
 
@@ -243,6 +341,16 @@ class Table(w.VBox):
         """The shown game as static SVG: what a notebook stores and GitHub shows."""
         return game_svg(self.shown, theme=self.theme, lang=self.lang)
 
+    @property
+    def pace(self) -> float:
+        """Seconds between two bot decisions when the bots answer a click on the page."""
+        return float(self.pace_picker.value)
+
+    @property
+    def playing(self) -> bool:
+        """Whether bots are playing at their pace now (a task on the event loop)."""
+        return self._task is not None and not self._task.done()
+
     # -- playing ---------------------------------------------------------------------------------
     def play(self, action: Action | str) -> None:
         """Apply an action (or its text) for the seat to act; bots answer when auto-play is on.
@@ -258,11 +366,12 @@ class Table(w.VBox):
             raise
         self._after_own_step(action.text if isinstance(action, Action) else str(action))
         self._say([])
-        self._run_bots()
+        self._answer_bots()
         self._refresh()
 
     def click(self, x: float, y: float) -> None:
-        """A mouse-down at canvas pixel (x, y): move to (or send the family to) a lit place."""
+        """A mouse-down at board pixel (x, y) (the scene's pixels, whatever the canvas's size
+        on the page): move to (or send the family to) a lit place."""
         place = self._bv.view.hit(x, y)
         if not self._live_view():
             self._say(["This is a replay: press 'Back to now' to play on."], "info")
@@ -272,8 +381,11 @@ class Table(w.VBox):
         elif place is None:
             self._say(["That is between or outside the places; click on a lit place."], "info")
         elif self._bot_to_act():
-            self._say([f"{self._who(self._game.to_act)} decides now: press 'Step bot' or tick "
-                       "'bots play by themselves'."], "info")
+            who = self._who(self._game.to_act)
+            self._say([f"{who} decides now: wait for the bots, or press 'Finish bots' turns'."
+                       if self.playing else
+                       f"{who} decides now: press 'Step bot' or tick 'bots play by "
+                       "themselves'."], "info")
         else:
             targets = self._place_actions()
             if place in targets:
@@ -286,6 +398,7 @@ class Table(w.VBox):
 
     def step_bot(self) -> bool:
         """Let the bot whose seat is to act make one decision; False when no bot is to act."""
+        self._stop_bots()
         self._go_live()
         if not self._bot_to_act():
             who = "nobody" if self._game.is_over else self._who(self._game.to_act)
@@ -295,6 +408,25 @@ class Table(w.VBox):
         ok = self._bot_move()
         self._refresh()
         return ok
+
+    def run_bots(self) -> int:
+        """The bots make all their decisions now, up to the next human decision (or the end),
+        whether or not they play by themselves; a paced run stops first. Returns how many."""
+        self._stop_bots()
+        self._go_live()
+        n = self._play_bots()
+        if n == 0 and not self._bot_to_act():
+            who = "nobody" if self._game.is_over else self._who(self._game.to_act)
+            self._say([f"No bot is to act: {who} decides now."], "info")
+        self._refresh()
+        return n
+
+    async def wait_for_bots(self) -> None:
+        """Wait until the bots playing at their pace are done (at once when none are)."""
+        task = self._task
+        if task is not None and not task.done():
+            with suppress(asyncio.CancelledError):
+                await task
 
     def hint(self) -> tuple[Action, str] | None:
         """A bot's suggestion for the seat to act and its reason; shown and returned."""
@@ -313,8 +445,15 @@ class Table(w.VBox):
             self._refresh()
             return None
         self._hinted = action.text
-        self._say([f"Hint from {_bot_name(bot)} for {g.player(g.to_act).name}: "
-                   f"{describe(g, action)} ('{action.text}').", f"Why: {reason}"], "hint")
+        place = self._hint_place(g, action)
+        words = describe(g, action)
+        self._hint_mark = (place, words) if place is not None else None
+        where = ("; its place is outlined in green on the board"
+                 if place is not None and place in g.board.places else "")
+        # the bot's reason repeats the action's notation in brackets: a learner reads words
+        why = str(reason).replace(f" ({action.text})", "")
+        self._say([f"Hint from {_bot_name(bot)} for {g.player(g.to_act).name}: {words}{where}.",
+                   f"Why: {why}"], "hint")
         self._refresh()
         return action, reason
 
@@ -325,6 +464,7 @@ class Table(w.VBox):
         Returns False (with a message, nothing changed) when there is nothing to undo or the
         game's learner mode refuses it.
         """
+        self._stop_bots()
         self._go_live()
         g = self._game
         history = g.history()
@@ -355,6 +495,7 @@ class Table(w.VBox):
 
     def redo(self) -> bool:
         """Play again what undo took back (as far as the next human decision)."""
+        self._stop_bots()
         self._go_live()
         if not self._redo:
             self._say(["There is nothing to redo."], "info")
@@ -378,6 +519,10 @@ class Table(w.VBox):
             raise ValueError(f"step must be 0 to {n}, not {k!r}")
         self._live = k == n
         self._set_slider(k, n)
+        if self._live:
+            self._answer_bots()
+        else:
+            self._stop_bots()
         self._refresh()
 
     def play_from_here(self) -> None:
@@ -388,6 +533,7 @@ class Table(w.VBox):
             self._say(["Move the replay slider back first, then play from there."], "info")
             self._refresh()
             return
+        self._stop_bots()
         later = self._game.history()[k:]
         self._game = self._game.at_step(k)
         self._redo = list(reversed(later))
@@ -421,14 +567,16 @@ class Table(w.VBox):
                 raise ValueError(f"this table has {len(self.panels)} seats and the saved game "
                                  f"{game.players}; make a new Table for it")
         except ValueError as exc:
-            self._say([f"Could not load that game: {exc}.", "The game is unchanged."], "error")
+            self._say([f"Could not load that game: {plain_refusal(str(exc))}.",
+                       "The game is unchanged."], "error")
             self._refresh()
             raise
+        self._stop_bots()
         self._game = game
         self._redo = []
         self._live = True
         self._say([f"Loaded a saved game at turn {game.turn}."], "info")
-        self._run_bots()
+        self._answer_bots()
         self._refresh()
 
     # -- internals -------------------------------------------------------------------------------
@@ -448,18 +596,42 @@ class Table(w.VBox):
         self._hint_bot = GreedyBot(seed=0)
         return self._hint_bot
 
-    def _quietly(self, fn, *args) -> None:
-        """Run a button's method; its refusal is already shown, so a button swallows it."""
+    @contextmanager
+    def _page(self) -> Iterator[None]:
+        """While a control of the page is handled: bots answer it later, at their pace."""
+        self._from_page += 1
         try:
+            yield
+        finally:
+            self._from_page -= 1
+
+    def _control(self, fn, *args) -> None:
+        """Run a control's method; its refusal is already shown, so a control swallows it."""
+        with self._page(), suppress(ValueError):
             fn(*args)
-        except ValueError:
-            pass
+
+    def _page_click(self, x: float, y: float) -> None:
+        """The canvas's mouse-down (already in board pixels)."""
+        self._control(self.click, x, y)
+
+    @staticmethod
+    def _hint_place(g: Game, action: Action) -> int | None:
+        """The place a hint is about: the action's own place (``move 9``, ``police 4``), the
+        family member's after ``police N`` this turn, else the acting merchant's place."""
+        if action.place is not None:
+            return action.place
+        turn = g.last_turns().get(g.current)
+        if turn and turn["turn"] == g.turn and any(a.startswith("police ")
+                                                   for a in turn["actions"]):
+            return g.player(g.current).family
+        return g.player(g.current).merchant
 
     def _say(self, lines: list[str], kind: str = "info") -> None:
         """Set the note under the question; a new note also retires an old hint's colour."""
         self._note = (lines, kind)
         if kind != "hint":
             self._hinted = None
+            self._hint_mark = None
 
     def _who(self, seat: int) -> str:
         name = self._game.player(seat).name
@@ -469,8 +641,16 @@ class Table(w.VBox):
         return not self._game.is_over and self._game.to_act in self.bots
 
     def _bots_follow(self) -> bool:
-        """Bots answer on their own: auto-play is on and someone at the table is human."""
-        return self.auto_box.value and len(self.bots) < self._game.players
+        """Bots answer on their own: auto-play is on and someone at the table is human (or a
+        control of the page asked, so they play at their pace: a table of bots to watch)."""
+        if not self.auto_box.value:
+            return False
+        return len(self.bots) < self._game.players or self._paced_loop() is not None
+
+    def _paced_loop(self) -> asyncio.AbstractEventLoop | None:
+        """The loop to pace the bots on: a control of the page is being handled and an event
+        loop runs (the kernel's); None means the bots answer at once."""
+        return _running_loop() if self._from_page else None
 
     def _live_view(self) -> bool:
         return self._live or self.replay_slider.value >= len(self._game.history())
@@ -488,6 +668,7 @@ class Table(w.VBox):
         else:
             self._redo = []
         self._hinted = None
+        self._hint_mark = None
 
     def _apply_text(self, text: str) -> None:
         if text.startswith(DICE_COMMAND):
@@ -510,21 +691,64 @@ class Table(w.VBox):
         return True
 
     def _run_bots(self) -> None:
-        if not self._bots_follow():
-            return
-        for _ in range(MAX_BOT_ACTIONS):
-            if not self._bot_to_act():
-                return
-            if not self._bot_move():
-                return
+        """At once: the bots' answers, when they play by themselves (the constructor)."""
+        if self._bots_follow():
+            self._play_bots()
+
+    def _play_bots(self) -> int:
+        """Bot decisions now until a human is to act; how many were made."""
+        for n in range(MAX_BOT_ACTIONS):
+            if not self._bot_to_act() or not self._bot_move():
+                return n
         self._say([f"The bots made {MAX_BOT_ACTIONS} decisions in a row; press 'Step bot' to "
                    "go on."], "info")
+        return MAX_BOT_ACTIONS
+
+    def _answer_bots(self) -> None:
+        """After a human decision: the bots answer, at their pace when a control of the page
+        asked (a task on the running loop; this handler returns first), else at once."""
+        if not (self._bots_follow() and self._bot_to_act()):
+            return
+        loop = self._paced_loop()
+        if loop is None:
+            self._play_bots()
+        elif not self.playing:
+            self._task = loop.create_task(self._paced_bots())
+
+    async def _paced_bots(self) -> None:
+        """One bot decision, a repaint, a pause of ``pace`` seconds; until a human decides."""
+        try:
+            while True:
+                await asyncio.sleep(self.pace)
+                if not (self._live_view() and self.auto_box.value and self._bot_to_act()):
+                    break
+                ok = self._bot_move()
+                self._refresh()
+                if not ok:
+                    break
+        except Exception as exc:  # a bot's own bug: a task's error is seen by nobody, so say it
+            self._say([f"{self._who(self._game.to_act)} failed: {type(exc).__name__}: {exc}. "
+                       "Auto-play is off."], "error")
+            self.auto_box.value = False
+        finally:
+            if self._task is asyncio.current_task():
+                self._task = None
+                self._refresh()
+
+    def _stop_bots(self) -> None:
+        """Stop bots playing at their pace (undo, replay, load, a step by hand...)."""
+        task, self._task = self._task, None
+        if task is not None and not task.done() and task is not _current_task():
+            task.cancel()
 
     def _on_auto(self, change: dict) -> None:
-        if change["new"]:
-            self._go_live()
-            self._run_bots()
-        self._refresh()
+        with self._page():
+            if change["new"]:
+                self._go_live()
+                self._answer_bots()
+            else:
+                self._stop_bots()
+            self._refresh()
 
     def _set_slider(self, value: int, maximum: int) -> None:
         # one message with both: a browser given the new value before the new maximum would
@@ -544,16 +768,20 @@ class Table(w.VBox):
     def _on_slider(self, change: dict) -> None:
         if self._quiet:
             return
-        self._live = change["new"] >= len(self._game.history())
-        self._refresh()
+        with self._page():
+            self._live = change["new"] >= len(self._game.history())
+            if self._live:
+                self._answer_bots()
+            else:
+                self._stop_bots()
+            self._refresh()
 
     def _on_upload(self, change: dict) -> None:
         files = change["new"]
         if not files:
             return
         # load_json shows why a file is refused in the widget; a traceback would not help a learner
-        with suppress(ValueError):
-            self.load_json(bytes(files[0]["content"]))
+        self._control(self.load_json, bytes(files[0]["content"]))
         self.upload.value = ()
 
     def _save_link(self) -> None:
@@ -574,8 +802,7 @@ class Table(w.VBox):
         action = self._pressed.get(id(button))
         if action is None:
             return
-        with suppress(IllegalAction):  # play shows why an action is refused
-            self.play(action)
+        self._control(self.play, action)  # play shows why an action is refused
 
     def _button(self, i: int) -> w.Button:
         while len(self._pool) <= i:
@@ -596,13 +823,39 @@ class Table(w.VBox):
         note = ""
         if not self._live_view():
             note = f"Replay: step {self.replay_slider.value} of {n}. Buttons wake up at the end."
+        elif self.playing:
+            note = (f"The bots are playing, one decision every {self.pace:g} s: untick 'bots "
+                    "play by themselves' to pause, or press 'Finish bots' turns'.")
         elif self._bot_to_act() and len(self.bots) == g.players:
-            note = "Every seat is a bot: press 'Step bot' to watch one decision at a time."
+            note = ("Every seat is a bot: press 'Step bot' to watch one decision at a time, or "
+                    "tick 'bots play by themselves'.")
         elif self._bot_to_act():
             note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
         elif g.phase == MOVE:
             note = "Click a lit place on the board, or press a button."
+        else:
+            note = self._only_end(g)
         return head, g.question(), note
+
+    @staticmethod
+    def _only_end(g: Game) -> str:
+        """Why the turn can only end, when the end is the one choice left (the question says
+        it for an assistant nobody can leave; here for the other moments)."""
+        acts = g.legal_actions()
+        if not acts or any(a.kind != "end" for a in acts):
+            return ""
+        here = label(g.player(g.current).merchant)
+        if g.phase == PAY:
+            try:
+                g.copy(log=False).apply("pay")
+            except IllegalAction as exc:
+                return f"Your turn can only end: {str(exc).split('; now ')[0]}."
+        if g.phase == ENCOUNTER:
+            return (f"Your turn can only end: the action is done and nobody at {here} is "
+                    "left to meet.")
+        if g.phase == ASSISTANT:
+            return "So 'End your turn' is the only button."
+        return "Your turn can only end: nothing else is possible now."
 
     def _summary_lines(self) -> list[str]:
         g = self.shown
@@ -627,12 +880,16 @@ class Table(w.VBox):
             self._set_slider(n, n)
         else:
             self._set_slider(self.replay_slider.value, n)
-        self._bv.view.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
-                                      lang=self.lang))
+        turns = g.last_turns()
+        hint = self._hint_mark if live and self._hinted is not None else None
+        self._bv.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
+                                 lang=self.lang, trails=turns, hint=hint))
         head, question, note = self._headline(g)
         self.status.value = status_html(head, question, note)
         lines, kind = self._note
         self.message.value = message_html(lines, kind)
+        names = {s: _bot_name(b) for s, b in self.bots.items()}
+        self.strip.value = strip_html(g, turns, names, self.lang)
 
         # the action buttons, grouped by kind, reused from the pool
         acts = [] if (not live or g.is_over) else g.legal_actions()
@@ -648,6 +905,10 @@ class Table(w.VBox):
                 else text
             b.description = short[:1].upper() + short[1:]
             b.tooltip = f"{a.text}: {text}"
+            # moves are clicked on the board as well: their buttons are small
+            small = a.kind == "move"
+            b.style.font_size = "14px" if small else "15px"
+            b.layout.padding = "1px 7px" if small else "4px 10px"
             b.disabled = bot_turn
             b.button_style = ("success" if a.text == self._hinted
                               else "warning" if a.kind == "end" else "")
@@ -663,14 +924,18 @@ class Table(w.VBox):
 
         self.undo_button.disabled = not live or n == 0
         self.redo_button.disabled = not live or not self._redo
-        self.hint_button.disabled = not live or g.is_over
-        self.step_button.disabled = not live or not bot_turn
-        self.step_button.layout.display = "flex" if self.bots else "none"
-        self.auto_box.layout.display = "flex" if self.bots else "none"
+        self.hint_button.disabled = not live or g.is_over or bot_turn
+        self.step_button.disabled = not live or not bot_turn or self.playing
+        self.finish_button.disabled = not live or not bot_turn
+        self.bot_controls.layout.display = "flex" if self.bots else "none"
 
         for seat, panel in enumerate(self.panels):
             bot = self.bots.get(seat)
             panel.value = player_panel(g, seat, _bot_name(bot) if bot else None, self.lang)
+        seat = g.ranking()[0] if g.is_over else g.to_act
+        bot = self.bots.get(seat)
+        self.active_panel.value = player_panel(g, seat, _bot_name(bot) if bot else None,
+                                               self.lang, compact=True)
 
         self.replay_label.value = (f"<span style='font-size:15px'>step {self.replay_slider.value}"
                                    f" of {n}{' (now)' if live else ''}</span>")
@@ -683,4 +948,4 @@ class Table(w.VBox):
         self.summary_box.value = summary_html(self._summary_lines())
 
 
-__all__ = ["Table", "parse_dice"]
+__all__ = ["Table", "parse_dice", "plain_refusal"]

@@ -1,4 +1,4 @@
-"""The HTML of the Table's text parts: status, player panels, the log and the summary.
+"""The HTML of the Table's text parts: status, player panels, the strip, the log, the summary.
 
 Plain functions from a Game to escaped HTML strings, so the Table only decides *when* to show
 them and a test can read them without a browser. Every piece of text that comes from data
@@ -58,11 +58,13 @@ def _goods_cells(goods: dict[str, int], capacity: int) -> str:
     return "".join(cells)
 
 
-def player_panel(game, seat: int, bot_name: str | None, lang: str) -> str:
+def player_panel(game, seat: int, bot_name: str | None, lang: str,
+                 compact: bool = False) -> str:
     """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles.
 
     Card titles and the ruby target are the game's own (``game.rules.card_titles``,
-    ``game.ruby_target``), so an expansion's cards and target show as they should."""
+    ``game.ruby_target``), so an expansion's cards and target show as they should.
+    ``compact`` puts the same facts on fewer lines (the panel under the board)."""
     p = game.player(seat)
     colours = [game.player(s).colour for s in range(game.players)]
     letters = seat_letters(colours)
@@ -78,6 +80,21 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str) -> str:
     target = game.ruby_target
     fifth = "; 5th assistant in play" if p.fifth_assistant else ""
     border = "4px solid #111" if acting else f"3px solid {fill}"
+    if compact:
+        stack = (f"{p.stack} assistant{'s' if p.stack != 1 else ''} in the stack{fifth}")
+        return (
+            f"<div role='group' aria-label='{escape(p.name)}, to act' style='font-size:14px;"
+            f"line-height:1.4;border:{border};border-radius:10px;padding:4px 10px;"
+            f"margin:6px 0 0 0;background:#fffdf8;color:#222'>"
+            f"<div>{badge(p.colour, seat, letters)} <b style='font-size:16px'>"
+            f"{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}"
+            f" &nbsp;Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
+            f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
+            f"<div>Merchant at {escape(label(p.merchant, lang))}, {stack} · family member at "
+            f"{escape(label(p.family, lang))}</div>"
+            f"<div>Assistants on the board: {placed} · Bonus cards: {cards} · Mosque tiles: "
+            f"{tiles}</div>"
+            f"</div>")
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
@@ -100,7 +117,8 @@ def status_html(headline: str, question: str, note: str = "") -> str:
     extra = (f"<div style='font-size:15px;color:{_INK2}'>{escape(note)}</div>" if note else "")
     return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"
             f"<div style='font-size:16px;color:{_INK2}'>{escape(headline)}</div>"
-            f"<div style='font-size:22px;font-weight:bold;color:{_INK}'>{escape(question)}"
+            f"<div class='ist-question' style='font-size:22px;font-weight:bold;color:{_INK}'>"
+            f"{escape(question)}"
             f"</div>{extra}</div>")
 
 
@@ -113,6 +131,64 @@ def message_html(lines: list[str], kind: str = "info") -> str:
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
     return (f"<div role='alert' style='{_FONT};color:{colour};border-left:4px solid {colour};"
             f"padding:2px 8px;margin:4px 0'>{body}</div>")
+
+
+def turn_words(name: str, turn: dict, lang: str) -> str:
+    """One seat's latest turn in a short line: "Fountain (7) → Tea House (9): names 7 and
+    rolls 4+5; takes 7 lira." The move is the arrow and the place is not named again; only
+    the seat's own deeds are told (what follows from them, such as a mail marker moving down,
+    stays in the log), and not the routine ones (the move, leaving an assistant, the end)."""
+    start, end = turn.get("start"), turn.get("end")
+    moved = start is not None and end is not None and start != end
+    head = f"{label(start, lang)} → {label(end, lang)}" if moved else ""
+    here = label(end) if end is not None else None   # the log is in English
+    deeds = []
+    for event in turn.get("events", []):
+        if not event.startswith(name + " "):
+            continue
+        text = event[len(name) + 1:]
+        if text.startswith(("moves from ", "leaves an assistant")) or text == "ends the turn":
+            continue  # the arrow, the assistant's square and the next turn say these
+        if here:
+            text = text.replace(f" at {here}", "").replace(f" of {here}", "")
+        deeds.append(text)
+    body = "; ".join(deeds)
+    if head and body:
+        return f"{head}: {body}."
+    return (head or body or "no decision yet") + "."
+
+
+def strip_html(game, turns: dict, bots: dict, lang: str) -> str:
+    """"What just happened": the latest turn of each seat within the last round
+    (``game.last_turns()``), oldest first, each in at most two lines with the seat's badge
+    (the whole line on hover and in the log); the turn going on says "now". ``bots`` maps a
+    seat to its bot's name."""
+    colours = [game.player(s).colour for s in range(game.players)]
+    letters = seat_letters(colours)
+    rows = []
+    clamp = ("display:-webkit-box;-webkit-line-clamp:2;line-clamp:2;-webkit-box-orient:vertical;"
+             "overflow:hidden")
+    for seat, t in turns.items():
+        if t["turn"] <= game.turn - game.players:
+            continue  # a round ago: the seat is about to play again
+        p = game.player(seat)
+        now = not game.is_over and seat == game.current and t["turn"] == game.turn
+        when = f"turn {t['turn']}" + (", now" if now else "")
+        who = f"{p.name} ({bots[seat]})" if seat in bots else p.name
+        words = turn_words(p.name, t, lang)
+        rows.append(
+            f"<div data-seat='{seat}' title='{escape(who)}, {when}: {escape(words)}' "
+            f"style='margin:1px 0;{clamp}'>{badge(p.colour, seat, letters)} "
+            f"<b>{escape(p.name)}</b> <span style='color:{_INK2}'>{when}:</span> "
+            f"{escape(words)}</div>")
+    if not rows:
+        return ""  # nothing has happened yet: no room taken
+    body = "".join(rows)
+    return (f"<section aria-label='What just happened' aria-live='polite' "
+            f"style='font-size:13.5px;line-height:1.35;color:{_INK};"
+            f"border-left:4px solid #b9a88f;padding:1px 8px;margin:0 0 4px 0'>"
+            f"<div style='font-size:12px;font-weight:bold;color:{_INK2};letter-spacing:0.04em'>"
+            f"WHAT JUST HAPPENED</div>{body}</section>")
 
 
 def log_html(log_text: str, max_turns: int = 30) -> str:

@@ -2,8 +2,10 @@
 
 The headless tests drive the Table's handlers; here the whole path is checked: the canvas shows
 the game, a click on a lit place reaches the kernel and comes back as a new picture (the time
-from the click to the repaint is printed), the buttons play the rest of the turn, the log grows,
-a reload of the page repaints the board, and the console stays free of errors.
+from the click to the repaint is printed), the buttons play the rest of the turn, the bots
+answer at their pace, the log grows, a reload of the page repaints the board, and the console
+stays free of errors. The Table draws two canvas pixels per board pixel (crisp when the page
+scales it), so board rectangles are scaled by ``K`` to read the canvas.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ CELL = "[data-test=table]"
 CANVAS = f"{CELL} .jp-OutputArea canvas"
 # Buttons that finish a turn without spending anything, in the order they are preferred.
 TURN_BUTTONS = ("Leave an assistant here", "Skip the place action", "End your turn")
+# Canvas pixels per board pixel (the Table's pixel_ratio).
+K = 2
 
 MARK_CELL_JS = """(source) => {
     const nb = window.jupyterapp.shell.currentWidget;
@@ -68,8 +72,9 @@ def _pixels(page) -> Image.Image:
 
 
 def _share(img: Image.Image, rect, colour: str, tolerance: int = 30) -> float:
-    """The fraction of a rectangle's pixels within ``tolerance`` of ``colour``."""
-    x, y, w, h = (int(v) for v in rect)
+    """The fraction of a rectangle's pixels (board pixels, read at ``K`` canvas pixels each)
+    within ``tolerance`` of ``colour``."""
+    x, y, w, h = (int(v * K) for v in rect)
     part = np.asarray(img.crop((x, y, x + w, y + h)), dtype=np.int16)
     rgb = np.array([int(colour[i:i + 2], 16) for i in (1, 3, 5)], dtype=np.int16)
     return float((np.abs(part - rgb).sum(axis=2) <= tolerance).mean())
@@ -104,7 +109,7 @@ def test_play_one_turn_at_the_table(lab, browser, artifacts):
             " return !!l && l.innerText.includes('Red ends the turn'); }", timeout=30_000)
         page.wait_for_timeout(500)
         before = _pixels(page)
-        assert before.size == (math.ceil(geo.width), math.ceil(geo.height))
+        assert before.size == (math.ceil(K * geo.width), math.ceil(K * geo.height))
         log_before = _log_text(page)
 
         # 1. click the first lit place: Red's merchant goes there
@@ -113,7 +118,7 @@ def test_play_one_turn_at_the_table(lab, browser, artifacts):
         target = lit[0]
         box = page.locator(CANVAS).bounding_box()
         assert box is not None
-        scale = box["width"] / before.size[0]
+        scale = box["width"] / geo.width  # board pixels to CSS pixels: the page scales it
         cx, cy = geo.centre(target)
         page.evaluate(WATCH_JS, CANVAS)
         page.mouse.click(box["x"] + cx * scale, box["y"] + cy * scale)
@@ -127,7 +132,7 @@ def test_play_one_turn_at_the_table(lab, browser, artifacts):
         moved = _pixels(page)
         assert _lit_places(moved, geo, light.highlight) != lit
 
-        # 2. finish the turn with the buttons; the bots then play theirs
+        # 2. finish the turn with the buttons; the bots then play theirs, at their pace
         status = page.locator(f"{CELL} [role=status]")
         turn = status.inner_text().split("·")[0].strip()
         assert turn.startswith("Turn ") and "Red to act" in status.inner_text()
@@ -142,6 +147,12 @@ def test_play_one_turn_at_the_table(lab, browser, artifacts):
             else:
                 pytest.fail("no button to finish the turn: " + status.inner_text())
             page.wait_for_timeout(400)
+        # the bots play after the click's handler has returned: the kernel is idle between
+        # their decisions, so wait for the words of Red's next turn instead
+        page.wait_for_function(
+            "(old) => { const s = document.querySelector('[data-test=table] [role=status]')"
+            ".innerText; return s.includes('Red to act') && !s.includes(old); }",
+            arg=turn + " ", timeout=60_000)
         page.wait_for_function(KERNEL_IDLE_JS, timeout=60_000)
         page.wait_for_timeout(500)
         log_after = _log_text(page)
