@@ -24,8 +24,8 @@ import istanbul_nb as ist
 from IPython.display import SVG, display
 
 
-def show(game, highlight=(), size=380):
-    # Draw the game: the board with merchants, assistants, family members and figures.
+def show(game, highlight=(), size=None):
+    # Draw the game at full size (686 px): pieces and counters stay readable on a projector.
     display(SVG(ist.render.svg(game, highlight=highlight, size=size)))
 
 

@@ -71,12 +71,16 @@ The places also show what lies on them: the Sultan's next wish and the markets' 
 (fabric, spice, fruit, jewelry always in this order), the Post Office markers, the mosque
 tiles on top of their stacks, the Gemstone Dealer's price.
 
-**The panels** under the board: each player's lira, rubies, cart (one box per space of
-capacity), assistants, family member, bonus cards and mosque tiles. The panel of the player
-who decides now has a thick border and "▶ to act".
+**The panel** under the board belongs to the player who decides now ("▶ to act"): lira,
+rubies, cart (one box per space of capacity), assistants, family member, bonus cards and mosque
+tiles. Every player's panel, the log, the replay and the teacher's tools are folded away under
+the table: click a heading to open it.
 
-**The question** at the top right says what to decide now, in plain words. The same words are
-in the table's text summary, which a screen reader reads:
+**The question** beside the board says what to decide now, in plain words, with the buttons
+under it, so a whole turn is played without scrolling. Above it, **what just happened** lists
+each player's last turn, and the board shows it too: an arrow from where each merchant came
+from, and a tab on the place where it acted. The same words are in the table's text summary,
+which a screen reader reads:
 """),
         check("""
 print(table.summary)
@@ -98,7 +102,8 @@ print(table.game.question())
 """),
         md("""
 At the Tea House you name a number and roll two dice. A teacher can **script the dice**
-(the "Next dice" box at the bottom, or `table.set_dice`) to show what happens on a good roll:
+(the "Next dice" box among the teacher's tools, or `table.set_dice`) to show what happens on a
+good roll:
 """),
         check("""
 table.set_dice("5 4")
@@ -109,7 +114,8 @@ print(table.game.log_text(turn=1))
 ## 4 · Ask for a hint
 
 Stuck? The **Hint** button asks a GreedyBot what it would do, and why. The suggested button
-turns green. Here Red has done the Tea House action: what now?
+turns green and its place is outlined on the board. Here Red has done the Tea House action:
+what now?
 """),
         code("""
 action, reason = table.hint()
@@ -117,8 +123,10 @@ print(action.describe())
 print(reason)
 """),
         md("""
-Now end the turn. With "bots play by themselves" ticked the bots answer at once; untick it
-and press **Step bot** to follow them one decision at a time.
+Now end the turn. With "bots play by themselves" ticked the bots answer one decision at a time
+at a pace you can follow (choose it among the teacher's tools); untick it and press **Step
+bot** to go one decision at a time yourself, or **Finish bots' turns**. (A line of code such as
+the one below gets the bots' answers at once.)
 """),
         code("""
 table.play("end")
@@ -137,7 +145,7 @@ table.redo()
 print(table.game.question())
 """),
         md("""
-The **Replay** slider under the panels steps through the whole game from the first move.
+The **Replay** slider (in its fold under the table) steps through the whole game from the first move.
 While you replay, the buttons rest; **Back to now** returns to the game, and **Play from
 here** starts a new branch from the replayed step (Redo keeps the old one).
 """),
@@ -176,7 +184,7 @@ display(SVG(table.svg()))
 
 - Play the game to the end against the bots. Who wins, and by how much?
 - Try the **colour-blind** theme and the **한국어**, **繁體中文** or **Deutsch** names with the
-  pickers at the bottom.
+  pickers among the teacher's tools.
 - Make it harder: `Table(ist.new_game(players=4, seed=3), bots={1: GreedyBot(seed=1),
   2: GreedyBot(seed=2), 3: GreedyBot(seed=3)})`.
 - Let bots play each other: give every seat a bot, untick "bots play by themselves" and press

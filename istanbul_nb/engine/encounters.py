@@ -128,6 +128,17 @@ def encounter_options(st: State, env: Env, why=None) -> list[str]:
     return out
 
 
+def _encounter_question(st: State, env: Env) -> str:
+    here = label(st.at)
+    if catchable(st):
+        return f"catch every other family member at {here}, meet who else is here, then end " \
+               "the turn"
+    if any(fig.place(st) == st.at and name not in st.met and fig.offers(st, env, None)
+           for name, fig in env.rules.figures.items()):
+        return f"meet who is at {here} (in any order), then end the turn"
+    return f"nobody at {here} is left to meet: end the turn"
+
+
 def _encounter_do(st: State, env: Env, w: list[str]) -> None:
     st.acted = 0          # the moment "right after the action" (doubling cards) has passed
     if w[0] == "catch":
@@ -196,8 +207,7 @@ def install(rules: Ruleset) -> None:
                              _smug_pay, _attr_place("smuggler"), _attr_move("smuggler")),
                f"pay the Smuggler {PRICE} lira or 1 good")
     rules.add_phase("encounter", encounter_options, _encounter_do,
-                    lambda st, env: f"meet who is at {label(st.at)} (in any order), then end "
-                                    "the turn",
+                    _encounter_question,
                     window="after", at_merchant=True)
     rules.add_verb("catch", "encounter", "colour", describe=_describe_catch)
     rules.add_verb("governor", "encounter", "word", describe=_describe_governor)

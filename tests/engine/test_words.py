@@ -18,7 +18,8 @@ def test_questions_follow_the_turn():
     g.apply("pay")
     assert g.question() == "Red: do the action of Tea House (9), or skip it?"
     g.apply("skip")
-    assert g.question().startswith("Red: meet who is at Tea House (9)")
+    # the Governor and the Smuggler are at 2: nobody here is left to meet
+    assert g.question() == "Red: nobody at Tea House (9) is left to meet: end the turn"
     g.apply("end")
     assert g.question() == "Blue: where does your merchant go?"
 
@@ -60,3 +61,11 @@ def test_apply_returns_the_new_log_lines():
     assert g.apply("move 9") == ("Red moves from Small Market (11) to Tea House (9)",)
     assert g.log[-1].text == "Red moves from Small Market (11) to Tea House (9)"
     assert (g.log[-1].turn, g.log[-1].seat, g.log[-1].action) == (1, 0, "move 9")
+
+
+def test_the_encounter_question_names_who_is_here():
+    g = ist.stage(players=3, phase="encounter", governor=9, smuggler=2,
+                  seats={0: dict(merchant=9, cards=[]), 1: dict(family=9)})
+    assert g.question().startswith("Red: catch every other family member at Tea House (9)")
+    g.apply("catch blue lira")
+    assert g.question() == "Red: meet who is at Tea House (9) (in any order), then end the turn"
