@@ -65,16 +65,16 @@ action, reason = GreedyBot(seed=1).explain(game)
 print(reason)
 """),
         md("""
-## 2 · A thousand games
+## 2 · Six hundred games
 
-Now we let bots play **1,000 four-player games**. The greedy bot needs about a second per
-game, too slow for a thousand in class, so the many-game questions use the eager random bots
-(about a hundred games a second). Every game has its own seed, and the bots change seats
+Now we let bots play **600 four-player games**. The greedy bot needs about two seconds per
+game, too slow for hundreds in class, so the many-game questions use the eager random bots
+(about fifty games a second). Every game has its own seed, and the bots change seats
 from game to game, so each seat is played by every bot equally often. A progress bar shows
 while they play (on a page without a running kernel it stays at 0%).
 """),
         code("""
-random_games = simulate(RandomBot(seed=1, eager=True), 1000, players=4, seed=2026)
+random_games = simulate(RandomBot(seed=1, eager=True), 600, players=4, seed=2026)
 print(random_games)
 """),
         md("""
@@ -90,7 +90,7 @@ for row in random_games.rows[:4]:
 ## 3 · Is there a first-player advantage?
 
 Seat 0 moves first. If seats did not matter, each would win 25% of the games. The black bars
-show a **95% confidence interval**: where the true rate probably lies, given only 1,000 games.
+show a **95% confidence interval**: where the true rate probably lies, given only 600 games.
 """),
         code("""
 intervals = random_games.seat_intervals()
@@ -104,26 +104,28 @@ ax.bar([f"seat {s}" + (" (first)" if s == 0 else "") for s in seats], rates,
        yerr=[low, high], capsize=6, color="#c8a24a")
 ax.axhline(0.25, color="grey", linestyle="--", label="no advantage (25%)")
 ax.set_ylabel("share of games won")
-ax.set_title("1,000 games of eager random bots: wins by seat")
+ax.set_title("600 games of eager random bots: wins by seat")
 ax.legend()
 plt.show()
 for s in seats:
     rate, lo, hi = intervals[s]
     verdict = "more than" if lo > 0.25 else "less than" if hi < 0.25 else "as good as"
     print(f"seat {s}: {rate:.1%} (95% interval {lo:.1%} to {hi:.1%}): {verdict} a fair share")
+widest = max(hi - lo for _, lo, hi in intervals.values())
+print(f"each interval is at most ±{widest / 2:.1%} wide after {random_games.games} games")
 """),
         md("""
 **What it teaches.** An interval that covers the 25% line means these games show no
-advantage for that seat; an interval entirely above or below it is an effect 1,000 games can
+advantage for that seat; an interval entirely above or below it is an effect these games can
 see. Moving first is not everything: later seats start with more lira (2, 3, 4, 5 for four
-players) and the last round is always completed, so everyone gets the same number of turns.
-In the run stored here the *last* seat comes out ahead: for these bots, 3 extra lira at the
-start are worth more than the first move.
+players) and the last round is always completed, so everyone gets the same number of turns:
+the extra lira of the later seats weigh against the first move. Which seat leads in the run
+stored here, and does its interval leave the 25% line?
 
 **Its limits.** Random bots waste many turns and use lira badly, so what an extra lira or an
 early move is worth to them need not be what it is worth to a person. To test that, repeat
-with better bots, and expect to need many games: each interval here is still about ±3
-percentage points wide after 1,000 games.
+with better bots, and expect to need many games: each interval here is still several
+percentage points wide (printed above).
 """),
         md("""
 ## 4 · How long is a game?
@@ -137,7 +139,7 @@ fig, ax = plt.subplots(figsize=(6, 3.5))
 ax.hist(rounds, bins=30, color="#5b8db8")
 ax.set_xlabel("rounds")
 ax.set_ylabel("games")
-ax.set_title("Game length, 1,000 games of eager random bots")
+ax.set_title("Game length, 600 games of eager random bots")
 plt.show()
 print(f"mean {sum(rounds) / len(rounds):.1f} rounds, shortest {min(rounds)}, "
       f"longest {max(rounds)}")
@@ -147,10 +149,10 @@ print(f"mean {sum(rounds) / len(rounds):.1f} rounds, shortest {min(rounds)}, "
 cards, who stands where) spreads them out, so one game says little; a histogram says more.
 
 **Its limits.** Random bots play far longer games than people (people plan). Let's measure a
-planning bot: 10 games of four greedy bots (about a second each, so only a few).
+planning bot: 8 games of four greedy bots (about two seconds each, so only a few).
 """),
         code("""
-greedy_games = simulate(GreedyBot(seed=1), 10, players=4, seed=2026)
+greedy_games = simulate(GreedyBot(seed=1), 8, players=4, seed=2026)
 print(greedy_games)
 """),
         md("""
@@ -165,7 +167,7 @@ tiles of one mosque), the **Sultan's Palace** (goods) or the **Gemstone Dealer**
         code("""
 colours = {"wainwright": "#8c6d46", "mosque": "#4aa37a", "sultan": "#b84a4a",
            "gemstone": "#6a5acd"}
-runs = {"eager random\\n(1,000 games)": random_games, "greedy\\n(10 games)": greedy_games}
+runs = {"eager random\\n(600 games)": random_games, "greedy\\n(8 games)": greedy_games}
 fig, ax = plt.subplots(figsize=(6, 4))
 bottom = [0.0] * len(runs)
 for src in SOURCES:
@@ -197,13 +199,13 @@ game: people plan for the Wainwright and the mosques on purpose.
 ## 6 · Are short paths faster than long paths?
 
 The layout `short-paths` puts places that work together side by side; `long-paths` spreads
-them apart. We play the same bots on both (1,000 random games are already done on short
-paths; now 500 on long paths, and 10 greedy games on each).
+them apart. We play the same bots on both (600 random games are already done on short paths;
+now 300 on long paths, and 8 greedy games on each).
 """),
         code("""
-random_long = simulate(RandomBot(seed=1, eager=True), 500, players=4, seed=2026,
+random_long = simulate(RandomBot(seed=1, eager=True), 300, players=4, seed=2026,
                        layout="long-paths")
-greedy_long = simulate(GreedyBot(seed=1), 10, players=4, seed=2026, layout="long-paths")
+greedy_long = simulate(GreedyBot(seed=1), 8, players=4, seed=2026, layout="long-paths")
 """),
         code("""
 fig, axes = plt.subplots(1, 2, figsize=(9, 3.5))
@@ -239,15 +241,15 @@ for name, short, long in pairs:
 layout makes almost no difference. The greedy bot only looks at what it can reach this turn
 (one or two steps away): on long paths the places that work together (a warehouse and a
 market, the markets and the Gemstone Dealer) are less often in reach at the same time, so a
-planner should need a little longer there. The interval says whether ten games per layout are
+planner should need a little longer there. The interval says whether eight games per layout are
 enough to see it.
 
-**Its limits.** Ten greedy games per layout are few; the boxes overlap and a difference of a
+**Its limits.** Eight greedy games per layout are few; the boxes overlap and a difference of a
 round could easily hide in the noise. People plan whole trips ("warehouse, then market, then
 Sultan"), and for them distances may matter more than for a bot that looks one turn ahead. A
 better experiment needs a bot that plans trips, or many more games.
 
-The whole notebook runs in about 45 seconds; most of it is the 20 greedy games.
+The whole notebook runs in about 45 seconds; most of it is the 16 greedy games.
 """),
         md("""
 ## 7 · Your turn
