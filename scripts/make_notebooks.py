@@ -195,14 +195,17 @@ for name in ("mocha-first-game", "letters-first-game"):
 
 To a computer the board is a **graph**: every place is a *node*, and two places that share a
 border are joined by an *edge*. Each node remembers its position `pos` = (row, column),
-counted from 0 at the top left.
+counted from 0 at the top left, as Python counts. The tiles print them as people count, from 1:
+the Fountain's tile says **r2 c3**, which is `pos` (1, 2).
 """),
         code(CHECK + """
 board = ist.Board("short-paths")
 g = board.graph
 print("nodes:", sorted(g.nodes))
 print("edges:", g.number_of_edges())
-print("the Fountain 7 is at", g.nodes[7]["pos"], "and touches", sorted(g.adj[7]))
+r, c = g.nodes[7]["pos"]
+print(f"the Fountain 7 is at pos {(r, c)} (row {r + 1}, column {c + 1} on its tile) and "
+      f"touches {sorted(g.adj[7])}")
 """),
         code("""
 import matplotlib.pyplot as plt
