@@ -197,3 +197,14 @@ def test_reconstructed_names_are_flagged_beside_the_board():
     assert "places 17, 18, 19, 20 are reconstructed translations" in note
     ed._bv.lang_picker.value = "ko"
     assert ed._bv.note.value == ""
+
+
+def test_editor_swap_of_a_long_named_printed_layout_keeps_a_legal_name():
+    from istanbul_nb import layouts
+
+    rows = [list(r) for r in layouts.load("short-paths").rows]
+    lay = layouts.from_rows(rows, name="x" * layouts.MAX_NAME_CHARS, provenance="printed")
+    editor = LayoutEditor(lay)
+    editor.swap(15, 5)
+    assert editor.layout.name.endswith("-edited")
+    assert len(editor.layout.name) == layouts.MAX_NAME_CHARS

@@ -118,7 +118,9 @@ class LayoutEditor:
             raise ValueError("pick two different places to swap")
         rows = [[b if n == a else a if n == b else n for n in row] for row in self._layout.rows]
         old = self._layout
-        name = old.name if old.provenance == "user" else f"{old.name}-edited"
+        suffix = "-edited"       # a name stays within layouts.MAX_NAME_CHARS
+        name = old.name if old.provenance == "user" else \
+            old.name[: layouts.MAX_NAME_CHARS - len(suffix)] + suffix
         self._layout = layouts.from_rows(rows, name=name, title=name, provenance="user",
                                          source=old.source or f"edited from {old.name}")
         self._pick = None
