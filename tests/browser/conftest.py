@@ -136,9 +136,11 @@ def lab(tmp_path_factory: pytest.TempPathFactory, chromium: Path) -> Iterator[La
             proc.wait(timeout=5)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(chromium: Path):
-    """One headless Chromium for the session."""
+    """One headless Chromium per test module. Not per session: Playwright's sync API keeps an
+    asyncio loop running in the main thread while it lives, and the Table's headless tests
+    that run later (they use asyncio.run, as a kernel would) must not find one."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
