@@ -145,8 +145,8 @@ table.redo()
 print(table.game.question())
 """),
         md("""
-The **Replay** slider (in its fold under the table) steps through the whole game from the first move.
-While you replay, the buttons rest; **Back to now** returns to the game, and **Play from
+The **Replay** slider (in its fold under the table) steps through the whole game from the
+first move. While you replay, the buttons rest; **Back to now** returns to the game, and **Play from
 here** starts a new branch from the replayed step (Redo keeps the old one).
 """),
         check("""

@@ -19,6 +19,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from import_scan import imported  # tests/import_scan.py (pytest puts tests/ on sys.path)
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "istanbul_nb"
@@ -200,19 +201,10 @@ class _Imports(ast.NodeVisitor):
             self.found.append((node.lineno, ".".join(self.scope), target))
 
     def visit_Import(self, node: ast.Import) -> None:
-        for alias in node.names:
-            self._add(node, alias.name)
+        for target in imported(node, self.package, self.known):
+            self._add(node, target)
 
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
-        if node.level:
-            parts = self.package.split(".")
-            base = ".".join(parts[: len(parts) - node.level + 1])
-            source = f"{base}.{node.module}" if node.module else base
-        else:
-            source = node.module or ""
-        for alias in node.names:
-            sub = f"{source}.{alias.name}"
-            self._add(node, sub if sub in self.known else source)
+    visit_ImportFrom = visit_Import
 
 
 def _imports() -> list[tuple[str, int, str, str]]:

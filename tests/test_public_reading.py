@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from import_scan import imported  # tests/import_scan.py (pytest puts tests/ on sys.path)
 
 import istanbul_nb as ist
 from istanbul_nb.engine import register_expansion, unregister_expansion
@@ -74,24 +75,15 @@ class _Reads(ast.NodeVisitor):
             self.found.append((node.lineno, f"imports {target}"))
 
     def visit_Import(self, node: ast.Import) -> None:
-        for alias in node.names:
-            self._engine(node, alias.name)
+        for target in imported(node, self.package, self.modules):
+            self._engine(node, target)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
-        if node.level:
-            parts = self.package.split(".")
-            base = ".".join(parts[: len(parts) - node.level + 1])
-            source = f"{base}.{node.module}" if node.module else base
-        else:
-            source = node.module or ""
-        for alias in node.names:
-            sub = f"{source}.{alias.name}"
-            if sub in self.modules:
-                self._engine(node, sub)
-            else:
-                self._engine(node, source)
-                if source == "istanbul_nb.engine" and alias.name not in PUBLIC_NAMES:
-                    self.found.append((node.lineno, f"imports {alias.name} from the engine"))
+        targets = imported(node, self.package, self.modules)
+        for alias, target in zip(node.names, targets, strict=True):
+            self._engine(node, target)
+            if target == "istanbul_nb.engine" and alias.name not in PUBLIC_NAMES:
+                self.found.append((node.lineno, f"imports {alias.name} from the engine"))
 
 
 def _modules() -> dict[str, Path]:
