@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from pathlib import Path
 
 
 def imported(node: ast.Import | ast.ImportFrom, package: str, known) -> list[str]:
@@ -20,4 +21,13 @@ def imported(node: ast.Import | ast.ImportFrom, package: str, known) -> list[str
     for alias in node.names:
         sub = f"{source}.{alias.name}"
         out.append(sub if sub in known else source)
+    return out
+
+
+def package_modules(root: Path) -> dict[str, Path]:
+    """Every module of the package ``istanbul_nb`` under the checkout ``root``, by dotted name."""
+    out = {}
+    for path in sorted((root / "istanbul_nb").rglob("*.py")):
+        parts = path.relative_to(root).with_suffix("").parts
+        out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
     return out

@@ -19,7 +19,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from import_scan import imported  # tests/import_scan.py (pytest puts tests/ on sys.path)
+from import_scan import imported, package_modules  # beside this file, on sys.path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "istanbul_nb"
@@ -163,12 +163,7 @@ UPWARD_EXCEPTIONS = {
 
 
 def _modules() -> dict[str, Path]:
-    """Every module of the package in this checkout, by dotted name."""
-    out = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        parts = path.relative_to(ROOT).with_suffix("").parts
-        out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
-    return out
+    return package_modules(ROOT)
 
 
 def _layer(module: str) -> str | None:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from import_scan import imported  # tests/import_scan.py (pytest puts tests/ on sys.path)
+from import_scan import imported, package_modules  # beside this file, on sys.path
 
 import istanbul_nb as ist
 from istanbul_nb.engine import register_expansion, unregister_expansion
@@ -87,11 +87,7 @@ class _Reads(ast.NodeVisitor):
 
 
 def _modules() -> dict[str, Path]:
-    out = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        parts = path.relative_to(ROOT).with_suffix("").parts
-        out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
-    return out
+    return package_modules(ROOT)
 
 
 def _reads(module: str, path: Path, source: str, modules: set[str]) -> list[tuple[int, str]]:
