@@ -58,14 +58,10 @@ def _lira_do(st, env, w):
 
 
 # -- move-phase cards ---------------------------------------------------------------------------
-def _fresh_move(st, env, why=None, card=""):
-    if st.source != "merchant":
-        return no(why, card, "another card already changed this move")
-    return [""]
-
-
 def _move34_opts(st, env, why=None):
-    return _fresh_move(st, env, why, "move-3-4")
+    if st.source != "merchant":
+        return no(why, "move-3-4", "another card already changed this move")
+    return [""]
 
 
 def _move34_do(st, env, w):

@@ -209,6 +209,8 @@ def install(rules: Ruleset) -> None:
     rules.add_phase("encounter", encounter_options, _encounter_do,
                     _encounter_question,
                     window="after", at_merchant=True)
-    rules.add_verb("catch", "encounter", "colour", describe=_describe_catch)
-    rules.add_verb("governor", "encounter", "word", describe=_describe_governor)
-    rules.add_verb("smuggler", "encounter", "goods", describe=_describe_smuggler)
+    later = "encounters come after the place action"
+    rules.add_verb("catch", "encounter", "colour", describe=_describe_catch, elsewhere=later)
+    rules.add_verb("governor", "encounter", "word", describe=_describe_governor, elsewhere=later)
+    rules.add_verb("smuggler", "encounter", "goods", describe=_describe_smuggler,
+                   elsewhere=later)

@@ -13,16 +13,6 @@ from .cards import ability_options, card_options, play
 from .ops import Env, me
 from .state import State
 
-#: What to say when a verb belongs to another moment of the turn than the present one.
-_ELSEWHERE = {
-    "move": "the move phase is over",
-    "leave": "assistants are left right after moving",
-    "collect": "assistants are collected right after moving",
-    "pay": "there is nobody to pay now",
-    "catch": "encounters come after the place action",
-    "end": "you cannot end the turn here",
-}
-
 
 def legal_texts(st: State, env: Env) -> list[str]:
     """Every action text the seat ``st.to_act`` may choose now (unsorted)."""
@@ -85,11 +75,8 @@ def explain(st: State, env: Env, words: list[str]) -> str:
     if callable(reason):
         reason = reason(args)
     if reason is None:
-        phase = rules.phases[st.phase]
-        if verb in _ELSEWHERE and verb not in phase.verbs:
-            reason = _ELSEWHERE[verb]
-        elif verb in rules.figures:
-            reason = "encounters come after the place action"
-        else:
+        spec = rules.verbs.get(verb)
+        if spec is None or not spec.elsewhere or verb in rules.phases[st.phase].verbs:
             return f"'{' '.join(words)[:60]}' is not a choice now; {q}"
-    return f"{reason}; now {q}" if not reason.endswith("?") else reason
+        reason = spec.elsewhere
+    return f"{reason}; now {q}"

@@ -521,10 +521,6 @@ def _describe_warehouse(a):
             else "fill up the warehouse's good")
 
 
-def _place_words(place: int):
-    return lambda a: label(place)
-
-
 def install(rules: Ruleset) -> None:
     """The sixteen base places, their sub-decisions and their verbs."""
     sub = dict(window=None, at_merchant=False)

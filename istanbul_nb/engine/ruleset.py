@@ -38,6 +38,8 @@ class Verb:
     unordered: bool = False
     last: bool = False      # listed after the other actions of its kind ("skip")
     describe: Callable[[list[str]], str] | None = None
+    #: what to say when the verb is tried at a moment that has no use for it
+    elsewhere: str = ""
 
 
 @dataclass(frozen=True)
@@ -194,9 +196,9 @@ class Ruleset:
 
     # -- adding rules (only inside install) ---------------------------------------------------
     def add_verb(self, name: str, kind: str, args: str = "", unordered: bool = False,
-                 last: bool = False, describe=None) -> None:
+                 last: bool = False, describe=None, elsewhere: str = "") -> None:
         self._open()
-        self.verbs[name] = Verb(name, kind, args, unordered, last, describe)
+        self.verbs[name] = Verb(name, kind, args, unordered, last, describe, elsewhere)
 
     def add_place(self, number: int, options: Options, perform: Perform,
                   verbs: tuple[str, ...] = ()) -> None:

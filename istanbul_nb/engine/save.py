@@ -107,10 +107,6 @@ class Check:
         return v
 
 
-# kept for callers of the version-1 name
-_Check = Check
-
-
 def config_from(d, c: Check | None = None) -> GameConfig:
     c = c or Check("config.")
     c.dict(d, "", ["players", "layout", "names", "colours", "expansions", "variants", "mode"])

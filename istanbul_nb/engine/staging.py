@@ -20,7 +20,6 @@ from .state import PlayerState, State
 
 SEAT_KEYS = {"lira", "rubies", "goods", "extensions", "capacity", "merchant", "family",
              "assistants", "tiles", "cards"}
-PHASES = STAGE_PHASES
 
 
 def _whole(value, field: str) -> int:
@@ -193,12 +192,10 @@ def _stage_table(st: State, governor, smuggler, neutrals, post, large, small, di
         st.script = list(dice)
 
 
-def _stage_parts(st: State, cfg: GameConfig, extra: dict) -> None:
+def _stage_parts(st: State, cfg: GameConfig, rules, extra: dict) -> None:
     """Keys that belong to an expansion's part go to that part's ``stage``."""
     from .game import _board
-    from .ruleset import build
 
-    rules = build(cfg.expansions, cfg.variants)
     env = Env(cfg, _board(cfg.layout_name, cfg.layout_rows), rules)
     known = {k: part for part in rules.parts.values() for k in part.stage_keys}
     unknown = sorted(set(extra) - set(known))
@@ -225,8 +222,8 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
     n = cfg.players
     if isinstance(current, bool) or not isinstance(current, int) or not 0 <= current < n:
         raise ValueError(f"current: a seat from 0 to {n - 1}, not {str(current)[:20]!r}")
-    if phase not in PHASES:
-        raise ValueError(f"phase: one of {', '.join(PHASES)}, not {str(phase)[:30]!r}")
+    if phase not in STAGE_PHASES:
+        raise ValueError(f"phase: one of {', '.join(STAGE_PHASES)}, not {str(phase)[:30]!r}")
     seats = _check_seats(seats, n)
     from .ruleset import build
 
@@ -236,7 +233,7 @@ def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 
     _stage_cards(st, seats, discard, rules)
     _stage_rubies(st, seats, sultan_left, gem_left)
     _stage_table(st, governor, smuggler, neutrals, post, large, small, dice)
-    _stage_parts(st, cfg, extra)
+    _stage_parts(st, cfg, rules, extra)
     st.current = st.to_act = current
     st.turn = current + 1 if turn is None else _whole(turn, "turn")
     st.phase = phase

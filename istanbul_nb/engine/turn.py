@@ -278,10 +278,14 @@ def install(rules: Ruleset) -> None:
     rules.add_phase("over", _over_opts, _final_do, lambda st, env: "the game is over",
                     others_decide=True)
     v = rules.add_verb
-    v("move", "move", "place", describe=lambda a: f"move your merchant to {label(int(a[0]))}")
-    v("leave", "assistant", describe=lambda a: "leave an assistant here")
-    v("collect", "assistant", describe=lambda a: "take your assistant here back into your stack")
-    v("pay", "pay", describe=lambda a: f"pay {D.PAY_MERCHANT} lira to each other merchant here")
+    v("move", "move", "place", describe=lambda a: f"move your merchant to {label(int(a[0]))}",
+      elsewhere="the move phase is over")
+    v("leave", "assistant", describe=lambda a: "leave an assistant here",
+      elsewhere="assistants are left right after moving")
+    v("collect", "assistant", describe=lambda a: "take your assistant here back into your stack",
+      elsewhere="assistants are collected right after moving")
+    v("pay", "pay", describe=lambda a: f"pay {D.PAY_MERCHANT} lira to each other merchant here",
+      elsewhere="there is nobody to pay now")
     v("skip", "place", last=True, describe=lambda a: "skip the place action")
-    v("end", "end", describe=_end_words)
+    v("end", "end", describe=_end_words, elsewhere="you cannot end the turn here")
     v("done", "end", describe=lambda a: "finish: play no more cards")

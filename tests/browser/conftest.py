@@ -14,14 +14,13 @@ import shutil
 import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from .jupyterlab import wait_for_server
 
 # Debian's Chromium; ISTANBUL_NB_CHROMIUM points elsewhere (another distribution's binary).
 CHROMIUM = Path(os.environ.get("ISTANBUL_NB_CHROMIUM", "/usr/bin/chromium"))
@@ -113,19 +112,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory, chromium: Path) -> Iterator[La
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=base)
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"JupyterLab exited ({proc.returncode}):\n{log.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(f"{url}/api/status", timeout=2) as resp:
-                    if resp.status == 200:
-                        break
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"JupyterLab did not start in 60 s:\n{log.read_text()[-3000:]}")
-            time.sleep(0.3)
+        wait_for_server(proc, url, log, 60, "JupyterLab")
         yield Lab(url=url, root=root, log=log)
     finally:
         proc.terminate()

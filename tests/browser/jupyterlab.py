@@ -115,3 +115,26 @@ def close_current(page) -> None:
     page.wait_for_function(
         "() => { const w = window.jupyterapp.shell.currentWidget; return !w || !w.context; }",
         timeout=10_000)
+
+
+def wait_for_server(proc, url: str, log, seconds: float, what: str) -> None:
+    """Wait until the Jupyter server at ``url`` answers ``/api/status``; fail with the end of
+    its log if the process exits or does not answer within ``seconds``."""
+    import urllib.error
+    import urllib.request
+
+    import pytest
+
+    deadline = time.monotonic() + seconds
+    while True:
+        if proc.poll() is not None:
+            pytest.fail(f"{what} exited ({proc.returncode}):\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/api/status", timeout=2) as resp:
+                if resp.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        if time.monotonic() > deadline:
+            pytest.fail(f"{what} did not start in {seconds:.0f} s:\n{log.read_text()[-3000:]}")
+        time.sleep(0.3)

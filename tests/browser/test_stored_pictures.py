@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .jupyterlab import close_current, open_lab, open_without_running
+from .jupyterlab import close_current, open_lab, open_without_running, wait_for_server
 
 REPO = Path(__file__).resolve().parents[2]
 START_HERE = "notebooks/00_start_here.ipynb"
@@ -184,18 +184,7 @@ def test_make_lab_opens_start_here_with_the_repository_as_root(tmp_path):
                     start_new_session=True)
     no_redirect = urllib.request.build_opener(NoRedirect)
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"make lab exited ({proc.returncode}):\n{log.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(f"{url}/api/status", timeout=2):
-                    break
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"make lab did not serve in 90 s:\n{log.read_text()[-3000:]}")
-            time.sleep(0.3)
+        wait_for_server(proc, url, log, 90, "make lab")
         with pytest.raises(urllib.error.HTTPError) as redirect:
             no_redirect.open(f"{url}/", timeout=10)
         assert redirect.value.code == 302
