@@ -118,7 +118,7 @@ class Layout:
     kind: str = ""
     provenance: str = "user"
     source: str = ""
-    _pos: dict[int, tuple[int, int]] = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
+    _pos: dict[int, tuple[int, int]] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         _check_text(self.name, "name", MAX_NAME_CHARS, required=True, one_line=True)

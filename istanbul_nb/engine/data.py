@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
+from typing import Any
 
 
 @cache
@@ -76,25 +77,25 @@ def ruby_target(players: int) -> int:
     return rt["two_players"] if players == 2 else rt["value"]
 
 
-def per_players(entry: dict, players: int) -> int | list:
-    """An entry keyed by player count ("2".."5")."""
+def per_players(entry: dict, players: int) -> Any:
+    """An entry keyed by player count ("2".."5"): a number or a list, as the data file says."""
     return entry[str(players)]
 
 
 def sultan_rubies(players: int) -> int:
-    return per_players(D["sultan"]["rubies"], players)
+    return int(per_players(D["sultan"]["rubies"], players))
 
 
 def gem_rubies(players: int) -> int:
-    return per_players(D["gemstone_dealer"]["rubies"], players)
+    return int(per_players(D["gemstone_dealer"]["rubies"], players))
 
 
 def mosque_thresholds(players: int) -> list[int]:
-    return list(per_players(D["mosques"]["thresholds"], players))
+    return [int(x) for x in per_players(D["mosques"]["thresholds"], players)]
 
 
 def mosque_rubies(players: int) -> int:
-    return per_players(D["mosques"]["rubies"], players)
+    return int(per_players(D["mosques"]["rubies"], players))
 
 
 def total_rubies(players: int) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from . import data as D
+from .actions import IllegalAction
 from .cards import catch_reward
 from .ops import Env, can_draw, discard, draw, label, me, move_figure, no, room, say
 from .ruleset import Figure, Ruleset
@@ -143,6 +144,8 @@ def _encounter_do(st: State, env: Env, w: list[str]) -> None:
     st.acted = 0          # the moment "right after the action" (doubling cards) has passed
     if w[0] == "catch":
         seat = env.seat_of_colour(w[1])
+        if seat is None:      # legal_texts offers only seated colours; a stale text is refused
+            raise IllegalAction(f"no player plays {w[1]} in this game")
         st.players[seat].family = D.POLICE
         say(st, "{} catches {}'s family member at {}; it goes back to the Police Station",
             env.name(st.to_act), env.name(seat), label(st.at))

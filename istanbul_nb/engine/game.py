@@ -169,21 +169,20 @@ class Game:
                          + ", ".join(sorted(set(_KNOWN_FIGURES) | set(self.rules.figures))))
 
     # -- actions ----------------------------------------------------------------------------
-    def _ensure_legal(self) -> None:
-        if self._legal is None:
+    def _ensure_legal(self) -> tuple[list[Action], dict[str, Action]]:
+        """The legal actions and their index by text, computed once per position."""
+        if self._legal is None or self._legal_set is None:
             self._legal, self._legal_set = sorted_actions(legal_texts(self.state, self.env),
                                                           self.rules)
+        return self._legal, self._legal_set
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now, in the order of docs/notation.md."""
-        if self._legal is None:
-            self._ensure_legal()
-        return self._legal[:]
+        return self._ensure_legal()[0][:]
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be taken now; MalformedAction when it is no action at all."""
-        self._ensure_legal()
-        return parse(action, self.rules).text in self._legal_set
+        return parse(action, self.rules).text in self._ensure_legal()[1]
 
     def describe(self, action: Action | str) -> str:
         """Plain words for an action in this game, with seat names ("catch Blue's family
@@ -202,19 +201,17 @@ class Game:
         """The canonical action for a text (legal or not); MalformedAction (an IllegalAction)
         if it is no action at all."""
         act = parse(text, self.rules)
-        self._ensure_legal()
-        return self._legal_set.get(act.text, act)
+        return self._ensure_legal()[1].get(act.text, act)
 
     def apply(self, action: Action | str) -> Lines:
         """Apply one action and return what happened in plain words (the new log lines, a
         sequence of texts formatted only when read); IllegalAction (nothing changed) says why
         when it is not legal, MalformedAction (an IllegalAction) when it is no action."""
-        if self._legal is None:
-            self._ensure_legal()
+        legal = self._ensure_legal()[1]
         text = action.text if isinstance(action, Action) else action
-        if type(text) is not str or text not in self._legal_set:
+        if type(text) is not str or text not in legal:
             text = parse(action, self.rules).text
-            if text not in self._legal_set:
+            if text not in legal:
                 raise IllegalAction(explain(self.state, self.env, text.split()))
         try:
             return self._step(text)
@@ -226,14 +223,15 @@ class Game:
         st = self.state
         if text.startswith(DICE_COMMAND):
             st.script = [int(x) for x in text.split()[1:]]
-            said = ["the teacher sets the next dice: " + (", ".join(text.split()[1:]) or "none")]
+            words = ["the teacher sets the next dice: " + (", ".join(text.split()[1:]) or "none")]
             self._history.append(text)
             self._random.append(False)
-            self._log.append((st.turn, st.to_act, text, said))
-            return Lines(said)
+            self._log.append((st.turn, st.to_act, text, words))
+            return Lines(words)
         seat, turn = st.to_act, st.turn
         rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
-        said = st.events = []
+        said: list[tuple[str, tuple]] = []
+        st.events = said
         perform(st, self.env, text.split())
         self._legal = None
         self._history.append(text)

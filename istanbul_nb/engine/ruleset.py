@@ -18,7 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state import Pending
 
 #: Options functions take (state, env, why): ``why`` is None (just list the legal texts) or a
 #: dict to fill with verb -> the reason a verb is refused now, so that a rule's condition and
@@ -67,7 +70,7 @@ class Phase:
     perform: Perform
     question: Callable[..., str]
     window: Any = None
-    pending: type | None = None
+    pending: type[Pending] | None = None
     others_decide: bool = False
     at_merchant: bool = False
     verbs: tuple[str, ...] = ()

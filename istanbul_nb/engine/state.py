@@ -91,6 +91,11 @@ class Pending:
     def to_dict(self) -> dict:
         return asdict(self)
 
+    @classmethod
+    def load(cls, d: dict, c, rules) -> Pending:
+        """The data checked field by field from a save (each subclass says how)."""
+        raise NotImplementedError(f"{cls.__name__} does not say how it loads")
+
 
 @dataclass
 class DiceRoll(Pending):
@@ -165,7 +170,7 @@ class State:
         self.final: list[int] = []  # end-game: seats still to play their last cards
         self.barrier: tuple[int, int] | None = None   # a blocked edge (expansions move it)
         self.parts: dict = {}       # expansion key -> that expansion's part of the state
-        self.events: list[str] = []
+        self.events: list[tuple[str, tuple]] = []
 
     def copy(self) -> State:
         """An independent copy (each state part copies itself: ``part.copy()``)."""
