@@ -6,16 +6,17 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: lab trust test test-all bench lint install chromium notebooks images clean
+.PHONY: lab trust test test-all bench lint install chromium notebooks images clean dist
 
-# Create the venv only when it is missing, then install the kit with its test extra. The stamp
-# reinstalls when pyproject.toml changes, so a pulled dependency change is picked up.
+# Create the venv only when it is missing, then install the kit with its test extra, at the
+# versions constraints.txt pins. The stamp reinstalls when pyproject.toml or the pins change, so
+# a pulled dependency change is picked up.
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): pyproject.toml | $(BIN)/python
+$(STAMP): pyproject.toml constraints.txt | $(BIN)/python
 	$(BIN)/python -m pip install --upgrade pip
-	$(BIN)/python -m pip install -e '.[test]'
+	$(BIN)/python -m pip install -c constraints.txt -e '.[test]'
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -56,19 +57,30 @@ chromium:
 # deterministic output are compared) and the JupyterLab browser tests, without the tests marked
 # slow (the full bot tournaments, the wheel build, notebook 08; see tests/conftest.py). The browser
 # tests carry both marks, `browser` and `slow`, and stay in.
+# Both first run `make lint` (ruff and mypy); --nbval-current-env runs the notebooks on the venv's
+# Python whatever kernel their metadata names.
 FAST := -m "browser or not slow"
-test: $(STAMP) chromium
-	$(BIN)/python -m pytest tests notebooks --nbval-lax $(FAST)
+NBVAL := --nbval-lax --nbval-current-env
+test: $(STAMP) chromium lint
+	$(BIN)/python -m pytest tests notebooks $(NBVAL) $(FAST)
 
 # Every test, the slow ones included: what CI runs (.ci/run).
-test-all: $(STAMP) chromium
-	$(BIN)/python -m pytest tests notebooks --nbval-lax
+test-all: $(STAMP) chromium lint
+	$(BIN)/python -m pytest tests notebooks $(NBVAL)
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
+# Style and types: ruff on everything, mypy on the package (its settings are in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+# The wheel and the source archive in dist/, checked as PyPI would check them.
+dist: $(STAMP)
+	rm -rf dist
+	$(BIN)/python -m build
+	$(BIN)/twine check --strict dist/*
 
 # Rewrite every notebook from its script in scripts/ and re-run it in place, so GitHub shows
 # the stored pictures. Widget state is not stored (the canvas keeps its pixels in the browser).

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 import tomllib
@@ -77,7 +78,24 @@ def test_the_wheel_is_configured_to_ship_the_layouts():
     wheel = wheel["tool"]["hatch"]["build"]["targets"]["wheel"]
     assert wheel["packages"] == ["istanbul_nb"]
     assert wheel["force-include"]["layouts"] == "istanbul_nb/data/layouts"
+    assert wheel["force-include"]["notebooks"] == "istanbul_nb/data/lessons"
     assert any((ROOT / "layouts").glob("*.json"))
+
+
+def test_the_package_requires_only_what_it_imports():
+    """``pip install istanbul_nb`` brings no plotting or notebook stack: the runtime dependencies
+    are exactly the third-party packages the package's modules import (the optional ones,
+    imported inside a function and guarded, such as tqdm and pandas, are extras)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    names = {re.split(r"[<>=!~\[; ]", dep, maxsplit=1)[0].lower()
+             for dep in project["dependencies"]}
+    assert names == {"networkx", "ipywidgets", "ipycanvas"}
+    assert all("<" not in dep for dep in project["dependencies"]), "no caps without a reason"
+    assert {"jupyterlab", "matplotlib", "tqdm", "voila"} <= {
+        re.split(r"[<>=!~\[; ]", dep, maxsplit=1)[0].lower()
+        for dep in project["optional-dependencies"]["lab"]}
+    assert project["license"] == "MIT" and (ROOT / "LICENSE").is_file()
+    assert (ROOT / "istanbul_nb" / "py.typed").is_file()
 
 
 @pytest.mark.slow
@@ -94,6 +112,15 @@ def test_a_built_wheel_ships_the_layouts_and_works_outside_the_repo(tmp_path):
         assert f"istanbul_nb/data/layouts/{path.name}" in names
     for path in sorted((ROOT / "istanbul_nb").rglob("*.json")):
         assert path.relative_to(ROOT).as_posix() in names
+    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
+        assert f"istanbul_nb/data/lessons/{path.name}" in names
+    assert "istanbul_nb/py.typed" in names
+    meta = zipfile.ZipFile(wheel).read(
+        next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    assert "License-Expression: MIT" in meta
+    required = sorted(line.split()[1].split(">")[0] for line in meta.splitlines()
+                      if line.startswith("Requires-Dist:") and "extra ==" not in line)
+    assert required == ["ipycanvas", "ipywidgets", "networkx"]
 
     target = tmp_path / "site"
     subprocess.run(
