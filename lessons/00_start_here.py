@@ -1,0 +1,88 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Istanbul in Jupyter: start here
+#
+# This kit teaches the board game *Istanbul* (Rüdiger Dorn) with pictures you can click.
+# A merchant walks through the bazaar of Istanbul with a stack of assistants; the board is a grid
+# of sixteen places, and **where you can go next** is the heart of the game.
+#
+# - **Teachers**: run a notebook with the class, one cell at a time, and let learners click.
+# - **Learners**: click a place on a board and see where the merchant may go.
+# - **Designers**: try your own layouts and measure them.
+
+# %% [markdown]
+# ## How to use a notebook
+#
+# 1. Click a grey code cell and press **Shift + Enter** to run it; the result appears below it.
+# 2. Or run everything: menu **Run ▸ Run All Cells**.
+# 3. When a board appears in a cell you can **click a place** on it.
+#
+# Try it: run the next cell. It loads the kit and draws the first-game board.
+
+# %%
+import istanbul_nb as ist
+
+board = ist.Board("short-paths")
+board
+
+# %% [markdown]
+# Each tile shows its **number** (top left), its name and a small picture. Places are joined to
+# their neighbours above, below, left and right: that is the path a merchant walks.
+#
+# Now run the next cell and click a place on the board it shows: the places a merchant may reach
+# from there light up. (A live board needs a running kernel, so on GitHub or nbviewer you see
+# only its text; open the notebook in JupyterLab or on Binder.)
+
+# %%
+from istanbul_nb.widgets import MoveExplorer
+
+MoveExplorer("short-paths")
+
+# %% [markdown]
+# ## The notebooks
+#
+# | notebook | what it teaches | |
+# |---|---|---|
+# | [01 The board and its layouts](01_board_and_layouts.ipynb) | places, layouts, moves, short and long layouts, the barrier | ready |
+# | [02 A turn in four phases](02_a_turn_in_four_phases.ipynb) | move, assistants, other merchants, action | ready |
+# | [03 The sixteen places](03_the_sixteen_places.ipynb) | what every place does | ready |
+# | [04 Bonus cards and mosque tiles](04_bonus_cards_and_mosque_tiles.ipynb) | cards and tiles that bend the rules | ready |
+# | [05 Encounters and the family](05_encounters_and_the_family.ipynb) | governor, smuggler, other merchants, the family member | ready |
+# | [06 End of game and two players](06_end_of_game_and_two_players.ipynb) | the last round, ties, the two-player rules | ready |
+# | [07 Play against bots](07_play_against_bots.ipynb) | a whole game against simple players | ready |
+# | [08 Simulation lab](08_simulation_lab.ipynb) | many seeded games to test an idea | ready |
+#
+# Notebooks marked *coming* are not in the kit yet.
+
+# %% [markdown]
+# ## Where the numbers come from
+#
+# Every fact the kit uses carries a label saying how sure we are of it:
+#
+# | label | meaning |
+# |---|---|
+# | **seed** | stated in one of the rule texts the project started from |
+# | **printed** | printed on a component; confirmed by two or more public sources |
+# | **printed-1** | printed on a component; one public source only |
+# | **inferred** | worked out from other facts; the reason is given |
+# | **reconstructed** | no source could be found: this project's own choice |
+#
+# When a notebook shows something *reconstructed*, it says so. If you own the box and see a
+# mistake, it can be corrected in one data file.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+
+for name in ist.layouts.names():
+    layout = ist.layouts.load(name)
+    print(f"{name:20} {layout.provenance}")
+
+# %% [markdown]
+# Next: open **[01 The board and its layouts](01_board_and_layouts.ipynb)**.
