@@ -82,13 +82,15 @@ dist: $(STAMP)
 	$(BIN)/python -m build
 	$(BIN)/twine check --strict dist/*
 
-# Rewrite every notebook from its script in scripts/ and re-run it in place, so GitHub shows
-# the stored pictures. Widget state is not stored (the canvas keeps its pixels in the browser).
+# Each lesson is a pair (jupytext.toml): its notebook in notebooks/ and its source in lessons/.
+# Bring every pair up to date (the newer file wins; a lesson new on either side gets its other
+# half), rewrite the map of lessons in 00 and the "Next:" links (scripts/lesson_map.py), then
+# re-run every notebook in place, so GitHub shows the stored pictures. Widget state is not stored
+# (the canvas keeps its pixels in the browser).
 notebooks: $(STAMP)
-	$(BIN)/python scripts/make_notebooks.py
-	$(BIN)/python scripts/nb_02_to_06.py
-	$(BIN)/python scripts/nb_07_play_against_bots.py
-	$(BIN)/python scripts/nb_08_simulation_lab.py
+	$(BIN)/jupytext --quiet --sync notebooks/[0-9][0-9]_*.ipynb lessons/[0-9][0-9]_*.py
+	$(BIN)/python scripts/lesson_map.py
+	$(BIN)/jupytext --quiet --sync lessons/[0-9][0-9]_*.py
 	TQDM_DISABLE=1 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=False notebooks/[0-9][0-9]_*.ipynb

@@ -48,18 +48,16 @@ MoveExplorer("short-paths")
 # %% [markdown]
 # ## The notebooks
 #
-# | notebook | what it teaches | |
-# |---|---|---|
-# | [01 The board and its layouts](01_board_and_layouts.ipynb) | places, layouts, moves, short and long layouts, the barrier | ready |
-# | [02 A turn in four phases](02_a_turn_in_four_phases.ipynb) | move, assistants, other merchants, action | ready |
-# | [03 The sixteen places](03_the_sixteen_places.ipynb) | what every place does | ready |
-# | [04 Bonus cards and mosque tiles](04_bonus_cards_and_mosque_tiles.ipynb) | cards and tiles that bend the rules | ready |
-# | [05 Encounters and the family](05_encounters_and_the_family.ipynb) | governor, smuggler, other merchants, the family member | ready |
-# | [06 End of game and two players](06_end_of_game_and_two_players.ipynb) | the last round, ties, the two-player rules | ready |
-# | [07 Play against bots](07_play_against_bots.ipynb) | a whole game against simple players | ready |
-# | [08 Simulation lab](08_simulation_lab.ipynb) | many seeded games to test an idea | ready |
-#
-# Notebooks marked *coming* are not in the kit yet.
+# | notebook | what it teaches |
+# |---|---|
+# | [01 · The board and its layouts](01_board_and_layouts.ipynb) | places, layouts, moves, short and long layouts, the barrier |
+# | [02 · A turn in four phases](02_a_turn_in_four_phases.ipynb) | move, assistants, other merchants, action |
+# | [03 · The sixteen places](03_the_sixteen_places.ipynb) | what every place does |
+# | [04 · Bonus cards and mosque tiles](04_bonus_cards_and_mosque_tiles.ipynb) | cards and tiles that bend the rules |
+# | [05 · Encounters and the family](05_encounters_and_the_family.ipynb) | governor, smuggler, other merchants, the family member |
+# | [06 · End of game and two players](06_end_of_game_and_two_players.ipynb) | the last round, ties, the two-player rules |
+# | [07 · Play against bots](07_play_against_bots.ipynb) | a whole game against simple players |
+# | [08 · The simulation lab](08_simulation_lab.ipynb) | many seeded games to test an idea |
 
 # %% [markdown]
 # ## Where the numbers come from
@@ -85,4 +83,4 @@ for name in ist.layouts.names():
     print(f"{name:20} {layout.provenance}")
 
 # %% [markdown]
-# Next: open **[01 The board and its layouts](01_board_and_layouts.ipynb)**.
+# Next: open **[01 · The board and its layouts](01_board_and_layouts.ipynb)**.

@@ -418,4 +418,4 @@ print(editor.problems_text)
 # - A barrier in the middle of the board hurts most.
 
 # %% [markdown]
-# Next: **[02 A turn in four phases](02_a_turn_in_four_phases.ipynb)**.
+# Next: **[02 · A turn in four phases](02_a_turn_in_four_phases.ipynb)**.
