@@ -362,5 +362,4 @@ def test_the_summary_is_in_an_accessible_element():
 def test_a_saved_notebook_shows_a_short_text_where_the_live_table_was():
     table = Table(ist.new_game(players=3, seed=1))
     text = table._repr_mimebundle_()["text/plain"]
-    assert text == ("<Istanbul Table: 3 players, turn 1, Red to act (the live table needs a "
-                    "running kernel)>")
+    assert text == repr(table) == "Table(3 players, layout 'short-paths', round 1, Red to act)"

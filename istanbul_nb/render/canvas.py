@@ -125,7 +125,10 @@ class CanvasBoard:
         self.scene: Scene | None = None
         self._drawn: dict[str, tuple[Shape, ...]] = {}
         self._click: Callable[[float, float], None] | None = None
-        for i, layer in enumerate(self.canvas._canvases):
+        # the layers by the MultiCanvas's public index (ipycanvas 0.13 and 0.14 alike); its own
+        # on_client_ready watches the top layer only, and every layer repaints itself
+        self.layers: tuple[Canvas, ...] = tuple(self.canvas[i] for i in range(len(LAYERS)))
+        for i, layer in enumerate(self.layers):
             layer.on_client_ready(self._ready_callback(i))
         self.canvas.on_mouse_down(self._on_mouse_down)
         if scene is not None:
@@ -157,7 +160,7 @@ class CanvasBoard:
             for i, name in enumerate(LAYERS):
                 if name not in todo:
                     continue
-                layer = self.canvas[i]
+                layer = self.layers[i]
                 layer.clear()
                 if k != 1:
                     layer.save()

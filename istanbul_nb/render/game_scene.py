@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..engine.phases import plain_phase
 from ..places import label
@@ -34,6 +35,10 @@ from .scene import Geometry, Scene, board_scene
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 from .themes import theme as get_theme
+
+if TYPE_CHECKING:
+    from ..engine.actions import Action
+    from .svg import SvgPicture
 
 #: Seat colours by theme. The colour-blind set is Okabe & Ito's; every piece also shows the
 #: seat's letter, so colour is never the only cue.
@@ -97,18 +102,20 @@ def _scaled(s: Shape, k: float, ox: float, oy: float, tx: float, ty: float) -> S
     def py(y: float) -> float:
         return _r(ty + (y - oy) * k)
 
-    st = replace(s.style, width=_r(s.style.width * k)) if hasattr(s, "style") else None
+    def ps(st: Style) -> Style:
+        return replace(st, width=_r(st.width * k))
+
     if isinstance(s, Group):
         return replace(s, shapes=tuple(_scaled(c, k, ox, oy, tx, ty) for c in s.shapes))
     if isinstance(s, Rect):
         return replace(s, x=px(s.x), y=py(s.y), w=_r(s.w * k), h=_r(s.h * k), rx=_r(s.rx * k),
-                       style=st)
+                       style=ps(s.style))
     if isinstance(s, Circle):
-        return replace(s, cx=px(s.cx), cy=py(s.cy), r=_r(s.r * k), style=st)
+        return replace(s, cx=px(s.cx), cy=py(s.cy), r=_r(s.r * k), style=ps(s.style))
     if isinstance(s, Polygon):
-        return replace(s, points=tuple((px(x), py(y)) for x, y in s.points), style=st)
+        return replace(s, points=tuple((px(x), py(y)) for x, y in s.points), style=ps(s.style))
     if isinstance(s, Line):
-        return replace(s, x1=px(s.x1), y1=py(s.y1), x2=px(s.x2), y2=py(s.y2), style=st)
+        return replace(s, x1=px(s.x1), y1=py(s.y1), x2=px(s.x2), y2=py(s.y2), style=ps(s.style))
     if isinstance(s, Text):
         return replace(s, x=px(s.x), y=py(s.y), size=_r(s.size * k))
     raise ValueError(f"cannot scale {type(s).__name__}")  # pragma: no cover
@@ -151,7 +158,7 @@ def _tiles(rows: tuple, barrier: tuple | None, theme: str, lang: str,
         board = board.with_barrier(*barrier)
     sc = board_scene(board, theme=theme, lang=lang, size=size)
     geo = sc.geometry
-    out = []
+    out: list[Shape] = []
     for s in sc.layers["tiles"]:
         if isinstance(s, Group) and s.id.startswith("place-") and s.id[6:].isdigit():
             out.append(_roomy_tile(s, geo, int(s.id[6:])))
@@ -839,10 +846,10 @@ def _hint_mark(place: int, words: str, sc: Scene, th: Theme, lang: str) -> Group
 CLICK_VERBS: tuple[str, ...] = ("move", "police")
 
 
-def click_actions(game) -> dict:
+def click_actions(game) -> dict[int, Action]:
     """Place -> the legal action a click on it plays (``move N``, ``police N``), read from the
     actions' fields (``action.verb``, ``action.place``)."""
-    out = {}
+    out: dict[int, Action] = {}
     for a in game.legal_actions():
         if a.verb in CLICK_VERBS and a.place is not None and len(a.args) == 1:
             out.setdefault(a.place, a)
@@ -911,8 +918,10 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
 
 
 def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
-             lang: str = "en", selected: int | None = None, size: float | None = None) -> str:
-    """The game as an SVG string (what notebooks store and GitHub shows)."""
+             lang: str = "en", selected: int | None = None, size: float | None = None
+             ) -> SvgPicture:
+    """The game as SVG text (an ``SvgPicture``: a ``str`` a notebook shows as the picture;
+    what notebooks store and GitHub shows)."""
     from .svg import scene_svg
 
     return scene_svg(game_scene(game, highlight=highlight, theme=theme, lang=lang,

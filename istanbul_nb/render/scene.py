@@ -249,7 +249,8 @@ def _edge(a: int, b: int, geo: Geometry, th: Theme, lang: str) -> Line:
         seg = (cx - geo.gap / 2, cy, cx + geo.gap / 2, cy)
     else:
         seg = (cx, cy - geo.gap / 2, cx, cy + geo.gap / 2)
-    return Line(f"edge-{a}-{b}", *(_r(v) for v in seg),
+    sx1, sy1, sx2, sy2 = (_r(v) for v in seg)
+    return Line(f"edge-{a}-{b}", sx1, sy1, sx2, sy2,
                 Style(stroke=th.edge, width=_r(geo.gap * 0.55)),
                 title=f"path between {label(a, lang)} and {label(b, lang)}")
 

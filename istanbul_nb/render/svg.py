@@ -3,17 +3,56 @@
 This is what ``Board._repr_svg_`` shows, so a board stays visible on GitHub, in nbviewer and in
 saved notebooks, where canvas pixels are lost. Output is deterministic (fixed number formatting,
 no random ids) and every text is XML-escaped.
+
+The text comes back as an ``SvgPicture``: a ``str`` (every string operation, comparison, file
+write and ``json.dumps`` works as before) that a notebook shows as the picture, as python-chess's
+``SvgWrapper`` does. It offers ``image/svg+xml`` only, no ``text/html`` copy: JupyterLab draws
+SVG in a trusted notebook, and the kit trusts its notebooks (README, "Start") rather than store
+every board twice.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from ..board import Board
 from .scene import Scene, board_scene
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import FONT_FAMILY, Theme
+
+_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([^"]*)"[^>]*?\bheight="([^"]*)"')
+_TITLE = re.compile(r"<title\b[^>]*>([^<]*)</title>")
+
+
+class SvgPicture(str):
+    """SVG text that a notebook shows as a picture: a ``str`` with ``_repr_svg_``.
+
+    ``print(picture)`` or ``str(picture)`` gives the text; IPython's text form (what a
+    notebook stores beside the picture, and what a terminal shows) is one short line.
+    Operations on it (``+``, ``replace``, slicing) give plain ``str``.
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        """IPython's text/plain: a short description, not the whole SVG source."""
+        p.text(self.describe())
+
+    def describe(self) -> str:
+        """One line: ``<SVG picture 686x686: The board 'short-paths'>``."""
+        size = _SIZE.search(self)
+        title = _TITLE.search(self)
+        dims = f" {size.group(1)}x{size.group(2)}" if size else ""
+        what = f": {title.group(1).strip()}" if title and title.group(1).strip() else ""
+        if len(what) > 80:
+            what = what[:79] + "…"
+        return f"<SVG picture{dims}{what}>"
 
 
 def _n(v: float) -> str:
@@ -97,8 +136,8 @@ def _shape(s: Shape, out: list[str], indent: str) -> None:
         out.append(f"{indent}{head}/>")
 
 
-def scene_svg(sc: Scene) -> str:
-    """The SVG text of a scene: one ``<g>`` per layer, in paint order."""
+def scene_svg(sc: Scene) -> SvgPicture:
+    """The SVG text of a scene: one ``<g>`` per layer, in paint order (an ``SvgPicture``)."""
     w, h = _n(sc.width), _n(sc.height)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
@@ -113,12 +152,14 @@ def scene_svg(sc: Scene) -> str:
             _shape(s, out, "  ")
         out.append("</g>")
     out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return SvgPicture("\n".join(out) + "\n")
 
 
 def svg(board, highlight: Iterable[int] | None = (), theme: str | Theme = "light",
-        lang: str = "en", selected: int | None = None, size: float | None = None) -> str:
-    """The board as an SVG string; ``highlight`` places light up, ``selected`` is the start.
+        lang: str = "en", selected: int | None = None, size: float | None = None
+        ) -> SvgPicture:
+    """The board as SVG text that a notebook shows as the picture (an ``SvgPicture``, a
+    ``str``); ``highlight`` places light up, ``selected`` is the start.
 
     ``size`` is the picture's width in pixels (default: 150 pixels per place). Given a Game
     instead of a Board, the picture has every piece on it (``game_scene``), and
@@ -132,5 +173,6 @@ def svg(board, highlight: Iterable[int] | None = (), theme: str | Theme = "light
 
             return scene_svg(game_scene(board, highlight=highlight, theme=theme, lang=lang,
                                         selected=selected, size=size))
-    return scene_svg(board_scene(board, highlight=highlight, theme=theme, lang=lang,
-                                 selected=selected, size=size))
+    # a board has no legal actions: None lights nothing
+    return scene_svg(board_scene(board, highlight=() if highlight is None else highlight,
+                                 theme=theme, lang=lang, selected=selected, size=size))

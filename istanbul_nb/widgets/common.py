@@ -10,15 +10,17 @@ arrangements are one small style sheet (a CSS container query), sent once in the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
 from ..board import Board
 from ..places import LANGUAGES, place
 from ..render.canvas import CanvasBoard
-from ..render.scene import board_scene
+from ..render.scene import Scene, board_scene
+from ..render.svg import SvgPicture, scene_svg
 from ..render.themes import THEMES
 
 LANGUAGE_LABELS: dict[str, str] = {"en": "English", "ko": "한국어", "zh-Hant": "繁體中文",
@@ -92,11 +94,17 @@ class BoardView:
         self.note.value = html_lines([note]) if note else ""
 
 
-    def draw(self, scene) -> list[str]:
+    def draw(self, scene: Scene) -> list[str]:
         """Show a scene (only changed layers are sent) and fit the board's box to its shape."""
         done = self.view.draw(scene)
         self.fit()
         return done
+
+    def picture(self) -> SvgPicture:
+        """The scene the canvas shows now, as SVG: the same shapes, painted by ``render.svg``."""
+        if self.view.scene is None:  # pragma: no cover - every widget draws in its constructor
+            raise ValueError("nothing is drawn yet")
+        return scene_svg(self.view.scene)
 
 
 #: The board's CSS width in pixels: never less (a phone scrolls), never more (a wall screen).
@@ -163,3 +171,56 @@ def reconstructed_note(places: Iterable[int], lang: str) -> str:
     numbers = ", ".join(map(str, made_up))
     return (f"The {LANGUAGE_LABELS[lang]} names of places {numbers} are reconstructed "
             "translations (no source found); a teacher can correct them in data/places.json.")
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+SVG = "image/svg+xml"
+
+
+def picture_bundle(widget: w.Widget, text: str, picture: Callable[[], str],
+                   include: Collection[str] | None = None,
+                   exclude: Collection[str] | None = None) -> dict[str, Any]:
+    """A board widget's mime bundle: ipywidgets' view of ``widget``, ``text`` as text/plain
+    and ``picture()``, the board as the canvas shows it now, as ``image/svg+xml``.
+
+    A saved notebook keeps all three; each front end picks one (checked with nbconvert 7.17,
+    ipywidgets 8.1 / jupyterlab_widgets 3.0 and JupyterLab 4.6):
+
+    - **nbconvert to HTML** (``jupyter nbconvert --to html``, and so nbviewer and Jupyter
+      Book's notebook pages, which convert with it): its ``WidgetsDataTypeFilter`` skips the
+      widget view unless the notebook stores that model's state (``metadata.widgets``, written
+      only with ``--ExecutePreprocessor.store_widget_state=True`` or JupyterLab's "save widget
+      state"); then the next type of its priority list is taken, and the bundle has no
+      JavaScript, HTML or Markdown, so that is the SVG. With stored state the live widget
+      would be rebuilt from the state instead, and a canvas stores no pixels: an empty board.
+      So the lessons are executed with ``store_widget_state=False``.
+    - **GitHub**: its renderer is not nbconvert and not open source; it draws no widget
+      views and shows the next rich type (the SVG). A notebook whose ``metadata.widgets``
+      lacks ``state`` is refused whole ("the 'state' key is missing from
+      'metadata.widgets'"), one more reason to store no widget state.
+    - **JupyterLab, a saved notebook opened without running it**: the widget renderer
+      (``@jupyter-widgets/jupyterlab-manager``) is registered at rank -10, ahead of every
+      other, and does not hand the output on to the next renderer when the model is missing.
+      In a *trusted* notebook it shows "Loading widget..." while no kernel is connected, and
+      "Error displaying widget: model not found" once one is (a fresh kernel has no such
+      model). The SVG is never shown there: JupyterLab ranks renderers globally, not per
+      output, and reads no output metadata to choose; no bundle content changes that short
+      of leaving the widget view out (then a live run would show no widget). In an
+      *untrusted* notebook JupyterLab uses only "safe" renderers; the widget and SVG ones are
+      not, so it shows ``text``: keep it short and readable. Running the cell brings the
+      live widget back.
+
+    The picture is the state when the bundle was made (when the cell ran or ``display`` was
+    called); clicks afterwards change the canvas, not the stored output.
+    """
+    data: dict[str, Any] = {}
+    if widget.comm is not None:  # a closed widget has no view left to show
+        data.update(w.Widget._repr_mimebundle_(widget) or {})
+    data["text/plain"] = text
+
+    def wanted(mime: str) -> bool:
+        return (include is None or mime in include) and (exclude is None or mime not in exclude)
+
+    if wanted(SVG):
+        data[SVG] = str(picture())
+    return data

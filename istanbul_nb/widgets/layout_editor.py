@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import base64
 import re
+from collections.abc import Collection
 from contextlib import suppress
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
@@ -18,8 +20,8 @@ from .. import layouts
 from ..board import Board
 from ..layouts import Layout
 from ..places import label
-from ..render.svg import svg
-from .common import BoardView, board_frame, html_lines
+from ..render.svg import SvgPicture
+from .common import BoardView, board_frame, html_lines, picture_bundle
 
 RULE_NAMES: dict[str, str] = {"base": "Base game rules", "bigbox": "Big Box rules"}
 #: Learner-facing names of the board kinds (``layouts.KINDS``); an unknown kind shows its id.
@@ -81,9 +83,22 @@ class LayoutEditor:
         self.widget.add_class("ist-frame")
         self._refresh()
 
-    def _repr_mimebundle_(self, **kwargs):
-        """Show the editor's widget when the editor is a cell's value or is displayed."""
-        return self.widget._repr_mimebundle_(**kwargs)
+    def _repr_mimebundle_(self, include: Collection[str] | None = None,
+                          exclude: Collection[str] | None = None,
+                          **kwargs: Any) -> dict[str, Any]:
+        """Show the editor's widget when the editor is a cell's value or is displayed, with
+        the edited board as SVG for a notebook read without a kernel."""
+        return picture_bundle(self.widget, repr(self), self.svg, include, exclude)
+
+    def __repr__(self) -> str:
+        """Short: what a notebook stores as text beside the picture."""
+        rows, cols = len(self._layout.rows), len(self._layout.rows[0])
+        verdicts = []
+        for rules, found in self._problems().items():
+            n = len(found)
+            verdicts.append(f"{RULE_NAMES[rules]}: " + (f"{n} problem{'s' if n != 1 else ''}"
+                                                        if n else "ok"))
+        return f"LayoutEditor(layout {self._layout.name!r}, {rows}x{cols}, {', '.join(verdicts)})"
 
     # -- state ------------------------------------------------------------------------------
     @property
@@ -104,9 +119,9 @@ class LayoutEditor:
         """The layout in the JSON form of the files in ``layouts/``."""
         return self._layout.to_json()
 
-    def svg(self) -> str:
-        """The current layout as static SVG."""
-        return svg(self.board, selected=self._pick, theme=self._bv.theme, lang=self._bv.lang)
+    def svg(self) -> SvgPicture:
+        """The edited layout as the canvas shows it now, as static SVG."""
+        return self._bv.picture()
 
     # -- actions ----------------------------------------------------------------------------
     def swap(self, a: int, b: int) -> None:

@@ -6,12 +6,15 @@ exactly what the engine and the bots use.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from typing import Any
+
 import ipywidgets as w
 
 from ..board import MOVE_KINDS, Board
 from ..places import label
-from ..render.svg import svg
-from .common import BoardView, board_frame, html_lines
+from ..render.svg import SvgPicture
+from .common import BoardView, board_frame, html_lines, picture_bundle
 
 #: Learner-facing names for ``MOVE_KINDS``, in the same order.
 KIND_LABELS: dict[str, str] = {
@@ -137,10 +140,27 @@ class MoveExplorer(w.VBox):
         """The summary shown beside the board, as plain text (one sentence per line)."""
         return "\n".join(self._summary_lines())
 
-    def svg(self) -> str:
-        """The current picture as static SVG (for saving or for nbviewer)."""
-        return svg(self._board, highlight=self.destinations, selected=self._start,
-                   theme=self._bv.theme, lang=self._bv.lang)
+    def svg(self) -> SvgPicture:
+        """The picture the canvas shows now, as static SVG (for saving or for nbviewer)."""
+        return self._bv.picture()
+
+    def __repr__(self) -> str:
+        """Short: what a notebook stores as text beside the picture."""
+        layout = f"layout {self._board.layout.name!r}, {self.kind}"
+        if self._start is None:
+            where = ", no place chosen"
+        else:
+            n = len(self.destinations)
+            where = f" from {self._start} reaches {n} place{'s' if n != 1 else ''}"
+        bar = self._board.barrier
+        barrier = f", barrier {bar[0]}|{bar[1]}" if bar is not None else ""
+        return f"MoveExplorer({layout}{where}{barrier})"
+
+    def _repr_mimebundle_(self, include: Collection[str] | None = None,
+                          exclude: Collection[str] | None = None,
+                          **kwargs: Any) -> dict[str, Any]:
+        """The live widget, and the board as SVG for a notebook read without a kernel."""
+        return picture_bundle(self, repr(self), self.svg, include, exclude)
 
     # -- actions ----------------------------------------------------------------------------
     def select(self, place: int) -> None:

@@ -31,9 +31,10 @@ from __future__ import annotations
 import asyncio
 import base64
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from html import escape
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
@@ -41,8 +42,9 @@ from ..engine import Action, Game, IllegalAction, MalformedAction, new_game
 from ..engine.actions import KINDS
 from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY, plain_phase
 from ..places import label
-from ..render.game_scene import click_actions, game_scene, game_svg, state_lines
-from .common import BoardView, board_frame
+from ..render.game_scene import click_actions, game_scene, state_lines
+from ..render.svg import SvgPicture
+from .common import BoardView, board_frame, picture_bundle
 from .table_panels import (
     KIND_TITLES,
     log_html,
@@ -61,6 +63,20 @@ PACE = 0.7
 #: The pace picker's choices (seconds between two bot decisions).
 PACES: tuple[tuple[str, float], ...] = (("slow (1.5 s)", 1.5), ("normal (0.7 s)", 0.7),
                                         ("fast (0.25 s)", 0.25), ("no pause", 0.0))
+
+
+@runtime_checkable
+class SeatBot(Protocol):
+    """What sits at a seat: ``choose(game)`` gives one legal action (or its text)."""
+
+    def choose(self, game: Game) -> Action | str: ...
+
+
+@runtime_checkable
+class HintBot(Protocol):
+    """What gives hints: ``explain(game)`` gives an action (or its text) and a reason."""
+
+    def explain(self, game: Game) -> tuple[Action | str, str]: ...
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -148,15 +164,16 @@ class Table(w.VBox):
         if not isinstance(game, Game):
             raise ValueError(f"Table needs a Game (istanbul_nb.new_game(...)), not {game!r}")
         self._game = game
-        self.bots: dict[int, object] = self._check_bots(dict(bots or {}), game)
-        if hint_bot is not None and not callable(getattr(hint_bot, "explain", None)):
+        self.bots: dict[int, SeatBot] = self._check_bots(dict(bots or {}), game)
+        if hint_bot is not None and not (isinstance(hint_bot, HintBot)
+                                         and callable(hint_bot.explain)):
             raise ValueError("hint_bot needs an explain(game) -> (action, reason) method")
         if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
             raise ValueError(f"pace is the seconds between two bot decisions (0 to 10), not "
                              f"{pace!r}")
         if auto_play is None:
             auto_play = len(self.bots) < game.players
-        self._hint_bot = hint_bot
+        self._hint_bot: HintBot | None = hint_bot
         self._redo: list[str] = []
         self._hinted: str | None = None
         self._hint_mark: tuple[int, str] | None = None
@@ -285,12 +302,25 @@ class Table(w.VBox):
         self._refresh()
 
     def __repr__(self) -> str:
-        """Short: a saved notebook shows this text where the live table needs a kernel."""
+        """Short: what a notebook stores as text beside the picture of the table."""
         g = self._game
-        state = "the game is over" if g.is_over else \
-            f"turn {g.turn}, {g.player(g.to_act).name} to act"
-        return (f"<Istanbul Table: {g.players} players, {state} (the live table needs a "
-                "running kernel)>")
+        head = f"{g.players} players, layout {g.board_now.layout.name!r}, round {g.round}"
+        if g.is_over:
+            names = " and ".join(g.player(s).name for s in g.winners())
+            state = f"game over, {names} won"
+        else:
+            state = f"{g.player(g.to_act).name} to act"
+        n = len(g.history())
+        replay = "" if self._live_view() else \
+            f", showing step {self.replay_slider.value} of {n}"
+        return f"Table({head}, {state}{replay})"
+
+    def _repr_mimebundle_(self, include: Collection[str] | None = None,
+                          exclude: Collection[str] | None = None,
+                          **kwargs: Any) -> dict[str, Any]:
+        """The live table, and the board with its pieces as SVG for a notebook read without
+        a kernel (GitHub, nbviewer, nbconvert)."""
+        return picture_bundle(self, repr(self), self.svg, include, exclude)
 
     # -- what a notebook or a test reads ---------------------------------------------------------
     @property
@@ -337,9 +367,10 @@ class Table(w.VBox):
         """The live game as JSON (``Game.from_json`` or ``table.load_json`` reads it back)."""
         return self._game.to_json()
 
-    def svg(self) -> str:
-        """The shown game as static SVG: what a notebook stores and GitHub shows."""
-        return game_svg(self.shown, theme=self.theme, lang=self.lang)
+    def svg(self) -> SvgPicture:
+        """The shown game as the canvas shows it (pieces, last moves, a hint's outline), as
+        static SVG: what a notebook stores and GitHub shows."""
+        return self._bv.picture()
 
     @property
     def pace(self) -> float:
@@ -581,20 +612,23 @@ class Table(w.VBox):
 
     # -- internals -------------------------------------------------------------------------------
     @staticmethod
-    def _check_bots(bots: dict, game: Game) -> dict:
+    def _check_bots(bots: Mapping[int, object], game: Game) -> dict[int, SeatBot]:
+        out: dict[int, SeatBot] = {}
         for seat, bot in sorted(bots.items()):
             if isinstance(seat, bool) or not isinstance(seat, int) \
                     or not 0 <= seat < game.players:
                 raise ValueError(f"bots are keyed by seat 0 to {game.players - 1}, not {seat!r}")
-            if not callable(getattr(bot, "choose", None)):
+            if not (isinstance(bot, SeatBot) and callable(bot.choose)):
                 raise ValueError(f"the bot for seat {seat} needs a choose(game) method")
-        return bots
+            out[seat] = bot
+        return out
 
-    def _default_hint_bot(self):
+    def _default_hint_bot(self) -> HintBot:
         from ..bots import GreedyBot
 
-        self._hint_bot = GreedyBot(seed=0)
-        return self._hint_bot
+        bot = GreedyBot(seed=0)
+        self._hint_bot = bot
+        return bot
 
     @contextmanager
     def _page(self) -> Iterator[None]:

@@ -139,8 +139,9 @@ def turn_words(name: str, turn: dict, lang: str) -> str:
     the seat's own deeds are told (what follows from them, such as a mail marker moving down,
     stays in the log), and not the routine ones (the move, leaving an assistant, the end)."""
     start, end = turn.get("start"), turn.get("end")
-    moved = start is not None and end is not None and start != end
-    head = f"{label(start, lang)} → {label(end, lang)}" if moved else ""
+    head = ""
+    if start is not None and end is not None and start != end:  # the seat moved
+        head = f"{label(start, lang)} → {label(end, lang)}"
     here = label(end) if end is not None else None   # the log is in English
     deeds = []
     for event in turn.get("events", []):
