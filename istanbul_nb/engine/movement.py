@@ -28,9 +28,9 @@ def _exactly(board: Board, start: int, holder: bool) -> frozenset[int]:
 
 
 def holds_barrier(st: State, env: Env) -> bool:
-    """Whether the seat moving now may cross the barrier (an expansion's tile decides; the
-    base game has no barrier holder)."""
-    return False
+    """Whether the seat moving now may cross the barrier: the ruleset's ``holds_barrier``
+    decides (an expansion's tile; the base game has no barrier holder)."""
+    return env.rules.holds_barrier(st, env)
 
 
 def destinations(st: State, env: Env) -> list[int]:
@@ -40,10 +40,12 @@ def destinations(st: State, env: Env) -> list[int]:
 
 
 def move_texts(st: State, env: Env, why=None) -> list[str]:
-    """The ``move N`` texts of the move phase (cached per source, start and barrier)."""
+    """The ``move N`` texts of the move phase (cached per source, start, barrier and whether
+    the mover may cross it)."""
     src = env.rules.move_sources[st.source]
     start = src.start(st)
-    key = ("move", st.source, start, st.barrier)
+    key = ("move", st.source, start, st.barrier, st.barrier is not None
+           and holds_barrier(st, env))
     hit = env.cache.get(key)
     if hit is None:
         hit = env.cache[key] = [f"move {n}" for n in destinations(st, env)]

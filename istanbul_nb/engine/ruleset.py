@@ -143,6 +143,16 @@ class StatePart:
     stage: Callable[..., None] | None = None
     #: part -> pieces to draw: dicts with "kind", "place", "seat" (or None) and "label"
     pieces: Callable[[Any], list[dict]] | None = None
+    #: part -> rubies still on the part's own places (the Coffee House's track), and
+    #: players -> rubies the expansion adds to the box: both count in the ruby conservation law
+    rubies: Callable[[Any], int] | None = None
+    box_rubies: Callable[[int], int] | None = None
+    #: (part, seat) -> extra fields of that seat's public view (coffee, guild cards, ...)
+    view: Callable[[Any, int], dict] | None = None
+
+
+def _no_holder(st, env) -> bool:
+    return False
 
 
 def _next_seat(st, env) -> int:
@@ -185,6 +195,9 @@ class Ruleset:
     ruby_target_for: Callable[[int], int] = lambda players: 5
     #: kinds of layout (``layouts.KINDS``) this game can be played on
     layout_kinds: tuple[str, ...] = ("base",)
+    #: (st, env) -> whether the seat moving now may cross the barrier (the Mocha
+    #: barrier-control tile); nobody may in the base game
+    holds_barrier: Callable = _no_holder
     memo: dict = field(default_factory=dict, repr=False, compare=False)
     _frozen: bool = field(default=False, repr=False)
 

@@ -209,11 +209,23 @@ def _rubies(c: Check, d, st: State, n: int) -> None:
         st.mosque_rubies[m] = v
     st.sultan_left = c.int(d["sultan_left"], "sultan_left", 0, D.sultan_rubies(n))
     st.gem_left = c.int(d["gem_left"], "gem_left", 0, D.gem_rubies(n))
+
+
+def _ruby_total(c: Check, st: State, env: Env) -> None:
+    """Rubies are conserved: the seats', the base places' and those on an expansion's places
+    (checked once the state parts are loaded)."""
+    n = env.n
     total = sum(p.rubies for p in st.players) + st.wain_rubies + sum(st.mosque_rubies.values()) \
         + st.sultan_left + st.gem_left
-    if total != D.total_rubies(n):
+    box = D.total_rubies(n)
+    for key, part in env.rules.parts.items():
+        if part.rubies is not None:
+            total += part.rubies(st.parts[key])
+        if part.box_rubies is not None:
+            box += part.box_rubies(n)
+    if total != box:
         c.fail("rubies", f"{total} rubies on the table; a {n}-player game has "
-                         f"{D.total_rubies(n)} (rubies are conserved)")
+                         f"{box} (rubies are conserved)")
 
 
 def _tiles(c: Check, d, st: State, n: int) -> None:
@@ -382,6 +394,7 @@ def state_from(d, cfg: GameConfig, where: str, initial: bool = False,
     _turn(c, d, st, env, places)
     _pending(c, d, st, rules)
     _parts(c, d, st, env)
+    _ruby_total(c, st, env)
     _consistent(c, st, env)
     if initial:
         _initial(c, st)
