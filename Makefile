@@ -71,6 +71,14 @@ test-all: $(STAMP) chromium lint
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
+# The JupyterLite site in build/lite/: the lessons, the kit's wheel and its dependencies, the
+# widget front-ends and the Pyodide runtime, all inside, so it runs with no Python server and no
+# internet (scripts/build_lite.py says what comes from where). Needs npm; downloads are cached in
+# build/lite-cache/. Serve it with any static server: python -m http.server -d build/lite
+.PHONY: lite
+lite: $(STAMP)
+	$(BIN)/python scripts/build_lite.py
+
 # Style and types: ruff on everything, mypy on the package (its settings are in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check .
