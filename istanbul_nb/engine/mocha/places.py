@@ -147,7 +147,7 @@ def _hall_do(st, env, w):
         took += 1
     mp.guild[st.to_act].sort()
     if took:
-        say(st, "{} takes {} guild card(s)", who(st, env), took)
+        say(st, "{} takes {} guild {}", who(st, env), took, "card" if took == 1 else "cards")
     if mp.guild[st.to_act]:
         st.phase = "guild-hall-discard"
     else:
