@@ -183,34 +183,37 @@ def picture_bundle(widget: w.Widget, text: str, picture: Callable[[], str],
     """A board widget's mime bundle: ipywidgets' view of ``widget``, ``text`` as text/plain
     and ``picture()``, the board as the canvas shows it now, as ``image/svg+xml``.
 
-    A saved notebook keeps all three; each front end picks one (checked with nbconvert 7.17,
-    ipywidgets 8.1 / jupyterlab_widgets 3.0 and JupyterLab 4.6):
+    A saved notebook keeps all three; each front end picks one. Checked with nbconvert 7.17,
+    ipywidgets 8.1.9 / jupyterlab_widgets 3.0.17 and JupyterLab 4.6 (in Chromium):
 
-    - **nbconvert to HTML** (``jupyter nbconvert --to html``, and so nbviewer and Jupyter
-      Book's notebook pages, which convert with it): its ``WidgetsDataTypeFilter`` skips the
-      widget view unless the notebook stores that model's state (``metadata.widgets``, written
-      only with ``--ExecutePreprocessor.store_widget_state=True`` or JupyterLab's "save widget
-      state"); then the next type of its priority list is taken, and the bundle has no
-      JavaScript, HTML or Markdown, so that is the SVG. With stored state the live widget
-      would be rebuilt from the state instead, and a canvas stores no pixels: an empty board.
-      So the lessons are executed with ``store_widget_state=False``.
-    - **GitHub**: its renderer is not nbconvert and not open source; it draws no widget
-      views and shows the next rich type (the SVG). A notebook whose ``metadata.widgets``
-      lacks ``state`` is refused whole ("the 'state' key is missing from
-      'metadata.widgets'"), one more reason to store no widget state.
-    - **JupyterLab, a saved notebook opened without running it**: the widget renderer
-      (``@jupyter-widgets/jupyterlab-manager``) is registered at rank -10, ahead of every
-      other, and does not hand the output on to the next renderer when the model is missing.
-      In a *trusted* notebook it shows "Loading widget..." while no kernel is connected, and
-      "Error displaying widget: model not found" once one is (a fresh kernel has no such
-      model). The SVG is never shown there: JupyterLab ranks renderers globally, not per
-      output, and reads no output metadata to choose; no bundle content changes that short
-      of leaving the widget view out (then a live run would show no widget). In an
-      *untrusted* notebook JupyterLab uses only "safe" renderers; the widget and SVG ones are
-      not, so it shows ``text``: keep it short and readable. Running the cell brings the
-      live widget back.
+    - **nbconvert to HTML** (``jupyter nbconvert --to html``; nbviewer and Jupyter Book's
+      notebook pages convert with it): its ``WidgetsDataTypeFilter`` skips the widget view
+      unless the notebook stores that model's state (``metadata.widgets``, written only with
+      ``--ExecutePreprocessor.store_widget_state=True`` or JupyterLab's "Save Widget State");
+      the next type of ``display_data_priority`` is taken, and with no JavaScript, HTML or
+      Markdown in the bundle that is the SVG (the lab template writes it as an ``<img>`` with
+      a base64 data URL). With stored state the widget would be rebuilt from that state
+      instead, and a canvas stores no pixels: an empty board. So lessons store no state.
+    - **GitHub** renders notebooks with its own code (not nbconvert, not open source, so not
+      checked here); it draws no widget views (a widget output used to show its text/plain
+      there) and draws stored SVG, so the picture is expected. It refuses a whole notebook
+      whose ``metadata.widgets`` lacks ``state``: one more reason to store none.
+    - **JupyterLab, a saved notebook opened without running it**: the widget renderer is
+      registered at rank -10, ahead of every other type, and never hands an output on when its
+      model is missing (``WidgetRenderer.renderModel``). In a *trusted* notebook the output
+      reads "Loading widget..." until a kernel is connected (with none, ``restoreWidgets``
+      fails on "Kernel not set" and the manager never counts as restored), then "Error
+      displaying widget: model not found": a fresh kernel has no such model. The stored SVG is
+      not shown. JupyterLab picks the type from the data keys alone
+      (``preferredMimeType``), by a ranking global to the page: no output metadata and no
+      bundle content changes that choice. In an *untrusted* notebook only "safe" renderers
+      count, and neither the widget nor the SVG one is safe, so it shows ``text``: hence a
+      short, readable one. The one way to show the picture there is to store the output
+      without its widget view (the SVG then draws in a trusted notebook, and running the cell
+      brings the live widget back): a step for the tool that saves the lessons, since a live
+      cell must keep the view.
 
-    The picture is the state when the bundle was made (when the cell ran or ``display`` was
+    The picture is the state when the bundle was made (the cell ran, or ``display`` was
     called); clicks afterwards change the canvas, not the stored output.
     """
     data: dict[str, Any] = {}

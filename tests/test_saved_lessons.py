@@ -1,0 +1,157 @@
+"""Saved lessons show pictures (issue 9): what GitHub, nbviewer and nbconvert make of them.
+
+A stored widget output must carry the board as ``image/svg+xml`` beside the widget view, and
+``jupyter nbconvert --to html`` (what nbviewer and Jupyter Book use) must show that picture, not
+a ``children=(...`` dump of the widget or a progress bar frozen at 0%. nbconvert skips a widget
+view whose state the notebook does not store, so the lessons store none
+(``store_widget_state=False``; see ``istanbul_nb.widgets.common.picture_bundle``).
+
+The first tests read the stored notebooks (``make notebooks`` writes them); the slow one
+executes two lessons into a temporary folder and checks the fresh copies the same way, so the
+rules are proven on what the code makes today.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "notebooks"
+NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]_*.ipynb"))
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+SVG = "image/svg+xml"
+#: tqdm's text bar ("games:   0%|          | 0/600 [00:00<?, ?game/s]"), frozen when saved.
+PROGRESS = re.compile(r"\d+%\||\|\s*\d+/\d+\s*\[")
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else str(value)
+
+
+def widget_outputs(nb) -> list[dict]:
+    """The data of every output that holds a widget view."""
+    return [output.get("data", {}) for cell in nb.cells if cell.cell_type == "code"
+            for output in cell.get("outputs", []) if WIDGET_VIEW in output.get("data", {})]
+
+
+def stored_problems(nb) -> list[str]:
+    """What is wrong with the stored outputs: a widget without its picture, a dump of one."""
+    problems = []
+    if WIDGET_STATE in (nb.metadata.get("widgets") or {}):
+        problems.append("the notebook stores widget state: nbconvert would rebuild the widgets "
+                        "(a canvas keeps no pixels) instead of showing their pictures")
+    for data in widget_outputs(nb):
+        text = _text(data.get("text/plain", ""))
+        if SVG not in data:
+            problems.append(f"a widget output without {SVG}: {text[:80]!r}")
+            continue
+        try:
+            root = ET.fromstring(_text(data[SVG]))
+        except ET.ParseError as exc:
+            problems.append(f"the picture of {text[:60]!r} is not XML: {exc}")
+            continue
+        if root.tag != "{http://www.w3.org/2000/svg}svg":
+            problems.append(f"the picture of {text[:60]!r} is not SVG: {root.tag}")
+        if "children=(" in text:
+            problems.append(f"a widget dump as text: {text[:80]!r}")
+    return problems
+
+
+def html_pictures(html: str) -> list[str]:
+    """The SVG texts nbconvert's HTML shows as pictures (its lab template writes each as an
+    ``<img>`` with a base64 data URL in a ``jp-RenderedSVG`` box; an inline one counts too)."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(html, features="html.parser")
+    out = []
+    for box in soup.select("div.jp-RenderedSVG"):
+        for img in box.select("img"):
+            src = str(img.get("src", ""))
+            if src.startswith("data:image/svg+xml;base64,"):
+                out.append(base64.b64decode(src.split(",", 1)[1]).decode("utf-8"))
+        out.extend(str(svg) for svg in box.select("svg"))
+    return out
+
+
+def html_problems(nb) -> list[str]:
+    """What nbconvert's HTML of ``nb`` shows that it should not, or misses."""
+    from nbconvert import HTMLExporter
+
+    html, _ = HTMLExporter().from_notebook_node(nb)
+    problems = []
+    if "children=(" in html:
+        at = html.index("children=(")
+        problems.append(f"a widget dump in the HTML: ...{html[at - 60:at + 40]!r}...")
+    frozen = PROGRESS.search(html)
+    if frozen:
+        problems.append(f"a frozen progress bar in the HTML: "
+                        f"{html[frozen.start() - 40:frozen.end() + 20]!r}")
+    if f'<script type="{WIDGET_VIEW}">' in html:
+        problems.append("the HTML embeds a widget view (it needs stored widget state and "
+                        "shows an empty canvas)")
+    shown = html_pictures(html)
+    for svg_text in shown:
+        if not svg_text.lstrip().startswith("<svg"):
+            problems.append(f"a picture that is not SVG: {svg_text[:60]!r}")
+    for data in widget_outputs(nb):
+        if SVG in data and _text(data[SVG]) not in shown:
+            problems.append(f"the picture of {_text(data.get('text/plain', ''))[:60]!r} is "
+                            "not in the HTML")
+    return problems
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_stored_widget_output_carries_its_picture(path: Path):
+    nb = nbformat.read(path, as_version=4)
+    assert stored_problems(nb) == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_nbconvert_html_shows_pictures_not_widget_dumps(path: Path):
+    nb = nbformat.read(path, as_version=4)
+    assert html_problems(nb) == []
+
+
+def test_the_checks_catch_what_they_are_for():
+    """A notebook as ipywidgets alone would store it: a dump, no picture, a frozen bar."""
+    nb = nbformat.v4.new_notebook()
+    view = {"version_major": 2, "version_minor": 0, "model_id": "abc"}
+    nb.cells = [nbformat.v4.new_code_cell("w", outputs=[
+        nbformat.v4.new_output("execute_result", execution_count=1, data={
+            "text/plain": "VBox(children=(HTML(value='<style>'),))", WIDGET_VIEW: view}),
+        nbformat.v4.new_output("display_data", data={
+            "text/plain": "games:   0%|          | 0/600 [00:00<?, ?game/s]",
+            WIDGET_VIEW: dict(view, model_id="def")}),
+    ])]
+    assert len(stored_problems(nb)) == 2
+    found = html_problems(nb)
+    assert any("widget dump" in p for p in found) and any("progress" in p for p in found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["01_board_and_layouts", "07_play_against_bots"])
+def test_a_freshly_executed_lesson_shows_pictures(name: str, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch):
+    """What ``make notebooks`` stores: executed with TQDM_DISABLE=1, no widget state."""
+    from nbclient import NotebookClient
+
+    path = LESSONS / f"{name}.ipynb"
+    if not path.exists():
+        pytest.skip(f"{path.name} is not in notebooks/")
+    monkeypatch.setenv("TQDM_DISABLE", "1")
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=300, kernel_name="python3", store_widget_state=False,
+                   record_timing=False,
+                   resources={"metadata": {"path": str(LESSONS)}}).execute()
+    nbformat.write(nb, tmp_path / path.name)
+    fresh = nbformat.read(tmp_path / path.name, as_version=4)
+    assert widget_outputs(fresh), f"{name} shows no widget: pick a lesson that does"
+    assert stored_problems(fresh) == []
+    assert html_problems(fresh) == []
