@@ -140,3 +140,45 @@ def test_a_random_5x4_layout_plays_to_the_end():
     while not g.is_over:
         g.apply(harness.policy(rng, g.legal_actions()))
     assert problems(g) == []
+
+
+def _nodes(x, out: list) -> list:
+    if isinstance(x, dict):
+        for k, v in x.items():
+            out.append((x, k))
+            _nodes(v, out)
+    elif isinstance(x, list):
+        for i, v in enumerate(x):
+            out.append((x, i))
+            _nodes(v, out)
+    return out
+
+
+def test_mutated_mocha_parts_are_refused_with_a_value_error_only():
+    """Mutations inside the Mocha part of real saves: each load either succeeds (a harmless
+    change) or raises ValueError naming the field; never another exception."""
+    import test_fuzz as fuzz
+
+    rng = random.Random(20261203)
+    saves = [played(players=p, seed=p, steps=k).to_json() for p in (2, 5) for k in (0, 250)]
+    refused = 0
+    for i in range(400):
+        doc = json.loads(saves[i % len(saves)])
+        where = doc[rng.choice(("state", "initial"))]["parts"]["mocha"]
+        parent, key = rng.choice(_nodes(where, []))
+        op = rng.randrange(4)
+        if op == 0 and isinstance(parent[key], int) and not isinstance(parent[key], bool):
+            parent[key] += rng.choice((-1, 1, 5, -100))
+        elif op == 1:
+            del parent[key]
+        elif op == 2 and isinstance(parent[key], list):
+            parent[key].append(rng.choice(parent[key] or [1]))
+        else:
+            parent[key] = fuzz._other_value(rng)
+        text = json.dumps(doc).replace(json.dumps(fuzz.NEST), "0")
+        try:
+            ist.Game.from_json(text)
+        except ValueError as e:
+            refused += 1
+            assert len(str(e)) < fuzz.MAX_MESSAGE
+    assert refused > 300
