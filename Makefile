@@ -41,6 +41,20 @@ lab: $(STAMP) trust
 	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.root_dir=. \
 	  --LabApp.default_url=/lab/tree/notebooks/00_start_here.ipynb $(LAB_ARGS)
 
+# The Table as a Voilà app (apps/table.ipynb): the settings form and the game, no code. Voilà
+# loads every JupyterLab extension installed; two work only inside JupyterLab and fail on its
+# page (jupytext's menus, the Pyodide kernel), so they are left out. It serves on
+# localhost:8866 and opens a browser; more options in APP_ARGS, e.g.
+# APP_ARGS="--no-browser --Voila.ip=0.0.0.0 --port=8870". The other apps are
+# apps/move_explorer.ipynb and apps/layout_editor.ipynb.
+APP_ARGS ?=
+.PHONY: app
+app: $(STAMP)
+	$(BIN)/voila apps/table.ipynb \
+	  --VoilaConfiguration.extension_denylist=jupyterlab-jupytext \
+	  --VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension \
+	  $(APP_ARGS)
+
 # The browser test drives Debian's Chromium. Install it when it is missing and we are root with
 # apt; otherwise say so: the test then skips (or fails under CI=true, where it must run).
 chromium:

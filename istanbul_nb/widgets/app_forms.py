@@ -1,0 +1,442 @@
+"""The settings forms of the Voilà apps (``apps/*.ipynb``): choose, press Start, get the widget.
+
+An app is a short form above an empty area. Start reads the form, builds the widget (a Table,
+a MoveExplorer or a LayoutEditor) and shows it in the area; the form folds into one line that
+says what was chosen, with a button to open it again. A notebook needs two lines::
+
+    from istanbul_nb.widgets.app_forms import TableApp
+    TableApp()
+
+The forms hold no rules. The player counts and the expansions are the ones
+``engine.configurations()`` lists (a registered expansion appears by itself); the boards are
+the shipped layouts (``layouts.names()``) and a random layout of each board kind
+(``layouts.random_layout``), offered when ``new_game`` accepts that kind under some playable
+configuration; a combination the engine refuses is shown in the engine's own words and Start
+waits until it is fixed. ``TableSettings`` is the Table form's choices as plain data, so what
+Start builds can be checked without a page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from html import escape
+
+import ipywidgets as w
+
+from .. import layouts
+from ..board import Board
+from ..bots import GreedyBot, MonteCarloBot, RandomBot
+from ..engine import Game, configurations, new_game
+from ..layouts import Layout
+from .layout_editor import KIND_NAMES, LayoutEditor
+from .move_explorer import MoveExplorer
+from .table import Table
+
+#: A board choice that starts with this is a random layout of the kind that follows it.
+RANDOM = "random:"
+#: Seeds the forms accept (a seed is any whole number; a short one is easy to say aloud).
+MAX_SEED = 999_999
+#: What the expansions are called on the box; a registered name not listed shows as itself.
+EXPANSION_TITLES: dict[str, str] = {"mocha": "Mocha & Baksheesh", "letters": "Letters & Seals",
+                                    "great_bazaar": "Great Bazaar"}
+
+
+def _bot(kind: str) -> Callable[[int], object]:
+    makers: dict[str, Callable[[int], object]] = {
+        "greedy": lambda seed: GreedyBot(seed=seed),
+        # eager: a uniformly random player ends most turns at once; an eager one plays
+        "random": lambda seed: RandomBot(seed=seed, eager=True),
+        "montecarlo": lambda seed: MonteCarloBot(seed=seed),
+    }
+    return makers[kind]
+
+
+#: Who may sit at a seat: key -> (the form's words, a bot maker taking a seed, or None).
+SEAT_KINDS: dict[str, tuple[str, Callable[[int], object] | None]] = {
+    "person": ("a person", None),
+    "greedy": ("greedy bot", _bot("greedy")),
+    "random": ("random bot", _bot("random")),
+    "montecarlo": ("Monte Carlo bot (slower)", _bot("montecarlo")),
+}
+
+
+def expansion_title(name: str) -> str:
+    """An expansion's name for people: "mocha" -> "Mocha & Baksheesh"."""
+    return EXPANSION_TITLES.get(name, name.replace("_", " ").capitalize())
+
+
+def _titles(names: Iterable[str]) -> str:
+    got = [expansion_title(n) for n in names]
+    if not got:
+        return "the base game"
+    return got[0] if len(got) == 1 else ", ".join(got[:-1]) + " and " + got[-1]
+
+
+def _span(counts: Iterable[int]) -> str:
+    c = sorted(counts)
+    if c == list(range(c[0], c[-1] + 1)):
+        return f"{c[0]} to {c[-1]}" if len(c) > 1 else str(c[0])
+    return ", ".join(map(str, c))
+
+
+def playable() -> dict[tuple[str, ...], tuple[int, ...]]:
+    """Each expansion set the engine plays (``()`` is the base game) -> its player counts,
+    read from ``engine.configurations()``."""
+    out: dict[tuple[str, ...], list[int]] = {}
+    for c in configurations():
+        out.setdefault(tuple(c["expansions"]), []).append(c["players"])
+    return {k: tuple(sorted(set(v))) for k, v in out.items()}
+
+
+def player_counts() -> list[int]:
+    """Every player count of some playable configuration."""
+    return sorted({n for counts in playable().values() for n in counts})
+
+
+def expansion_names() -> list[str]:
+    """Every expansion that is part of some playable configuration, in the engine's order."""
+    seen: dict[str, None] = {}
+    for names in playable():
+        seen.update(dict.fromkeys(names))
+    return list(seen)
+
+
+def make_layout(choice: str, seed: int) -> Layout:
+    """The layout a board choice names: a shipped layout, or ``random:<kind>`` from ``seed``."""
+    if choice.startswith(RANDOM):
+        return layouts.random_layout(choice[len(RANDOM):], seed=seed)
+    return layouts.load(choice)
+
+
+def layout_choices(kinds: Iterable[str] = layouts.KINDS) -> list[tuple[str, str]]:
+    """(label, choice) for the shipped layouts of ``kinds``, then a random layout of each."""
+    kinds = [k for k in layouts.KINDS if k in set(kinds)]
+    shipped = [layouts.load(n) for n in layouts.names()]
+    out = [(lay.title, lay.name) for k in kinds for lay in shipped if lay.kind == k]
+    for k in kinds:
+        board = KIND_NAMES.get(k, k).split(",")[0]
+        out.append((f"Random layout ({board})", RANDOM + k))
+    return out
+
+
+def table_kinds() -> list[str]:
+    """The board kinds ``new_game`` accepts under some playable configuration (asked of the
+    engine with a random layout of each kind, so a new expansion brings its board along)."""
+    table = playable()
+    out = []
+    for kind in layouts.KINDS:
+        lay = layouts.random_layout(kind, seed=0)
+        for names, counts in table.items():
+            try:
+                new_game(players=counts[0], layout=lay, expansions=names)
+            except ValueError:
+                continue
+            out.append(kind)
+            break
+    return out
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """The Table form's choices. ``seats`` has one key of ``SEAT_KINDS`` per seat (extra
+    entries are ignored); ``layout`` is a shipped layout's name or ``random:<kind>``; ``seed``
+    sets up the game (and draws a random layout)."""
+
+    players: int = 4
+    layout: str = "short-paths"
+    seed: int = 1
+    expansions: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ("person", "greedy", "greedy", "greedy", "greedy")
+
+    def _expansions(self) -> tuple[str, ...] | None:
+        """The playable expansion set equal to the chosen one, in the engine's order."""
+        for names in playable():
+            if set(names) == set(self.expansions) and len(names) == len(self.expansions):
+                return names
+        return None
+
+    def problem(self) -> str | None:
+        """Why these settings cannot start a game, in plain words; None when they can."""
+        table = playable()
+        names = self._expansions()
+        if names is None:
+            unknown = [n for n in self.expansions if n not in expansion_names()]
+            if unknown:
+                known = expansion_names()
+                return (f"{_titles(unknown)} cannot be played in this version yet; it plays "
+                        + (f"the base game and {_titles(known)}." if known
+                           else "the base game only."))
+            return (f"{_titles(self.expansions)} cannot be played together in this version: "
+                    "choose one expansion at most.")
+        counts = table[names]
+        if isinstance(self.players, bool) or self.players not in counts:
+            return (f"{_sentence(_titles(names))} is played by {_span(counts)} players in this "
+                    f"version, not {self.players}.")
+        seats = tuple(self.seats)[: self.players]
+        if len(seats) < self.players:
+            return f"Say who sits at each of the {self.players} seats."
+        for seat in seats:
+            if seat not in SEAT_KINDS:
+                return f"Unknown kind of player {seat!r}; choose one of {', '.join(SEAT_KINDS)}."
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not (
+                0 <= self.seed <= MAX_SEED):
+            return f"The seed is a whole number from 0 to {MAX_SEED:,}, not {self.seed!r}."
+        try:
+            self.game()
+        except ValueError as exc:  # the engine's own words (a board of the wrong kind, ...)
+            return _sentence(str(exc)) + "."
+        return None
+
+    def game(self) -> Game:
+        """The new game these settings describe (ValueError when the engine refuses them)."""
+        names = self._expansions()
+        return new_game(players=self.players, layout=make_layout(self.layout, self.seed),
+                        seed=self.seed, expansions=self.expansions if names is None else names)
+
+    def bots(self) -> dict[int, object]:
+        """A fresh bot for each bot seat, seeded from the game's seed and the seat."""
+        out = {}
+        for seat, kind in enumerate(tuple(self.seats)[: self.players]):
+            make = SEAT_KINDS[kind][1]
+            if make is not None:
+                out[seat] = make(self.seed * 10 + seat)
+        return out
+
+    def table(self) -> Table:
+        """The Table these settings describe (ValueError naming the problem otherwise)."""
+        problem = self.problem()
+        if problem:
+            raise ValueError(problem)
+        return Table(self.game(), bots=self.bots())
+
+
+class _App(w.VBox):
+    """A form, a Start button and the area the built widget goes into."""
+
+    start_label = "Start"
+
+    def __init__(self, fields: list[w.Widget]) -> None:
+        self.message = w.HTML()
+        self.start_button = w.Button(description=self.start_label, icon="play",
+                                     button_style="primary")
+        self.form = w.VBox([*fields, w.HBox([self.start_button, self.message],
+                                            layout=w.Layout(align_items="center"))])
+        self.form.add_class("ist-app-form")
+        self.chosen = w.HTML()
+        self.change_button = w.Button(description="Change settings", icon="sliders")
+        self.bar = w.HBox([self.chosen, self.change_button],
+                          layout=w.Layout(display="none", align_items="center",
+                                          flex_flow="row wrap"))
+        self.area = w.Box(layout=w.Layout(width="100%"))
+        self.widget: object | None = None
+        super().__init__([self.form, self.bar, self.area], layout=w.Layout(width="100%"))
+        self.start_button.on_click(lambda _: self.start())
+        self.change_button.on_click(lambda _: self.show_form())
+        for field in self._watched():
+            field.observe(lambda _: self._check(), names="value")
+        self._check()
+
+    # what each app fills in
+    def _watched(self) -> list[w.Widget]:
+        return []
+
+    def problem(self) -> str | None:
+        return None
+
+    def _build(self) -> object:
+        raise NotImplementedError
+
+    def _summary(self) -> str:
+        return ""
+
+    # the shared behaviour
+    def _say(self, text: str, error: bool = False) -> None:
+        colour = "#b00020" if error else "inherit"
+        words = escape(text, quote=False)
+        self.message.value = (f"<span role='alert' style='color:{colour}'>{words}</span>"
+                              if text else "")
+
+    def _check(self) -> None:
+        problem = self.problem()
+        self._say(problem or "", error=bool(problem))
+        self.start_button.disabled = bool(problem)
+
+    def start(self) -> object | None:
+        """Build the widget from the form and show it; None (and the reason shown) when the
+        form's choices cannot be played."""
+        problem = self.problem()
+        if problem:
+            self._say(problem, error=True)
+            return None
+        try:
+            made = self._build()
+        except ValueError as exc:
+            self._say(_sentence(str(exc)), error=True)
+            return None
+        self._retire(self.widget)
+        self.widget = made
+        shown = made if isinstance(made, w.Widget) else made.widget  # type: ignore[attr-defined]
+        self.area.children = (shown,)
+        self.chosen.value = escape(self._summary(), quote=False)
+        self.form.layout.display = "none"
+        self.bar.layout.display = "flex"
+        self._say("")
+        return made
+
+    def _retire(self, old: object | None) -> None:
+        """Let an old widget stop its background work before it is replaced."""
+
+    def show_form(self) -> None:
+        """Open the form again (the widget stays until Start replaces it)."""
+        self.bar.layout.display = "none"
+        self.form.layout.display = "flex"
+        self._check()
+
+
+def _row(children: list[w.Widget]) -> w.HBox:
+    return w.HBox(children, layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+
+_WIDE = {"description_width": "initial"}
+
+
+def _label(text: str) -> w.Label:
+    """A row's heading, in a column of its own."""
+    return w.Label(text, style={"font_weight": "bold"}, layout=w.Layout(width="96px"))
+
+
+class TableApp(_App):
+    """The Table app's form: players, board, seed, expansions, who sits at each seat."""
+
+    def __init__(self, settings: TableSettings | None = None) -> None:
+        s = settings or TableSettings()
+        counts = player_counts()
+        self.players_picker = w.ToggleButtons(
+            options=[(str(n), n) for n in counts],
+            value=s.players if s.players in counts else counts[0],
+            style={"button_width": "36px"})
+        choices = layout_choices(table_kinds())
+        self.layout_picker = w.Dropdown(
+            options=choices, description="Board", style=_WIDE,
+            value=s.layout if s.layout in [c for _, c in choices] else choices[0][1],
+            layout=w.Layout(width="360px", margin="2px 2px 2px 18px"))
+        self.seed_box = w.BoundedIntText(value=s.seed, min=0, max=MAX_SEED, description="Seed",
+                                         style=_WIDE,
+                                         layout=w.Layout(width="150px", margin="2px 2px 2px 18px"),
+                                         tooltip="the same seed sets up the same game")
+        names = expansion_names()
+        self.expansion_boxes = {n: w.Checkbox(value=n in s.expansions, indent=False,
+                                              description=expansion_title(n),
+                                              layout=w.Layout(width="auto"))
+                                for n in names}
+        expansions: list[w.Widget] = [_label("Expansions")]
+        expansions += list(self.expansion_boxes.values()) or [
+            w.HTML("none yet: this version plays the base game")]
+        seat_names = [new_game(players=max(counts)).player(i).name for i in range(max(counts))]
+        self.seat_names = seat_names
+        self.seat_pickers = [
+            w.Dropdown(options=[(words, key) for key, (words, _) in SEAT_KINDS.items()],
+                       value=(s.seats[i] if i < len(s.seats) and s.seats[i] in SEAT_KINDS
+                              else "greedy"),
+                       description=name, style=_WIDE, layout=w.Layout(width="215px"))
+            for i, name in enumerate(seat_names)]
+        self.table: Table | None = None
+        super().__init__([
+            _row([_label("Players"), self.players_picker, self.layout_picker,
+                  self.seed_box]),
+            _row(expansions),
+            _row([_label("Seats"), w.HBox(self.seat_pickers, layout=w.Layout(
+                flex_flow="row wrap", flex="1 1 0"))]),
+        ])
+        self.players_picker.observe(lambda _: self._show_seats(), names="value")
+        self._show_seats()
+
+    def _watched(self) -> list[w.Widget]:
+        return [self.players_picker, self.layout_picker, self.seed_box,
+                *self.expansion_boxes.values(), *self.seat_pickers]
+
+    def _show_seats(self) -> None:
+        for i, picker in enumerate(self.seat_pickers):
+            picker.layout.display = "flex" if i < self.players_picker.value else "none"
+
+    @property
+    def settings(self) -> TableSettings:
+        """What the form says now."""
+        return TableSettings(
+            players=self.players_picker.value, layout=self.layout_picker.value,
+            seed=self.seed_box.value,
+            expansions=tuple(n for n, box in self.expansion_boxes.items() if box.value),
+            seats=tuple(p.value for p in self.seat_pickers))
+
+    def problem(self) -> str | None:
+        return self.settings.problem()
+
+    def _build(self) -> Table:
+        self.table = self.settings.table()
+        return self.table
+
+    def _retire(self, old: object | None) -> None:
+        if isinstance(old, Table):
+            old.auto_box.value = False  # its paced bots stop
+
+    def _summary(self) -> str:
+        s = self.settings
+        board = dict((c, t) for t, c in self.layout_picker.options)[s.layout]
+        who = [f"{self.seat_names[i]}: {SEAT_KINDS[k][0]}"
+               for i, k in enumerate(s.seats[: s.players])]
+        return (f"{s.players} players · {board} · seed {s.seed} · {_titles(s.expansions)} · "
+                + ", ".join(who))
+
+
+class _BoardApp(_App):
+    """A form with a board choice (every kind) and a seed for the random ones."""
+
+    board_label = "Board"
+
+    def __init__(self, layout: str = "short-paths", seed: int = 1) -> None:
+        choices = layout_choices()
+        self.layout_picker = w.Dropdown(
+            options=choices, description=self.board_label, style=_WIDE,
+            value=layout if layout in [c for _, c in choices] else choices[0][1],
+            layout=w.Layout(width="420px"))
+        self.seed_box = w.BoundedIntText(value=seed, min=0, max=MAX_SEED, description="Seed",
+                                         style=_WIDE, layout=w.Layout(width="150px"))
+        super().__init__([_row([self.layout_picker, self.seed_box])])
+        self.layout_picker.observe(lambda _: self._show_seed(), names="value")
+        self._show_seed()
+
+    def _watched(self) -> list[w.Widget]:
+        return [self.layout_picker, self.seed_box]
+
+    def _show_seed(self) -> None:
+        random = self.layout_picker.value.startswith(RANDOM)
+        self.seed_box.layout.display = "flex" if random else "none"
+
+    def chosen_layout(self) -> Layout:
+        """The layout the form names now (not ``layout``: a widget's layout is its CSS box)."""
+        return make_layout(self.layout_picker.value, self.seed_box.value)
+
+    def _summary(self) -> str:
+        lay = self.chosen_layout()
+        return f"{self.board_label}: {lay.title}"
+
+
+class MoveExplorerApp(_BoardApp):
+    """The MoveExplorer app's form: which board to explore."""
+
+    def _build(self) -> MoveExplorer:
+        return MoveExplorer(Board(self.chosen_layout()))
+
+
+class LayoutEditorApp(_BoardApp):
+    """The LayoutEditor app's form: the layout to start editing from."""
+
+    board_label = "Start from"
+
+    def _build(self) -> LayoutEditor:
+        return LayoutEditor(self.chosen_layout())
