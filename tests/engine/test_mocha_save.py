@@ -71,6 +71,7 @@ def test_undo_back_to_the_start_and_replay():
     (lambda m, s: m.update(baksheesh="c"), "baksheesh"),
     (lambda m, s: m.update(trader=24), "trader"),
     (lambda m, s: m["tiles"][0].append("jetpack"), "tiles"),
+    (lambda m, s: m.update(playing=3), "playing"),
 ])
 def test_a_forged_mocha_part_is_refused(change, match):
     g = ist.new_game(players=3, layout=LAYOUT, seed=3, expansions=("mocha",))

@@ -11,14 +11,17 @@
 - the places 17-20 (``places.py``: Roasting Plant, Guild Hall, Coffee House; ``tavern.py``:
   the Tavern's barrier, tiles and Baksheesh);
 - the Coffee Trader and the free-encounters tile (``coffee.py``);
-- the barrier for every walk and the long-move tile (``tavern.py``).
+- the barrier for every walk and the long-move tile (``tavern.py``);
+- playing guild cards (``guild.py``).
 
-Not in part 1 (seams left for part 2): playing guild cards (they are held as numbers and can
-be discarded at the Roasting Plant and the Guild Hall; a card that replaces the whole turn is
-a ``rules.add_card``-like entry that calls ``turn.end_turn``), and the 18 Mocha bonus cards
-(``BONUS_CARDS`` below is the hook: part 2 adds them with ``rules.add_card`` so the deck, built
-from ``rules.card_counts``, holds them). The expansion is not registered publicly yet: tests
-register it with ``register_expansion("mocha", install)``.
+Guild cards (part 2, started here; ``guild.py``): playing one at the start of a turn
+replaces the whole turn; the seed's cards 8, 9, 12, 14, 16 and 19 and the reconstructed ones
+("place N's action from afar") are in ``data/mocha.json`` with their labels.
+
+Not yet (seams left for part 2): the 18 Mocha bonus cards (``BONUS_CARDS`` below is the hook:
+part 2 adds them with ``rules.add_card`` so that the deck, built from ``rules.card_counts``,
+holds them); until then the deck is the base deck. The expansion is not registered publicly:
+tests register it with ``register_expansion("mocha", install)``.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
-from . import coffee, places, state, tavern
+from . import coffee, guild, places, state, tavern
 from .rules import KEY, load_data
 
 #: The Mocha bonus cards (RULES.md 7: 18 = 9 types x 2 [inferred]) come with part 2; until
@@ -52,6 +55,7 @@ def install(rules: Ruleset) -> None:
     places.install(rules)
     tavern.install(rules)
     coffee.install(rules)
+    guild.install(rules)
 
 
 __all__ = ["BONUS_CARDS", "install"]

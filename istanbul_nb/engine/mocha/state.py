@@ -23,7 +23,7 @@ from .rules import KEY, M, guild_numbers, tile_stack
 STAGE_KEYS = ("coffee", "guild_cards", "guild_discard", "tavern_tiles", "barrier",
               "barrier_control", "baksheesh", "coffee_house_left", "coffee_trader")
 FIELDS = ("coffee", "guild", "guild_pile", "guild_discard", "tiles", "stacks", "control",
-          "baksheesh", "coffee_house", "trader")
+          "baksheesh", "coffee_house", "trader", "playing")
 
 
 @dataclass
@@ -38,12 +38,13 @@ class MochaPart:
     baksheesh: str          # the side of the Baksheesh tile that is up
     coffee_house: int       # rubies still on the Coffee House track
     trader: int             # the Coffee Trader's place
+    playing: int = 0        # the guild card whose turn is in progress (0: none)
 
     def copy(self) -> MochaPart:
         return MochaPart(self.coffee[:], [h[:] for h in self.guild], self.guild_pile[:],
                          self.guild_discard[:], [t[:] for t in self.tiles],
                          {k: v[:] for k, v in self.stacks.items()}, self.control,
-                         self.baksheesh, self.coffee_house, self.trader)
+                         self.baksheesh, self.coffee_house, self.trader, self.playing)
 
     def to_dict(self) -> dict:
         return {"coffee": list(self.coffee), "guild": [list(h) for h in self.guild],
@@ -52,7 +53,8 @@ class MochaPart:
                 "tiles": [list(t) for t in self.tiles],
                 "stacks": {k: list(v) for k, v in sorted(self.stacks.items())},
                 "control": self.control, "baksheesh": self.baksheesh,
-                "coffee_house": self.coffee_house, "trader": self.trader}
+                "coffee_house": self.coffee_house, "trader": self.trader,
+                "playing": self.playing}
 
 
 def part(st) -> MochaPart:
@@ -123,7 +125,11 @@ def load(d, c, st, env) -> MochaPart:
     trader = c.int(d["trader"], "trader", 1, 25)
     if trader not in env.board.places:
         c.fail("trader", f"place {trader} is not on this board")
-    return MochaPart(coffee, guild, pile, dis, tiles, stacks, control, side, house, trader)
+    playing = c.int(d["playing"], "playing", 0, hi)
+    if playing and (playing not in dis or st.phase in ("move", "end-game", "over")):
+        c.fail("playing", "a guild card is played only in a turn in progress, and lies face up")
+    return MochaPart(coffee, guild, pile, dis, tiles, stacks, control, side, house, trader,
+                     playing)
 
 
 def sides(m: dict) -> tuple[str, ...]:

@@ -53,6 +53,13 @@ def baksheesh_goods(st, env) -> dict[str, int]:
     return M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]["value"]
 
 
+def discount(st, env) -> int:
+    """Coffee off every Tavern price while guild card 19 is being played (seed)."""
+    if mpart(st).playing == 19:
+        return M(env)["guild_card_19"]["discount"]
+    return 0
+
+
 def _ruby_left(st, place: int) -> int:
     if place == 13:
         return st.sultan_left
@@ -68,8 +75,9 @@ def _tavern_opts(st, env, why=None):
     mp = mpart(st)
     have = mp.coffee[st.to_act]
     out = []
+    off = discount(st, env)
     # the barrier
-    cost = m["barrier"]["coffee"]
+    cost = max(0, m["barrier"]["coffee"] - off)
     if have >= cost:
         key = ("mocha-barrier-texts",)
         hit = env.cache.get(key)
@@ -88,8 +96,8 @@ def _tavern_opts(st, env, why=None):
             no(why, text, f"you already have a {t} tile (one of each type per player)")
         elif not stack:
             no(why, text, f"no {t} tile is left")
-        elif have < stack[0]:
-            no(why, text, f"you have {have} coffee; the top {t} tile costs {stack[0]}")
+        elif have < stack[0] - off:
+            no(why, text, f"you have {have} coffee; the top {t} tile costs {stack[0] - off}")
         else:
             out.append(text)
     no(why, "tavern-tile", "name a tile type: " + ", ".join(mp.stacks))
@@ -97,9 +105,9 @@ def _tavern_opts(st, env, why=None):
     bak = m["baksheesh"]
     goods = baksheesh_goods(st, env)
     short = [g for g, n in goods.items() if p.goods[GI[g]] < n]
-    if have < bak["coffee"]:
-        no(why, "baksheesh", f"you have {have} coffee; the Baksheesh costs {bak['coffee']} "
-                             "coffee and the goods shown")
+    if have < bak["coffee"] - off:
+        no(why, "baksheesh", f"you have {have} coffee; the Baksheesh costs "
+                             f"{bak['coffee'] - off} coffee and the goods shown")
     elif short:
         no(why, "baksheesh", "the Baksheesh tile asks for "
                              + ", ".join(f"{n} {g}" for g, n in goods.items())
@@ -127,7 +135,8 @@ def _tavern_do(st, env, w):
 # -- the barrier ----------------------------------------------------------------------------------
 def _barrier_do(st, env, a: int, b: int) -> None:
     mp = mpart(st)
-    pay_coffee(st, env, st.to_act, M(env)["barrier"]["coffee"], "at the Tavern")
+    pay_coffee(st, env, st.to_act, max(0, M(env)["barrier"]["coffee"] - discount(st, env)),
+               "at the Tavern")
     st.barrier = (a, b)
     say(st, "{} puts the barrier between {} and {}", who(st, env), label(a), label(b))
     if mp.control != st.to_act:
@@ -193,7 +202,7 @@ def _act_question(st, env):
 # -- Tavern tiles and the Baksheesh -----------------------------------------------------------
 def _tile_do(st, env, tile: str) -> None:
     mp = mpart(st)
-    cost = mp.stacks[tile].pop(0)
+    cost = max(0, mp.stacks[tile].pop(0) - discount(st, env))
     pay_coffee(st, env, st.to_act, cost, "at the Tavern")
     types = M(env)["tavern_tiles"]["types"]
     held = mp.tiles[st.to_act]
@@ -207,7 +216,8 @@ def _baksheesh_do(st, env, place: int) -> None:
     p = me(st)
     mp = mpart(st)
     goods = baksheesh_goods(st, env)
-    pay_coffee(st, env, st.to_act, M(env)["baksheesh"]["coffee"], "for the Baksheesh")
+    pay_coffee(st, env, st.to_act, max(0, M(env)["baksheesh"]["coffee"] - discount(st, env)),
+               "for the Baksheesh")
     for g, n in goods.items():
         p.goods[GI[g]] -= n
     say(st, "{} gives {} for the Baksheesh", who(st, env),

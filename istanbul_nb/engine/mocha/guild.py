@@ -1,0 +1,237 @@
+"""Playing guild cards (RULES.md 7; seed 000, "내 차례에 하는 일" 1 and the guild card notes).
+
+Instead of the whole four-phase turn, at its start (the move phase, before moving), a seat may
+play one guild card from its hand: ``guild 8``. The card goes face up beside the board; the
+merchant does not move and meets nobody; the card's action is done from afar (phase
+``guild-action``, with the place's own action texts and sub-decisions), and when it is over the
+turn ends. A card that cannot be carried out in full is not offered ("you must be able to do
+everything the card says"). Bonus cards that need the merchant at a place (doubling cards,
+the Small Market card, Stay ...) cannot be played in a guild turn: the turn ends as soon as the
+card's action is over; the others (1 good, 5 lira) can be played in the move phase before it.
+
+Card N acts on place N [inferred]. The seed fixes 8, 9, 12, 14, 16 and 19; the others are
+[reconstructed] in ``data/mocha.json`` ("place N's action from afar": no assistant, no payment,
+no encounter). Texts and numbers are read from the data:
+
+- 8: the Black Market from afar; the red mosque tile does not help [seed].
+- 9: the Tea House from afar; a failed roll pays 4 lira instead of 2; no red tile [seed].
+- 12: the family member goes to the Police Station without reward, also when it is already
+  there [seed]; then the Police Station's action [reconstructed].
+- 14 (15): a Small (Great) Mosque tile for 1 good of its colour, whatever its threshold [seed;
+  15 reconstructed].
+- 16: pay 15 lira, take the leftmost Gemstone Dealer ruby and 3 coffee [seed].
+- 19: the Tavern from afar, every price 1 coffee less [seed; one Tavern option: the seed's
+  example, which takes a tile and moves the barrier in one visit, is an open question].
+"""
+
+from __future__ import annotations
+
+from .. import data as D
+from ..ops import finish_action, label, me, no, roll, say
+from ..ruleset import Ruleset
+from ..state import DiceRoll
+from ..turn import end_turn
+from .rules import M, gain_coffee, mpart
+
+GI = D.GOOD_INDEX
+PHASE = "guild-action"
+
+
+def who(st, env) -> str:
+    return env.name(st.to_act)
+
+
+def _at(st, env, place: int, fn):
+    """``fn()`` as if the place in question were ``place`` (the card's place)."""
+    saved = st.at, st.actor
+    st.at, st.actor = place, "merchant"
+    try:
+        return fn()
+    finally:
+        st.at, st.actor = saved
+
+
+# -- what each card offers once played -----------------------------------------------------------
+def _mosque_opts(st, env, why=None):
+    """14/15: a tile of this mosque for 1 good of its colour, whatever the threshold."""
+    p = me(st)
+    out = []
+    for colour, good in D.MOSQUE_TILES[st.at].items():
+        if colour in p.tiles:
+            no(why, f"tile {colour}", f"you already have the {colour} tile")
+        elif not st.stacks.get(colour):
+            no(why, f"tile {colour}", f"no {colour} tile is left")
+        elif p.goods[GI[good]] < 1:
+            no(why, f"tile {colour}", f"the guild card asks for 1 {good}; you have none")
+        else:
+            out.append(f"tile {colour}")
+    return out
+
+
+def _bm_opts(st, env, why=None):
+    return ["black-market"]
+
+
+def _bm_do(st, env, w):
+    """8: roll for jewelry without the red tile's help."""
+    dice = roll(st)
+    say(st, "{} rolls {}+{} (guild card: the red tile does not help)", who(st, env), *dice)
+    st.pending = DiceRoll("black-market", dice)
+    env.rules.resolve["black-market"](st, env)
+
+
+def _tea_do(st, env, w):
+    """9: name a number and roll; a failure pays 4 lira; no red tile."""
+    named = int(w[1])
+    a, b = roll(st)
+    total = a + b
+    win = named if total >= named else M(env)["guild_card_9"]["consolation"]
+    me(st).lira += win
+    how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
+    say(st, "{} names {} and rolls {}+{}: takes {} lira ({}; guild card)", who(st, env), named,
+        a, b, win, how)
+    finish_action(st)
+
+
+#: card -> (options, perform) used instead of the place's own while that card is played
+def _special(rules: Ruleset) -> dict:
+    return {8: (_bm_opts, _bm_do), 9: (rules.places[9].options, _tea_do),
+            14: (_mosque_opts, rules.places[14].perform),
+            15: (_mosque_opts, rules.places[15].perform)}
+
+
+def _specials(env) -> dict:
+    special = env.rules.memo.get("mocha-guild-special")
+    if special is None:
+        special = env.rules.memo["mocha-guild-special"] = _special(env.rules)
+    return special
+
+
+def _card_opts(st, env, why=None):
+    n = mpart(st).playing
+    special = _specials(env)
+    opts = special[n][0] if n in special else env.rules.places[st.at].options
+    return opts(st, env, why)
+
+
+def _card_do(st, env, w):
+    n = mpart(st).playing
+    special = _specials(env)
+    perform = special[n][1] if n in special else env.rules.places[st.at].perform
+    perform(st, env, w)
+
+
+# -- playing a card in the move phase --------------------------------------------------------------
+def playable(st, env, n: int, why=None) -> bool:
+    """Whether card ``n`` can be carried out in full now (with the reason when not)."""
+    p = me(st)
+    if n == 16:
+        c = M(env)["guild_card_16"]
+        if st.gem_left <= 0:
+            no(why, f"guild {n}", "the Gemstone Dealer has no ruby left")
+            return False
+        if p.lira < c["lira"]:
+            no(why, f"guild {n}", f"you have {p.lira} lira; guild card 16 costs {c['lira']}")
+            return False
+        return True
+    if n == 12:
+        return True       # the family member is then at the Police Station: its action follows
+    mp = mpart(st)
+    if n not in env.rules.places or n not in env.board.places:
+        no(why, f"guild {n}", f"there is no {label(n)} in this game")
+        return False
+    saved = mp.playing
+    mp.playing = n
+    try:
+        ok = bool(_at(st, env, n, lambda: _card_opts(st, env, None)))
+    finally:
+        mp.playing = saved
+    if not ok:
+        no(why, f"guild {n}", f"you could not do everything guild card {n} says now (the "
+                              f"action of {label(n)})")
+    return ok
+
+
+def wrap_move_phase(rules: Ruleset) -> None:
+    old = rules.phases["move"]
+    base_opts = old.options
+    base_do = old.perform
+
+    def options(st, env, why=None):
+        out = base_opts(st, env, why)
+        hand = mpart(st).guild[st.to_act]
+        if hand and st.source == "merchant":
+            out = out + [f"guild {n}" for n in hand if playable(st, env, n, why)]
+            no(why, "guild", "play a guild card you hold: "
+               + ", ".join(f"'guild {n}'" for n in hand))
+        elif hand:
+            no(why, "guild", "a move card is already played this turn")
+        else:
+            no(why, "guild", "you hold no guild card")
+        return out
+
+    def perform(st, env, w):
+        if w[0] == "guild":
+            play(st, env, int(w[1]))
+        else:
+            base_do(st, env, w)
+
+    rules.add_phase("move", options, perform, old.question, window=old.window,
+                    pending=old.pending, others_decide=old.others_decide,
+                    at_merchant=old.at_merchant, verbs=old.verbs + ("guild",))
+
+
+def play(st, env, n: int) -> None:
+    mp = mpart(st)
+    mp.guild[st.to_act].remove(n)
+    mp.guild_discard.append(n)
+    say(st, "{} plays guild card {} instead of the turn", who(st, env), n)
+    if n == 16:
+        c = M(env)["guild_card_16"]
+        me(st).lira -= c["lira"]
+        st.gem_left -= 1
+        me(st).rubies += 1
+        say(st, "{} pays {} lira and takes the leftmost ruby of {}", who(st, env), c["lira"],
+            label(16))
+        gain_coffee(st, env, st.to_act, c["coffee"])
+        end_turn(st, env)
+        return
+    mp.playing = n
+    if n == 12:
+        me(st).family = D.POLICE
+        say(st, "{} puts the family member on the Police Station (no reward)", who(st, env))
+    st.at = n
+    st.actor = "merchant"
+    st.phase = PHASE
+
+
+def _turn_over(st, env) -> None:
+    """After every action: a guild card's action is over -> the turn ends."""
+    mp = mpart(st)
+    if mp.playing and st.phase == "encounter":
+        mp.playing = 0
+        end_turn(st, env)
+
+
+def _question(st, env):
+    return f"do what guild card {mpart(st).playing} says at {label(st.at)}"
+
+
+def _describe(rules: Ruleset):
+    m = rules.data["mocha"]
+
+    def words(a: list[str]) -> str:
+        n = int(a[0])
+        entry = m.get(f"guild_card_{n}")
+        text = entry["text"] if entry else m["guild_card_texts"]["value"][str(n)]
+        return f"play guild card {n} instead of the turn: {text}"
+    return words
+
+
+def install(rules: Ruleset) -> None:
+    wrap_move_phase(rules)
+    rules.add_phase(PHASE, _card_opts, _card_do, _question, window=None, at_merchant=False)
+    rules.after_action_hooks.append(_turn_over)
+    rules.add_verb("guild", "card", "number", describe=_describe(rules),
+                   elsewhere="a guild card replaces the whole turn: play it at the start of "
+                             "your turn, before moving")
