@@ -358,3 +358,16 @@ def test_every_new_verb_is_described_in_words():
                  "governor free", "smuggler free"):
         words = g.describe(text)
         assert words and words != text, text
+
+
+def test_a_doubling_card_may_follow_the_action_beside_the_barrier():
+    g = mocha(layout=SEED_EXAMPLE, phase="action",
+              seats={0: dict(merchant=19, cards=["post-twice"])}, coffee={0: 2})
+    g.apply("barrier 2 5")
+    g.apply("act 5")
+    g.apply("post")
+    assert texts(g) == ["play post-twice", "end"]
+    g.apply("play post-twice")
+    g.apply("post")
+    assert g.phase == "encounter" and g.state.at == 19
+    assert g.state.post == [True, True, False, False]

@@ -14,7 +14,8 @@ One of three options:
   chosen place*; the merchant's own encounters at the Tavern follow as usual (docs/engine.md,
   decision 9); the Tavern itself cannot be the chosen place (its action would start again);
   the control tile is taken at once rather than after the action (nothing in an action
-  depends on it).
+  depends on it); a doubling bonus card may follow the chosen place's action (as after the
+  Police Station's family action, docs/engine.md decision 5).
 - ``tavern-tile long_move`` / ``tavern-tile free_encounters``: take the top tile of that stack
   and pay its coffee cost; one tile of each type per player; a lasting effect.
 - ``baksheesh 13`` / ``16`` / ``20``: pay 4 coffee and the goods the Baksheesh tile shows, take
