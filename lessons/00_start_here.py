@@ -1,5 +1,10 @@
 # ---
 # jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -25,6 +30,12 @@
 # 3. When a board appears in a cell you can **click a place** on it.
 #
 # Try it: run the next cell. It loads the kit and draws the first-game board.
+
+# %%
+# In a browser-only JupyterLite site, first install the kit into the browser's Python.
+import sys
+if sys.platform == "emscripten":
+    # %pip install -q istanbul_nb
 
 # %%
 import istanbul_nb as ist

@@ -1,5 +1,10 @@
 # ---
 # jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -21,6 +26,12 @@
 # In this notebook we stage one situation and step through a whole turn, one decision at a
 # time. At every step the computer lists the **legal actions**: everything the rules allow now.
 # All dice are fixed in advance, so everybody in the class sees the same game.
+
+# %%
+# In a browser-only JupyterLite site, first install the kit into the browser's Python.
+import sys
+if sys.platform == "emscripten":
+    # %pip install -q istanbul_nb
 
 # %%
 import istanbul_nb as ist

@@ -1,5 +1,10 @@
 # ---
 # jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -15,6 +20,12 @@
 #
 # Where the rule books give a worked example, we rebuild exactly that example and check the
 # book's numbers. The board, with the number of every place:
+
+# %%
+# In a browser-only JupyterLite site, first install the kit into the browser's Python.
+import sys
+if sys.platform == "emscripten":
+    # %pip install -q istanbul_nb
 
 # %%
 import istanbul_nb as ist

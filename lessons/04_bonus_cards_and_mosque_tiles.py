@@ -1,5 +1,10 @@
 # ---
 # jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -16,6 +21,12 @@
 # The big question for a card is **when** you may play it. In this notebook the computer shows
 # it: a card you may play now appears among the legal actions as `play ...`; when its moment
 # has passed, it disappears.
+
+# %%
+# In a browser-only JupyterLite site, first install the kit into the browser's Python.
+import sys
+if sys.platform == "emscripten":
+    # %pip install -q istanbul_nb
 
 # %%
 import istanbul_nb as ist

@@ -1,5 +1,10 @@
 # ---
 # jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -19,6 +24,12 @@
 #
 # This notebook shows every kind of meeting, with the examples from the rule books, and the
 # dice that send the Governor and the Smuggler across the board.
+
+# %%
+# In a browser-only JupyterLite site, first install the kit into the browser's Python.
+import sys
+if sys.platform == "emscripten":
+    # %pip install -q istanbul_nb
 
 # %%
 import istanbul_nb as ist

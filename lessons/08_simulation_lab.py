@@ -1,5 +1,10 @@
 # ---
 # jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
 #   kernelspec:
 #     display_name: Python 3 (ipykernel)
 #     language: python
@@ -19,6 +24,17 @@
 #
 # One warning before we start, and we will repeat it: **bots are not people.** A measurement
 # tells us how *these bots* play; whether people play the same way is a second question.
+#
+# **Where to run it:** this lesson needs **matplotlib** for its plots, plays hundreds of games and
+# starts worker processes, so it is best run on a real Python: JupyterLab (`make lab`) or
+# Binder, not the browser-only (JupyterLite) site, where the games are slow and the pool of
+# processes cannot start.
+
+# %%
+# In a browser-only JupyterLite site, first install the kit into the browser's Python.
+import sys
+if sys.platform == "emscripten":
+    # %pip install -q istanbul_nb
 
 # %%
 import matplotlib.pyplot as plt
@@ -70,6 +86,27 @@ print(random_games)
 for row in random_games.rows[:4]:
     print({k: row[k] for k in ("game", "seat", "bot", "rubies", "lira", "rank", "winner",
                                "rounds", "from_sultan", "from_gemstone")})
+
+# %% [markdown]
+# **Faster on several cores.** The games do not depend on each other, so `simulate` can play
+# them on a pool of worker processes: pass it as `executor=`. Every game's seed comes from
+# `seed` and the game's number, and the rows come back in game order, so the table is exactly
+# the one above, only sooner on a machine with several cores:
+
+# %%
+from concurrent.futures import ProcessPoolExecutor
+
+with ProcessPoolExecutor(max_workers=4) as pool:
+    pooled = simulate(RandomBot(seed=1, eager=True), 600, players=4, seed=2026, executor=pool)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print("the same table as the serial run:", pooled.rows == random_games.rows)
+
+# %% [markdown]
+# A school's Dask cluster plays them on several machines with the same call:
+# `simulate(..., executor=distributed.Client(...).get_executor())` (install it with
+# `pip install 'istanbul_nb[dask]'`); see [docs/classroom.md](../docs/classroom.md).
 
 # %% [markdown]
 # ## 3 · Is there a first-player advantage?
@@ -235,7 +272,7 @@ for name, short, long in pairs:
 # Sultan"), and for them distances may matter more than for a bot that looks one turn ahead. A
 # better experiment needs a bot that plans trips, or many more games.
 #
-# The whole notebook runs in about 45 seconds; most of it is the 16 greedy games.
+# The whole notebook runs in about 50 seconds; most of it is the 16 greedy games.
 
 # %% [markdown]
 # ## 7 · Your turn

@@ -12,8 +12,10 @@
 - in every lesson, the link on a markdown line that starts with ``Next:``: it points to the
   lesson after this one (a lesson without such a line gets none; the last lesson's stays).
 
-A file is written only when its text changes, so an unchanged lesson keeps its timestamp (which
-``jupytext --sync`` uses to decide which side of a pair is newer).
+It also gives a lesson source written by hand the header the others have (its format and the
+Python kernel), so jupytext recognises it as half of a pair and the notebook made from it opens
+with the right kernel. A file is written only when its text changes, so an unchanged lesson keeps
+its timestamp (which ``jupytext --sync`` uses to decide which side of a pair is newer).
 
     .venv/bin/python scripts/lesson_map.py
 """
@@ -30,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 CONFIG = load_jupytext_configuration_file(str(ROOT / "jupytext.toml"))
 FMT = "py:percent"
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 MAP_HEADING = "## The notebooks"
 #: A map row: ``| [title](file.ipynb) | what it teaches |`` (the old form, without a link and
@@ -88,6 +91,7 @@ def main() -> None:
                for path in paths]
     for i, path in enumerate(paths):
         nb = notebooks[path]
+        nb.metadata.setdefault("kernelspec", dict(KERNELSPEC))
         following = entries[i + 1][1:] if i + 1 < len(entries) else None
         for cell in nb.cells:
             if cell.cell_type != "markdown":

@@ -19,6 +19,12 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+FIRST_CELL = """\
+# In a browser-only JupyterLite site, first install the kit into the browser's Python.
+import sys
+if sys.platform == "emscripten":
+    %pip install -q istanbul_nb"""
+
 
 def _stored(name: str):
     return nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
@@ -46,6 +52,13 @@ def test_the_stored_notebook_matches_its_source(name):
     """Same cells, same order, same text and tags: an edit on either side was synced."""
     assert _cells(_stored(name)) == _cells(_source(name)), (
         f"notebooks/{name}.ipynb and lessons/{name}.py differ: run `make notebooks`")
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_the_first_code_cell_installs_the_kit_in_a_browser_only_site(name):
+    """JupyterLite's kernel starts without the kit; a normal kernel skips the install."""
+    first = next(c for c in _source(name).cells if c.cell_type == "code")
+    assert first.source == FIRST_CELL
 
 
 @pytest.mark.parametrize("name", NOTEBOOKS)
