@@ -100,7 +100,10 @@ def html_problems(nb) -> list[str]:
     for svg_text in shown:
         if not svg_text.lstrip().startswith("<svg"):
             problems.append(f"a picture that is not SVG: {svg_text[:60]!r}")
-    for data in widget_outputs(nb):
+    # every stored picture, a widget's or not (a lesson may store a widget's picture without
+    # its view, which JupyterLab then draws too)
+    for data in (output.get("data", {}) for cell in nb.cells if cell.cell_type == "code"
+                 for output in cell.get("outputs", [])):
         if SVG in data and _text(data[SVG]) not in shown:
             problems.append(f"the picture of {_text(data.get('text/plain', ''))[:60]!r} is "
                             "not in the HTML")
