@@ -85,7 +85,7 @@ def reconnect(sent: list) -> Callable[[object], None]:
     def announce(widget) -> None:
         view = widget._bv.view
         sent.clear()
-        for i, layer in enumerate(view.canvas._canvases):
+        for i, layer in enumerate(view.layers):
             layer._handle_frontend_event(None, {"event": "client_ready"}, [])
             assert len(sent) == i + 1
         assert set(view._drawn) == {"tiles", "pieces", "highlights"}

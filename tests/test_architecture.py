@@ -158,6 +158,8 @@ LAYER_OF = {
     "istanbul_nb.bots": "bots",
     "istanbul_nb.render": "render",
     "istanbul_nb.widgets": "widgets",
+    "istanbul_nb.cli": "cli",
+    "istanbul_nb.__main__": "cli",
 }
 FACADE = "istanbul_nb"
 
@@ -173,6 +175,8 @@ MAY_IMPORT = {
     "bots": {"base", "engine", "choose_write"},
     "render": {"base", "engine", "choose_write"},
     "widgets": {"base", "engine", "choose_write", "bots", "render"},
+    # the command line draws and simulates from a terminal: no widget, no Jupyter
+    "cli": {"base", "engine", "choose_write", "bots", "render"},
 }
 
 # Imports inside a function count like any other (deferring one hides a dependency, it does not
