@@ -43,17 +43,15 @@ lab: $(STAMP) trust
 
 # The Table as a Voilà app (apps/table.ipynb): the settings form and the game, no code. Voilà
 # loads every JupyterLab extension installed; two work only inside JupyterLab and fail on its
-# page (jupytext's menus, the Pyodide kernel), so they are left out. It serves on
+# page (jupytext's menus, the Pyodide kernel), so voila.json leaves them out (Voilà reads it from
+# the folder it starts in). It serves on
 # localhost:8866 and opens a browser; more options in APP_ARGS, e.g.
 # APP_ARGS="--no-browser --Voila.ip=0.0.0.0 --port=8870". The other apps are
 # apps/move_explorer.ipynb and apps/layout_editor.ipynb.
 APP_ARGS ?=
 .PHONY: app
 app: $(STAMP)
-	$(BIN)/voila apps/table.ipynb \
-	  --VoilaConfiguration.extension_denylist=jupyterlab-jupytext \
-	  --VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension \
-	  $(APP_ARGS)
+	$(BIN)/voila apps/table.ipynb $(APP_ARGS)
 
 # The browser test drives Debian's Chromium. Install it when it is missing and we are root with
 # apt; otherwise say so: the test then skips (or fails under CI=true, where it must run).
@@ -116,6 +114,7 @@ notebooks: $(STAMP)
 	TQDM_DISABLE=1 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=False notebooks/[0-9][0-9]_*.ipynb
+	$(BIN)/python scripts/store_pictures.py notebooks/[0-9][0-9]_*.ipynb
 
 images: $(STAMP)
 	$(BIN)/python scripts/make_readme_images.py

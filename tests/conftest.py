@@ -33,7 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Notebooks too slow for `make test`, with the reason (nbval collects one item per code cell).
 SLOW_NOTEBOOKS = {
-    "08_simulation_lab.ipynb": "simulates 1,500 random and 20 greedy games: about a minute",
+    "08_simulation_lab.ipynb": "simulates 1,500 random games (600 of them again on a process "
+                               "pool) and 16 greedy games: about a minute",
 }
 
 # Packages the engine, the board, the bots and the static pictures must not pull in.

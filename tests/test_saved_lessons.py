@@ -14,6 +14,7 @@ rules are proven on what the code makes today.
 from __future__ import annotations
 
 import base64
+import importlib.util
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -35,20 +36,32 @@ def _text(value) -> str:
     return "".join(value) if isinstance(value, list) else str(value)
 
 
+#: The short text a kit widget gives as text/plain ("Table(4 players, ...)").
+WIDGET_TEXT = re.compile(r"^(Table|MoveExplorer|LayoutEditor)\(")
+
+
 def widget_outputs(nb) -> list[dict]:
-    """The data of every output that holds a widget view."""
-    return [output.get("data", {}) for cell in nb.cells if cell.cell_type == "code"
-            for output in cell.get("outputs", []) if WIDGET_VIEW in output.get("data", {})]
+    """The data of every output of a widget: one that holds a widget view, or the short text of
+    one of the kit's widgets (``make notebooks`` stores those as pictures only; see
+    scripts/store_pictures.py)."""
+    return [data for cell in nb.cells if cell.cell_type == "code"
+            for output in cell.get("outputs", [])
+            if WIDGET_VIEW in (data := output.get("data", {}))
+            or WIDGET_TEXT.match(_text(data.get("text/plain", "")))]
 
 
-def stored_problems(nb) -> list[str]:
-    """What is wrong with the stored outputs: a widget without its picture, a dump of one."""
+def stored_problems(nb, stored: bool = True) -> list[str]:
+    """What is wrong with the outputs: a widget without its picture, a dump of one, and, in a
+    stored lesson (``stored``), a widget view kept beside the picture."""
     problems = []
     if WIDGET_STATE in (nb.metadata.get("widgets") or {}):
         problems.append("the notebook stores widget state: nbconvert would rebuild the widgets "
                         "(a canvas keeps no pixels) instead of showing their pictures")
     for data in widget_outputs(nb):
         text = _text(data.get("text/plain", ""))
+        if stored and WIDGET_VIEW in data:
+            problems.append(f"a stored widget view: JupyterLab shows 'Loading widget...' there "
+                            f"instead of the picture (scripts/store_pictures.py): {text[:60]!r}")
         if SVG not in data:
             problems.append(f"a widget output without {SVG}: {text[:80]!r}")
             continue
@@ -110,6 +123,29 @@ def html_problems(nb) -> list[str]:
     return problems
 
 
+def _store_pictures():
+    """scripts/store_pictures.py, the step of ``make notebooks`` that keeps the pictures only."""
+    spec = importlib.util.spec_from_file_location("store_pictures",
+                                                  ROOT / "scripts" / "store_pictures.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_storing_keeps_the_picture_and_drops_only_the_view():
+    nb = nbformat.v4.new_notebook()
+    view = {"version_major": 2, "version_minor": 0, "model_id": "abc"}
+    nb.cells = [nbformat.v4.new_code_cell("t", outputs=[
+        nbformat.v4.new_output("display_data", data={
+            "text/plain": "Table(2 players, layout 'short-paths', round 1, Red to act)",
+            SVG: "<svg xmlns='http://www.w3.org/2000/svg'/>", WIDGET_VIEW: view}),
+        nbformat.v4.new_output("display_data", data={"text/plain": "HBox()", WIDGET_VIEW: view}),
+    ])]
+    assert _store_pictures().strip(nb) == 1
+    first, second = (o["data"] for o in nb.cells[0].outputs)
+    assert set(first) == {"text/plain", SVG} and WIDGET_VIEW in second
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_every_stored_widget_output_carries_its_picture(path: Path):
     nb = nbformat.read(path, as_version=4)
@@ -133,7 +169,9 @@ def test_the_checks_catch_what_they_are_for():
             "text/plain": "games:   0%|          | 0/600 [00:00<?, ?game/s]",
             WIDGET_VIEW: dict(view, model_id="def")}),
     ])]
-    assert len(stored_problems(nb)) == 2
+    assert len(stored_problems(nb, stored=False)) == 2
+    # stored as a lesson, each also keeps a widget view JupyterLab would show instead
+    assert sum("stored widget view" in p for p in stored_problems(nb)) == 2
     found = html_problems(nb)
     assert any("widget dump" in p for p in found) and any("progress" in p for p in found)
 
@@ -156,5 +194,7 @@ def test_a_freshly_executed_lesson_shows_pictures(name: str, tmp_path: Path,
     nbformat.write(nb, tmp_path / path.name)
     fresh = nbformat.read(tmp_path / path.name, as_version=4)
     assert widget_outputs(fresh), f"{name} shows no widget: pick a lesson that does"
+    assert stored_problems(fresh, stored=False) == []
+    assert _store_pictures().strip(fresh) == len(widget_outputs(fresh))
     assert stored_problems(fresh) == []
     assert html_problems(fresh) == []
