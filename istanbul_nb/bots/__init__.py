@@ -6,7 +6,9 @@ Plain Python only (no Jupyter, widgets or plotting), like the engine they play o
 - ``GreedyBot(seed=1)``: the best complete turn under a documented evaluation
   (``evaluation.WEIGHTS``, ``weights_table()``).
 - ``MonteCarloBot(playouts=..., seconds=None, seed=1)``: playouts after each candidate.
-- ``simulate(bots, n_games, ...) -> Results``: many games, a table, win rates, ruby sources.
+- ``simulate(bots, n_games, ...) -> Results``: many games, a table, win rates, ruby sources;
+  ``executor=`` any ``concurrent.futures.Executor`` (a process pool, a Dask cluster's
+  ``client.get_executor()``) plays them elsewhere with the identical table.
 """
 
 from .base import Bot, SeededBot, hidden_copy

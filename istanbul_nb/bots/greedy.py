@@ -165,7 +165,8 @@ class GreedyBot(SeededBot):
         that game's scripted dice are spare (``_outcomes``)."""
         outs = _outcomes(g, a, not ctx.rolled, self.weights, ctx.spare)
         acted, rolled = ctx.acted or _is_place_action(a), ctx.rolled or len(outs) > 1
-        total, plan, end, spare_end = 0.0, (), g, ctx.spare
+        plan: tuple[str, ...] = ()
+        total, end, spare_end = 0.0, g, ctx.spare
         heaviest = -1.0
         for w, child, spare in outs:
             sub = _Ctx(ctx.seat, ctx.turn, acted, ctx.carded, ctx.to_end, rolled, spare)
@@ -186,13 +187,15 @@ class GreedyBot(SeededBot):
             acts = [a for a in acts if a.kind not in ("card", "mosque")] or acts
         elif ctx.carded:
             acts = [a for a in acts if a.kind != "card"] or acts
-        best = None
+        best: tuple[float, tuple[str, ...], Game, bool] | None = None
         for a in acts:
             sub = ctx if a.kind != "card" else _Ctx(ctx.seat, ctx.turn, ctx.acted, True,
                                                     ctx.to_end, ctx.rolled, ctx.spare)
             r = self._expect(g, a, sub)
             if best is None or r[0] > best[0]:
                 best = r
+        if best is None:  # the engine offers at least one action while the game goes on
+            raise RuntimeError(f"no legal action to search in phase {g.phase!r}")
         return best
 
     def _quick(self, g: Game, a: Action, seat: int, depth: int = 1,
@@ -209,7 +212,8 @@ class GreedyBot(SeededBot):
                 total += w * evaluate(child, seat, self.weights)
         return total
 
-    def _greedy_step(self, g: Game, acts: list[Action], ctx: _Ctx):
+    def _greedy_step(self, g: Game, acts: list[Action],
+                     ctx: _Ctx) -> tuple[float, tuple[str, ...], Game, bool]:
         """Encounters and payments: take the option that looks best right away, go on."""
         if len(acts) == 1:
             a = acts[0]

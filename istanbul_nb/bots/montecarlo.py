@@ -177,8 +177,8 @@ class MonteCarloBot(SeededBot):
     def explain(self, game: Game) -> tuple[Action, str]:
         scored, values = self.scores(game)
         if not values:
-            best = max(scored, key=lambda s: (s.value, -scored.index(s)))
-            a, why = best.action, self.greedy.reason(game, best, scored)
+            greedy_best = max(scored, key=lambda s: (s.value, -scored.index(s)))
+            a, why = greedy_best.action, self.greedy.reason(game, greedy_best, scored)
             if self.phases is not None and game.phase not in self.phases:
                 note = f"greedy plan: playouts are spent in the {', '.join(self.phases)} phase"
             else:

@@ -13,6 +13,11 @@ Where each ruby came from is read from the table after every action: the supply 
 ruby (Wainwright, a mosque, the Sultan's Palace, the Gemstone Dealer; ``game.ruby_supply()``)
 names the source of the ruby the acting player gained.
 
+Scaling out: ``simulate(..., executor=ProcessPoolExecutor(4))`` (or a Dask cluster's
+``client.get_executor()``) plays the games as tasks on other processes or machines. A task is a
+batch of game numbers with the bots, sent by value; each game is played from its derived seed
+exactly as in a serial run, and the rows are put back in game order, so the table is identical.
+
 ``play_game`` and ``simulate`` need only the small game protocol: ``legal_actions``, ``apply``,
 ``to_act``, ``is_over``, ``returns()``, ``ranking()`` and ``copy`` (bots may use more). Give
 ``make=lambda players, seed: ...`` to play another game on that protocol (*Choose & Write*); what
@@ -23,8 +28,11 @@ rubies, lira, goods and cards, ``ruby_supply()`` the ruby sources.
 from __future__ import annotations
 
 import math
+import pickle
 import sys
+import warnings
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,6 +64,17 @@ def _rubies(game, seat: int) -> int | None:
     return getattr(player(seat), "rubies", None) if callable(player) else None
 
 
+def _ruby_counts(game, players: int) -> list[int] | None:
+    """Every seat's rubies, or None for a game whose players have no ruby count."""
+    counts = []
+    for seat in range(players):
+        n = _rubies(game, seat)
+        if n is None:
+            return None
+        counts.append(n)
+    return counts
+
+
 @dataclass
 class Played:
     """A finished game and, per seat, how many rubies came from each source."""
@@ -83,10 +102,11 @@ def play_game(bots: Sequence[Bot], layout: str = "short-paths", seed: int = 1,
     finished."""
     game = (make or _istanbul(layout))(len(bots), seed)
     supply = _supply(game)
-    track = supply is not None and _rubies(game, 0) is not None
-    sources = [dict.fromkeys(SOURCES, 0) if track else {} for _ in bots]
-    held = [_rubies(game, s) for s in range(len(bots))] if track else []
-    start = held[:]
+    # rubies held per seat; None for a game without a ruby supply or ruby counts (not tracked)
+    held = _ruby_counts(game, len(bots)) if supply is not None else None
+    sources: list[dict[str, int]] = [dict.fromkeys(SOURCES, 0) if held is not None else {}
+                                     for _ in bots]
+    start = list(held) if held is not None else []
     actions = 0
     while not game.is_over:
         if actions >= max_actions:
@@ -94,11 +114,13 @@ def play_game(bots: Sequence[Bot], layout: str = "short-paths", seed: int = 1,
         seat = game.to_act
         game.apply(bots[seat].choose(game))
         actions += 1
-        if not track:
+        if supply is None or held is None:
             continue
-        after = game.ruby_supply()
+        after: dict[str, int] = game.ruby_supply()
         if after != supply:   # a ruby left the table: the acting seat took it
             now = _rubies(game, seat)
+            if now is None:
+                raise RuntimeError(f"seat {seat} lost its ruby count in game {seed}")
             for key, n in after.items():
                 if n != supply.get(key, 0):
                     name = SUPPLY_SOURCES.get(key, key)
@@ -106,9 +128,11 @@ def play_game(bots: Sequence[Bot], layout: str = "short-paths", seed: int = 1,
             if sum(supply.values()) - sum(after.values()) != now - held[seat]:
                 raise RuntimeError(f"a ruby of unknown source in game {seed}")
             held[seat], supply = now, after
-    for s in range(len(held)):  # rubies that came from nowhere, or went to another seat
-        if sum(sources[s].values()) != _rubies(game, s) - start[s]:
-            raise RuntimeError(f"a ruby of unknown source in game {seed}")
+    if held is not None:  # rubies that came from nowhere, or went to another seat
+        end = _ruby_counts(game, len(bots))
+        for s in range(len(held)):
+            if end is None or sum(sources[s].values()) != end[s] - start[s]:
+                raise RuntimeError(f"a ruby of unknown source in game {seed}")
     return Played(game, sources, actions)
 
 
@@ -258,13 +282,27 @@ def _progress(total: int, desc: str):
 
 def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None,
              layout: str = "short-paths", seed: int = 0, seats: str = "rotate",
-             progress: bool = True, make: Make | None = None) -> Results:
+             progress: bool = True, make: Make | None = None,
+             executor: Executor | None = None) -> Results:
     """Play ``n_games`` bot games and return their table (see the module doc for seeds/seats).
 
     ``bots``: one bot per seat, or a single bot that plays every seat (then give ``players``).
     ``progress``: a tqdm bar when tqdm is installed, else a plain text counter on stderr.
     ``make(players, seed)``: another game on the protocol (default: Istanbul on ``layout``).
+    ``executor``: any ``concurrent.futures.Executor`` to play the games on, for example
+    ``ProcessPoolExecutor(max_workers=4)`` on one machine or a Dask cluster's
+    ``Client(...).get_executor()``; None (the default) plays them here, one after the other.
+    The table is the same either way: every game's seed comes from ``seed`` and the game's
+    number, the bots travel to the workers by value (pickled) and are re-seeded there, and the
+    rows are put back in game order. Only a bot without ``with_seed`` that changes as it plays
+    can make a difference (each worker then plays its own copy).
     """
+    if executor is not None and not isinstance(executor, Executor):
+        hint = (" (for a Dask Client, pass client.get_executor())"
+                if callable(getattr(executor, "get_executor", None)) else "")
+        raise TypeError("executor must be a concurrent.futures.Executor, such as "
+                        f"ProcessPoolExecutor(max_workers=4){hint}, not "
+                        f"{type(executor).__name__}")
     if not isinstance(bots, Sequence):
         if not callable(getattr(bots, "choose", None)):
             raise ValueError("bots: a list of bots (one per seat) or one bot with choose(game)")
@@ -285,20 +323,90 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
         raise ValueError(f"seats must be 'rotate' or 'fixed', not {seats!r}")
     if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 0:
         raise ValueError(f"n_games must be a whole number >= 0, not {n_games!r}")
+    if executor is not None:
+        _check_sendable(executor, bots, make)
     rows: list[dict] = []
     bar = _progress(n_games, "games") if progress else None
     try:
-        for k in range(n_games):
-            gseed = derive_seed(seed, k)
-            seated = _seated(bots, k, seats, gseed)
-            played = play_game(seated, layout, gseed, make=make)
-            rows.extend(_rows(played, seated, k, gseed))
-            if bar is not None:
-                bar.update(1)
+        if executor is None:
+            for k in range(n_games):
+                rows.extend(_game_rows(bots, k, seats, seed, layout, make))
+                if bar is not None:
+                    bar.update(1)
+        else:
+            rows = _run_on(executor, bots, n_games, seats, seed, layout, make, bar)
     finally:
         if bar is not None:
             bar.close()
     return Results(rows, n_games, players, layout, seed, seats, bots, make)
+
+
+def _game_rows(bots: Sequence[Bot], k: int, seats: str, seed: int, layout: str,
+               make: Make | None) -> list[dict]:
+    """Game ``k`` of a run with seed ``seed``, played and tabulated: the one unit of work, the
+    same here and on a worker."""
+    gseed = derive_seed(seed, k)
+    seated = _seated(bots, k, seats, gseed)
+    return _rows(play_game(seated, layout, gseed, make=make), seated, k, gseed)
+
+
+def _game_batch(bots: Sequence[Bot], games: range, seats: str, seed: int, layout: str,
+                make: Make | None) -> list[list[dict]]:
+    """The rows of several games (what one task sends to a worker): plain dicts, in order."""
+    return [_game_rows(bots, k, seats, seed, layout, make) for k in games]
+
+
+#: At most this many tasks per run: a task is a batch of games, so the cost of sending work
+#: (about a millisecond per task on Dask) stays small while the progress bar still ticks.
+MAX_TASKS = 200
+
+
+def _batches(n_games: int) -> list[range]:
+    size = max(1, -(-n_games // MAX_TASKS))
+    return [range(k, min(k + size, n_games)) for k in range(0, n_games, size)]
+
+
+def _check_sendable(executor: Executor, bots: list[Bot], make: Make | None) -> None:
+    """Refuse early, in plain words, what a process pool cannot send to its workers. (Dask
+    pickles with cloudpickle, which also sends lambdas and a notebook's own classes.)"""
+    for b in bots:
+        if not callable(getattr(b, "with_seed", None)):
+            warnings.warn(f"{bot_name(b)} has no with_seed(seed): each worker plays its own copy "
+                          "of it, so the results may differ from a run without an executor",
+                          stacklevel=3)
+            break
+    if not isinstance(executor, ProcessPoolExecutor):
+        return
+    for what, value in (("the bots", bots), ("make", make)):
+        try:
+            pickle.dumps(value)
+        except Exception as e:
+            raise TypeError(
+                f"a process pool sends {what} to other processes, but they cannot be pickled "
+                f"({str(e)[:120]}); define bot classes and make functions at the top level of "
+                "a module (not as a lambda or inside a function), or use a Dask executor, "
+                "which can send those") from None
+
+
+def _run_on(executor: Executor, bots: list[Bot], n_games: int, seats: str, seed: int,
+            layout: str, make: Make | None, bar) -> list[dict]:
+    """Play the run's games as tasks on ``executor``; the rows come back in game order."""
+    futures: dict[Future, range] = {}
+    done: dict[int, list[list[dict]]] = {}
+    try:
+        for games in _batches(n_games):
+            f = executor.submit(_game_batch, bots, games, seats, seed, layout, make)
+            futures[f] = games
+        for f in as_completed(futures):
+            games = futures[f]
+            done[games.start] = f.result()
+            if bar is not None:
+                bar.update(len(games))
+    except BaseException:
+        for f in futures:
+            f.cancel()
+        raise
+    return [row for start in sorted(done) for game in done[start] for row in game]
 
 
 def _rank_key(p) -> tuple:
