@@ -146,3 +146,18 @@ def test_a_dask_cluster_gives_the_serial_table():
             distributed.Client(cluster) as client:
         got = simulate(EAGER, 8, seed=11, progress=False, executor=client.get_executor())
     same(got, want)
+
+
+def test_tqdm_disable_leaves_no_progress_bar(monkeypatch, capsys):
+    """``make notebooks`` sets TQDM_DISABLE so no bar is stored frozen in a lesson; tqdm's own
+    notebook bar would ignore it, so simulate() asks first."""
+    import istanbul_nb.bots.simulate as sim
+
+    def no_bar(total, desc):
+        raise AssertionError("a progress bar was made although TQDM_DISABLE is set")
+
+    monkeypatch.setattr(sim, "_progress", no_bar)
+    monkeypatch.setenv("TQDM_DISABLE", "1")
+    sim.simulate(RandomBot(seed=1, eager=True), 2, players=2, seed=1)
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == ""

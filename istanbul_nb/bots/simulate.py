@@ -28,6 +28,7 @@ rubies, lira, goods and cards, ``ruby_supply()`` the ruby sources.
 from __future__ import annotations
 
 import math
+import os
 import pickle
 import sys
 import warnings
@@ -272,6 +273,13 @@ class _Counter:
         print(file=sys.stderr, flush=True)
 
 
+def _progress_wanted() -> bool:
+    """False when ``TQDM_DISABLE`` is set (``make notebooks`` sets it, so no bar is stored frozen
+    in a lesson). tqdm's notebook bar passes ``disable=False`` itself, which overrides that
+    variable, so the kit asks first."""
+    return os.environ.get("TQDM_DISABLE", "").strip().lower() in ("", "0", "false", "no")
+
+
 def _progress(total: int, desc: str):
     try:
         from tqdm.auto import tqdm
@@ -287,7 +295,8 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     """Play ``n_games`` bot games and return their table (see the module doc for seeds/seats).
 
     ``bots``: one bot per seat, or a single bot that plays every seat (then give ``players``).
-    ``progress``: a tqdm bar when tqdm is installed, else a plain text counter on stderr.
+    ``progress``: a tqdm bar when tqdm is installed, else a plain text counter on stderr;
+    none when the environment sets ``TQDM_DISABLE``.
     ``make(players, seed)``: another game on the protocol (default: Istanbul on ``layout``).
     ``executor``: any ``concurrent.futures.Executor`` to play the games on, for example
     ``ProcessPoolExecutor(max_workers=4)`` on one machine or a Dask cluster's
@@ -326,7 +335,7 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     if executor is not None:
         _check_sendable(executor, bots, make)
     rows: list[dict] = []
-    bar = _progress(n_games, "games") if progress else None
+    bar = _progress(n_games, "games") if progress and _progress_wanted() else None
     try:
         if executor is None:
             for k in range(n_games):
