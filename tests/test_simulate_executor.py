@@ -151,7 +151,7 @@ def test_a_dask_cluster_gives_the_serial_table():
 def test_tqdm_disable_leaves_no_progress_bar(monkeypatch, capsys):
     """``make notebooks`` sets TQDM_DISABLE so no bar is stored frozen in a lesson; tqdm's own
     notebook bar would ignore it, so simulate() asks first."""
-    import istanbul_nb.bots.simulate as sim
+    sim = simulate_module
 
     def no_bar(total, desc):
         raise AssertionError("a progress bar was made although TQDM_DISABLE is set")
