@@ -48,8 +48,8 @@ board
 # their neighbours above, below, left and right: that is the path a merchant walks.
 #
 # Now run the next cell and click a place on the board it shows: the places a merchant may reach
-# from there light up. (A live board needs a running kernel, so on GitHub or nbviewer you see
-# only its text; open the notebook in JupyterLab or on Binder.)
+# from there light up. (A live board needs a running kernel: on GitHub or nbviewer, or before
+# you run the cell, you see a still picture of it; run the cell to click.)
 
 # %%
 from istanbul_nb.widgets import MoveExplorer

@@ -175,8 +175,8 @@ for kind in ist.MOVE_KINDS:
 # ### Try it yourself
 #
 # Click a place on the board. Change the kind of move on the right, or place the barrier (see
-# section 8). The live board needs a running kernel: run the cell first (on GitHub it shows only
-# as text).
+# section 8). The live board needs a running kernel: run the cell first (until then, and on
+# GitHub, it shows as a still picture).
 
 # %%
 from istanbul_nb.widgets import MoveExplorer
