@@ -16,10 +16,19 @@ from .evaluation import WEIGHTS, breakdown, evaluate, make_weights, weights_tabl
 from .greedy import GreedyBot
 from .montecarlo import MonteCarloBot
 from .random_bot import RandomBot
-from .simulate import SOURCES, Played, Results, derive_seed, play_game, simulate, wilson
+from .simulate import (
+    SOURCES,
+    Played,
+    Results,
+    default_layout,
+    derive_seed,
+    play_game,
+    simulate,
+    wilson,
+)
 
 __all__ = [
     "Bot", "GreedyBot", "MonteCarloBot", "Played", "RandomBot", "Results", "SOURCES",
-    "SeededBot", "WEIGHTS", "breakdown", "derive_seed", "evaluate", "hidden_copy",
+    "SeededBot", "WEIGHTS", "breakdown", "default_layout", "derive_seed", "evaluate", "hidden_copy",
     "make_weights", "play_game", "simulate", "weights_table", "wilson",
 ]

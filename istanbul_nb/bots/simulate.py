@@ -13,6 +13,11 @@ Where each ruby came from is read from the table after every action: the supply 
 ruby (Wainwright, a mosque, the Sultan's Palace, the Gemstone Dealer; ``game.ruby_supply()``)
 names the source of the ruby the acting player gained.
 
+Expansions: ``simulate(..., expansions=("mocha",))`` plays every game with them (on
+``default_layout``: the first-game layout of the expansion unless ``layout`` says otherwise).
+Rubies an expansion keeps outside ``ruby_supply()`` (the Coffee House's) get a source column of
+their own (``from_coffee_house``).
+
 Scaling out: ``simulate(..., executor=ProcessPoolExecutor(4))`` (or a Dask cluster's
 ``client.get_executor()``) plays the games as tasks on other processes or machines. A task is a
 batch of game numbers with the bots, sent by value; each game is played from its derived seed
@@ -42,7 +47,8 @@ from .base import Bot
 
 SOURCES: tuple[str, ...] = ("wainwright", "mosque", "sultan", "gemstone")
 SOURCE_TITLES: dict[str, str] = {"wainwright": "Wainwright", "mosque": "mosque",
-                                 "sultan": "Sultan's Palace", "gemstone": "Gemstone Dealer"}
+                                 "sultan": "Sultan's Palace", "gemstone": "Gemstone Dealer",
+                                 "coffee_house": "Coffee House"}
 MAX_ACTIONS = 200_000
 #: ``game.ruby_supply()``'s keys -> the source names of the rows (``from_<source>``)
 SUPPLY_SOURCES: dict[str, str] = {"wainwright": "wainwright", "mosques": "mosque",
@@ -58,6 +64,24 @@ def _supply(game) -> dict[str, int] | None:
     """``game.ruby_supply()`` (rubies left per source), or None for a game without one."""
     supply = getattr(game, "ruby_supply", None)
     return supply() if callable(supply) else None
+
+
+def _other_supplies(game) -> dict[str, int]:
+    """Rubies an expansion keeps on a place of its own that ``ruby_supply()`` does not list,
+    read from the table (``game.pieces()["others"]``: a piece of kind ``<source>-rubies``, such
+    as Mocha's ``coffee-house-rubies``, labelled with the rubies left), by source name."""
+    pieces = getattr(game, "pieces", None)
+    if not callable(pieces):
+        return {}
+    listed = set(_supply(game) or ())
+    out: dict[str, int] = {}
+    for piece in pieces().get("others", ()):
+        kind = piece.get("kind", "") if isinstance(piece, dict) else ""
+        if kind.endswith("-rubies"):
+            name = kind.removesuffix("-rubies").replace("-", "_")
+            if name not in listed and name not in SUPPLY_SOURCES.values():
+                out[name] = out.get(name, 0) + int(piece.get("label", 0))
+    return out
 
 
 def _rubies(game, seat: int) -> int | None:
@@ -89,23 +113,56 @@ class Played:
 Make = Callable[[int, int], Any]
 
 
-def _istanbul(layout: str) -> Make:
+def _istanbul(layout: str, expansions: tuple[str, ...] = ()) -> Make:
+    if expansions:
+        return lambda players, seed: new_game(players=players, layout=layout, seed=seed,
+                                              expansions=expansions)
     return lambda players, seed: new_game(players=players, layout=layout, seed=seed)
 
 
-def play_game(bots: Sequence[Bot], layout: str = "short-paths", seed: int = 1,
-              max_actions: int = MAX_ACTIONS, make: Make | None = None) -> Played:
+def default_layout(expansions: Sequence[str] = ()) -> str:
+    """The layout a run plays on when none is given: ``short-paths`` for the base game; with
+    expansions, the first ``<expansion>-first-game`` layout the game accepts (Mocha needs a
+    5x4 board: ``mocha-first-game``), else ``short-paths`` (and the engine says why not)."""
+    from ..layouts import names
+
+    shipped = names()
+    for name in [f"{e}-first-game" for e in expansions] + ["short-paths"]:
+        if name not in shipped:
+            continue
+        try:
+            new_game(players=2, layout=name, seed=0, expansions=tuple(expansions))
+        except ValueError:
+            continue
+        return name
+    return "short-paths"
+
+
+def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
+              max_actions: int = MAX_ACTIONS, make: Make | None = None,
+              expansions: Sequence[str] = ()) -> Played:
     """Play one game, bots[s] at seat s, and record the source of every ruby.
 
-    ``make(players, seed)`` makes the game (default: Istanbul on ``layout``); the loop uses
-    only the game protocol. ``max_actions`` is a safety net against a bot that never ends its
-    game; reaching it raises RuntimeError rather than returning a half game as if it were
-    finished."""
-    game = (make or _istanbul(layout))(len(bots), seed)
+    ``make(players, seed)`` makes the game (default: Istanbul on ``layout`` with
+    ``expansions``, such as ``("mocha",)``; no layout: ``default_layout(expansions)``); the
+    loop uses only the game protocol. ``max_actions`` is a safety net against a bot that never
+    ends its game; reaching it raises RuntimeError rather than returning a half game as if it
+    were finished.
+
+    Rubies an expansion keeps on a place of its own that ``ruby_supply()`` does not list (the
+    Coffee House's) are read from the table at the start and the end (``_other_supplies``):
+    a seat's rubies that no listed supply explains came from there, and the two must agree."""
+    exps = tuple(expansions)
+    if make is None:
+        make = _istanbul(layout if layout is not None else default_layout(exps), exps)
+    game = make(len(bots), seed)
     supply = _supply(game)
     # rubies held per seat; None for a game without a ruby supply or ruby counts (not tracked)
     held = _ruby_counts(game, len(bots)) if supply is not None else None
-    sources: list[dict[str, int]] = [dict.fromkeys(SOURCES, 0) if held is not None else {}
+    others = _other_supplies(game) if held is not None else {}
+    listed = [SUPPLY_SOURCES.get(k, k) for k in supply or ()]
+    keys = list(dict.fromkeys([*SOURCES, *listed, *others]))
+    sources: list[dict[str, int]] = [dict.fromkeys(keys, 0) if held is not None else {}
                                      for _ in bots]
     start = list(held) if held is not None else []
     actions = 0
@@ -126,14 +183,28 @@ def play_game(bots: Sequence[Bot], layout: str = "short-paths", seed: int = 1,
                 if n != supply.get(key, 0):
                     name = SUPPLY_SOURCES.get(key, key)
                     sources[seat][name] = sources[seat].get(name, 0) + supply.get(key, 0) - n
-            if sum(supply.values()) - sum(after.values()) != now - held[seat]:
+            dropped = sum(supply.values()) - sum(after.values())
+            # rubies from an unlisted supply (``others``) may have come in since: counted at
+            # the end
+            if now - held[seat] != dropped and not (others and now - held[seat] > dropped):
                 raise RuntimeError(f"a ruby of unknown source in game {seed}")
             held[seat], supply = now, after
     if held is not None:  # rubies that came from nowhere, or went to another seat
         end = _ruby_counts(game, len(bots))
-        for s in range(len(held)):
-            if end is None or sum(sources[s].values()) != end[s] - start[s]:
+        if end is None:
+            raise RuntimeError(f"a seat lost its ruby count in game {seed}")
+        unexplained = [end[s] - start[s] - sum(sources[s].values()) for s in range(len(held))]
+        if any(unexplained):
+            after_others = _other_supplies(game)
+            taken = {k: n - after_others.get(k, 0) for k, n in others.items()}
+            taken = {k: n for k, n in taken.items() if n}
+            # one unlisted source: every unexplained ruby came from it
+            if (len(taken) != 1 or min(unexplained) < 0
+                    or sum(unexplained) != sum(taken.values())):
                 raise RuntimeError(f"a ruby of unknown source in game {seed}")
+            name = next(iter(taken))
+            for s, n in enumerate(unexplained):
+                sources[s][name] += n
     return Played(game, sources, actions)
 
 
@@ -163,6 +234,7 @@ class Results:
     seats: str
     bots: list[Bot] = field(repr=False)
     make: Make | None = field(default=None, repr=False)
+    expansions: tuple[str, ...] = ()
 
     def _rate(self, key: str) -> dict:
         wins: dict = {}
@@ -201,14 +273,21 @@ class Results:
                 if (seat is None or r["seat"] == seat) and (bot is None or r["bot"] == bot)]
 
     def ruby_sources(self, bot: str | None = None) -> dict[str, int]:
-        """Rubies taken from each source over all games (optionally by one bot)."""
-        return {s: sum(self.column(f"from_{s}", bot=bot)) for s in SOURCES}
+        """Rubies taken from each source over all games (optionally by one bot): the base
+        game's ``SOURCES``, then an expansion's own (Mocha: ``coffee_house``)."""
+        return {s: sum(self.column(f"from_{s}", bot=bot)) for s in self.sources()}
+
+    def sources(self) -> list[str]:
+        """The ruby sources of this run's games (the ``from_<source>`` columns), in order."""
+        if not self.rows:
+            return list(SOURCES)
+        return [k.removeprefix("from_") for k in self.rows[0] if k.startswith("from_")]
 
     def replay(self, game: int) -> Game:
         """Game number ``game`` played again from its seed: the same game, move for move."""
         seed = derive_seed(self.seed, game)
         return play_game(_seated(self.bots, game, self.seats, seed), self.layout, seed,
-                         make=self.make).game
+                         make=self.make, expansions=self.expansions).game
 
     def to_pandas(self):
         """The rows as a pandas DataFrame (needs pandas; the kit does not require it)."""
@@ -219,12 +298,15 @@ class Results:
                               "also available as plain dicts in results.rows") from e
         return pd.DataFrame(self.rows)
 
+    def _where(self) -> str:
+        with_ = f" with {', '.join(self.expansions)}" if self.expansions else ""
+        return f"{self.players} players on {self.layout}{with_}"
+
     def __repr__(self) -> str:
-        return (f"<Results: {self.games} games, {self.players} players on {self.layout}, "
-                f"{len(self.rows)} rows>")
+        return f"<Results: {self.games} games, {self._where()}, {len(self.rows)} rows>"
 
     def __str__(self) -> str:
-        lines = [f"{self.games} games, {self.players} players on {self.layout} "
+        lines = [f"{self.games} games, {self._where()} "
                  f"(seats {self.seats}, seed {self.seed}); mean length "
                  f"{self.mean_rounds():.1f} rounds"]
         lines.append("win rate by bot:  " + ", ".join(
@@ -235,7 +317,7 @@ class Results:
             src = self.ruby_sources()
             total = sum(src.values()) or 1
             lines.append("rubies from:      " + ", ".join(
-                f"{SOURCE_TITLES[k]} {v} ({v / total:.0%})" for k, v in src.items()))
+                f"{SOURCE_TITLES.get(k, k)} {v} ({v / total:.0%})" for k, v in src.items()))
         return "\n".join(lines)
 
 
@@ -289,14 +371,19 @@ def _progress(total: int, desc: str):
 
 
 def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None,
-             layout: str = "short-paths", seed: int = 0, seats: str = "rotate",
+             layout: str | None = None, seed: int = 0, seats: str = "rotate",
              progress: bool = True, make: Make | None = None,
-             executor: Executor | None = None) -> Results:
+             executor: Executor | None = None, expansions: Sequence[str] = ()) -> Results:
     """Play ``n_games`` bot games and return their table (see the module doc for seeds/seats).
 
     ``bots``: one bot per seat, or a single bot that plays every seat (then give ``players``).
     ``progress``: a tqdm bar when tqdm is installed, else a plain text counter on stderr;
     none when the environment sets ``TQDM_DISABLE``.
+    ``layout``: a layout name or file (default: ``default_layout(expansions)``, short-paths
+    for the base game, mocha-first-game with Mocha).
+    ``expansions``: the expansions every game is played with, such as ``("mocha",)`` (plain
+    names, passed to ``new_game``; a worker of a process pool must know them as well: an
+    expansion registered only in this process is not there in a ``spawn``-started worker).
     ``make(players, seed)``: another game on the protocol (default: Istanbul on ``layout``).
     ``executor``: any ``concurrent.futures.Executor`` to play the games on, for example
     ``ProcessPoolExecutor(max_workers=4)`` on one machine or a Dask cluster's
@@ -332,6 +419,15 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
         raise ValueError(f"seats must be 'rotate' or 'fixed', not {seats!r}")
     if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 0:
         raise ValueError(f"n_games must be a whole number >= 0, not {n_games!r}")
+    if isinstance(expansions, str):
+        raise ValueError(f"expansions is a list of names, such as ({expansions!r},)")
+    exps = tuple(expansions)
+    if make is not None and exps:
+        raise ValueError("expansions are for Istanbul games; a make function builds its own game")
+    if layout is None:
+        layout = default_layout(exps)
+    if make is None:  # refuse an unknown expansion or an unfit layout here, not in a worker
+        new_game(players=players, layout=layout, seed=0, expansions=exps)
     if executor is not None:
         _check_sendable(executor, bots, make)
     rows: list[dict] = []
@@ -339,30 +435,32 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     try:
         if executor is None:
             for k in range(n_games):
-                rows.extend(_game_rows(bots, k, seats, seed, layout, make))
+                rows.extend(_game_rows(bots, k, seats, seed, layout, make, exps))
                 if bar is not None:
                     bar.update(1)
         else:
-            rows = _run_on(executor, bots, n_games, seats, seed, layout, make, bar)
+            rows = _run_on(executor, bots, n_games, seats, seed, layout, make, bar, exps)
     finally:
         if bar is not None:
             bar.close()
-    return Results(rows, n_games, players, layout, seed, seats, bots, make)
+    return Results(rows, n_games, players, layout, seed, seats, bots, make, exps)
 
 
 def _game_rows(bots: Sequence[Bot], k: int, seats: str, seed: int, layout: str,
-               make: Make | None) -> list[dict]:
+               make: Make | None, expansions: tuple[str, ...] = ()) -> list[dict]:
     """Game ``k`` of a run with seed ``seed``, played and tabulated: the one unit of work, the
     same here and on a worker."""
     gseed = derive_seed(seed, k)
     seated = _seated(bots, k, seats, gseed)
-    return _rows(play_game(seated, layout, gseed, make=make), seated, k, gseed)
+    return _rows(play_game(seated, layout, gseed, make=make, expansions=expansions), seated, k,
+                 gseed)
 
 
 def _game_batch(bots: Sequence[Bot], games: range, seats: str, seed: int, layout: str,
-                make: Make | None) -> list[list[dict]]:
-    """The rows of several games (what one task sends to a worker): plain dicts, in order."""
-    return [_game_rows(bots, k, seats, seed, layout, make) for k in games]
+                make: Make | None, expansions: tuple[str, ...] = ()) -> list[list[dict]]:
+    """The rows of several games (what one task sends to a worker): plain data (the bots, a
+    range, texts, numbers and the expansions' names) in, plain dicts out, in order."""
+    return [_game_rows(bots, k, seats, seed, layout, make, expansions) for k in games]
 
 
 #: At most this many tasks per run: a task is a batch of games, so the cost of sending work
@@ -398,13 +496,13 @@ def _check_sendable(executor: Executor, bots: list[Bot], make: Make | None) -> N
 
 
 def _run_on(executor: Executor, bots: list[Bot], n_games: int, seats: str, seed: int,
-            layout: str, make: Make | None, bar) -> list[dict]:
+            layout: str, make: Make | None, bar, expansions: tuple[str, ...] = ()) -> list[dict]:
     """Play the run's games as tasks on ``executor``; the rows come back in game order."""
     futures: dict[Future, range] = {}
     done: dict[int, list[list[dict]]] = {}
     try:
         for games in _batches(n_games):
-            f = executor.submit(_game_batch, bots, games, seats, seed, layout, make)
+            f = executor.submit(_game_batch, bots, games, seats, seed, layout, make, expansions)
             futures[f] = games
         for f in as_completed(futures):
             games = futures[f]
