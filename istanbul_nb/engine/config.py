@@ -44,9 +44,11 @@ class GameConfig:
         }
 
 
-def make_config(players=4, layout="short-paths", expansions=(), variants=(), names=None,
+def make_config(players=4, layout=None, expansions=(), variants=(), names=None,
                 colours=None, mode="teacher") -> GameConfig:
-    """Check the choices and build a GameConfig; ValueError names what is wrong."""
+    """Check the choices and build a GameConfig; ValueError names what is wrong. Without a
+    layout (None) the game's ruleset names one: ``short-paths`` for the base game, an
+    expansion's first-game layout (``mocha-first-game``) otherwise."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
         raise ValueError(f"players must be a whole number from 2 to 5, not {players!r}")
     for given in (expansions, variants):
@@ -57,6 +59,9 @@ def make_config(players=4, layout="short-paths", expansions=(), variants=(), nam
     check_names(expansions, variants)
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    rules = build(expansions, variants)
+    if layout is None:
+        layout = rules.default_layout
     if isinstance(layout, Layout):
         lay = layout
     elif isinstance(layout, str):
@@ -65,7 +70,6 @@ def make_config(players=4, layout="short-paths", expansions=(), variants=(), nam
         from ..layouts import from_rows
 
         lay = from_rows(layout, name="custom")
-    rules = build(expansions, variants)
     if lay.kind not in rules.layout_kinds:
         need = " or ".join(repr(k) for k in rules.layout_kinds)
         raise ValueError(f"layout {lay.name[:40]!r} is a {lay.kind!r} board; this game needs a "

@@ -45,7 +45,9 @@ class PlayerView:
         self.rubies = p.rubies
         self.capacity = p.capacity
         self.extensions = p.extensions
-        self.coffee = 0           # expansions that add coffee override this from their part
+        self.coffee = 0           # expansions override these from their part's view
+        self.guild_cards: list[int] = []
+        self.tavern_tiles: list[str] = []
         self.goods = dict(zip(D.GOODS, p.goods, strict=True))
         self.merchant = p.merchant
         self.family = p.family
@@ -54,6 +56,10 @@ class PlayerView:
         self.assistants = list(p.placed)
         self.fifth_assistant = p.fifth
         self.mosque_tiles = list(p.tiles)
+        for key, part in game.rules.parts.items():
+            if part.view is not None:
+                for name, value in part.view(game.state.parts[key], seat).items():
+                    setattr(self, name, value)
 
     def __repr__(self) -> str:
         goods = ", ".join(f"{g} {n}" for g, n in self.goods.items())
@@ -230,16 +236,24 @@ class Game:
             return Lines(words)
         seat, turn = st.to_act, st.turn
         rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
+        drawn_before = self._drawn()
         said: list[tuple[str, tuple]] = []
         st.events = said
         perform(st, self.env, text.split())
         self._legal = None
         self._history.append(text)
         self._random.append(rng_before != st.rng or script_before != len(st.script)
-                            or deck_before != len(st.deck))
+                            or deck_before != len(st.deck) or drawn_before != self._drawn())
         self._log.append((turn, seat, text, said))
         st.events = []
         return Lines(said)
+
+    def _drawn(self) -> tuple:
+        """What the state parts have drawn from their hidden piles (the guild cards): a change
+        makes an action random, like a roll or a bonus card draw."""
+        parts = self.state.parts
+        return tuple(part.draws(parts[key]) for key, part in self.rules.parts.items()
+                     if part.draws is not None)
 
     def _rebuild(self, history: list[str]) -> None:
         self.state = self._initial.copy()
@@ -305,7 +319,9 @@ class Game:
         generator is re-seeded from ``seed``, and the draw pile together with the other seats'
         hands (when ``seat`` is given) is shuffled and dealt again in the same sizes. The pool
         is sorted first, so the copy depends only on what the seat knows, never on the hidden
-        order. Without a narration; not for saving (its history no longer leads to it)."""
+        order. Each state part deals its own hidden cards afresh the same way (its
+        ``determinize`` hook: the Mocha guild pile and the other seats' guild hands). Without a
+        narration; not for saving (its history no longer leads to it)."""
         g = self.copy(log=False)
         st = g.state
         st.rng = _rng.seed_state(seed)
@@ -316,6 +332,9 @@ class Game:
             k = len(p.cards)
             p.cards, pool = sorted(pool[:k]), pool[k:]
         st.deck = pool
+        for key, part in g.rules.parts.items():
+            if part.determinize is not None:
+                st.rng = part.determinize(st.parts[key], seat, st.rng)
         g._legal = None
         return g
 
@@ -325,10 +344,15 @@ class Game:
         return {} if self.state.pending is None else self.state.pending.to_dict()
 
     def ruby_supply(self) -> dict[str, int]:
-        """Rubies still on the board, by source (what a seat can still win from each)."""
+        """Rubies still on the board, by source (what a seat can still win from each); an
+        expansion's own source too (Mocha: "coffee_house")."""
         st = self.state
-        return {"wainwright": st.wain_rubies, "mosques": sum(st.mosque_rubies.values()),
-                "sultan": st.sultan_left, "gemstone": st.gem_left}
+        out = {"wainwright": st.wain_rubies, "mosques": sum(st.mosque_rubies.values()),
+               "sultan": st.sultan_left, "gemstone": st.gem_left}
+        for key, part in self.rules.parts.items():
+            if part.rubies is not None and part.ruby_source:
+                out[part.ruby_source] = part.rubies(st.parts[key])
+        return out
 
     @property
     def ruby_target(self) -> int:
@@ -502,9 +526,11 @@ def _checked_dice(dice) -> list[int]:
     return dice
 
 
-def new_game(players: int = 4, layout="short-paths", seed: int = 1, expansions=(),
+def new_game(players: int = 4, layout=None, seed: int = 1, expansions=(),
              variants=(), dice=None, names=None, colours=None, mode: str = "teacher") -> Game:
-    """A new game after the set-up (RULES.md 3); ``dice`` scripts the first rolls of play."""
+    """A new game after the set-up (RULES.md 3); ``dice`` scripts the first rolls of play.
+    Without a layout: ``short-paths`` for the base game, the expansion's first-game layout
+    otherwise (``mocha-first-game``)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     cfg = make_config(players, layout, expansions, variants, names, colours, mode)

@@ -149,6 +149,14 @@ class StatePart:
     box_rubies: Callable[[int], int] | None = None
     #: (part, seat) -> extra fields of that seat's public view (coffee, guild cards, ...)
     view: Callable[[Any, int], dict] | None = None
+    #: the key of ``rubies`` in ``Game.ruby_supply()`` ("coffee_house")
+    ruby_source: str = ""
+    #: part -> a number that changes whenever a card is drawn from a hidden pile of the part
+    #: (learner-mode undo refuses to take such a draw back, like a roll)
+    draws: Callable[[Any], int] | None = None
+    #: (part, seat or None, rng state) -> rng state: deal afresh what ``seat`` cannot see
+    #: (other hands, hidden piles), in place, for ``Game.determinized``
+    determinize: Callable[[Any, int | None, int], int] | None = None
 
 
 def _no_holder(st, env) -> bool:
@@ -195,6 +203,8 @@ class Ruleset:
     ruby_target_for: Callable[[int], int] = lambda players: 5
     #: kinds of layout (``layouts.KINDS``) this game can be played on
     layout_kinds: tuple[str, ...] = ("base",)
+    #: the layout ``new_game`` uses when none is given (an expansion's first-game layout)
+    default_layout: str = "short-paths"
     #: (st, env) -> whether the seat moving now may cross the barrier (the Mocha
     #: barrier-control tile); nobody may in the base game
     holds_barrier: Callable = _no_holder

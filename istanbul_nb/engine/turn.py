@@ -218,7 +218,7 @@ def end_turn(st: State, env: Env) -> None:
         say(st, "{} has {} rubies and the round is complete: the game ends",
             env.name(leaders[0]), st.players[leaders[0]].rubies)
         st.final = [i for i, p in enumerate(st.players)
-                    if "five-lira" in p.cards or "one-good" in p.cards]
+                    if any("final" in rules.cards[c].windows for c in p.cards)]
         st.phase = "end-game"
         _next_final(st, env)
         return
