@@ -73,7 +73,8 @@ def test_card_16_seed_example_15_lira_for_a_ruby_and_3_coffee():
 
 
 def test_card_9_seed_example_named_7_rolled_5_takes_4_lira_red_tile_no_help():
-    g = mocha(seats={0: dict(merchant=3, lira=0, tiles=["red"], goods=dict(fabric=2))},
+    g = mocha(seats={0: dict(merchant=3, lira=0, tiles=["red"], goods=dict(fabric=2),
+                             cards=[])},
               guild_cards={0: [9]}, dice=[2, 3])
     g.apply("guild 9")
     g.apply("tea 7")
@@ -81,7 +82,7 @@ def test_card_9_seed_example_named_7_rolled_5_takes_4_lira_red_tile_no_help():
 
 
 def test_card_8_black_market_without_the_red_tile():
-    g = mocha(seats={0: dict(merchant=3, tiles=["red"], goods=dict(fabric=2))},
+    g = mocha(seats={0: dict(merchant=3, tiles=["red"], goods=dict(fabric=2), cards=[])},
               guild_cards={0: [8]}, dice=[4, 5])
     g.apply("guild 8")
     g.apply("black-market")
@@ -110,20 +111,49 @@ def test_card_14_seed_example_red_tile_for_one_red_good():
     assert ended(g)
 
 
-def test_card_19_the_tavern_one_coffee_cheaper():
-    g = mocha(seats={0: dict(merchant=9)}, guild_cards={0: [19]}, coffee={0: 1},
+def test_card_19_seed_example_a_tile_and_the_barrier_for_1_coffee_less():
+    """Seed 000, the card-19 note: a Tavern tile costing 2 coffee and the barrier moved with
+    the action beside it: 4 coffee in total, paid 3."""
+    g = mocha(seats={0: dict(merchant=9, goods={})}, guild_cards={0: [19]}, coffee={0: 3},
               tavern_tiles={1: ["long_move"]})
     g.apply("guild 19")
-    assert "tavern-tile long_move" in texts(g) and "barrier 6 19" in texts(g)
-    g.apply("tavern-tile long_move")                  # costs 2, paid 1
-    assert part(g.state).coffee[0] == 0 and part(g.state).tiles[0] == ["long_move"]
+    assert g.phase == "guild-action"
+    assert texts(g) == ["tavern-tile free_encounters", "tavern-tile long_move"]
+    g.apply("tavern-tile long_move")                  # the top long-move tile costs 2
+    assert part(g.state).coffee[0] == 1 and part(g.state).tiles[0] == ["long_move"]
+    assert g.phase == "guild-barrier" and "barrier 2 8" in texts(g)
+    g.apply("barrier 2 8")                            # 2 coffee, 1 less with the card
+    assert part(g.state).coffee[0] == 0 and g.barrier == (2, 8)
+    assert part(g.state).control == 0 and g.phase == "tavern-barrier"
+    g.apply("act 2")
+    g.apply("warehouse")
+    assert g.player(0).goods["fabric"] == 2 and g.player(0).merchant == 9 and ended(g)
+    log = g.log_text()
+    assert "pays 2 coffee at the Tavern" in log and "pays 1 coffee at the Tavern" in log
+    assert "1 coffee less in total (guild card 19)" in log
+
+
+def test_card_19_needs_a_tile_and_the_barrier_together():
+    # a 1-coffee tile and the barrier: 3 - 1 = 2 coffee; 1 is not enough
+    g = mocha(seats={0: dict(merchant=9)}, guild_cards={0: [19]}, coffee={0: 1})
+    assert "guild 19" not in texts(g)
+    with pytest.raises(ist.IllegalAction, match="could not do everything guild card 19"):
+        g.apply("guild 19")
+    g = mocha(seats={0: dict(merchant=9)}, guild_cards={0: [19]}, coffee={0: 2})
+    g.apply("guild 19")
+    g.apply("tavern-tile free_encounters")
+    g.apply("barrier 6 19")
+    assert part(g.state).coffee[0] == 0
+    g.apply("skip")
     assert ended(g)
-    g2 = mocha(seats={0: dict(merchant=9)}, guild_cards={0: [19]}, coffee={0: 0})
-    g2.apply("guild 19")                              # the top tile (1 coffee) is free
-    assert texts(g2) == ["tavern-tile free_encounters", "tavern-tile long_move"]
-    g3 = mocha(seats={0: dict(merchant=9)}, guild_cards={0: [19]}, coffee={0: 0},
-               tavern_tiles={0: ["long_move", "free_encounters"]})
-    assert "guild 19" not in texts(g3)                # the barrier would still cost 1
+    # both tiles held: the card cannot be carried out in full
+    g = mocha(seats={0: dict(merchant=9)}, guild_cards={0: [19]}, coffee={0: 9},
+              tavern_tiles={0: ["long_move", "free_encounters"]})
+    assert "guild 19" not in texts(g)
+    # a 2-coffee tile and the barrier need 3
+    g = mocha(seats={0: dict(merchant=9)}, guild_cards={0: [19]}, coffee={0: 2},
+              tavern_tiles={1: ["long_move", "free_encounters"]})
+    assert "guild 19" not in texts(g)
 
 
 @pytest.mark.parametrize("card,action,check", [

@@ -10,7 +10,7 @@ import pytest
 
 import istanbul_nb as ist
 from istanbul_nb.engine import register_expansion, unregister_expansion
-from istanbul_nb.engine.mocha import install
+from istanbul_nb.engine.mocha import BONUS_CARDS, install
 from istanbul_nb.engine.mocha.state import part
 
 LAYOUT = "mocha-first-game"
@@ -52,8 +52,11 @@ def test_setup(players):
     assert mp.baksheesh == "a" and mp.coffee_house == 5
     assert 2 <= g.place_of("coffee_trader") <= 12
     assert g.pieces()["figures"]["coffee_trader"]["title"] == "Coffee Trader"
-    # the bonus deck is the base deck for now (the Mocha bonus cards come with part 2)
-    assert sorted(g.rules.card_counts) == sorted(ist.new_game(players=3).rules.card_counts)
+    # the Mocha bonus cards (9 types x 2) are mixed into the base deck (26 + 18)
+    base = ist.new_game(players=3).rules.card_counts
+    assert sum(g.rules.card_counts.values()) == sum(base.values()) + 18
+    assert set(g.rules.card_counts) - set(base) == set(BONUS_CARDS)
+    assert len(g.state.deck) + players == 44
     assert g.ruby_supply() is not None
 
 

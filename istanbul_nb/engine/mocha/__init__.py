@@ -14,14 +14,15 @@
 - the barrier for every walk and the long-move tile (``tavern.py``);
 - playing guild cards (``guild.py``).
 
-Guild cards (part 2, started here; ``guild.py``): playing one at the start of a turn
-replaces the whole turn; the seed's cards 8, 9, 12, 14, 16 and 19 and the reconstructed ones
-("place N's action from afar") are in ``data/mocha.json`` with their labels.
-
-Not yet (seams left for part 2): the 18 Mocha bonus cards (``BONUS_CARDS`` below is the hook:
-part 2 adds them with ``rules.add_card`` so that the deck, built from ``rules.card_counts``,
-holds them); until then the deck is the base deck. The expansion is not registered publicly:
-tests register it with ``register_expansion("mocha", install)``.
+Part 2: guild cards (``guild.py``): playing one at the start of a turn replaces the whole
+turn; the seed's cards 8, 9, 12, 14, 16 and 19 and the reconstructed ones ("place N's action
+from afar") are in ``data/mocha.json`` with their labels. The 18 Mocha bonus cards
+(``cards.py``, 9 types x 2) are added with ``rules.add_card``, so the deck built from
+``rules.card_counts`` holds them, mixed into the base deck. ``new_game(expansions=("mocha",))``
+without a layout plays ``mocha-first-game`` (``rules.default_layout``). The state part gives
+the seats' public fields (``g.player(i).coffee``, ``.guild_cards``, ``.tavern_tiles``), the
+Coffee House's rubies in ``g.ruby_supply()["coffee_house"]``, counts guild draws as random for
+learner-mode undo and deals hidden guild cards afresh in ``g.determinized``.
 """
 
 from __future__ import annotations
@@ -29,12 +30,11 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
-from . import coffee, guild, places, state, tavern
+from . import cards, coffee, guild, places, state, tavern
 from .rules import KEY, load_data
 
-#: The Mocha bonus cards (RULES.md 7: 18 = 9 types x 2 [inferred]) come with part 2; until
-#: then the deck is the base deck.
-BONUS_CARDS: tuple[str, ...] = ()
+#: The Mocha bonus card ids (RULES.md 7: 18 = 9 types x 2 [inferred]), from the data file.
+BONUS_CARDS: tuple[str, ...] = tuple(c["id"] for c in load_data()["bonus_cards"]["cards"])
 
 
 def _ruby_target(data: dict):
@@ -51,11 +51,14 @@ def install(rules: Ruleset) -> None:
                              stage_keys=state.STAGE_KEYS, stage=state.stage,
                              pieces=state.pieces, rubies=state.rubies,
                              box_rubies=lambda players: data["coffee_house"]["rubies"],
-                             view=state.view))
+                             view=state.view, ruby_source="coffee_house",
+                             draws=state.draws, determinize=state.determinize))
+    rules.default_layout = data["first_game_layout"]["value"]
     places.install(rules)
     tavern.install(rules)
     coffee.install(rules)
     guild.install(rules)
+    cards.install(rules)
 
 
 __all__ = ["BONUS_CARDS", "install"]

@@ -20,8 +20,17 @@ no encounter). Texts and numbers are read from the data:
 - 14 (15): a Small (Great) Mosque tile for 1 good of its colour, whatever its threshold [seed;
   15 reconstructed].
 - 16: pay 15 lira, take the leftmost Gemstone Dealer ruby and 3 coffee [seed].
-- 19: the Tavern from afar, every price 1 coffee less [seed; one Tavern option: the seed's
-  example, which takes a tile and moves the barrier in one visit, is an open question].
+- 19: two of the Tavern's things in one visit, 1 coffee less in total [seed: the card-19
+  note, "took a Tavern tile costing 2 coffee and also moved the barrier and did the action of
+  a place beside it: 4 coffee in total, this card makes it 3"]. Played as ``guild 19``, then
+  ``tavern-tile long_move`` (the top tile, its full price), then ``barrier 2 5`` (phase
+  ``guild-barrier``, 1 coffee less) and ``act 2`` / ``skip`` as at the Tavern. Rulings
+  [reconstructed]: the order tile-then-barrier; the card is playable only when both can be done
+  (a tile you may still take and coffee for it and the barrier together, less 1); the
+  Baksheesh is not part of it.
+
+Dice of cards 8 and 9 are the current seat's rolls: a die-six bonus card may change one (the
+seed bars only the red mosque tile there; ``cards.py``).
 """
 
 from __future__ import annotations
@@ -31,7 +40,8 @@ from ..ops import finish_action, label, me, no, roll, say
 from ..ruleset import Ruleset
 from ..state import DiceRoll
 from ..turn import end_turn
-from .rules import M, gain_coffee, mpart
+from . import tavern
+from .rules import M, gain_coffee, has_tile, mpart
 
 GI = D.GOOD_INDEX
 PHASE = "guild-action"
@@ -83,21 +93,74 @@ def _bm_do(st, env, w):
 def _tea_do(st, env, w):
     """9: name a number and roll; a failure pays 4 lira; no red tile."""
     named = int(w[1])
-    a, b = roll(st)
-    total = a + b
-    win = named if total >= named else M(env)["guild_card_9"]["consolation"]
-    me(st).lira += win
-    how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
-    say(st, "{} names {} and rolls {}+{}: takes {} lira ({}; guild card)", who(st, env), named,
-        a, b, win, how)
-    finish_action(st)
+    dice = roll(st)
+    say(st, "{} names {} and rolls {}+{} (guild card: the red tile does not help)",
+        who(st, env), named, *dice)
+    st.pending = DiceRoll("tea", dice, named)
+    env.rules.resolve["tea"](st, env)
+
+
+def _wrap_tea(original):
+    """The Tea House's roll resolved with card 9's consolation while card 9 is played."""
+    def resolve(st, env):
+        if mpart(st).playing != 9:
+            original(st, env)
+            return
+        total, named = sum(st.pending.dice), st.pending.named
+        win = named if total >= named else M(env)["guild_card_9"]["consolation"]
+        me(st).lira += win
+        how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
+        say(st, "{} takes {} lira ({}; guild card 9)", who(st, env), win, how)
+        finish_action(st)
+    return resolve
+
+
+def _g19_opts(st, env, why=None):
+    """19: a Tavern tile you may take, with coffee for it and the barrier together, less 1."""
+    m = M(env)
+    mp = mpart(st)
+    have = mp.coffee[st.to_act]
+    barrier = m["barrier"]["coffee"]
+    off = m["guild_card_19"]["discount"]
+    out = []
+    for t, stack in mp.stacks.items():
+        text = f"tavern-tile {t}"
+        if has_tile(st, st.to_act, t):
+            no(why, text, f"you already have a {t} tile (one of each type per player)")
+        elif not stack:
+            no(why, text, f"no {t} tile is left")
+        elif have < stack[0] + barrier - off:
+            no(why, text, f"you have {have} coffee; with guild card 19 the top {t} tile and the "
+                          f"barrier cost {stack[0] + barrier - off} together")
+        else:
+            out.append(text)
+    no(why, "tavern-tile", "guild card 19: first take a Tavern tile ('tavern-tile "
+                          "long_move'), then put the barrier")
+    return out
+
+
+def _g19_do(st, env, w):
+    tavern.take_tile(st, env, w[1])
+    st.phase = "guild-barrier"
+
+
+def _g19_barrier_opts(st, env, why=None):
+    return tavern.barrier_texts(env, why)
+
+
+def _g19_barrier_do(st, env, w):
+    m = M(env)
+    cost = m["barrier"]["coffee"] - m["guild_card_19"]["discount"]
+    say(st, "{} pays 1 coffee less in total (guild card 19)", who(st, env))
+    tavern.barrier_do(st, env, int(w[1]), int(w[2]), cost)
 
 
 #: card -> (options, perform) used instead of the place's own while that card is played
 def _special(rules: Ruleset) -> dict:
     return {8: (_bm_opts, _bm_do), 9: (rules.places[9].options, _tea_do),
             14: (_mosque_opts, rules.places[14].perform),
-            15: (_mosque_opts, rules.places[15].perform)}
+            15: (_mosque_opts, rules.places[15].perform),
+            19: (_g19_opts, _g19_do)}
 
 
 def _specials(env) -> dict:
@@ -231,6 +294,10 @@ def _describe(rules: Ruleset):
 def install(rules: Ruleset) -> None:
     wrap_move_phase(rules)
     rules.add_phase(PHASE, _card_opts, _card_do, _question, window=None, at_merchant=False)
+    rules.add_phase("guild-barrier", _g19_barrier_opts, _g19_barrier_do,
+                    lambda st, env: "guild card 19: where does the barrier go (1 coffee less)?",
+                    window=None, at_merchant=False, verbs=("barrier",))
+    rules.resolve["tea"] = _wrap_tea(rules.resolve["tea"])
     rules.after_action_hooks.append(_turn_over)
     rules.add_verb("guild", "card", "number", describe=_describe(rules),
                    elsewhere="a guild card replaces the whole turn: play it at the start of "

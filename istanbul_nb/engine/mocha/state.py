@@ -148,6 +148,25 @@ def conserve(st, env) -> str | None:
     return None
 
 
+def draws(p: MochaPart) -> int:
+    """Changes whenever a guild card is drawn (learner-mode undo: a draw is not taken back)."""
+    return len(p.guild_pile)
+
+
+def determinize(p: MochaPart, seat: int | None, state: int) -> int:
+    """Deal afresh what ``seat`` cannot see: the guild pile and the other seats' guild hands
+    (sorted first, so the result depends only on what the seat knows). The face-up discards,
+    the Tavern stacks (face up, RULES.md 7) and ``seat``'s own hand stay."""
+    others = [i for i in range(len(p.guild)) if i != seat] if seat is not None else []
+    pool = sorted(p.guild_pile + [x for i in others for x in p.guild[i]])
+    state = rng.shuffle(state, pool)
+    for i in others:
+        k = len(p.guild[i])
+        p.guild[i], pool = sorted(pool[:k]), pool[k:]
+    p.guild_pile = pool
+    return state
+
+
 def rubies(p: MochaPart) -> int:
     return p.coffee_house
 

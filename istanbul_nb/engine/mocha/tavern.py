@@ -54,13 +54,6 @@ def baksheesh_goods(st, env) -> dict[str, int]:
     return M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]["value"]
 
 
-def discount(st, env) -> int:
-    """Coffee off every Tavern price while guild card 19 is being played (seed)."""
-    if mpart(st).playing == 19:
-        return M(env)["guild_card_19"]["discount"]
-    return 0
-
-
 def _ruby_left(st, place: int) -> int:
     if place == 13:
         return st.sultan_left
@@ -76,18 +69,10 @@ def _tavern_opts(st, env, why=None):
     mp = mpart(st)
     have = mp.coffee[st.to_act]
     out = []
-    off = discount(st, env)
     # the barrier
-    cost = max(0, m["barrier"]["coffee"] - off)
+    cost = m["barrier"]["coffee"]
     if have >= cost:
-        key = ("mocha-barrier-texts",)
-        hit = env.cache.get(key)
-        if hit is None:
-            hit = env.cache[key] = [f"barrier {min(a, b)} {max(a, b)}"
-                                    for a, b in env.board.edges()]
-        out += hit
-        if why is not None:
-            no(why, "barrier", "name two adjacent places: 'barrier 2 5'")
+        out += barrier_texts(env, why)
     else:
         no(why, "barrier", f"you have {have} coffee; the barrier costs {cost}")
     # Tavern tiles
@@ -97,8 +82,8 @@ def _tavern_opts(st, env, why=None):
             no(why, text, f"you already have a {t} tile (one of each type per player)")
         elif not stack:
             no(why, text, f"no {t} tile is left")
-        elif have < stack[0] - off:
-            no(why, text, f"you have {have} coffee; the top {t} tile costs {stack[0] - off}")
+        elif have < stack[0]:
+            no(why, text, f"you have {have} coffee; the top {t} tile costs {stack[0]}")
         else:
             out.append(text)
     no(why, "tavern-tile", "name a tile type: " + ", ".join(mp.stacks))
@@ -106,9 +91,9 @@ def _tavern_opts(st, env, why=None):
     bak = m["baksheesh"]
     goods = baksheesh_goods(st, env)
     short = [g for g, n in goods.items() if p.goods[GI[g]] < n]
-    if have < bak["coffee"] - off:
+    if have < bak["coffee"]:
         no(why, "baksheesh", f"you have {have} coffee; the Baksheesh costs "
-                             f"{bak['coffee'] - off} coffee and the goods shown")
+                             f"{bak['coffee']} coffee and the goods shown")
     elif short:
         no(why, "baksheesh", "the Baksheesh tile asks for "
                              + ", ".join(f"{n} {g}" for g, n in goods.items())
@@ -124,20 +109,33 @@ def _tavern_opts(st, env, why=None):
     return out
 
 
+def barrier_texts(env, why=None) -> list[str]:
+    """``barrier a b`` for every border of the board (the same list for every game on it)."""
+    key = ("mocha-barrier-texts",)
+    hit = env.cache.get(key)
+    if hit is None:
+        hit = env.cache[key] = [f"barrier {min(a, b)} {max(a, b)}" for a, b in env.board.edges()]
+    if why is not None:
+        no(why, "barrier", "name two adjacent places: 'barrier 2 5'")
+    return hit
+
+
 def _tavern_do(st, env, w):
     if w[0] == "barrier":
-        _barrier_do(st, env, int(w[1]), int(w[2]))
+        barrier_do(st, env, int(w[1]), int(w[2]), M(env)["barrier"]["coffee"])
     elif w[0] == "tavern-tile":
-        _tile_do(st, env, w[1])
+        take_tile(st, env, w[1])
+        finish_action(st)
     else:
         _baksheesh_do(st, env, int(w[1]))
 
 
 # -- the barrier ----------------------------------------------------------------------------------
-def _barrier_do(st, env, a: int, b: int) -> None:
+def barrier_do(st, env, a: int, b: int, cost: int) -> None:
+    """Pay ``cost`` coffee, put the barrier, take its control tile; the action beside it
+    follows (phase ``tavern-barrier``)."""
     mp = mpart(st)
-    pay_coffee(st, env, st.to_act, max(0, M(env)["barrier"]["coffee"] - discount(st, env)),
-               "at the Tavern")
+    pay_coffee(st, env, st.to_act, cost, "at the Tavern")
     st.barrier = (a, b)
     say(st, "{} puts the barrier between {} and {}", who(st, env), label(a), label(b))
     if mp.control != st.to_act:
@@ -201,24 +199,23 @@ def _act_question(st, env):
 
 
 # -- Tavern tiles and the Baksheesh -----------------------------------------------------------
-def _tile_do(st, env, tile: str) -> None:
+def take_tile(st, env, tile: str) -> None:
+    """Take the top tile of that stack and pay its coffee (the action goes on)."""
     mp = mpart(st)
-    cost = max(0, mp.stacks[tile].pop(0) - discount(st, env))
+    cost = mp.stacks[tile].pop(0)
     pay_coffee(st, env, st.to_act, cost, "at the Tavern")
     types = M(env)["tavern_tiles"]["types"]
     held = mp.tiles[st.to_act]
     held.append(tile)
     held.sort(key=types.index)
     say(st, "{} takes the {} Tavern tile", who(st, env), tile.replace("_", "-"))
-    finish_action(st)
 
 
 def _baksheesh_do(st, env, place: int) -> None:
     p = me(st)
     mp = mpart(st)
     goods = baksheesh_goods(st, env)
-    pay_coffee(st, env, st.to_act, max(0, M(env)["baksheesh"]["coffee"] - discount(st, env)),
-               "for the Baksheesh")
+    pay_coffee(st, env, st.to_act, M(env)["baksheesh"]["coffee"], "for the Baksheesh")
     for g, n in goods.items():
         p.goods[GI[g]] -= n
     say(st, "{} gives {} for the Baksheesh", who(st, env),
@@ -280,6 +277,9 @@ def _refusal(st, env, base, long: bool):
                 a, b = st.barrier
                 return (f"the barrier between {label(a)} and {label(b)} is in the way: only "
                         "the holder of the barrier-control tile crosses it")
+        if st.source == "corner" and len(args) == 1 and args[0].isdecimal():
+            return ("with the corner card the merchant goes to a corner of the board: "
+                    + ", ".join(label(c) for c in env.board.corners() if c != start))
         if long and len(args) == 1 and args[0].isdecimal():
             return (f"{label(int(args[0]))} is neither 1-2 steps away nor in a straight line "
                     f"from {label(start)} (long-move tile)")
