@@ -204,6 +204,14 @@ def _bot_names(text: str, players: int) -> list[str]:
     return [names[s % len(names)] for s in range(players)]
 
 
+def _expansion_names(text: str) -> tuple[str, ...]:
+    """``mocha`` or ``mocha,letters`` -> the names (the engine says which it knows)."""
+    names = tuple(t.strip().lower() for t in text.split(",") if t.strip())
+    if len(set(names)) != len(names):
+        raise Failure(f"each expansion is named once, not {short_repr(text)}")
+    return names
+
+
 #: The columns of a game (the same in every seat's row); the others are per seat.
 GAME_COLUMNS = ("game", "seed", "turns", "rounds", "actions")
 
@@ -233,8 +241,9 @@ def _summary(results, seconds: float, jobs: int) -> str:
 
     n, players = results.games, results.players
     where = "here" if jobs == 1 else f"on {jobs} processes"
-    lines = [f"{n} games, {players} players on {results.layout} (seats {results.seats}, seed "
-             f"{results.seed}), played {where} in {seconds:.1f} s",
+    with_ = f" with {', '.join(results.expansions)}" if results.expansions else ""
+    lines = [f"{n} games, {players} players on {results.layout}{with_} (seats {results.seats}, "
+             f"seed {results.seed}), played {where} in {seconds:.1f} s",
              f"mean length: {results.mean_rounds():.1f} rounds", "",
              "seat   win rate   95% interval"]
     for seat, (rate, lo, hi) in results.seat_intervals().items():
@@ -259,14 +268,17 @@ def _summary(results, seconds: float, jobs: int) -> str:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .bots import simulate
+    from .bots import default_layout, simulate
     from .engine import new_game
 
     names = _bot_names(args.bots, args.players)
+    expansions = _expansion_names(args.expansions)
+    layout = args.layout if args.layout is not None else default_layout(expansions)
+    with_ = f" with {', '.join(expansions)}" if expansions else ""
     try:
-        new_game(players=args.players, layout=args.layout, seed=0)
+        new_game(players=args.players, layout=layout, seed=0, expansions=expansions)
     except ValueError as e:
-        raise Failure(f"cannot play {args.players} players on {short_repr(args.layout)}: "
+        raise Failure(f"cannot play {args.players} players on {short_repr(layout)}{with_}: "
                       f"{e}") from None
     if args.csv is not None:
         folder = Path(args.csv).resolve().parent
@@ -278,9 +290,9 @@ def _simulate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     executor: Executor | None = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
     try:
-        results = simulate(bots, args.games, players=args.players, layout=args.layout,
+        results = simulate(bots, args.games, players=args.players, layout=layout,
                            seed=args.seed, seats=args.seats, progress=not args.no_progress,
-                           executor=executor)
+                           executor=executor, expansions=expansions)
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)
@@ -440,7 +452,8 @@ def parser() -> argparse.ArgumentParser:
                     "with any number of --jobs.",
         epilog=f"bots:\n{bots}\n\nexamples:\n  {PROG} simulate --players 4 --bots greedy,random "
                f"--games 200 --seed 1 --csv out.csv\n  {PROG} simulate --bots eager --games 1000 "
-               "--jobs 4\n\nThe bots are seated in the order given, repeated to fill the table "
+               f"--jobs 4\n  {PROG} simulate --expansions mocha --bots greedy,eager --games 20"
+               "\n\nThe bots are seated in the order given, repeated to fill the table "
                "(greedy,random with 4 players: greedy, random, greedy, random); with --seats "
                "rotate every bot sits in every seat equally often.")
     m.add_argument("--players", type=int, choices=range(2, 6), default=4, metavar="2-5",
@@ -450,8 +463,12 @@ def parser() -> argparse.ArgumentParser:
     m.add_argument("--games", type=_positive, default=100, metavar="N", help="how many games")
     m.add_argument("--seed", type=int, default=0,
                    help="the run's seed: every game's dice and bots follow from it")
-    m.add_argument("--layout", default="short-paths",
-                   help="a layout name (such as long-paths) or a layout .json file")
+    m.add_argument("--layout", default=None,
+                   help="a layout name (such as long-paths) or a layout .json file (default: "
+                        "short-paths; with an expansion, its first-game layout, such as "
+                        "mocha-first-game)")
+    m.add_argument("--expansions", default="", metavar="NAME[,NAME...]",
+                   help="play with these expansions, such as mocha (Mocha & Baksheesh)")
     m.add_argument("--seats", choices=("rotate", "fixed"), default="rotate",
                    help="rotate: the bots change seats from game to game; fixed: never")
     m.add_argument("--csv", metavar="FILE.csv", help="also write one row per game to this file")

@@ -11,6 +11,26 @@ cart (buying one cost more in lira and Gemstone progress than it gained); at 25 
 
 The evaluation reads only what every player can see on the table (no hidden cards of others, no
 future dice), so it is fair to use inside a look-ahead.
+
+**Mocha & Baksheesh** adds terms of its own (``MOCHA_WEIGHTS``; in a Mocha game only, so the
+base game's numbers and speed are untouched; ``weights_table(expansions=("mocha",))`` shows
+them). What a coffee is worth comes from what it buys and what it costs:
+
+- it buys rubies at the Coffee House for 6, 7, 8, 9, then 10 coffee (and a Baksheesh ruby for
+  4 coffee and 3 goods); the Gemstone Dealer sells his first ruby for 12 lira and then dearer.
+  A ruby costs about half as many coffee as lira, so on the way to a ruby a coffee does about
+  what 2 lira do. As for lira, the value sits mostly in a *progress* term: "coffee house
+  progress" (25 points, like "gemstone progress") is the share of the Coffee House's price
+  already in hand, about 4 points a coffee at the price of 6 (2 a lira at the Dealer's 12);
+- it costs 1 lira at the Roasting Plant (2 coffee for 2 lira, 1 good or 1 card) and 2 lira
+  at the Coffee Trader; so a coffee on its own is worth 1.5 points, like a good: roasting
+  pays (a lira of 1 point becomes 1.5 + progress), the Coffee Trader only on the way to a ruby.
+
+A guild card in hand (4 points) is a place action from afar, a little more than a bonus card
+(3); a Tavern tile (6) a lasting advantage; holding the barrier-control tile (3) lets you, and
+nobody else, cross the barrier. These were set by reasoning, not tuned: modest, so that rubies
+and the base game's progress still lead. Changes through ``GreedyBot(weights={"coffee": 2})``
+as for every term.
 """
 
 from __future__ import annotations
@@ -48,19 +68,58 @@ MEANING: dict[str, str] = {
 }
 
 
-def weights_table(weights: dict[str, float] | None = None) -> list[dict]:
-    """The evaluation as rows (term, points, meaning), for a notebook table."""
+#: The Mocha & Baksheesh terms (module doc: why a coffee is worth what it is), counted in Mocha
+#: games only.
+MOCHA_WEIGHTS: dict[str, float] = {
+    "coffee": 1.5,
+    "coffee house progress": 25.0,
+    "guild card": 4.0,
+    "tavern tile": 6.0,
+    "barrier control": 3.0,
+}
+
+MEANING.update({
+    "coffee": "each coffee (about what a good is worth; it buys rubies through the next term)",
+    "coffee house progress": "share of the Coffee House's price (6 to 10 coffee) already in "
+                             "hand (0 to 1)",
+    "guild card": "each guild card in hand (a place action from afar)",
+    "tavern tile": "each Tavern tile held (long move, free encounters: a lasting advantage)",
+    "barrier control": "holding the barrier-control tile (you alone cross the barrier)",
+})
+
+#: Each expansion's own terms (counted only in games with that expansion).
+EXPANSION_WEIGHTS: dict[str, dict[str, float]] = {"mocha": MOCHA_WEIGHTS}
+
+
+def weights_table(weights: dict[str, float] | None = None,
+                  expansions: tuple[str, ...] = ()) -> list[dict]:
+    """The evaluation as rows (term, points, meaning), for a notebook table; with
+    ``expansions`` (``("mocha",)``) their terms follow."""
     w = make_weights(weights)
-    return [{"term": k, "points": v, "meaning": MEANING[k]} for k, v in w.items()]
+    terms = list(WEIGHTS) + [k for e in expansions for k in EXPANSION_WEIGHTS.get(e, {})]
+    return [{"term": k, "points": _points(w, k), "meaning": MEANING[k]} for k in terms]
+
+
+def _points(w: dict[str, float], term: str) -> float:
+    """A term's points: from ``w`` when it has the term, else an expansion's default."""
+    hit = w.get(term)
+    if hit is not None:
+        return hit
+    for table in EXPANSION_WEIGHTS.values():
+        if term in table:
+            return table[term]
+    raise KeyError(term)
 
 
 def make_weights(changes: dict[str, float] | None = None) -> dict[str, float]:
     """``WEIGHTS`` with some terms changed (``{"cart extension": 25}``), checked, so a class can
-    build its own greedy bot: ``GreedyBot(weights={...})``."""
+    build its own greedy bot: ``GreedyBot(weights={...})``. An expansion's term may be changed
+    too (``{"coffee": 2}``); the others keep their defaults (``MOCHA_WEIGHTS``)."""
     w = dict(WEIGHTS)
+    known = list(WEIGHTS) + [k for t in EXPANSION_WEIGHTS.values() for k in t]
     for k, v in (changes or {}).items():
-        if k not in WEIGHTS:
-            raise ValueError(f"{k!r} is no term of the evaluation; terms: {', '.join(WEIGHTS)}")
+        if k not in known:
+            raise ValueError(f"{k!r} is no term of the evaluation; terms: {', '.join(known)}")
         if isinstance(v, bool) or not isinstance(v, int | float):
             raise ValueError(f"the points for {k!r} must be a number, not {v!r}")
         w[k] = float(v)
@@ -109,8 +168,52 @@ _SUM_ORDER: tuple[str, ...] = ("ruby", "lira", "good", "jewelry", "bonus card",
                                "sultan progress")
 
 
+#: The Mocha terms, added after ``_SUM_ORDER``'s in a Mocha game.
+_MOCHA_ORDER: tuple[str, ...] = tuple(MOCHA_WEIGHTS)
+
+
+def _mocha_table(game) -> tuple[int, int, int | None]:
+    """What the table shows of Mocha: the Coffee House's rubies left, its price (the highest
+    uncovered number: ``highest_price + 1 - left``) and the holder of the barrier-control tile
+    (None). The rubies come from ``ruby_supply()["coffee_house"]`` (or, in an engine whose
+    supply does not list them, ``pieces()``), the holder from ``pieces()["others"]``, read only
+    once the barrier is out (before that nobody holds the tile): ``pieces()`` builds the whole
+    table and costs twice the rest of the evaluation."""
+    house = game.rules.data["mocha"]["coffee_house"]
+    left = game.ruby_supply().get("coffee_house")
+    control = None
+    if left is None or game.barrier is not None:
+        for piece in game.pieces()["others"]:
+            kind = piece["kind"]
+            if kind == "coffee-house-rubies" and left is None:
+                left = int(piece["label"])
+            elif kind == "barrier-control":
+                control = piece["seat"]
+    left = left or 0
+    return left, house["highest_price"] + 1 - left, control
+
+
+def _mocha_terms(game, seat: int, p, w: dict[str, float]) -> tuple[float, ...]:
+    """The Mocha terms (``_MOCHA_ORDER``), read from the seat's public view and the table."""
+    coffee = getattr(p, "coffee", 0)
+    left, price, control = _mocha_table(game)
+    return (
+        _points(w, "coffee") * coffee,
+        _points(w, "coffee house progress") * min(coffee, price) / price
+        if left > 0 and price > 0 else 0.0,
+        _points(w, "guild card") * len(getattr(p, "guild_cards", ())),
+        _points(w, "tavern tile") * len(getattr(p, "tavern_tiles", ())),
+        _points(w, "barrier control") if control == seat else 0.0,
+    )
+
+
+def _order(game) -> tuple[str, ...]:
+    return _SUM_ORDER + _MOCHA_ORDER if "mocha" in game.rules.expansions else _SUM_ORDER
+
+
 def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
-    """The one formula of the evaluation: each term's points, in ``_SUM_ORDER``.
+    """The one formula of the evaluation: each term's points, in ``_order(game)`` (the base
+    game's ``_SUM_ORDER``, then in a Mocha game ``_MOCHA_ORDER``).
 
     It reads what every player sees: the seat's pieces (``game.player``), the rubies left
     (``game.ruby_supply``) and the table (``game.pieces``: the Sultan's next demand, the
@@ -123,7 +226,7 @@ def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
     goods = list(p.goods.values())
     jewelry = p.goods.get("jewelry", 0)
     lira = p.lira
-    return (
+    base = (
         w["ruby"] * p.rubies,
         w["lira"] * lira,
         w["good"] * (sum(goods) - jewelry),
@@ -136,12 +239,16 @@ def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
         w["gemstone progress"] * min(lira, price) / price if gem_left > 0 and price else 0.0,
         w["sultan progress"] * _sultan_share(goods, need) if sultan_left > 0 else 0.0,
     )
+    if "mocha" in game.rules.expansions:
+        return base + _mocha_terms(game, seat, p, w)
+    return base
 
 
 def breakdown(game, seat: int, weights: dict[str, float] = WEIGHTS) -> dict[str, float]:
-    """Each term's points for ``seat`` now (the terms of ``WEIGHTS`` but the wasted turn)."""
-    terms = dict(zip(_SUM_ORDER, _terms(game, seat, weights), strict=True))
-    return {k: terms[k] for k in WEIGHTS if k in terms}
+    """Each term's points for ``seat`` now (the terms of ``WEIGHTS`` but the wasted turn, then
+    an expansion's: Mocha's ``MOCHA_WEIGHTS``)."""
+    terms = dict(zip(_order(game), _terms(game, seat, weights), strict=True))
+    return {k: terms[k] for k in (*WEIGHTS, *_MOCHA_ORDER) if k in terms}
 
 
 def evaluate(game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:

@@ -15,7 +15,10 @@ How a choice is made (``GreedyBot.scores``):
    most likely sum, to keep the search small. A card draw is one private sample.
 4. The end of that search is scored with ``evaluation.evaluate`` (rubies x100, progress to the
    Sultan and the Gemstone Dealer, mosque tiles, extensions, lira, goods, cards, assistants),
-   minus 8 points when the turn ends without any place action (a wasted turn).
+   minus 8 points when the turn ends without any place action (a wasted turn; playing a Mocha
+   guild card, which does a place's action from afar instead of the turn, is no wasted turn).
+   In a Mocha game the evaluation also counts coffee, the way to a Coffee House ruby, guild
+   cards, Tavern tiles and the barrier control (``evaluation.MOCHA_WEIGHTS``).
 5. Encounters (catching, Governor, Smuggler) and doubling cards are judged when they come: each
    option, then greedily its payment, scored by the evaluation.
 
@@ -128,7 +131,14 @@ def outcomes(game: Game, action: Action, average: bool = True,
     return [(w, _clean(c, spare)) for w, c, spare in _outcomes(game, action, average, weights)]
 
 
+#: Cards whose play *is* the turn's action (Mocha's guild cards: a place's action from afar
+#: instead of the whole turn), so such a turn is no wasted turn.
+TURN_CARDS: tuple[str, ...] = ("guild",)
+
+
 def _is_place_action(a: Action) -> bool:
+    if a.kind == "card":
+        return a.text.split(" ", 1)[0] in TURN_CARDS
     return a.kind == "place" and a.text != "skip"
 
 

@@ -27,6 +27,11 @@ How (``MonteCarloBot.scores``):
    on the machine's speed: not reproducible). Playout k of every candidate uses the same
    private dice and draws (common random numbers), so candidates are compared under the same
    luck and a few playouts already separate them.
+   The policy never plays a Mocha guild card (a move is always there to take); the bot
+   itself weighs them through greedy's candidates. The same protocol serves Mocha: the
+   private copy (``game.determinized``) deals the guild pile and the other seats' guild hands
+   afresh too, and the playout's score counts coffee, guild cards and Tavern tiles through the
+   evaluation's Mocha terms.
 5. The best mean wins, but it replaces greedy's first choice only when it is ahead of it by
    ``confidence`` standard errors of their paired differences (default 1; 0: always the best
    mean). Few noisy playouts then rarely overrule a good plan: in 48 four-player games (1 Monte
@@ -79,7 +84,7 @@ def fast_action(game: Game, weights: dict[str, float] = WEIGHTS) -> Action:
     seat = game.to_act
     ph = game.phase
     if ph == MOVE:
-        moves = [a for a in acts if a.kind == "move"]
+        moves = [a for a in acts if a.kind == "move"] or acts
         return max(moves, key=lambda a: (_place_value(game, a, seat, weights), -moves.index(a)))
     if ph in (ASSISTANT, PAY):
         go = [a for a in acts if a.text in _KEEP_GOING]
