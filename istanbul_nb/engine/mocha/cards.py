@@ -65,8 +65,13 @@ def who(st, env) -> str:
 
 
 def card(env_or_rules, cid: str) -> dict:
+    """The data of a Mocha bonus card (``data/mocha.json``), read through the game's rules."""
     rules = env_or_rules.rules if isinstance(env_or_rules, Env) else env_or_rules
-    return {c["id"]: c for c in rules.data[KEY]["bonus_cards"]["cards"]}[cid]
+    specs = rules.memo.get("mocha-cards")
+    if specs is None:
+        specs = rules.memo["mocha-cards"] = {c["id"]: c for c in
+                                             rules.data[KEY]["bonus_cards"]["cards"]}
+    return specs[cid]
 
 
 def _coffee(st) -> int:
@@ -259,7 +264,7 @@ def _keep_opts(st, env, why=None):
     return ["keep"]
 
 
-def _wrap_resolve(rules: Ruleset, purpose: str, original):
+def _wrap_resolve(original):
     """A roll of the current seat's waits for the die-six card when the seat holds one."""
     def resolve(st, env):
         if st.phase != "six-dice" and _holds_six(st):
@@ -345,7 +350,7 @@ def install(rules: Ruleset) -> None:
     rules.add_move_source(MoveSource("corner", "merchant", _corners, _merchant_at, arrive))
     # two dice of the current seat wait for the die-six card
     for purpose, original in originals.items():
-        rules.resolve[purpose] = _wrap_resolve(rules, purpose, original)
+        rules.resolve[purpose] = _wrap_resolve(original)
     sub = dict(at_merchant=False)
     dice = rules.phases["dice"]
     rules.add_phase("dice", dice.options, dice.perform, dice.question, window="dice",
