@@ -16,6 +16,18 @@ from .ruleset import available, build, check_names
 MODES = ("teacher", "learner")
 
 
+class _FirstGameLayout:
+    """The default of ``layout``: the ruleset's ``default_layout`` (``short-paths`` for the
+    base game, ``mocha-first-game`` with Mocha). A marker, not None: ``layout=None`` is a
+    mistake and is refused like any other malformed layout."""
+
+    def __repr__(self) -> str:
+        return "<the first-game layout of the game's rules>"
+
+
+DEFAULT_LAYOUT = _FirstGameLayout()
+
+
 @dataclass(frozen=True)
 class GameConfig:
     """Who plays where, and under which rules."""
@@ -44,11 +56,11 @@ class GameConfig:
         }
 
 
-def make_config(players=4, layout=None, expansions=(), variants=(), names=None,
+def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), names=None,
                 colours=None, mode="teacher") -> GameConfig:
     """Check the choices and build a GameConfig; ValueError names what is wrong. Without a
-    layout (None) the game's ruleset names one: ``short-paths`` for the base game, an
-    expansion's first-game layout (``mocha-first-game``) otherwise."""
+    layout the game's ruleset names one: ``short-paths`` for the base game, an expansion's
+    first-game layout (``mocha-first-game``) otherwise."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
         raise ValueError(f"players must be a whole number from 2 to 5, not {players!r}")
     for given in (expansions, variants):
@@ -60,7 +72,7 @@ def make_config(players=4, layout=None, expansions=(), variants=(), names=None,
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     rules = build(expansions, variants)
-    if layout is None:
+    if layout is DEFAULT_LAYOUT:
         layout = rules.default_layout
     if isinstance(layout, Layout):
         lay = layout

@@ -18,7 +18,7 @@ from ..board import Board
 from . import data as D
 from . import rng as _rng
 from .actions import Action, IllegalAction, parse, sorted_actions
-from .config import GameConfig, make_config
+from .config import DEFAULT_LAYOUT, GameConfig, make_config
 from .flow import explain, legal_texts, perform, question
 from .log import Event, Lines, event_text, format_log
 from .ops import Env
@@ -526,7 +526,7 @@ def _checked_dice(dice) -> list[int]:
     return dice
 
 
-def new_game(players: int = 4, layout=None, seed: int = 1, expansions=(),
+def new_game(players: int = 4, layout=DEFAULT_LAYOUT, seed: int = 1, expansions=(),
              variants=(), dice=None, names=None, colours=None, mode: str = "teacher") -> Game:
     """A new game after the set-up (RULES.md 3); ``dice`` scripts the first rolls of play.
     Without a layout: ``short-paths`` for the base game, the expansion's first-game layout
