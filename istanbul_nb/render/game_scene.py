@@ -59,7 +59,11 @@ FIGURE_FILL, OTHER_FILL = "#37474f", "#6a1b9a"
 #: How the figures this module knows look: the word on the tag and its fill. Any other figure
 #: of ``pieces()["figures"]`` gets a tag with its title's initial and the id ``figure-<name>``.
 FIGURE_LOOKS: dict[str, tuple[str, str]] = {"governor": ("Gov", GOVERNOR_FILL),
-                                            "smuggler": ("Smug", SMUGGLER_FILL)}
+                                            "smuggler": ("Smug", SMUGGLER_FILL),
+                                            "coffee_trader": ("Coffee", "#4e342e")}
+#: Kinds of ``pieces()["others"]`` that a marker painter draws in its own way (an expansion's
+#: painter adds its kinds here), so they get no plain hexagon too.
+DRAWN_KINDS: set[str] = set()
 #: The short names of the goods drawn in slots (a good not listed shows its first two letters).
 GOOD_LETTERS: dict[str, str] = {"fabric": "Fa", "spice": "Sp", "fruit": "Fr", "jewelry": "Je"}
 
@@ -338,12 +342,17 @@ def _family(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, th
 def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: Theme,
             title: str) -> Group:
     """A neutral figure: a dark tag with a short word (no seat colour, no seat letter)."""
-    w, h = r * 3.0, r * 1.7
+    w, h = r * _figure_width(word), r * 1.7
     return Group(pid, (
         Rect("", _r(cx - w / 2), _r(cy - h / 2), _r(w), _r(h),
              Style(fill=fill, stroke=th.tile_base, width=_r(r * 0.14)), rx=_r(h * 0.4)),
         Text("", _r(cx), _r(cy), (word,), _r(r * 1.0), "#ffffff", weight="bold"),
     ), title=title)
+
+
+def _figure_width(word: str) -> float:
+    """A figure tag's width in radii: 3, or wider for a longer word ("Coffee")."""
+    return max(3.0, len(word) * 0.62 + 0.5)
 
 
 def _token(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: Theme,
@@ -445,7 +454,8 @@ def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dic
         word, fill = FIGURE_LOOKS.get(name, (title[:1].upper(), FIGURE_FILL))
         pid = name if name in FIGURE_LOOKS else f"figure-{_id_word(name)}"
         small.setdefault(p, []).append(_Piece(
-            _figure_at, (pid, fill, word, th, f"the {title} at {label(p, lang)}"), 3.1))
+            _figure_at, (pid, fill, word, th, f"the {title} at {label(p, lang)}"),
+            _figure_width(word) + 0.1))
 
 
 def _id_word(text: str) -> str:
@@ -460,9 +470,9 @@ def _other_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict)
     seen: dict[str, int] = {}
     for piece in pcs["others"]:
         p = piece.get("place")
-        if p is None:
-            continue
         kind = str(piece.get("kind") or "piece")
+        if p is None or kind in DRAWN_KINDS:
+            continue
         seat = piece.get("seat")
         pid = f"piece-{_id_word(kind)}"
         owner = ""
@@ -544,6 +554,7 @@ class Marks:
 
 #: A painter draws one place's markers: ``painter(marks, place_number)``.
 Painter = Callable[[Marks, int], None]
+Painter_ = Callable[[Marks], None]
 
 
 def _paint_wainwright(m: Marks, number: int) -> None:
@@ -656,6 +667,16 @@ def add_painter(key: str | int, painter: Painter,
     PAINTERS[key] = painter
 
 
+#: Drawings that belong to no one place (an expansion's: who holds a tile, say), called with
+#: the ``Marks`` after the places' painters.
+EXTRAS: list[Painter_] = []
+#: What lies beside the board (an expansion's holdings per seat): ``strip(marks, top) ->
+#: height`` draws under the board from ``top`` and says how many pixels it used (0: nothing).
+STRIPS: list[Callable[[Marks, float], float]] = []
+#: More sentences for ``state_lines``: ``lines(game, lang) -> list[str]``.
+LINES: list[Callable[[object, str], list[str]]] = []
+
+
 def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
     """Rubies, prices, tiles and wishes printed on or lying on the places."""
     geo = sc.geometry
@@ -668,6 +689,16 @@ def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
         for number in numbers:
             if number in on_board:
                 painter(marks, number)
+    for extra in EXTRAS:
+        extra(marks)
+    top = sc.geometry.height
+    for strip in STRIPS:
+        top += strip(marks, top)
+    if top > sc.geometry.height:
+        sc.footer = top - sc.geometry.height
+        tiles = sc.layers["tiles"]
+        if tiles and isinstance(tiles[0], Rect) and tiles[0].id == "background":
+            tiles[0] = replace(tiles[0], h=_r(sc.height))
 
 
 # -- the text of the picture ---------------------------------------------------------------------
@@ -703,7 +734,7 @@ def state_lines(game, lang: str = "en") -> list[str]:
     lines.append("Neutral figures: " + _and(figures) + ".")
     others = []
     for piece in pcs["others"]:
-        if piece.get("place") is None:
+        if piece.get("place") is None or piece.get("kind") in DRAWN_KINDS:
             continue
         kind = str(piece.get("kind") or "piece").replace("_", " ").replace("-", " ")
         owner = "the " if piece.get("seat") is None else f"{views[piece['seat']].name}'s "
@@ -714,6 +745,8 @@ def state_lines(game, lang: str = "en") -> list[str]:
     if pcs["barrier"]:
         a, b = pcs["barrier"]
         lines.append(f"A barrier blocks the way between {label(a, lang)} and {label(b, lang)}.")
+    for more in LINES:
+        lines.extend(more(game, lang))
     sultan, gem = pcs["sultan"], pcs["gemstone_dealer"]
     wish = "no ruby left" if sultan["next"] is None else \
         f"next delivery {_goods_words(sultan['next']['goods'], sultan['next']['any'])}"
@@ -856,6 +889,44 @@ def click_actions(game) -> dict[int, Action]:
     return out
 
 
+#: Verbs whose two place arguments name a border a click on it chooses (``barrier 2 5``).
+EDGE_VERBS: tuple[str, ...] = ("barrier",)
+
+
+def edge_actions(game) -> dict[tuple[int, int], Action]:
+    """(a, b), smaller first -> the legal action a click on their border plays (``barrier a
+    b``), read from the actions' fields (``action.verb``, ``action.args``)."""
+    out: dict[tuple[int, int], Action] = {}
+    for a in game.legal_actions():
+        if a.verb in EDGE_VERBS and len(a.args) == 2 and all(x.isdigit() for x in a.args):
+            x, y = sorted(int(v) for v in a.args)
+            out.setdefault((x, y), a)
+    return out
+
+
+def _edge_choice(a: int, b: int, geo: Geometry, th: Theme, lang: str, words: str,
+                 barrier: bool = False) -> Group:
+    """A border a click can choose: a lit bar with a diamond in its middle (the destination
+    cue of the places, so it reads without colour), id ``edge-choice-a-b``; on the border the
+    barrier holds now, the bar alone (its middle shows who holds the control tile)."""
+    x1, y1, x2, y2 = geo.border(a, b)
+    thick = geo.gap * 0.6
+    inset = geo.cell * 0.25
+    if x1 == x2:
+        bx, by, bw, bh = x1 - thick / 2, y1 + inset, thick, (y2 - y1) - 2 * inset
+    else:
+        bx, by, bw, bh = x1 + inset, y1 - thick / 2, (x2 - x1) - 2 * inset, thick
+    cx, cy, d = (x1 + x2) / 2, (y1 + y2) / 2, geo.gap * 0.6
+    parts: list[Shape] = [Rect("", _r(bx), _r(by), _r(bw), _r(bh),
+                               Style(fill=th.highlight, stroke=th.background,
+                                     width=_r(thick * 0.15), opacity=0.7), rx=_r(thick * 0.4))]
+    if not barrier:
+        parts.append(Polygon("", ((_r(cx), _r(cy - d)), (_r(cx + d), _r(cy)), (_r(cx), _r(cy + d)),
+                                  (_r(cx - d), _r(cy))),
+                             Style(fill=th.highlight, stroke=th.background, width=_r(d * 0.2))))
+    return Group(f"edge-choice-{a}-{b}", tuple(parts), title=f"click to choose: {words}")
+
+
 def destinations(game) -> list[int]:
     """Places a click can choose now: the legal ``move N`` and ``police N`` targets, sorted."""
     return sorted(click_actions(game))
@@ -880,6 +951,7 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
         raise ValueError(f"game_scene needs a Game, not {type(game).__name__}")
     th = get_theme(theme)
     board = game.board_now
+    live = highlight is None
     if highlight is None:
         highlight = destinations(game)
         if highlight and selected is None:
@@ -910,6 +982,11 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
             sc.add(a, layer="pieces")
     _add_markers(sc, game, th, lang, pcs)
     _add_pieces(sc, game, th, lang, pcs)
+    if live:
+        for (a, b), act in sorted(edge_actions(game).items()):
+            sc.add(_edge_choice(a, b, sc.geometry, th, lang, game.describe(act),
+                                barrier=tuple(pcs["barrier"] or ()) == (a, b)),
+                   layer="highlights")
     for t in tabs:
         sc.add(t, layer="pieces")
     if hint is not None and any(hint[0] in row for row in sc.geometry.rows):
@@ -928,6 +1005,9 @@ def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = 
                                 selected=selected, size=size))
 
 
-__all__ = ["CLICK_VERBS", "FIGURE_LOOKS", "GOOD_LETTERS", "HINT_FILLS", "KIND_PLACES", "Marks",
+from . import mocha  # noqa: E402,F401  (registers the Mocha painters; needs the names above)
+
+__all__ = ["CLICK_VERBS", "DRAWN_KINDS", "EDGE_VERBS", "EXTRAS", "FIGURE_LOOKS", "LINES",
+           "STRIPS", "edge_actions", "GOOD_LETTERS", "HINT_FILLS", "KIND_PLACES", "Marks",
            "PAINTERS", "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
            "game_svg", "good_letters", "seat_fill", "seat_letters", "state_lines"]

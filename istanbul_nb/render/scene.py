@@ -95,6 +95,37 @@ class Geometry:
             return self.rows[row][col]
         return None
 
+    def edge_at(self, x: float, y: float, reach: float = 0.0) -> tuple[int, int] | None:
+        """The pair of neighbouring places (smaller first) whose border holds (x, y): in the
+        gap between their tiles, or up to ``reach`` pixels into either tile, beside their
+        common side; None elsewhere (a tile's middle, a corner, outside)."""
+        n_rows, n_cols = self.shape
+        half = self.gap / 2 + reach
+        best: tuple[float, tuple[int, int]] | None = None
+
+        def span(v: float, n: int) -> int | None:
+            """The row (or column) whose tiles' side covers ``v``, or None."""
+            k = math.floor((v - self.margin) / self.pitch)
+            if 0 <= k < n and (v - self.margin) - k * self.pitch <= self.cell:
+                return k
+            return None
+
+        row, col = span(y, n_rows), span(x, n_cols)
+        if row is not None:  # the vertical borders of this row
+            for c in range(1, n_cols):
+                d = abs(x - (self.margin + c * self.pitch - self.gap / 2))
+                if d <= half and (best is None or d < best[0]):
+                    best = (d, (self.rows[row][c - 1], self.rows[row][c]))
+        if col is not None:  # the horizontal borders of this column
+            for r in range(1, n_rows):
+                d = abs(y - (self.margin + r * self.pitch - self.gap / 2))
+                if d <= half and (best is None or d < best[0]):
+                    best = (d, (self.rows[r - 1][col], self.rows[r][col]))
+        if best is None:
+            return None
+        a, b = best[1]
+        return (min(a, b), max(a, b))
+
     def border(self, a: int, b: int) -> tuple[float, float, float, float]:
         """The segment (x1, y1, x2, y2) down the middle of the gap between adjacent a and b."""
         (ra, ca), (rb, cb) = self.position(a), self.position(b)
@@ -131,6 +162,9 @@ class Scene:
     title: str = ""
     description: str = ""
     layers: dict[str, list[Shape]] = field(default_factory=lambda: {k: [] for k in LAYERS})
+    #: Pixels under the board for what lies beside it on the table (an expansion's holdings
+    #: per seat): the picture is this much taller than the board; clicks there hit no place.
+    footer: float = 0.0
 
     @property
     def width(self) -> float:
@@ -138,7 +172,7 @@ class Scene:
 
     @property
     def height(self) -> float:
-        return self.geometry.height
+        return self.geometry.height + self.footer
 
     def add(self, shape: Shape, layer: str = "tiles") -> Shape:
         """Append a shape to a layer (painted above what the layer holds already)."""

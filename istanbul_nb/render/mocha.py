@@ -1,0 +1,486 @@
+"""Mocha & Baksheesh on the picture: coffee, guild cards, the Tavern and the Coffee House.
+
+Registered with ``game_scene``'s hooks when it is imported; each drawing does nothing in a game
+without the expansion (its component data, ``game.rules.data["mocha"]``, is missing). Read
+through the game's public face only: ``game.pieces()`` (the Baksheesh tile's side, the rubies
+on the Coffee House, who holds the barrier-control tile, the Coffee Trader among the figures),
+``game.player(seat)`` (``coffee``, ``guild_cards``, ``tavern_tiles``) and the component data
+with its provenance labels.
+
+- the **Tavern** (19): the Baksheesh tile with the goods its side shows, and the top tile of
+  each Tavern tile stack with its coffee cost;
+- the **Coffee House** (20): its track of prices (6 to 10), a ruby on each space still
+  covered, the price of the leftmost ruby outlined;
+- the **barrier-control tile**: a disc with its holder's letter on the barrier;
+- **under the board**, one box per seat: coffee, guild cards (their numbers for the seat to
+  act, a count for the others), the Tavern tiles held and the barrier-control tile; then a
+  footnote naming each reconstructed value on show (marked † where it is drawn).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..places import label, place
+from .game_scene import (
+    DRAWN_KINDS,
+    EXTRAS,
+    KIND_PLACES,
+    LINES,
+    PAINTERS,
+    RUBY,
+    STRIPS,
+    Marks,
+    _id_word,
+    _r,
+    _ruby_chip,
+    good_fill,
+    good_letters,
+    seat_fill,
+    seat_letters,
+)
+from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .themes import Theme, text_on
+
+KEY = "mocha"
+COFFEE = "#6d4c41"
+CARD = "#f5ecd7"
+#: The mark beside a reconstructed value; the footnote under the board says what it means.
+DAGGER = "†"
+FOOTNOTE = "reconstructed (no printed source found; a teacher corrects it in data/mocha.json)"
+#: The kinds of ``pieces()["others"]`` drawn here in their own way.
+KINDS = ("baksheesh", "coffee-house-rubies", "barrier-control")
+
+
+# -- reading the public face ---------------------------------------------------------------------
+def mocha_data(data) -> dict | None:
+    """The expansion's component data in a game's ``rules.data``, or None without it."""
+    m = data.get(KEY) if hasattr(data, "get") else None
+    return m if m is not None else None
+
+
+def is_reconstructed(entry) -> bool:
+    """Whether a data entry (or a part of it, by its note) is this project's own choice."""
+    if not isinstance(entry, dict):
+        return False
+    return entry.get("provenance") == "reconstructed" or "[reconstructed]" in str(
+        entry.get("note", ""))
+
+
+def guild_card(data, number: int) -> tuple[str, bool]:
+    """A guild card's text and whether it is (in part) reconstructed, from the data file."""
+    m = mocha_data(data) or {}
+    entry = m.get(f"guild_card_{number}")
+    if isinstance(entry, dict) and "text" in entry:
+        return str(entry["text"]), is_reconstructed(entry)
+    texts = m.get("guild_card_texts", {})
+    text = texts.get("value", {}).get(str(number)) if isinstance(texts, dict) else None
+    return (str(text) if text else f"Guild card {number}"), is_reconstructed(texts)
+
+
+def tile_words(kind: str) -> str:
+    """A Tavern tile type in words ("long_move" -> "long move")."""
+    return kind.replace("_", " ").replace("-", " ")
+
+
+def tile_letters(kind: str) -> str:
+    """The short name of a Tavern tile type on a chip ("long_move" -> "LM")."""
+    return "".join(w[:1].upper() for w in tile_words(kind).split()) or kind[:2].upper()
+
+
+def holdings(game, seat: int) -> tuple[int, list[int], list[str]]:
+    """(coffee, guild card numbers, Tavern tile types) of a seat, from ``game.player``."""
+    v = game.player(seat)
+    return (int(getattr(v, "coffee", 0) or 0), list(getattr(v, "guild_cards", None) or []),
+            list(getattr(v, "tavern_tiles", None) or []))
+
+
+def _other(pcs: dict, kind: str) -> dict | None:
+    return next((p for p in pcs.get("others", []) if p.get("kind") == kind), None)
+
+
+def control_seat(pcs: dict) -> int | None:
+    """The seat holding the barrier-control tile, or None (it lies beside the board)."""
+    piece = _other(pcs, "barrier-control")
+    return None if piece is None else piece.get("seat")
+
+
+def tavern_stacks(game, m: dict) -> dict[str, list[int]]:
+    """Tile type -> the coffee costs still in its stack, top first. The stacks start sorted
+    cheapest on top (the data's costs) and lose their top tile to each seat holding that type
+    (``player(seat).tavern_tiles``)."""
+    full = sorted(m["tavern_tile_costs"]["value"])
+    held = [holdings(game, s)[2] for s in range(game.players)]
+    return {t: full[sum(t in h for h in held):] for t in m["tavern_tiles"]["types"]}
+
+
+def coffee_house(pcs: dict, m: dict) -> tuple[int, int | None]:
+    """(rubies left on the Coffee House, the price of the leftmost one or None)."""
+    piece = _other(pcs, "coffee-house-rubies")
+    house = m["coffee_house"]
+    left = int(piece["label"]) if piece is not None else house["rubies"]
+    if piece is not None and piece.get("price") is not None:
+        return left, int(piece["price"])
+    # the data's own rule: price = highest_price + 1 - rubies left
+    return left, (house["highest_price"] + 1 - left) if left else None
+
+
+def baksheesh(pcs: dict, m: dict) -> tuple[str, dict[str, int], bool]:
+    """(side up, the goods it shows, whether that side is reconstructed)."""
+    piece = _other(pcs, "baksheesh")
+    side = str(piece["label"]) if piece is not None else str(m["baksheesh"]["first"])
+    entry = m.get(f"baksheesh_side_{side}", {})
+    return side, dict(entry.get("value", {})), is_reconstructed(entry)
+
+
+# -- small drawings ------------------------------------------------------------------------------
+def bean(cx: float, cy: float, r: float, th: Theme) -> list[Shape]:
+    """A coffee bean: a brown oval (a circle here) with its crease."""
+    return [Circle("", _r(cx), _r(cy), _r(r), Style(fill=COFFEE, stroke=th.ink,
+                                                    width=_r(r * 0.16))),
+            Line("", _r(cx - r * 0.35), _r(cy - r * 0.6), _r(cx + r * 0.35), _r(cy + r * 0.6),
+                 Style(stroke="#f3e0c7", width=_r(r * 0.22)))]
+
+
+def card_glyph(x: float, cy: float, h: float, th: Theme) -> list[Shape]:
+    """Two stacked cards (a guild card's back)."""
+    w = h * 0.72
+    return [Rect("", _r(x + h * 0.16), _r(cy - h / 2 - h * 0.08), _r(w), _r(h),
+                 Style(fill=CARD, stroke=th.ink, width=_r(h * 0.07)), rx=_r(h * 0.1)),
+            Rect("", _r(x), _r(cy - h / 2 + h * 0.06), _r(w), _r(h),
+                 Style(fill=CARD, stroke=th.ink, width=_r(h * 0.07)), rx=_r(h * 0.1)),
+            Text("", _r(x + w / 2), _r(cy + h * 0.06), ("G",), _r(h * 0.55), "#3e2723",
+                 weight="bold")]
+
+
+def _chip(pid: str, x: float, cy: float, h: float, text: str, fill: str, th: Theme,
+          title: str, dashed: bool = False) -> tuple[Group, float]:
+    """A rounded label (a tile on a stack, a tile held); returns it and its width."""
+    w = h * (0.55 + 0.55 * len(text))
+    style = (Style(stroke=th.faint, width=_r(h * 0.08), dash=(_r(h * 0.2), _r(h * 0.15)))
+             if dashed else Style(fill=fill, stroke=th.ink, width=_r(h * 0.08)))
+    ink = th.faint if dashed else text_on(fill)
+    return Group(pid, (Rect("", _r(x), _r(cy - h / 2), _r(w), _r(h), style, rx=_r(h * 0.25)),
+                       Text(f"{pid}-text", _r(x + w / 2), _r(cy), (text,), _r(h * 0.62), ink,
+                            weight="bold")), title=title), w
+
+
+# -- the places ----------------------------------------------------------------------------------
+def _paint_tavern(mk: Marks, number: int) -> None:
+    m = mocha_data(mk.data)
+    if m is None:
+        return
+    x0, y1, y2, w = mk.info(number)
+    h = mk.chip * 1.15
+    side, goods, recon = baksheesh(mk.pcs, m)
+    shown = ", ".join(f"{n} {g}" for g, n in goods.items()) or "nothing"
+    parts: list[Shape] = [
+        Rect("", _r(x0), _r(y1 - h / 2), _r(h * 1.05), _r(h),
+             Style(fill="#37474f", stroke=mk.th.ink, width=_r(h * 0.08)), rx=_r(h * 0.2)),
+        Text("baksheesh-side", _r(x0 + h * 0.52), _r(y1), (side.upper(),), _r(h * 0.66),
+             "#ffffff", weight="bold"),
+    ]
+    gx = x0 + h * 1.2
+    for g, n in goods.items():
+        fill = good_fill(g, mk.th)
+        parts.append(Rect("", _r(gx), _r(y1 - h / 2), _r(h * 1.7), _r(h),
+                          Style(fill=fill, stroke=mk.th.ink, width=_r(h * 0.08)),
+                          rx=_r(h * 0.2)))
+        parts.append(Text(f"baksheesh-{g}", _r(gx + h * 0.85), _r(y1),
+                          (f"{n}{good_letters(g)}",), _r(h * 0.62), text_on(fill),
+                          weight="bold"))
+        gx += h * 1.8
+    if recon:
+        parts.append(Text("baksheesh-reconstructed", _r(gx + h * 0.05), _r(y1 - h * 0.2),
+                          (DAGGER,), _r(h * 0.8), mk.th.ink, anchor="start", weight="bold"))
+    title = (f"the Baksheesh tile shows side {side.upper()}: pay 4 coffee and {shown} for the "
+             "leftmost ruby of the Sultan's Palace, the Gemstone Dealer or the Coffee House"
+             + (f" (side {side.upper()} is {FOOTNOTE})" if recon else ""))
+    mk.add(Group("baksheesh", tuple(parts), title=title))
+    stacks = tavern_stacks(mk.game, m)
+    recon_cost = is_reconstructed(m["tavern_tile_costs"])
+    x = x0
+    for kind, costs in stacks.items():
+        words = tile_words(kind)
+        if costs:
+            text = f"{tile_letters(kind)}{costs[0]}" + (DAGGER if recon_cost else "")
+            title = (f"Tavern tile stack '{words}': {len(costs)} left, the top one costs "
+                     f"{costs[0]} coffee" + (f" (the costs are {FOOTNOTE})" if recon_cost
+                                             else ""))
+        else:
+            text, title = tile_letters(kind), f"Tavern tile stack '{words}': none left"
+        chip, cw = _chip(f"tavern-stack-{kind}", x, y2, h, text, "#d7ccc8", mk.th, title,
+                         dashed=not costs)
+        mk.add(chip)
+        x += cw + h * 0.25
+
+
+def _paint_coffee_house(mk: Marks, number: int) -> None:
+    m = mocha_data(mk.data)
+    if m is None:
+        return
+    house = m["coffee_house"]
+    x0, y1, y2, w = mk.info(number)
+    top = house["highest_price"]
+    prices = list(range(top + 1 - house["rubies"], top + 1))
+    left, price = coffee_house(mk.pcs, m)
+    s = min(mk.chip * 1.2, (w * 0.64) / len(prices))
+    parts: list[Shape] = []
+    for i, n in enumerate(prices):
+        x = x0 + i * s
+        covered = price is not None and n >= price
+        parts.append(Rect(f"coffee-house-space-{n}", _r(x + s * 0.05), _r(y1 - s * 0.45),
+                          _r(s * 0.9), _r(s * 0.9),
+                          Style(fill="#efebe9" if not covered else "#d7ccc8",
+                                stroke=mk.th.ink, width=_r(s * 0.06)), rx=_r(s * 0.15)))
+        parts.append(Text("", _r(x + s / 2), _r(y1 - s * 0.18 if covered else y1), (str(n),),
+                          _r(s * (0.4 if covered else 0.55)), "#3e2723", weight="bold"))
+        if covered:
+            d = s * 0.22
+            cx, cy = x + s / 2, y1 + s * 0.16
+            parts.append(Polygon("", ((_r(cx - d), _r(cy - d * 0.5)),
+                                      (_r(cx + d), _r(cy - d * 0.5)),
+                                      (_r(cx), _r(cy + d))),
+                                 Style(fill=RUBY, stroke=mk.th.ink, width=_r(s * 0.04))))
+        if n == price:
+            parts.append(Rect("", _r(x), _r(y1 - s * 0.5), _r(s), _r(s),
+                              Style(stroke=mk.th.ink, width=_r(s * 0.12)), rx=_r(s * 0.18)))
+    note = f"; the prices are {house.get('provenance')}" if house.get("provenance") else ""
+    mk.add(Group("coffee-house-track", tuple(parts),
+                 title=f"the Coffee House's track (prices {prices[0]} to {prices[-1]} coffee)"
+                       f": {left} rub{'y' if left == 1 else 'ies'} still covering "
+                       f"{'nothing' if price is None else f'{price} to {top}'}{note}"))
+    mk.add(_ruby_chip(f"rubies-{number}", x0 + w * 0.36, y2, left, mk.chip, mk.th,
+                      f"{left} rub{'y' if left == 1 else 'ies'} left at "
+                      f"{label(number, mk.lang)}"))
+    h = mk.chip
+    words = ("no ruby left" if price is None else
+             f"the leftmost ruby costs {price} coffee (the highest uncovered number)")
+    value = "—" if price is None else str(price)
+    mk.add(Group("coffee-house-price", tuple(bean(x0 + h * 0.55, y2, h * 0.5, mk.th)) + (
+        Text("coffee-house-price-value", _r(x0 + h * 1.25), _r(y2), (value,), _r(h), mk.th.ink,
+             anchor="start", weight="bold"),), title=f"Coffee House: {words}"))
+
+
+# -- who holds what ------------------------------------------------------------------------------
+def _paint_control(mk: Marks) -> None:
+    """The barrier-control tile's holder: a disc with its letter on the barrier."""
+    if mocha_data(mk.data) is None or not mk.pcs.get("barrier"):
+        return
+    seat = control_seat(mk.pcs)
+    if seat is None:
+        return
+    a, b = mk.pcs["barrier"]
+    x1, y1, x2, y2 = mk.geo.border(a, b)
+    g: Any = mk.game
+    v = g.player(seat)
+    letters = seat_letters(g.player(s).colour for s in range(g.players))
+    fill = seat_fill(v.colour, seat, mk.th)
+    r = mk.geo.gap * 0.95
+    cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+    mk.add(Group("barrier-control", (
+        Circle("", _r(cx), _r(cy), _r(r), Style(fill=fill, stroke=mk.th.ink, width=_r(r * 0.2))),
+        Text("barrier-control-letter", _r(cx), _r(cy), (letters[seat],), _r(r * 1.15),
+             text_on(fill), weight="bold"),
+    ), title=f"{v.name} holds the barrier-control tile: only {v.name} crosses the barrier "
+             f"between {label(a, mk.lang)} and {label(b, mk.lang)}"))
+
+
+def _strip(mk: Marks, top: float) -> float:
+    """One box per seat under the board, then the footnote; returns the height used."""
+    m = mocha_data(mk.data)
+    if m is None:
+        return 0.0
+    g: Any = mk.game
+    geo, th = mk.geo, mk.th
+    n = g.players
+    views = [g.player(s) for s in range(n)]
+    letters = seat_letters(v.colour for v in views)
+    acting = None if g.is_over else g.to_act
+    holder = control_seat(mk.pcs) if mk.pcs.get("barrier") else None
+    pad, gap = geo.margin, geo.gap
+    row_h = geo.cell * 0.5
+    col_w = (geo.width - 2 * pad - (n - 1) * gap) / n
+    fs = geo.cell * 0.105
+    y0 = top
+    recon_cards: list[int] = []
+    for seat, v in enumerate(views):
+        coffee, cards, tiles = holdings(g, seat)
+        x = pad + seat * (col_w + gap)
+        fill = seat_fill(v.colour, seat, th)
+        word = _id_word(v.colour)
+        strong = seat == acting
+        parts: list[Shape] = [
+            Rect("", _r(x), _r(y0), _r(col_w), _r(row_h),
+                 Style(fill=th.tile_base, stroke=th.ink if strong else fill,
+                       width=_r(geo.cell * (0.03 if strong else 0.02))), rx=_r(row_h * 0.15)),
+            Circle("", _r(x + fs * 1.0), _r(y0 + row_h * 0.28), _r(fs * 0.72),
+                   Style(fill=fill, stroke=th.ink, width=_r(fs * 0.1))),
+            Text("", _r(x + fs * 1.0), _r(y0 + row_h * 0.28), (letters[seat],), _r(fs * 0.85),
+                 text_on(fill), weight="bold"),
+        ]
+        parts.extend(bean(x + fs * 2.5, y0 + row_h * 0.28, fs * 0.55, th))
+        parts.append(Text(f"coffee-{word}", _r(x + fs * 3.2), _r(y0 + row_h * 0.28),
+                          (f"×{coffee}",), _r(fs), th.ink, anchor="start", weight="bold"))
+        cx = x + fs * 5.6
+        parts.extend(card_glyph(cx, y0 + row_h * 0.28, fs * 1.15, th))
+        if strong and cards:
+            shown = []
+            for c in cards:
+                recon = guild_card(mk.data, c)[1]
+                shown.append(f"{c}{DAGGER if recon else ''}")
+                if recon:
+                    recon_cards.append(c)
+            text = " ".join(shown)
+        else:
+            text = f"×{len(cards)}"
+        size = fs
+        room = x + col_w - (cx + fs * 1.2) - fs * 0.3
+        while size > fs * 0.6 and len(text) * size * 0.6 > room:
+            size *= 0.9
+        parts.append(Text(f"guild-{word}", _r(cx + fs * 1.2), _r(y0 + row_h * 0.28), (text,),
+                          _r(size), th.ink, anchor="start", weight="bold"))
+        tx = x + fs * 0.35
+        ty = y0 + row_h * 0.74
+        for kind in tiles:
+            chip, cw = _chip(f"tavern-tile-{word}-{kind}", tx, ty, fs * 1.25,
+                             tile_letters(kind), "#d7ccc8", th,
+                             f"{v.name} holds the {tile_words(kind)} Tavern tile")
+            parts.append(chip)
+            tx += cw + fs * 0.3
+        if holder == seat:
+            bw, bh = fs * 2.4, fs * 0.9
+            parts.append(Group(f"barrier-tile-{word}", (
+                Rect("", _r(tx), _r(ty - bh / 2), _r(bw), _r(bh),
+                     Style(fill=th.barrier, stroke=th.barrier_stripe, width=_r(bh * 0.1)),
+                     rx=_r(bh * 0.3)),
+                *[Line("", _r(tx + bw * (i + 0.3) / 4), _r(ty + bh * 0.4),
+                       _r(tx + bw * (i + 0.7) / 4), _r(ty - bh * 0.4),
+                       Style(stroke=th.barrier_stripe, width=_r(bh * 0.2))) for i in range(4)],
+            ), title=f"{v.name} holds the barrier-control tile"))
+            tx += bw + fs * 0.3
+        if not tiles and holder != seat:
+            parts.append(Text("", _r(tx), _r(ty), ("no tiles",), _r(fs * 0.8), th.faint,
+                              anchor="start"))
+        hand = ("guild cards " + ", ".join(map(str, cards))) if strong else \
+            f"{len(cards)} guild card{'s' if len(cards) != 1 else ''}"
+        held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
+        ctl = "; holds the barrier-control tile" if holder == seat else ""
+        mk.add(Group(f"holdings-{word}", tuple(parts),
+                     title=f"{v.name}: {coffee} coffee, {hand}, {held}{ctl}"))
+    y = y0 + row_h + fs * 0.95
+    notes = []
+    stacks = tavern_stacks(g, m)
+    if is_reconstructed(m["tavern_tile_costs"]) and any(stacks.values()):
+        notes.append("Tavern tile costs")
+    side, _, recon_side = baksheesh(mk.pcs, m)
+    if recon_side:
+        notes.append(f"Baksheesh side {side.upper()}")
+    if recon_cards:
+        notes.append("guild card" + ("s " if len(recon_cards) > 1 else " ")
+                     + ", ".join(map(str, recon_cards)))
+    words = [f"{DAGGER} {FOOTNOTE}: " + "; ".join(notes)] if notes else []
+    made_up = sorted(k for row in geo.rows for k in row if mk.lang in place(k).reconstructed)
+    if made_up:
+        words.append(f"names of places {', '.join(map(str, made_up))}: reconstructed "
+                     "translations")
+    if not words:
+        return row_h + fs * 0.6
+    text = " · ".join(words)
+    size = fs * 0.85
+    while size > fs * 0.55 and len(text) * size * 0.55 > geo.width - 2 * pad:
+        size *= 0.93
+    mk.add(Text("reconstructed-note", _r(pad), _r(y), (text,), _r(size), th.ink,
+                anchor="start", title=text))
+    return row_h + fs * 1.7
+
+
+def _lines(game, lang: str) -> list[str]:
+    """The Mocha table in sentences (for screen readers and the Table's words)."""
+    m = mocha_data(game.rules.data)
+    if m is None:
+        return []
+    pcs = game.pieces()
+    out = []
+    holder = control_seat(pcs) if pcs.get("barrier") else None
+    acting = None if game.is_over else game.to_act
+    for seat in range(game.players):
+        v = game.player(seat)
+        coffee, cards, tiles = holdings(game, seat)
+        hand = (", ".join(f"{c} ({guild_card(game.rules.data, c)[0]})" for c in cards)
+                if seat == acting and cards else
+                f"{len(cards)} guild card{'s' if len(cards) != 1 else ''}")
+        held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
+        ctl = "; holds the barrier-control tile" if holder == seat else ""
+        out.append(f"{v.name}: {coffee} coffee; {hand}; {held}{ctl}.")
+    left, price = coffee_house(pcs, m)
+    side, goods, recon = baksheesh(pcs, m)
+    shown = ", ".join(f"{n} {g}" for g, n in goods.items()) or "nothing"
+    stacks = tavern_stacks(game, m)
+    tops = "; ".join(f"{tile_words(k)} " + (f"top costs {c[0]} coffee" if c else "none left")
+                     for k, c in stacks.items())
+    cost_note = " [reconstructed]" if is_reconstructed(m["tavern_tile_costs"]) else ""
+    out.append(f"Coffee House: {left} rubies, the next costs "
+               f"{'nothing (none left)' if price is None else f'{price} coffee'}. "
+               f"Baksheesh tile side {side.upper()}{' [reconstructed]' if recon else ''}: "
+               f"{shown}. Tavern tile stacks: {tops}{cost_note}.")
+    return out
+
+
+def choice_notes(game) -> list[str]:
+    """For the legal actions of the moment, the reconstructed values they rest on, in words
+    (the Tavern tile costs, the Baksheesh tile's side, a guild card's text)."""
+    m = mocha_data(game.rules.data)
+    if m is None:
+        return []
+    verbs: dict[str, list] = {}
+    for a in game.legal_actions():
+        verbs.setdefault(a.verb, []).append(a)
+    out = []
+    costs = m.get("tavern_tile_costs", {})
+    if "tavern-tile" in verbs and is_reconstructed(costs):
+        out.append("The Tavern tile costs (" + ", ".join(map(str, sorted(costs["value"])))
+                   + " coffee, cheapest on top) are reconstructed: no printed source was found.")
+    side, goods, recon = baksheesh(game.pieces(), m)
+    if "baksheesh" in verbs and recon:
+        shown = ", ".join(f"{n} {g}" for g, n in goods.items())
+        out.append(f"The Baksheesh tile's side {side.upper()} ({shown}) is reconstructed: no "
+                   "printed source was found.")
+    made_up = [a.args[0] for a in verbs.get("guild", []) if a.args and a.args[0].isdigit()
+               and guild_card(game.rules.data, int(a.args[0]))[1]]
+    if made_up:
+        out.append(f"The text of guild card{'s' if len(made_up) > 1 else ''} "
+                   f"{', '.join(made_up)} is reconstructed (in part): no printed source was "
+                   "found.")
+    return out
+
+
+def _tavern_places(data) -> list[int]:
+    m = mocha_data(data)
+    return [m["tavern"]["place"]] if m and "tavern" in m else []
+
+
+def _house_places(data) -> list[int]:
+    m = mocha_data(data)
+    return [m["coffee_house"]["place"]] if m and "coffee_house" in m else []
+
+
+def register() -> None:
+    """Hook the drawings into ``game_scene`` (once)."""
+    if "tavern" in PAINTERS:
+        return
+    DRAWN_KINDS.update(KINDS)
+    KIND_PLACES["tavern"] = _tavern_places
+    KIND_PLACES["coffee_house"] = _house_places
+    PAINTERS["tavern"] = _paint_tavern
+    PAINTERS["coffee_house"] = _paint_coffee_house
+    EXTRAS.append(_paint_control)
+    STRIPS.append(_strip)
+    LINES.append(_lines)
+
+
+register()
+
+__all__ = ["COFFEE", "DAGGER", "FOOTNOTE", "baksheesh", "choice_notes", "coffee_house",
+           "control_seat", "guild_card", "holdings", "is_reconstructed", "mocha_data",
+           "tavern_stacks", "tile_letters", "tile_words"]
