@@ -917,9 +917,17 @@ def _edge_choice(a: int, b: int, geo: Geometry, th: Theme, lang: str, words: str
     else:
         bx, by, bw, bh = x1 + inset, y1 - thick / 2, (x2 - x1) - 2 * inset, thick
     cx, cy, d = (x1 + x2) / 2, (y1 + y2) / 2, geo.gap * 0.6
-    parts: list[Shape] = [Rect("", _r(bx), _r(by), _r(bw), _r(bh),
-                               Style(fill=th.highlight, stroke=th.background,
-                                     width=_r(thick * 0.15), opacity=0.7), rx=_r(thick * 0.4))]
+    style = Style(fill=th.highlight, stroke=th.background, width=_r(thick * 0.15), opacity=0.7)
+    if barrier:  # two halves, the middle left free for the control tile's holder
+        hole = geo.gap * 1.2
+        if x1 == x2:
+            halves = ((bx, by, bw, bh / 2 - hole), (bx, cy + hole, bw, bh / 2 - hole))
+        else:
+            halves = ((bx, by, bw / 2 - hole, bh), (cx + hole, by, bw / 2 - hole, bh))
+        parts: list[Shape] = [Rect("", _r(x), _r(y), _r(w), _r(h), style, rx=_r(thick * 0.4))
+                              for x, y, w, h in halves]
+    else:
+        parts = [Rect("", _r(bx), _r(by), _r(bw), _r(bh), style, rx=_r(thick * 0.4))]
     if not barrier:
         parts.append(Polygon("", ((_r(cx), _r(cy - d)), (_r(cx + d), _r(cy)), (_r(cx), _r(cy + d)),
                                   (_r(cx - d), _r(cy))),

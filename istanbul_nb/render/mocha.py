@@ -156,7 +156,7 @@ def card_glyph(x: float, cy: float, h: float, th: Theme) -> list[Shape]:
 def _chip(pid: str, x: float, cy: float, h: float, text: str, fill: str, th: Theme,
           title: str, dashed: bool = False) -> tuple[Group, float]:
     """A rounded label (a tile on a stack, a tile held); returns it and its width."""
-    w = h * (0.55 + 0.55 * len(text))
+    w = h * (0.45 + 0.5 * len(text.replace(DAGGER, "")) + 0.3 * text.count(DAGGER))
     style = (Style(stroke=th.faint, width=_r(h * 0.08), dash=(_r(h * 0.2), _r(h * 0.15)))
              if dashed else Style(fill=fill, stroke=th.ink, width=_r(h * 0.08)))
     ink = th.faint if dashed else text_on(fill)
@@ -200,6 +200,7 @@ def _paint_tavern(mk: Marks, number: int) -> None:
     stacks = tavern_stacks(mk.game, m)
     recon_cost = is_reconstructed(m["tavern_tile_costs"])
     x = x0
+    h = mk.chip * 1.05
     for kind, costs in stacks.items():
         words = tile_words(kind)
         if costs:
@@ -212,7 +213,7 @@ def _paint_tavern(mk: Marks, number: int) -> None:
         chip, cw = _chip(f"tavern-stack-{kind}", x, y2, h, text, "#d7ccc8", mk.th, title,
                          dashed=not costs)
         mk.add(chip)
-        x += cw + h * 0.25
+        x += cw + h * 0.2
 
 
 def _paint_coffee_house(mk: Marks, number: int) -> None:
@@ -299,9 +300,9 @@ def _strip(mk: Marks, top: float) -> float:
     acting = None if g.is_over else g.to_act
     holder = control_seat(mk.pcs) if mk.pcs.get("barrier") else None
     pad, gap = geo.margin, geo.gap
-    row_h = geo.cell * 0.5
+    row_h = geo.cell * 0.56
     col_w = (geo.width - 2 * pad - (n - 1) * gap) / n
-    fs = geo.cell * 0.105
+    fs = geo.cell * 0.125
     y0 = top
     recon_cards: list[int] = []
     for seat, v in enumerate(views):
@@ -368,7 +369,7 @@ def _strip(mk: Marks, top: float) -> float:
         ctl = "; holds the barrier-control tile" if holder == seat else ""
         mk.add(Group(f"holdings-{word}", tuple(parts),
                      title=f"{v.name}: {coffee} coffee, {hand}, {held}{ctl}"))
-    y = y0 + row_h + fs * 0.95
+    y = y0 + row_h + fs * 0.9
     notes = []
     stacks = tavern_stacks(g, m)
     if is_reconstructed(m["tavern_tile_costs"]) and any(stacks.values()):
@@ -387,12 +388,29 @@ def _strip(mk: Marks, top: float) -> float:
     if not words:
         return row_h + fs * 0.6
     text = " · ".join(words)
-    size = fs * 0.85
-    while size > fs * 0.55 and len(text) * size * 0.55 > geo.width - 2 * pad:
+    size = fs * 0.9
+    room = geo.width - 2 * pad
+    lines = _wrap(text, size, room)
+    while len(lines) > 2 and size > fs * 0.6:
         size *= 0.93
-    mk.add(Text("reconstructed-note", _r(pad), _r(y), (text,), _r(size), th.ink,
-                anchor="start", title=text))
-    return row_h + fs * 1.7
+        lines = _wrap(text, size, room)
+    step = size * 1.15
+    mk.add(Text("reconstructed-note", _r(pad), _r(y + step * (len(lines) - 1) / 2),
+                tuple(lines), _r(size), th.ink, anchor="start", title=text))
+    return row_h + fs * 0.5 + step * len(lines) + fs * 0.3
+
+
+def _wrap(text: str, size: float, room: float) -> list[str]:
+    """Words in lines no wider than ``room`` (the scene's font-free width estimate)."""
+    from .scene import _text_width
+
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and _text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def _lines(game, lang: str) -> list[str]:
