@@ -42,7 +42,8 @@ from ..engine import Action, Game, IllegalAction, MalformedAction, new_game
 from ..engine.actions import KINDS
 from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY, plain_phase
 from ..places import label
-from ..render.game_scene import click_actions, game_scene, state_lines
+from ..render.game_scene import EDGE_VERBS, click_actions, edge_actions, game_scene, state_lines
+from ..render.mocha import choice_notes
 from ..render.svg import SvgPicture
 from .common import BoardView, board_frame, picture_bundle
 from .table_panels import (
@@ -184,6 +185,7 @@ class Table(w.VBox):
         self._replayed: tuple[tuple, Game] | None = None
         self._from_page = 0
         self._task: asyncio.Task | None = None
+        self._picked: int | None = None  # the first of two places chosen for a border
 
         self._bv = BoardView(theme, lang, self._page_click, self._refresh, pixel_ratio=2,
                              reserve=300)
@@ -395,6 +397,7 @@ class Table(w.VBox):
             self._say([f"Not allowed: {exc}."], "error")
             self._refresh()
             raise
+        self._picked = None
         self._after_own_step(action.text if isinstance(action, Action) else str(action))
         self._say([])
         self._answer_bots()
@@ -402,15 +405,25 @@ class Table(w.VBox):
 
     def click(self, x: float, y: float) -> None:
         """A mouse-down at board pixel (x, y) (the scene's pixels, whatever the canvas's size
-        on the page): move to (or send the family to) a lit place."""
+        on the page): move to (or send the family to) a lit place; choose a lit border (the
+        Tavern's barrier) by clicking it, or its two places one after the other."""
         place = self._bv.view.hit(x, y)
+        edges = self._edge_choices()
+        scene = self._bv.view.scene
+        edge = (scene.geometry.edge_at(x, y, reach=scene.geometry.cell * 0.1)
+                if edges and scene is not None else None)
+        if edge in edges:
+            self._picked = None
+            self.play(edges[edge])
+            return
         if not self._live_view():
             self._say(["This is a replay: press 'Back to now' to play on."], "info")
         elif self._game.is_over:
             self._say(["The game is over: replay it with the slider, or start a new one."],
                       "info")
         elif place is None:
-            self._say(["That is between or outside the places; click on a lit place."], "info")
+            self._say(["That is between or outside the places; click on a lit "
+                       + ("border." if edges else "place.")], "info")
         elif self._bot_to_act():
             who = self._who(self._game.to_act)
             self._say([f"{who} decides now: wait for the bots, or press 'Finish bots' turns'."
@@ -422,10 +435,47 @@ class Table(w.VBox):
             if place in targets:
                 self.play(targets[place])
                 return
+            if edges and self._pick(place, edges):
+                return
             lit = ", ".join(label(n, self.lang) for n in sorted(targets))
             why = f"the lit places are {lit}" if lit else "no place is lit now: use the buttons"
             self._say([f"{label(place, self.lang)} is not a choice now; {why}."], "info")
         self._refresh()
+
+    def _edge_choices(self) -> dict[tuple[int, int], Action]:
+        """Lit border -> the action a click on it plays (``barrier a b``); none in a replay,
+        after the end or while a bot decides."""
+        if not self._live_view() or self._game.is_over or self._bot_to_act():
+            return {}
+        return edge_actions(self._game)
+
+    def _pick(self, place: int, edges: dict[tuple[int, int], Action]) -> bool:
+        """Two places one after the other choose their border: the first is marked, the
+        second plays (a click on the first again lets it go). False: not part of a choice."""
+        first = self._picked
+        if first is not None and (min(first, place), max(first, place)) in edges:
+            self._picked = None
+            self.play(edges[(min(first, place), max(first, place))])
+            return True
+        partners = self._partners(place, edges)
+        if not partners or place == first:
+            self._picked = None
+            if place == first:
+                self._say([f"{label(place, self.lang)} let go: click a lit border, or two "
+                           "neighbouring places."], "info")
+                self._refresh()
+                return True
+            return False
+        self._picked = place
+        names = ", ".join(label(n, self.lang) for n in partners)
+        self._say([f"{label(place, self.lang)} chosen: now click the place on the other side "
+                   f"({names}), or {label(place, self.lang)} again to let it go."], "info")
+        self._refresh()
+        return True
+
+    @staticmethod
+    def _partners(place: int, edges: Collection[tuple[int, int]]) -> list[int]:
+        return sorted({b if a == place else a for a, b in edges if place in (a, b)})
 
     def step_bot(self) -> bool:
         """Let the bot whose seat is to act make one decision; False when no bot is to act."""
@@ -867,8 +917,13 @@ class Table(w.VBox):
             note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
         elif g.phase == MOVE:
             note = "Click a lit place on the board, or press a button."
+        elif edge_actions(g):
+            note = ("Click a lit border between two places on the board (or the two places, "
+                    "one after the other), or press a button.")
         else:
             note = self._only_end(g)
+        if self._live_view() and not self._bot_to_act():
+            note = " ".join([note, *choice_notes(g)]).strip()
         return head, g.question(), note
 
     @staticmethod
@@ -916,8 +971,16 @@ class Table(w.VBox):
             self._set_slider(self.replay_slider.value, n)
         turns = g.last_turns()
         hint = self._hint_mark if live and self._hinted is not None else None
-        self._bv.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
-                                 lang=self.lang, trails=turns, hint=hint))
+        edges = self._edge_choices()
+        if self._picked is not None and not self._partners(self._picked, edges):
+            self._picked = None
+        if self._picked is not None:  # one place of a border chosen: its partners are lit
+            self._bv.draw(game_scene(g, highlight=self._partners(self._picked, edges),
+                                     selected=self._picked, theme=self.theme, lang=self.lang,
+                                     trails=turns, hint=hint))
+        else:
+            self._bv.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
+                                     lang=self.lang, trails=turns, hint=hint))
         head, question, note = self._headline(g)
         self.status.value = status_html(head, question, note)
         lines, kind = self._note
@@ -937,10 +1000,13 @@ class Table(w.VBox):
             # under the "Move your merchant" title the place's name says it all
             short = label(a.place, self.lang) if a.kind == "move" and a.place is not None \
                 else text
+            edge = a.verb in EDGE_VERBS and len(a.args) == 2
+            if edge:  # a border: its two place numbers (the words are in the tooltip)
+                short = f"{a.verb} {a.args[0]}–{a.args[1]}"
             b.description = short[:1].upper() + short[1:]
             b.tooltip = f"{a.text}: {text}"
-            # moves are clicked on the board as well: their buttons are small
-            small = a.kind == "move"
+            # moves and borders are clicked on the board as well: their buttons are small
+            small = a.kind == "move" or edge
             b.style.font_size = "14px" if small else "15px"
             b.layout.padding = "1px 7px" if small else "4px 10px"
             b.disabled = bot_turn

@@ -11,6 +11,14 @@ from html import escape
 
 from ..places import label
 from ..render.game_scene import good_letters, seat_fill, seat_letters
+from ..render.mocha import (
+    DAGGER,
+    control_seat,
+    guild_card,
+    holdings,
+    mocha_data,
+    tile_words,
+)
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
 
@@ -58,6 +66,48 @@ def _goods_cells(goods: dict[str, int], capacity: int) -> str:
     return "".join(cells)
 
 
+#: The visible label of a reconstructed value in the panels (its tooltip says what it means).
+RECONSTRUCTED = ("<span title='reconstructed: no printed source was found; a teacher corrects "
+                 "it in data/mocha.json' style='font-size:12px;border:1px solid #8d6e63;"
+                 "border-radius:3px;padding:0 3px;color:#5d4037;white-space:nowrap'>"
+                 "reconstructed</span>")
+
+
+def mocha_html(game, seat: int, acting: bool, compact: bool) -> str:
+    """A seat's Mocha holdings: coffee, guild cards (their texts for the seat to act, a count
+    for the others), Tavern tiles and the barrier-control tile; "" without the expansion."""
+    data = game.rules.data
+    m = mocha_data(data)
+    if m is None:
+        return ""
+    coffee, cards, tiles = holdings(game, seat)
+    pcs = game.pieces()
+    control = pcs.get("barrier") and control_seat(pcs) == seat
+    held = ", ".join(escape(tile_words(t)) for t in tiles) or "none"
+    ctl = " · <b>holds the barrier-control tile</b>" if control else ""
+    if not acting:
+        hand = f"{len(cards)} (hidden)" if cards else "none"
+    elif compact:
+        hand = ", ".join(
+            f"<span title='{escape(guild_card(data, c)[0])}'>{c}"
+            f"{DAGGER if guild_card(data, c)[1] else ''}</span>" for c in cards) or "none"
+        if any(guild_card(data, c)[1] for c in cards):
+            hand += f" ({DAGGER} {RECONSTRUCTED})"
+    else:
+        items = []
+        for c in cards:
+            text, recon = guild_card(data, c)
+            items.append(f"<li><b>{c}</b>: {escape(text)}{' ' + RECONSTRUCTED if recon else ''}"
+                         "</li>")
+        hand = (f"<ul style='margin:0;padding-left:1.3em'>{''.join(items)}</ul>"
+                if items else "none")
+    if compact:
+        return (f"<div>Coffee <b>{coffee}</b> · Guild cards: {hand} · Tavern tiles: {held}"
+                f"{ctl}</div>")
+    return (f"<div>Coffee <b>{coffee}</b> · Tavern tiles: {held}{ctl}</div>"
+            f"<div>Guild cards: {hand}</div>")
+
+
 def player_panel(game, seat: int, bot_name: str | None, lang: str,
                  compact: bool = False) -> str:
     """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles.
@@ -94,6 +144,7 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
             f"{escape(label(p.family, lang))}</div>"
             f"<div>Assistants on the board: {placed} · Bonus cards: {cards} · Mosque tiles: "
             f"{tiles}</div>"
+            f"{mocha_html(game, seat, acting, True)}"
             f"</div>")
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
@@ -109,6 +160,7 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
         f"<div>Family member at {escape(label(p.family, lang))}</div>"
         f"<div>Bonus cards: {cards}</div>"
         f"<div>Mosque tiles: {tiles}</div>"
+        f"{mocha_html(game, seat, acting, False)}"
         f"</div>")
 
 
