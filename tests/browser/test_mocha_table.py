@@ -1,0 +1,236 @@
+"""A real browser: a Mocha game at the Table, in a minimal Voilà page, played by clicks.
+
+Voilà serves a one-cell notebook (written to a temporary folder) that registers the Mocha
+expansion (not public yet), stages a game and shows the Table with two bots. At 1280x800 the
+5x4 board, the question and the buttons must be in view; a learner clicks the Tavern 19 (a lit
+place), presses "Leave an assistant here", clicks the border between the Fabric Warehouse 2 and
+the Tavern 19 (the barrier), presses the buttons for the action beside the barrier and ends the
+turn; the picture shows the barrier and Red's letter on it. Screenshots of each step go to the
+artifacts folder (printed) for a person to look at. Under CI=true a missing Voilà or Chromium
+fails the test instead of skipping it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import istanbul_nb as ist
+from istanbul_nb.engine import register_expansion, unregister_expansion
+from istanbul_nb.engine.mocha import install
+from istanbul_nb.render.game_scene import game_scene
+
+from .jupyterlab import canvas_pixels
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+WIDTH, HEIGHT = 1280, 800
+CANVAS = ".jp-OutputArea canvas"
+STATUS = "[role=status]"
+K = 2  # canvas pixels per scene pixel (the Table's pixel_ratio)
+NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
+                " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
+DENYLIST = ("jupyterlab-jupytext", "@jupyterlite/pyodide-kernel-extension")
+
+STAGE = dict(players=3, layout="mocha-first-game", expansions=("mocha",),
+             seats={0: dict(merchant=2, lira=9), 1: dict(merchant=7), 2: dict(merchant=12)},
+             coffee={0: 9, 1: 3}, guild_cards={0: [8, 16], 1: [3]},
+             tavern_tiles={1: ["long_move"]}, coffee_trader=10, governor=3, smuggler=4)
+
+SOURCE = f"""\
+from istanbul_nb.engine import register_expansion
+from istanbul_nb.engine.mocha import install
+register_expansion("mocha", install)
+import istanbul_nb as ist
+from istanbul_nb.bots import RandomBot
+from istanbul_nb.widgets import Table
+game = ist.stage(**{STAGE!r})
+Table(game, bots={{1: RandomBot(seed=1), 2: RandomBot(seed=2)}}, pace=0.25)
+"""
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").lower() in ("true", "1", "yes")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _accepts(port: int) -> bool:
+    with socket.socket() as s:
+        s.settimeout(1)
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+@pytest.fixture
+def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
+    """Voilà serving a one-cell notebook with the Mocha Table; its URL."""
+    if importlib.util.find_spec("voila") is None:
+        message = "voila is not installed (pip install -e '.[test]')"
+        if _in_ci():
+            pytest.fail(message + " -- CI=true, so the Voilà test may not be skipped")
+        pytest.skip(message)
+    notebook = tmp_path / "mocha_table.ipynb"
+    notebook.write_text(json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "table", "metadata": {},
+                   "outputs": [], "source": SOURCE}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                    "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5}))
+    env = dict(os.environ)
+    env.update({"JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
+                "JUPYTER_CONFIG_DIR": str(tmp_path / "config"), "JUPYTER_PLATFORM_DIRS": "1"})
+    port = _free_port()
+    log = tmp_path / "voila.log"
+    cmd = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
+           *[f"--VoilaConfiguration.extension_denylist={name}" for name in DENYLIST]]
+    with log.open("w") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env,
+                                cwd=tmp_path)
+    try:
+        deadline = time.monotonic() + 60
+        while "is running at" not in log.read_text() or not _accepts(port):
+            if proc.poll() is not None:
+                pytest.fail(f"voila exited ({proc.returncode}):\n{log.read_text()[-3000:]}")
+            if time.monotonic() > deadline:
+                pytest.fail(f"voila did not start in 60 s:\n{log.read_text()[-3000:]}")
+            time.sleep(0.3)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=5)
+    text = log.read_text()
+    assert "Traceback" not in text, text[-3000:]
+
+
+@pytest.fixture
+def mocha_registered():
+    register_expansion("mocha", install)
+    yield
+    unregister_expansion("mocha")
+
+
+def _in_view(box, what: str) -> None:
+    assert box is not None, what
+    assert box["x"] >= 0 and box["x"] + box["width"] <= WIDTH, (what, box)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT, (what, box)
+
+
+def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts, mocha_registered):
+    game = ist.stage(**STAGE)
+    scene = game_scene(game)
+    geo = scene.geometry
+    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+    problems: list[str] = []
+
+    def console(m) -> None:
+        # Voilà's page asks a CDN for Font Awesome; a machine without internet refuses that
+        if m.type == "error" and "ERR_NAME_NOT_RESOLVED" not in m.text:
+            problems.append(m.text)
+
+    page.on("console", console)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+
+    def shot(name: str) -> None:
+        path = artifacts / f"mocha_table_{name}.png"
+        page.screenshot(path=str(path))
+        print(f"screenshot: {path}")
+
+    def status_changes(old: str) -> str:
+        page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
+                               arg=[STATUS, old], timeout=20_000)
+        page.wait_for_timeout(500)
+        return page.locator(STATUS).inner_text()
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        """Scene pixels to the page's pixels (the page scales the canvas to its box)."""
+        box = page.locator(CANVAS).bounding_box()
+        assert box is not None
+        k = box["width"] / scene.width
+        return box["x"] + x * k, box["y"] + y * k
+
+    def button(name: str):
+        b = page.get_by_role("button", name=name, exact=True)
+        b.wait_for(state="visible", timeout=20_000)
+        return b
+
+    try:
+        page.goto(voila, wait_until="domcontentloaded")
+        page.wait_for_selector(CANVAS, state="visible", timeout=120_000)
+        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel) && "
+            "document.querySelector(sel).innerText.includes('Red to act')",
+            arg=STATUS, timeout=30_000)
+        page.wait_for_timeout(800)
+        img = canvas_pixels(page, CANVAS)
+        # the whole picture (board and the holdings under it) is on the canvas
+        assert img.size == (round(K * scene.width), round(K * scene.height + 0.49)) or \
+            abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.width, scene.height)
+        board = page.locator(CANVAS).bounding_box()
+        _in_view(board, "the board")
+        # legible: a place is at least 95 CSS pixels wide at 1280x800
+        assert board["width"] / scene.width * geo.cell >= 95, board
+        _in_view(page.get_by_text(game.question(), exact=True).bounding_box(), "the question")
+        _in_view(page.locator(".ist-actions").bounding_box(), "the buttons")
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= WIDTH
+        shot("1_start")
+
+        # 1. click the Tavern 19 (lit): Red's merchant walks there
+        before = page.locator(STATUS).inner_text()
+        page.mouse.click(*at(*geo.centre(19)))
+        after = status_changes(before)
+        assert "Red to act" in after and "assistant" in after.lower(), after
+        # 2. leave an assistant: the Tavern's choices, the borders lit on the board
+        button("Leave an assistant here").click()
+        after = status_changes(after)
+        assert "Tavern (19)" in after, after
+        assert "Click a lit border" in after and "reconstructed" in after
+        _in_view(page.get_by_role("button", name="Barrier 2–19").bounding_box(),
+                 "the barrier's button")
+        shot("2_tavern_choices")
+        # 3. click the border between the Fabric Warehouse 2 and the Tavern 19
+        x1, y1, x2, y2 = geo.border(2, 19)
+        pixels_before = np.asarray(canvas_pixels(page, CANVAS))
+        page.mouse.click(*at((x1 + x2) / 2, (y1 + y2) / 2))
+        after = status_changes(after)
+        assert "beside the barrier" in after, after
+        assert np.asarray(canvas_pixels(page, CANVAS)).tobytes() != pixels_before.tobytes()
+        shot("3_barrier_placed")
+        # 4. the action beside the barrier, then the end of the turn
+        button("Do the action of Fabric Warehouse (2) (beside the barrier)").click()
+        after = status_changes(after)
+        button("Fill up the warehouse's good").click()
+        after = status_changes(after)
+        button("End your turn").click()
+        status_changes(after)
+        # the bots play their turns at their pace; Red is to act again
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel).innerText.includes('Red to act')",
+            arg=STATUS, timeout=60_000)
+        page.wait_for_timeout(800)
+        text = page.locator("body").inner_text()
+        assert "Red puts the barrier between Fabric Warehouse (2) and Tavern (19)" in text or \
+            "barrier" in text
+        shot("4_after_the_bots")
+    finally:
+        page.close()
+    assert problems == [], "browser console errors:\n" + "\n".join(problems)
