@@ -33,11 +33,14 @@ def main(argv: list[str] | None = None) -> int:
     for path in files:
         print(f"== {path.name}", flush=True)
         start = time.perf_counter()
+        saved, sys.argv = sys.argv, [str(path)]  # a benchmark's own options: its defaults
         try:
             _load(path).main()
         except Exception as exc:  # one broken benchmark should not hide the others' figures
             failed.append(path.name)
             print(f"   FAILED: {type(exc).__name__}: {exc}", flush=True)
+        finally:
+            sys.argv = saved
         print(f"   ({time.perf_counter() - start:.1f} s)\n", flush=True)
     if failed:
         print("failed: " + ", ".join(failed), file=sys.stderr)

@@ -83,7 +83,12 @@ def check_turn(game: Game) -> list[Action]:
     """The legal actions, or a clear error when there is no decision to make."""
     if game.is_over:
         raise ValueError("the game is over: there is nothing to choose")
-    return game.legal_actions()
+    acts = game.legal_actions()
+    if not acts:  # the engine promises an action while the game goes on: say where it broke
+        raise RuntimeError(f"the game offers no legal action in phase {game.phase!r} "
+                           f"(turn {game.turn}, after {' / '.join(game.history()[-3:])}) "
+                           "although it is not over")
+    return acts
 
 
 def describe(game: Game, action: Action | str) -> str:
