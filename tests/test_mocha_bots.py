@@ -245,7 +245,7 @@ def test_cli_simulate_with_mocha_writes_the_csv(capsys, tmp_path):
     assert code == 0, text
     assert "4 games, 3 players on mocha-first-game with mocha" in text
     rows = list(csv.DictReader(out.open(encoding="utf-8")))
-    assert len(rows) == 4 and "seat0_from_coffee_house" in rows[0]
+    assert len(rows) == 4 and "seat0_from_coffee_house" in rows[0] and "seat2_coffee" in rows[0]
     assert all(max(int(r[f"seat{s}_rubies"]) for s in range(3)) >= 6 for r in rows)
 
 

@@ -48,7 +48,7 @@ from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
 from .base import SeededBot, check_turn, describe, hidden_copy
 from .evaluation import WEIGHTS, evaluate
-from .greedy import GreedyBot, Scored
+from .greedy import BARRIER_PHASES, GreedyBot, Scored, _barrier_cover
 
 _KEEP_GOING = ("leave", "collect", "pay")
 
@@ -68,7 +68,7 @@ def _place_value(game: Game, move: Action, seat: int, weights: dict[str, float])
     if c.phase != ACTION or c.to_act != seat:
         return evaluate(c, seat, weights) + (0.0 if c.phase == ENCOUNTER else waste)
     best = evaluate(c, seat, weights) + waste
-    for a in c.legal_actions():
+    for a in _barrier_cover(c.legal_actions()):
         if a.kind == "place" and a.text != "skip":
             d = c.copy(log=False)
             d.apply(a)
@@ -90,7 +90,7 @@ def fast_action(game: Game, weights: dict[str, float] = WEIGHTS) -> Action:
         go = [a for a in acts if a.text in _KEEP_GOING]
         return go[0] if go else acts[-1] if acts[-1].text == "end" else acts[0]
     best, best_v = acts[0], None
-    for a in acts:
+    for a in _barrier_cover(acts) if ph in BARRIER_PHASES else acts:
         c = game.copy(log=False)
         c.apply(a)
         v = evaluate(c, seat, weights) + (weights["wasted turn"] if a.text == "skip" else 0.0)

@@ -555,6 +555,7 @@ def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
     views = _views(g)
     ranks = _ranks(g, views)
     turn = getattr(g, "turn", None)
+    mocha = "mocha" in getattr(getattr(g, "rules", None), "expansions", ())
     out = []
     for seat, bot in enumerate(seated):
         row = {"game": k, "seed": seed, "seat": seat, "bot": bot_name(bot)}
@@ -562,6 +563,8 @@ def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
             p = views[seat]
             row.update({"rubies": p.rubies, "lira": p.lira, "goods": sum(p.goods.values()),
                         "cards": len(p.bonus_cards)})
+            if mocha:  # coffee is no good: a column of its own
+                row["coffee"] = p.coffee
         row.update({
             "rank": ranks[seat], "winner": seat in winners,
             "win_share": 1 / len(winners) if seat in winners else 0.0,
