@@ -266,6 +266,9 @@ def test_the_table_offers_a_button_for_each_legal_action(name, sent):
         assert b.description and not b.disabled
         assert b.tooltip == f"{a.text}: {g.describe(a)}"  # the engine's words
     assert g.question() in html.unescape(table.status.value)
+    if name == "guild-card":  # played instead of the turn, beside the bonus cards
+        assert "Bonus and guild cards" in table._group_title["card"].value
+        assert any(b.description.startswith("Play guild card 16") for b in table.buttons)
     # a button plays its action
     first = legal[0]
     press(table, first)

@@ -39,6 +39,7 @@ from .game_scene import (
     seat_fill,
     seat_letters,
 )
+from .scene import _text_width
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 
@@ -47,7 +48,7 @@ COFFEE = "#6d4c41"
 CARD = "#f5ecd7"
 #: The mark beside a reconstructed value; the footnote under the board says what it means.
 DAGGER = "†"
-FOOTNOTE = "reconstructed (no printed source found; a teacher corrects it in data/mocha.json)"
+FOOTNOTE = "reconstructed (no printed source; a teacher corrects it in data/mocha.json)"
 #: The kinds of ``pieces()["others"]`` drawn here in their own way.
 KINDS = ("baksheesh", "coffee-house-rubies", "barrier-control")
 
@@ -288,7 +289,9 @@ def _paint_control(mk: Marks) -> None:
 
 
 def _strip(mk: Marks, top: float) -> float:
-    """One box per seat under the board, then the footnote; returns the height used."""
+    """One box per seat under the board, then the footnote; returns the height used. A box
+    holds its seat's letter, coffee, guild cards, Tavern tiles and the control tile in one
+    line when they fit (two otherwise; every box of a game as tall as the tallest)."""
     m = mocha_data(mk.data)
     if m is None:
         return 0.0
@@ -300,31 +303,16 @@ def _strip(mk: Marks, top: float) -> float:
     acting = None if g.is_over else g.to_act
     holder = control_seat(mk.pcs) if mk.pcs.get("barrier") else None
     pad, gap = geo.margin, geo.gap
-    row_h = geo.cell * 0.56
     col_w = (geo.width - 2 * pad - (n - 1) * gap) / n
     fs = geo.cell * 0.125
+    line_h = fs * 1.9
     y0 = top
     recon_cards: list[int] = []
+    boxes = []
     for seat, v in enumerate(views):
         coffee, cards, tiles = holdings(g, seat)
-        x = pad + seat * (col_w + gap)
-        fill = seat_fill(v.colour, seat, th)
         word = _id_word(v.colour)
         strong = seat == acting
-        parts: list[Shape] = [
-            Rect("", _r(x), _r(y0), _r(col_w), _r(row_h),
-                 Style(fill=th.tile_base, stroke=th.ink if strong else fill,
-                       width=_r(geo.cell * (0.03 if strong else 0.02))), rx=_r(row_h * 0.15)),
-            Circle("", _r(x + fs * 1.0), _r(y0 + row_h * 0.28), _r(fs * 0.72),
-                   Style(fill=fill, stroke=th.ink, width=_r(fs * 0.1))),
-            Text("", _r(x + fs * 1.0), _r(y0 + row_h * 0.28), (letters[seat],), _r(fs * 0.85),
-                 text_on(fill), weight="bold"),
-        ]
-        parts.extend(bean(x + fs * 2.5, y0 + row_h * 0.28, fs * 0.55, th))
-        parts.append(Text(f"coffee-{word}", _r(x + fs * 3.2), _r(y0 + row_h * 0.28),
-                          (f"×{coffee}",), _r(fs), th.ink, anchor="start", weight="bold"))
-        cx = x + fs * 5.6
-        parts.extend(card_glyph(cx, y0 + row_h * 0.28, fs * 1.15, th))
         if strong and cards:
             shown = []
             for c in cards:
@@ -332,44 +320,82 @@ def _strip(mk: Marks, top: float) -> float:
                 shown.append(f"{c}{DAGGER if recon else ''}")
                 if recon:
                     recon_cards.append(c)
-            text = " ".join(shown)
+            hand_text = " ".join(shown)
         else:
-            text = f"×{len(cards)}"
-        size = fs
-        room = x + col_w - (cx + fs * 1.2) - fs * 0.3
-        while size > fs * 0.6 and len(text) * size * 0.6 > room:
-            size *= 0.9
-        parts.append(Text(f"guild-{word}", _r(cx + fs * 1.2), _r(y0 + row_h * 0.28), (text,),
-                          _r(size), th.ink, anchor="start", weight="bold"))
-        tx = x + fs * 0.35
-        ty = y0 + row_h * 0.74
+            hand_text = f"×{len(cards)}"
+        # (width, draw(x, cy) -> shapes) for each item, laid out left to right
+        items: list[tuple[float, Any]] = []
+        fill = seat_fill(v.colour, seat, th)
+
+        def badge(x, cy, fill=fill, letter=letters[seat]):
+            return [Circle("", _r(x + fs * 0.75), _r(cy), _r(fs * 0.72),
+                           Style(fill=fill, stroke=th.ink, width=_r(fs * 0.1))),
+                    Text("", _r(x + fs * 0.75), _r(cy), (letter,), _r(fs * 0.85),
+                         text_on(fill), weight="bold")]
+        items.append((fs * 1.7, badge))
+        ctext = f"×{coffee}"
+
+        def coffee_item(x, cy, ctext=ctext, word=word):
+            return [*bean(x + fs * 0.55, cy, fs * 0.55, th),
+                    Text(f"coffee-{word}", _r(x + fs * 1.2), _r(cy), (ctext,), _r(fs), th.ink,
+                         anchor="start", weight="bold")]
+        items.append((fs * (1.9 + _text_width(ctext, fs) / fs), coffee_item))
+
+        # a hand too long for a whole line of the box shrinks to fit it
+        room = col_w - fs * 2.5
+        hand_fs = max(fs * 0.55, min(fs, fs * room / max(_text_width(hand_text, fs), 1.0)))
+
+        def hand_item(x, cy, hand_text=hand_text, word=word, size=hand_fs):
+            return [*card_glyph(x, cy, fs * 1.15, th),
+                    Text(f"guild-{word}", _r(x + fs * 1.2), _r(cy), (hand_text,), _r(size),
+                         th.ink, anchor="start", weight="bold")]
+        items.append((fs * 1.9 + _text_width(hand_text, hand_fs), hand_item))
         for kind in tiles:
-            chip, cw = _chip(f"tavern-tile-{word}-{kind}", tx, ty, fs * 1.25,
-                             tile_letters(kind), "#d7ccc8", th,
-                             f"{v.name} holds the {tile_words(kind)} Tavern tile")
-            parts.append(chip)
-            tx += cw + fs * 0.3
+            text = tile_letters(kind)
+
+            def tile_item(x, cy, kind=kind, text=text, v=v, word=word):
+                return [_chip(f"tavern-tile-{word}-{kind}", x, cy, fs * 1.25, text, "#d7ccc8",
+                              th, f"{v.name} holds the {tile_words(kind)} Tavern tile")[0]]
+            items.append((fs * 1.25 * (0.45 + 0.5 * len(text)) + fs * 0.3, tile_item))
         if holder == seat:
-            bw, bh = fs * 2.4, fs * 0.9
-            parts.append(Group(f"barrier-tile-{word}", (
-                Rect("", _r(tx), _r(ty - bh / 2), _r(bw), _r(bh),
-                     Style(fill=th.barrier, stroke=th.barrier_stripe, width=_r(bh * 0.1)),
-                     rx=_r(bh * 0.3)),
-                *[Line("", _r(tx + bw * (i + 0.3) / 4), _r(ty + bh * 0.4),
-                       _r(tx + bw * (i + 0.7) / 4), _r(ty - bh * 0.4),
-                       Style(stroke=th.barrier_stripe, width=_r(bh * 0.2))) for i in range(4)],
-            ), title=f"{v.name} holds the barrier-control tile"))
-            tx += bw + fs * 0.3
-        if not tiles and holder != seat:
-            parts.append(Text("", _r(tx), _r(ty), ("no tiles",), _r(fs * 0.8), th.faint,
-                              anchor="start"))
+            def bar_item(x, cy, v=v, word=word):
+                bw, bh = fs * 2.4, fs * 0.9
+                return [Group(f"barrier-tile-{word}", (
+                    Rect("", _r(x), _r(cy - bh / 2), _r(bw), _r(bh),
+                         Style(fill=th.barrier, stroke=th.barrier_stripe, width=_r(bh * 0.1)),
+                         rx=_r(bh * 0.3)),
+                    *[Line("", _r(x + bw * (i + 0.3) / 4), _r(cy + bh * 0.4),
+                           _r(x + bw * (i + 0.7) / 4), _r(cy - bh * 0.4),
+                           Style(stroke=th.barrier_stripe, width=_r(bh * 0.2)))
+                      for i in range(4)],
+                ), title=f"{v.name} holds the barrier-control tile")]
+            items.append((fs * 2.7, bar_item))
+        # the items flow left to right and wrap onto the next line when the box is full
+        spots: list[tuple[int, float]] = []
+        cx, line = fs * 0.3, 0
+        for w, _ in items:
+            if cx > fs * 0.3 and cx + w > col_w - fs * 0.2:
+                cx, line = fs * 0.3, line + 1
+            spots.append((line, cx))
+            cx += w
+        boxes.append((seat, v, coffee, cards, tiles, items, spots, strong, fill, word))
+    lines_n = max(spots[-1][0] for *_, spots, _s, _f, _w in boxes) + 1
+    row_h = line_h * lines_n + fs * 0.4
+    for seat, v, coffee, cards, tiles, items, spots, strong, fill, word in boxes:
+        x = pad + seat * (col_w + gap)
+        parts: list[Shape] = [
+            Rect("", _r(x), _r(y0), _r(col_w), _r(row_h),
+                 Style(fill=th.tile_base, stroke=th.ink if strong else fill,
+                       width=_r(geo.cell * (0.03 if strong else 0.02))), rx=_r(fs * 0.6))]
+        for (_, draw), (line, cx) in zip(items, spots, strict=True):
+            parts.extend(draw(x + cx, y0 + fs * 0.2 + line_h * (line + 0.5)))
         hand = ("guild cards " + ", ".join(map(str, cards))) if strong else \
             f"{len(cards)} guild card{'s' if len(cards) != 1 else ''}"
         held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
         ctl = "; holds the barrier-control tile" if holder == seat else ""
         mk.add(Group(f"holdings-{word}", tuple(parts),
                      title=f"{v.name}: {coffee} coffee, {hand}, {held}{ctl}"))
-    y = y0 + row_h + fs * 0.9
+    y = y0 + row_h + fs * 0.85
     notes = []
     stacks = tavern_stacks(g, m)
     if is_reconstructed(m["tavern_tile_costs"]) and any(stacks.values()):
@@ -388,7 +414,7 @@ def _strip(mk: Marks, top: float) -> float:
     if not words:
         return row_h + fs * 0.6
     text = " · ".join(words)
-    size = fs * 0.9
+    size = fs * 0.85
     room = geo.width - 2 * pad
     lines = _wrap(text, size, room)
     while len(lines) > 2 and size > fs * 0.6:
@@ -402,8 +428,6 @@ def _strip(mk: Marks, top: float) -> float:
 
 def _wrap(text: str, size: float, room: float) -> list[str]:
     """Words in lines no wider than ``room`` (the scene's font-free width estimate)."""
-    from .scene import _text_width
-
     lines: list[str] = []
     for word in text.split(" "):
         if lines and _text_width(f"{lines[-1]} {word}", size) <= room:

@@ -1016,6 +1016,12 @@ class Table(w.VBox):
             per_kind[a.kind if a.kind in per_kind else "other"].append(b)
             shown.append(b)
         self._shown_buttons = shown
+        # a guild card (Mocha) is played like a bonus card, at the start of the turn
+        guild = any(a.kind == "card" and a.verb == "guild" for a in acts)
+        title = "Bonus and guild cards" if guild else KIND_TITLES.get("card", "card")
+        card_title = f"<b style='font-size:15px'>{title}</b>"
+        if self._group_title["card"].value != card_title:
+            self._group_title["card"].value = card_title
         for k in self._kinds:
             row = tuple(per_kind[k])
             if self._group_row[k].children != row:

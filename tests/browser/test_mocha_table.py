@@ -183,8 +183,8 @@ def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts, mocha_reg
         page.wait_for_timeout(800)
         img = canvas_pixels(page, CANVAS)
         # the whole picture (board and the holdings under it) is on the canvas
-        assert img.size == (round(K * scene.width), round(K * scene.height + 0.49)) or \
-            abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.width, scene.height)
+        assert abs(img.size[0] - K * scene.width) <= 1, (img.size, scene.width)
+        assert abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.height)
         board = page.locator(CANVAS).bounding_box()
         _in_view(board, "the board")
         # legible: a place is at least 95 CSS pixels wide at 1280x800
@@ -227,9 +227,8 @@ def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts, mocha_reg
             "(sel) => document.querySelector(sel).innerText.includes('Red to act')",
             arg=STATUS, timeout=60_000)
         page.wait_for_timeout(800)
-        text = page.locator("body").inner_text()
-        assert "Red puts the barrier between Fabric Warehouse (2) and Tavern (19)" in text or \
-            "barrier" in text
+        # Red's panel says it holds the barrier-control tile; the board still shows it
+        assert "holds the barrier-control tile" in page.locator("body").inner_text()
         shot("4_after_the_bots")
     finally:
         page.close()
