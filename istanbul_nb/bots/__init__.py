@@ -8,7 +8,13 @@ Plain Python only (no Jupyter, widgets or plotting), like the engine they play o
 - ``MonteCarloBot(playouts=..., seconds=None, seed=1)``: playouts after each candidate.
 - ``simulate(bots, n_games, ...) -> Results``: many games, a table, win rates, ruby sources;
   ``executor=`` any ``concurrent.futures.Executor`` (a process pool, a Dask cluster's
-  ``client.get_executor()``) plays them elsewhere with the identical table.
+  ``client.get_executor()``) plays them elsewhere with the identical table;
+  ``expansions=("mocha",)`` plays Mocha & Baksheesh games (on ``default_layout``).
+
+All of them play Mocha & Baksheesh through the same protocol: random bots by its legal
+actions, greedy with the evaluation's Mocha terms (``evaluation.MOCHA_WEIGHTS``: coffee, the
+way to a Coffee House ruby, guild cards, Tavern tiles, the barrier control), Monte Carlo on
+``determinized`` copies that deal the hidden guild cards afresh.
 """
 
 from .base import Bot, SeededBot, hidden_copy
