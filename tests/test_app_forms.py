@@ -63,13 +63,15 @@ def test_the_table_form_offers_what_the_engine_plays():
     app = TableApp()
     assert _values(app.players_picker) == sorted({c["players"] for c in configurations()})
     assert app.players_picker.value == 4
-    # today the engine plays the base game only: base boards and a random base layout
-    assert table_kinds() == ["base"]
+    # the engine plays the base game and Mocha (istanbul_nb.engine registers it): their
+    # boards and a random layout of each kind
+    assert table_kinds() == ["base", "mocha"]
     base = sorted(n for n in layouts.names() if layouts.load(n).kind == "base")
-    assert sorted(_values(app.layout_picker)) == sorted([*base, RANDOM + "base"])
+    assert sorted(_values(app.layout_picker)) == sorted([*base, "mocha-first-game",
+                                                         RANDOM + "base", RANDOM + "mocha"])
     assert app.layout_picker.value == "short-paths"
-    assert app.expansion_boxes == {} and expansion_names() == []
-    assert "base game" in app.form.children[1].children[1].value
+    assert list(app.expansion_boxes) == ["mocha"] and expansion_names() == ["mocha"]
+    assert app.expansion_boxes["mocha"].description == "Mocha & Baksheesh"
     # one seat picker per seat of the largest game; those beyond the player count hidden
     assert [p.description for p in app.seat_pickers] == ["Red", "Blue", "Green", "Yellow",
                                                          "White"]
@@ -83,7 +85,7 @@ def test_the_table_form_offers_what_the_engine_plays():
 
 def test_a_registered_expansion_appears_with_its_board(toy_mocha):
     app = TableApp()
-    assert list(app.expansion_boxes) == [toy_mocha]
+    assert list(app.expansion_boxes) == ["mocha", toy_mocha]
     assert app.expansion_boxes[toy_mocha].description == "Toy mocha"
     assert table_kinds() == ["base", "mocha"]
     values = _values(app.layout_picker)
@@ -176,8 +178,11 @@ def test_the_board_apps_build_their_widgets():
 @pytest.mark.parametrize(("settings", "words"), [
     (TableSettings(players=6), "played by 2 to 5 players in this version, not 6"),
     (TableSettings(players=1), "not 1"),
+    (TableSettings(expansions=("letters",)),
+     "Letters & Seals cannot be played in this version yet; it plays the base game and "
+     "Mocha & Baksheesh."),
     (TableSettings(expansions=("mocha",)),
-     "Mocha & Baksheesh cannot be played in this version yet; it plays the base game only."),
+     "Layout 'short-paths' is a 'base' board; this game needs a 'mocha' board"),
     (TableSettings(layout="mocha-first-game"),
      "Layout 'mocha-first-game' is a 'mocha' board; this game needs a 'base' board"),
     (TableSettings(layout="no-such-layout"), "No layout named 'no-such-layout'"),

@@ -7,8 +7,13 @@ from .actions import Action, IllegalAction, MalformedAction
 from .config import configurations
 from .data import CARD_TITLES
 from .game import Game, PlayerView, new_game
+
+# The package's own expansions (ruleset.KNOWN_EXPANSIONS) that this version plays.
+from .mocha import install as _install_mocha  # noqa: E402
 from .ruleset import Ruleset, available, register_expansion, unregister_expansion
 from .staging import stage
+
+register_expansion("mocha", _install_mocha)
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
            "Ruleset", "available", "configurations", "new_game", "register_expansion", "stage",

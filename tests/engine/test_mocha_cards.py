@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion, unregister_expansion
+from istanbul_nb.engine import register_expansion
 from istanbul_nb.engine.mocha import BONUS_CARDS, install
 from istanbul_nb.engine.mocha.cards import exchange_texts
 from istanbul_nb.engine.mocha.state import part
@@ -16,9 +16,10 @@ LAYOUT = "mocha-first-game"     # 16 15 18 3 10 / 8 1 7 17 4 / 2 19 6 12 9 / 20 
 
 @pytest.fixture(autouse=True)
 def mocha_registered():
+    """Mocha is public (istanbul_nb.engine registers it); registering again changes nothing
+    and a test that unregistered it gets it back."""
     register_expansion("mocha", install)
     yield
-    unregister_expansion("mocha")
 
 
 def mocha(**kw):

@@ -21,9 +21,10 @@ SEED_EXAMPLE = [[16, 15, 18, 3, 10], [8, 1, 7, 17, 4], [11, 19, 6, 12, 9], [20, 
 
 @pytest.fixture(autouse=True)
 def mocha_registered():
+    """Mocha is public (istanbul_nb.engine registers it); registering again changes nothing
+    and a test that unregistered it gets it back."""
     register_expansion("mocha", install)
     yield
-    unregister_expansion("mocha")
 
 
 def mocha(**kw):
@@ -86,11 +87,18 @@ def test_the_base_game_is_unchanged_beside_a_mocha_game():
     assert "coffee_trader" not in base.rules.figures
 
 
-def test_mocha_is_not_public_yet():
-    unregister_expansion("mocha")
-    with pytest.raises(ValueError, match="not in this version"):
-        ist.new_game(players=3, layout=LAYOUT, expansions=("mocha",))
-    register_expansion("mocha", install)
+def test_mocha_is_public():
+    assert "mocha" in ist.engine.available()
+    for players in range(2, 6):
+        assert {"players": players, "expansions": ("mocha",), "variants": ()} in \
+            ist.engine.configurations()
+    assert ist.new_game(players=3, expansions=("mocha",)).config.layout_name == LAYOUT
+    unregister_expansion("mocha")           # an unregistered expansion is refused, saying so
+    try:
+        with pytest.raises(ValueError, match="not in this version"):
+            ist.new_game(players=3, layout=LAYOUT, expansions=("mocha",))
+    finally:
+        register_expansion("mocha", install)
 
 
 def test_the_data_carries_provenance_labels():

@@ -46,8 +46,9 @@ def test_data_file_carries_provenance():
 
 
 def test_expansions_refused_clearly():
-    with pytest.raises(ValueError, match="'mocha' expansion is not in this version"):
-        ist.new_game(expansions=("mocha",))
+    with pytest.raises(ValueError, match="'letters' expansion is not in this version"):
+        ist.new_game(expansions=("letters",))
+    assert ist.new_game(expansions=("mocha",)).ruby_target == 6      # Mocha is played
     with pytest.raises(ValueError, match="unknown expansion"):
         ist.new_game(expansions=("space",))
     with pytest.raises(ValueError, match="players must be"):
