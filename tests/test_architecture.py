@@ -317,3 +317,16 @@ def test_the_import_check_sees_relative_function_level_and_facade_imports(tmp_pa
     assert _excepted("istanbul_nb.engine.game", "Game._repr_svg_", "istanbul_nb.render")
     assert not _excepted("istanbul_nb.engine.game", "", "istanbul_nb.render.svg")
     assert _layer("istanbul_nb") == "engine" and _layer("istanbul_nb.engine.game") == "engine"
+
+
+@pytest.mark.slow
+def test_the_distributions_pass_twine_check(tmp_path):
+    """What ``make dist`` makes is what PyPI accepts: metadata, licence file, readme rendering."""
+    out = tmp_path / "dist"
+    subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+                   check=True, capture_output=True, cwd=tmp_path)
+    files = sorted(str(p) for p in out.iterdir())
+    assert sorted(Path(f).suffix for f in files) == [".gz", ".whl"]
+    check = subprocess.run([sys.executable, "-m", "twine", "check", "--strict", *files],
+                           capture_output=True, text=True, cwd=tmp_path)
+    assert check.returncode == 0, check.stdout + check.stderr
