@@ -13,7 +13,7 @@ situation is refused with a ValueError that names the field.
 from __future__ import annotations
 
 from . import data as D
-from .config import GameConfig, make_config
+from .config import DEFAULT_LAYOUT, GameConfig, make_config
 from .ops import Env
 from .save import STAGE_PHASES, short, state_from
 from .state import PlayerState, State
@@ -207,14 +207,15 @@ def _stage_parts(st: State, cfg: GameConfig, rules, extra: dict) -> None:
             part.stage(st, env, given)
 
 
-def stage(players: int = 4, layout="short-paths", seed: int = 1, current: int = 0,
+def stage(players: int = 4, layout=DEFAULT_LAYOUT, seed: int = 1, current: int = 0,
           phase: str = "move", seats: dict | None = None, governor: int | None = None,
           smuggler: int | None = None, neutrals=None, post=None, large=None, small=None,
           discard=None, dice=None, turn: int | None = None, names=None, colours=None,
           sultan_left: int | None = None, gem_left: int | None = None,
           mode: str = "teacher", expansions=(), variants=(), **extra):
     """A Game in a chosen situation; see docs/engine.md "Staging" for every key (an
-    expansion's keys are passed by name too)."""
+    expansion's keys are passed by name too). Without a layout, the first-game layout of the
+    game's rules, as ``new_game`` (``short-paths``; ``mocha-first-game`` with Mocha)."""
     from .game import Game, setup
 
     cfg = make_config(players, layout, expansions, variants, names, colours, mode)

@@ -50,3 +50,9 @@ def test_impossible_situations_are_refused_naming_the_field(kwargs, field):
     with pytest.raises(ValueError) as err:
         ist.stage(**kwargs)
     assert field in str(err.value), str(err.value)
+
+
+def test_staging_without_a_layout_takes_the_first_game_layout_of_the_rules():
+    """As new_game: short-paths for the base game, the expansion's first-game board otherwise."""
+    assert ist.stage(players=3).config.layout_name == "short-paths"
+    assert ist.stage(players=3, expansions=("mocha",)).config.layout_name == "mocha-first-game"
