@@ -1,0 +1,728 @@
+# ---
+# jupyter:
+#   jupytext:
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 09 · Mocha & Baksheesh
+#
+# The first expansion brings **coffee** to Istanbul. In this notebook you will:
+#
+# 1. see where coffee comes from, and what it is *not*,
+# 2. try each new place (17–20) in a staged example, with the numbers before and after,
+# 3. meet the **Coffee Trader** and use the two **Tavern tiles**,
+# 4. read all 20 **guild cards** and find out when playing one beats a normal turn,
+# 5. ask a **graph question**: where does the barrier hurt the other players most?
+# 6. read the new **bonus cards**, and play a Mocha game against bots.
+#
+# Numbers the project could not find in any source are its own choice: they carry the label
+# **[reconstructed]** wherever they appear (00 explains the labels). Each lives in one data
+# file, `istanbul_nb/data/mocha.json`, one edit away from a correction.
+
+# %%
+# In a browser-only JupyterLite site, first install the kit into the browser's Python.
+import sys
+if sys.platform == "emscripten":
+    # %pip install -q istanbul_nb
+
+# %%
+import istanbul_nb as ist
+from IPython.display import SVG, Markdown, display
+
+MOCHA = ("mocha",)
+LAYOUT = "mocha-first-game"
+
+
+def show(game, highlight=(), size=None, **kw):
+    # Draw a game (with every piece) or a bare board as a picture.
+    display(SVG(ist.render.svg(game, highlight=highlight, size=size, **kw)))
+
+
+def choices(game, hide=()):
+    # The question of the moment and every legal action (but those starting with `hide`).
+    print(game.question())
+    for action in game.legal_actions():
+        if not action.text.startswith(tuple(hide)):
+            print(f"   {action.text:30} {action.describe()}")
+
+
+def do(game, action):
+    # Apply one action and print what happened.
+    print(">", action)
+    for event in game.apply(action):
+        print("   ", str(event)[:1].upper() + str(event)[1:])
+
+
+def status(game, seat=0):
+    # One seat in one line: lira, coffee, rubies, goods, cards, guild cards, Tavern tiles.
+    p = game.player(seat)
+    goods = ", ".join(f"{n} {g}" for g, n in p.goods.items() if n) or "no goods"
+    extra = [f"bonus cards {', '.join(p.bonus_cards)}" if p.bonus_cards else "",
+             f"guild cards {p.guild_cards}" if p.guild_cards else "",
+             "Tavern tiles " + ", ".join(t.replace("_", " ") for t in p.tavern_tiles)
+             if p.tavern_tiles else ""]
+    extra = "; ".join(e for e in extra if e)
+    print(f"{p.name:5} {p.lira:2} lira, {p.coffee} coffee, {p.rubies} rubies, {goods}"
+          + (f"; {extra}" if extra else ""))
+
+
+def at(place, seat=None, players=3, **situation):
+    # A staged Mocha game: Red's merchant stands at `place`, its assistant left there, ready
+    # for the action. The Governor, Smuggler and Coffee Trader wait on the Small Mosque (14)
+    # unless the example puts them elsewhere.
+    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
+    seats = {0: {**red, **(seat or {})}}
+    seats.update(situation.pop("seats", {}))
+    for figure in ("governor", "smuggler", "coffee_trader"):
+        situation.setdefault(figure, 14)
+    situation.setdefault("phase", "action")
+    return ist.stage(players=players, layout=LAYOUT, expansions=MOCHA, seats=seats,
+                     **situation)
+
+
+DATA = ist.new_game(players=3, expansions=MOCHA).rules.data["mocha"]
+
+
+def tag(entry):
+    # The provenance label of a data entry, with "parts reconstructed" when its note says so.
+    label = entry["provenance"]
+    if label != "reconstructed" and "[reconstructed]" in entry.get("note", ""):
+        label += ", parts reconstructed"
+    return label
+
+
+# %% [markdown]
+# ## The board
+#
+# A Mocha game uses **20 places in 5 × 4**: the 16 of the base game and four new ones,
+# 17 to 20. Without a layout, `new_game` lays out the expansion's first-game board. And a
+# Mocha game always ends at **6 rubies**, whatever the number of players:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = ist.new_game(players=3, expansions=MOCHA, seed=9)
+print("layout:", game.board.layout.name, "| places:", len(game.board.places))
+print("rubies to end the game:", game.ruby_target)
+for n in (17, 18, 19, 20):
+    print(f"  {ist.places.label(n)}")
+print("the Coffee Trader starts at", ist.places.label(game.place_of("coffee_trader")))
+
+# %%
+show(game)
+
+# %% [markdown]
+# Under the board, each player's box shows their **coffee** (the bean), guild cards and Tavern
+# tiles. The Tavern (19) shows the Baksheesh tile and the tops of the two Tavern tile stacks;
+# the Coffee House (20) its track of prices with a ruby on each space. A value marked † is
+# **[reconstructed]**: the footnote says which.
+#
+# ## 1 · Coffee
+#
+# **Coffee is not a good.** It does not go on your cart, it has no limit, and the supply never
+# runs out. Where the rules say "any good", coffee never counts. Here the Sultan wants one of
+# each good and **1 good of your choice**; Red has one of each good and 5 coffee, and still
+# cannot deliver:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+four = dict(fabric=1, spice=1, fruit=1, jewelry=1)
+game = at(13, seat=dict(goods=four), coffee={0: 5})
+print("the Sultan wants:", game.pieces()["sultan"]["next"])
+status(game)
+choices(game)
+
+# %% [markdown]
+# With a second fabric the 5th good is there:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(13, seat=dict(goods=dict(four, fabric=2)), coffee={0: 5})
+choices(game)
+
+# %% [markdown]
+# Where coffee comes from, and where it goes:
+#
+# | coffee in | | coffee out | |
+# |---|---|---|---|
+# | Roasting Plant (17) | 2 for each option, up to 6 | Tavern (19), the barrier | 2 |
+# | Guild Hall (18) | 1, with 2 guild cards | Tavern (19), a tile | 1–4 **[reconstructed]** |
+# | Coffee Trader | 1, for 2 lira or 1 good | Tavern (19), Baksheesh | 4, with 3 goods |
+# | bonus card *2 coffee* | 2 | Coffee House (20) | 6 to 10 for a ruby **[inferred]** |
+# | guild card 16 | 3, with a ruby for 15 lira | bonus cards | 1–2 |
+#
+# ## 2 · Roasting Plant (17)
+#
+# Any of three options, **each at most once**, each for **2 coffee**: pay 2 lira; give 1 good;
+# discard 1 bonus card or guild card. **The rule book's example:** Red pays 2 lira and discards
+# a bonus card: **4 coffee**.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(17, seat=dict(lira=5, goods=dict(fruit=1), cards=["five-lira"]))
+status(game)
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "roast lira")
+do(game, "roast card five-lira")
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "roast done")
+status(game)
+
+# %% [markdown]
+# Red kept the fruit. Giving it too would have made **6 coffee**, the most one visit brings.
+#
+# ## 3 · Guild Hall (18)
+#
+# Take **1 coffee and 2 guild cards** from the face-down pile, then **discard 1** guild card
+# from your hand, face up beside the board. (Guild cards come in section 8.)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(18, seat=dict(lira=2))
+status(game)
+do(game, "guild-hall")
+status(game)
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "discard-guild 11")
+status(game)
+
+# %% [markdown]
+# ## 4 · Tavern (19)
+#
+# The Tavern offers **one** of three things.
+#
+# ### The barrier
+#
+# Pay **2 coffee**: put the **barrier** on the border between any two neighbouring places
+# (moving it if it lies elsewhere), take the **barrier-control tile**, and do the action of
+# **one of those two places** from the Tavern, meeting nobody there. From now on **only the
+# holder of the control tile crosses the barrier**.
+#
+# Red has 6 coffee. The Tavern offers a barrier on every one of the board's borders:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(19, seat=dict(goods=dict(fabric=1, fruit=3), capacity=3), coffee={0: 6})
+status(game)
+borders = [a.text for a in game.legal_actions() if a.text.startswith("barrier")]
+print(len(borders), "places for the barrier:", ", ".join(b[8:] for b in borders[:6]), "...")
+choices(game, hide=["barrier"])
+
+# %% [markdown]
+# (The rule book's own example puts the barrier between the Post Office and the Fabric
+# Warehouse, which are not neighbours on this board.) Red puts the barrier between the **Fabric
+# Warehouse (2)** and the **Black Market (8)** and fills the cart with fabric:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "barrier 2 8")
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "act 2")
+do(game, "warehouse")
+status(game)
+print("the barrier lies between", game.barrier)
+
+# %% [markdown]
+# On the board, the barrier lies on its border with the holder's letter (R):
+
+# %%
+show(game, highlight=[2, 8])
+
+# %% [markdown]
+# ### A Tavern tile
+#
+# Take the **top tile** of one of the two stacks and pay its coffee: **long move** or **free
+# encounters** (section 7). Each player takes at most **one tile of each kind**. The stacks
+# cost 1, 2, 3 and 4 coffee from the top: the rule book says only that the cheapest lies on
+# top and costs 1, so the costs are **[reconstructed]**.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print("stack costs [" + DATA["tavern_tile_costs"]["provenance"] + "]:",
+      DATA["tavern_tile_costs"]["value"])
+game = at(19, coffee={0: 2}, tavern_tiles={1: ["long_move"]})
+choices(game, hide=["barrier"])
+do(game, "tavern-tile long_move")
+status(game)
+
+# %% [markdown]
+# Blue took the first long-move tile, so Red's cost 2.
+#
+# ### The Baksheesh
+#
+# Pay **4 coffee** and the goods the **Baksheesh tile** shows, take the **leftmost ruby** of
+# the Sultan's Palace (13), the Gemstone Dealer (16) or the Coffee House (20), then turn the
+# tile over. It starts on its side with **3 fruit** (the rule book); its other side's
+# **3 spice** is **[reconstructed]**.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+for side in ("a", "b"):
+    entry = DATA[f"baksheesh_side_{side}"]
+    print(f"side {side}: {entry['value']}  [{entry['provenance']}]")
+game = at(19, seat=dict(goods=dict(fruit=3), capacity=3), coffee={0: 4})
+status(game)
+choices(game, hide=["barrier"])
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "baksheesh 16")
+status(game)
+
+# %% [markdown]
+# A ruby for 4 coffee and 3 fruit, without visiting the Gemstone Dealer, whose next ruby would
+# have cost 14 lira.
+#
+# ## 5 · Coffee House (20)
+#
+# Pay as much coffee as the **highest uncovered number** and take the leftmost ruby. The
+# prices run **6, 7, 8, 9, 10**, one for each of 5 rubies **[inferred]**: the box adds exactly
+# 5 rubies and the space marked 6 stays uncovered, so the first ruby costs 6. Here two rubies
+# are gone already (Blue has them), so the next costs 8:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+def coffee_house(game):
+    # rubies left on the Coffee House and the price of the next one (the data's rule)
+    left = int(next(p["label"] for p in game.pieces()["others"]
+                    if p["kind"] == "coffee-house-rubies"))
+    return left, DATA["coffee_house"]["highest_price"] + 1 - left
+
+
+game = at(20, coffee={0: 9}, coffee_house_left=3, seats={1: dict(rubies=2)})
+print("rubies left, next price:", coffee_house(game))
+status(game)
+do(game, "coffee-house")
+status(game)
+print("rubies left, next price:", coffee_house(game))
+
+# %% [markdown]
+# On the Coffee House (20) the price of the next ruby is outlined on its track:
+
+# %%
+show(game)
+
+# %% [markdown]
+# ## 6 · The Coffee Trader
+#
+# A new neutral figure, placed by two dice like the Governor. When you meet him (phase 4, after
+# the action) you **may take 1 coffee** and pay **2 lira or 1 good**; then two dice send him
+# somewhere else. As with the Governor and the Smuggler, you may take the coffee just to send
+# him away.
+#
+# Red fills up spice at the Spice Warehouse (3), where the Coffee Trader stands; the dice will
+# show 4 and 5:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(3, seat=dict(lira=5), coffee_trader=3, dice=[4, 5])
+do(game, "warehouse")
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "coffee_trader")
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "coffee_trader pay")
+status(game)
+print("the Coffee Trader is now at", ist.places.label(game.place_of("coffee_trader")))
+
+# %% [markdown]
+# Coffee is no good, so it is never a payment: Red could give 1 spice, not 1 coffee.
+#
+# ## 7 · The Tavern tiles
+#
+# ### Long move
+#
+# With the **long-move tile** your merchant may go **any number of places in a straight line**
+# (a row or a column) instead of 1–2 places; the normal move stays allowed. From the Sultan's
+# Palace (13) in a corner, first the normal move, then the long move
+# (`Board.straight_moves`):
+
+# %%
+# NBVAL_CHECK_OUTPUT
+board = ist.Board(LAYOUT)
+normal = board.moves(13)
+straight = board.straight_moves(13)
+print("normal move:       ", sorted(normal))
+print("in a straight line:", sorted(straight))
+print("new with the tile: ", sorted(straight - normal))
+
+# %%
+show(board, highlight=normal | straight, selected=13, size=560)
+
+# %% [markdown]
+# The long move **never crosses the barrier** unless you hold its control tile. Here the
+# barrier lies between the Small Mosque (14) and the Post Office (5), on the row from 13:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+walled = board.with_barrier(14, 5)
+print("without the control tile:", sorted(walled.straight_moves(13)))
+print("with the control tile:   ", sorted(walled.straight_moves(13, holder=True)))
+
+# %%
+show(walled, highlight=walled.straight_moves(13) | walled.moves(13), selected=13, size=560)
+
+# %% [markdown]
+# In a game, Red holds the tile and stands on 13; the moves offered are the union:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(13, phase="move", tavern_tiles={0: ["long_move"]})
+print([a.text for a in game.legal_actions()])
+
+# %% [markdown]
+# ### Free encounters
+#
+# With the **free-encounters tile** you give **nothing** to the Governor, the Smuggler or the
+# Coffee Trader for what you take. Red has no lira and meets the Coffee Trader and the Governor:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(3, seat=dict(lira=0), tavern_tiles={0: ["free_encounters"]}, governor=3,
+          coffee_trader=3, dice=[3, 3])
+do(game, "warehouse")
+do(game, "coffee_trader")
+choices(game)
+do(game, "coffee_trader free")
+do(game, "governor")
+do(game, "governor free")
+status(game)
+
+# %% [markdown]
+# ## 8 · Guild cards
+#
+# A guild card replaces your **whole turn**. At the start of your turn, instead of moving,
+# play one card: your merchant stays where it is, meets nobody, and you do what the card says.
+# Bonus cards and mosque powers that need your merchant at a place cannot help; you must be
+# able to do **everything** the card says, or you cannot play it.
+#
+# There are 20 cards; card N acts on place N **[inferred]**. The rule book explains six of
+# them (8, 9, 12, 14, 16 and 19); the texts of the other 14 were not found, so the kit plays
+# each as "place N's action from afar", never stronger than card 16: **[reconstructed]**.
+
+# %%
+rows = ["| card | place | what it does | label |", "|---|---|---|---|"]
+for n in range(1, 21):
+    entry = DATA.get(f"guild_card_{n}")
+    if entry is None:
+        text, label = DATA["guild_card_texts"]["value"][str(n)], "reconstructed"
+    else:
+        text, label = entry["text"], tag(entry)
+    label = f"**{label}**" if "reconstructed" in label else label
+    rows.append(f"| {n} | {ist.places.label(n)} | {text} | {label} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# The parts that are the kit's own ruling: card 8, that it is the Black Market's action from
+# afar (the rule book says only that the red tile does not help); card 12, the Police
+# Station's action after the family member arrives; card 19, the order (tile first, then the
+# barrier).
+#
+# ### Playing one
+#
+# Red holds cards 9 and 16 and has 20 lira. They show among the moves:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(13, phase="move", seat=dict(lira=20), guild_cards={0: [9, 16]})
+print(game.question())
+print([a.text for a in game.legal_actions()])
+print(next(a for a in game.legal_actions() if a.text == "guild 16").describe())
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print("the Gemstone Dealer's next ruby costs", game.pieces()["gemstone_dealer"]["price"], "lira")
+status(game)
+do(game, "guild 16")
+status(game)
+print("Red's merchant is still at", game.player(0).merchant)
+
+# %% [markdown]
+# A card you cannot carry out in full is refused, with the reason. With only 10 lira:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(13, phase="move", seat=dict(lira=10), guild_cards={0: [16]})
+try:
+    game.apply("guild 16")
+except ist.IllegalAction as refused:
+    print(refused)
+
+# %% [markdown]
+# ### When does a card beat a normal turn?
+#
+# A guild card does place N's action **without the trip**. So it pays most when place N is
+# **far away**. Card 16 against walking to the Gemstone Dealer (16) and buying there, from
+# three places on this board (a merchant covers up to 2 steps a turn; it also needs an
+# assistant at every stop, which we leave out):
+
+# %%
+# NBVAL_CHECK_OUTPUT
+price = ist.stage(players=3, layout=LAYOUT, expansions=MOCHA).pieces()["gemstone_dealer"]["price"]
+card = DATA["guild_card_16"]
+print(f"{'start':26} steps  turns on foot  walk: lira  card 16: lira, coffee")
+for start in (15, 7, 13):
+    steps = board.distance(start, 16)
+    turns = (steps + 1) // 2
+    print(f"{ist.places.label(start):26} {steps:5}  {turns:13}  {price:10}  "
+          f"{card['lira']:13}, {card['coffee']}")
+
+# %% [markdown]
+# From the Great Mosque next door, walking costs one turn too and 1 lira less, but the card
+# still adds 3 coffee. From the Sultan's Palace in the far corner the card saves **three
+# turns** (a Mocha game lasts some 30 rounds). Card 9 (the Tea House from afar) is the same kind
+# of bargain, with a consolation of 4 lira instead of 2 when the roll fails:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(13, phase="move", seat=dict(lira=0), guild_cards={0: [9]}, dice=[2, 3])
+do(game, "guild 9")
+do(game, "tea 7")
+status(game)
+
+# %% [markdown]
+# **Card 19** does two things of the Tavern in one turn: take a Tavern tile, then put the
+# barrier (with the action beside it), **1 coffee less in total**. The rule book's example: a
+# tile costing 2 and the barrier (2) for 3 coffee instead of 4.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(13, phase="move", guild_cards={0: [19]}, coffee={0: 3},
+          tavern_tiles={1: ["long_move"]})
+do(game, "guild 19")
+do(game, "tavern-tile long_move")
+do(game, "barrier 3 10")
+do(game, "skip")
+status(game)
+
+# %% [markdown]
+# ## 9 · The barrier as a networkx question
+#
+# The board is a graph (notebook 01): places are nodes, borders are edges. The barrier deletes
+# one edge for everyone but its holder. **Which border lengthens the other players' trips
+# most?** `analysis.barrier_impact` puts the barrier on each border in turn (`Board.with_barrier`)
+# and measures how much longer the shortest trip between every two places gets, on average:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+from istanbul_nb import analysis
+
+impact = analysis.barrier_impact(board)
+worst = [e.edge for e in impact if round(e.increase, 9) == round(impact[0].increase, 9)]
+print(len(impact), "borders;", len(worst), "tie for the worst")
+for entry in impact[:len(worst)] + impact[-2:]:
+    a, b = entry.edge
+    print(f"{a:2}-{b:<2}  +{entry.increase:.3f} steps on average, "
+          f"{entry.longer_trips:2} trips longer, the worst by {entry.longest_detour}")
+
+# %% [markdown]
+# Eight borders tie for the worst: the eight between the middle columns, where every trip
+# across the board passes. The heat map draws each border in the colour of its cost (darker =
+# a longer detour) with the number of extra steps:
+
+# %%
+import matplotlib as mpl
+from istanbul_nb.render.shapes import Line, Rect, Style, Text
+
+
+def edge_heat(board, cost, title=""):
+    # The board with every border coloured by its cost and labelled with it.
+    scene = ist.render.board_scene(board, size=640)
+    geo = scene.geometry
+    top = max(cost.values()) or 1
+    cmap = mpl.colormaps["YlOrRd"]
+    for (a, b), v in cost.items():
+        x1, y1, x2, y2 = geo.border(a, b)
+        colour = mpl.colors.to_hex(cmap(0.1 + 0.9 * v / top))
+        scene.add(Line(f"heat-{a}-{b}", x1, y1, x2, y2, Style(stroke=colour, width=geo.gap)),
+                  layer="highlights")
+        cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+        scene.add(Rect(f"heat-box-{a}-{b}", cx - 21, cy - 9, 42, 18,
+                       Style(fill="white", stroke=colour, width=2), rx=4), layer="highlights")
+        scene.add(Text(f"heat-text-{a}-{b}", cx, cy, (f"+{v:.2f}" if v else "0",), 11, "#222"),
+                  layer="highlights")
+    scene.title = title
+    display(SVG(ist.render.scene_svg(scene)))
+
+
+edge_heat(board, {e.edge: e.increase for e in impact},
+          "extra steps per trip between any two places, barrier on each border")
+
+# %% [markdown]
+# Over **all** pairs of places, the answer depends only on the 5 × 4 grid, not on which tile
+# lies where (as notebook 01 found for 4 × 4): a border in the middle cuts many shortest paths.
+# networkx measures exactly that, the share of shortest paths through each edge, its **edge
+# betweenness**. Its four top borders are all among the barrier's worst:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+import networkx as nx
+
+between = nx.edge_betweenness_centrality(board.graph)
+ranked = sorted(between, key=lambda e: (-round(between[e], 9), board.position(e[0])))
+for a, b in ranked[:6]:
+    print(f"{a:2}-{b:<2} betweenness {between[(a, b)]:.3f}  among the worst barriers:",
+          (a, b) in worst or (b, a) in worst)
+
+# %% [markdown]
+# Players do not travel between *all* pairs, though. For the trips they actually make the
+# layout matters. We take the typical trips of notebook 01 and add four coffee trips of our
+# own; both lists are this project's choice, **[reconstructed]**:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+Trip = analysis.Trip
+coffee_trips = [Trip(17, 20, "coffee from the Roasting Plant to the Coffee House"),
+                Trip(17, 19, "coffee from the Roasting Plant to the Tavern"),
+                Trip(4, 19, "fruit for the Baksheesh"),
+                Trip(18, 20, "from the Guild Hall to the Coffee House")]
+trips = analysis.typical_trips() + coffee_trips
+plain = analysis.trip_length(board, trips)
+trip_cost = {e: analysis.trip_length(board.with_barrier(*e), trips) - plain
+             for e in board.edges()}
+print(f"{len(trips)} trips, {plain:.2f} steps each on average without a barrier")
+for (a, b), v in sorted(trip_cost.items(), key=lambda kv: -kv[1])[:4]:
+    print(f"{ist.places.label(a):22} | {ist.places.label(b):22} +{v:.3f} steps per trip")
+print("borders that cost these trips nothing:", sum(v == 0 for v in trip_cost.values()))
+
+# %%
+edge_heat(board, trip_cost, "extra steps per typical trip, barrier on each border")
+
+# %% [markdown]
+# For these trips the worst border is the one between the **Spice Warehouse (3)** and the
+# **Large Market (10)**: spice on its way to market must go round. A barrier there costs the
+# other players most, and Red, holding the control tile, still walks straight through.
+#
+# ### Reach with the long-move tile
+#
+# How many places can a merchant reach in one move, on average over the 20 starting places?
+# With and without the long-move tile, on the open board and with the barrier on the worst
+# border for the trips:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+worst_edge = max(trip_cost, key=trip_cost.get)
+print(f"{'':34} normal move   long-move tile")
+for name, b in (("open board", board), (f"barrier {worst_edge}", board.with_barrier(*worst_edge))):
+    normal = sum(len(b.reachable(p, "merchant")) for p in b.places) / len(b.places)
+    long = sum(len(b.reachable(p, "straight")) for p in b.places) / len(b.places)
+    print(f"{name:34} {normal:11.2f}   {long:14.2f}")
+
+# %% [markdown]
+# The tile adds almost two places per move; a barrier takes some of it back, and it takes from
+# the long move more than from the normal one: a straight line stops at the barrier.
+#
+# ## 10 · The Mocha bonus cards
+#
+# Nine new kinds, two of each, shuffled into the base deck. The texts come from the rule book;
+# that there are two of each is **[inferred]**; the short titles, and the timing of a card
+# whose text names no time, are **[reconstructed]**.
+
+# %%
+cards = DATA["bonus_cards"]
+rows = ["| card | × | text | when |", "|---|---|---|---|"]
+for c in cards["cards"]:
+    named = c["text"].lower().startswith(("when", "in the move phase", "right after"))
+    when = c["timing"] if named else f"{c['timing']} **[reconstructed]**"
+    rows.append(f"| {c['title']} | {c['count']} | {c['text']} | {when} |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# The *Dice reward* card rolls two dice. No printed reward table was found, so this one is the
+# project's own, a little below the 8 lira of the *8 lira for 1 coffee* card on average:
+
+# %%
+reward = DATA["roll_reward"]
+rows = [f"| sum of two dice | reward **[{reward['provenance']}]** |", "|---|---|"]
+for r in reward["value"]:
+    rows.append(f"| {r['from']}–{r['to']} | {r['lira']} lira + {r['coffee']} coffee |")
+Markdown("\n".join(rows))
+
+# %% [markdown]
+# ## 11 · A Mocha game against bots
+#
+# You are **Red**; **Blue** and **Green** are GreedyBots, which count coffee, guild cards,
+# Tavern tiles and the barrier in their sums. The table works as in notebook 07; the new
+# choices (roasting, the Tavern, guild cards, the Coffee Trader) have their own buttons, and
+# a barrier is placed by clicking a border.
+
+# %%
+from istanbul_nb.bots import GreedyBot
+from istanbul_nb.widgets import Table
+
+game = ist.new_game(players=3, expansions=MOCHA, seed=9)
+table = Table(game, bots={1: GreedyBot(seed=1), 2: GreedyBot(seed=2)})
+table
+
+# %% [markdown]
+# A first turn for coffee: Red goes to the Roasting Plant, pays 2 lira and discards the bonus
+# card for 4 coffee (with nothing left to roast, the action ends by itself). Then the bots
+# answer, and the log tells what everybody did:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+for action in ("move 17", "leave", "roast lira", "roast card exchange", "end"):
+    table.play(action)
+for turn in (1, 2, 3):
+    print(table.game.log_text(turn=turn))
+for seat in range(3):
+    status(table.game, seat)
+
+# %% [markdown]
+# What would a bot do in Red's place now?
+
+# %%
+action, reason = table.hint()
+print(action.describe())
+print(reason)
+
+# %% [markdown]
+# The table as a picture that stays in the saved notebook:
+
+# %%
+display(SVG(table.svg()))
+
+# %% [markdown]
+# ## What you learned
+#
+# - Coffee is not a good: the Roasting Plant, the Guild Hall, the Coffee Trader and cards
+#   bring it; the Tavern and the Coffee House turn it into tiles, the barrier and rubies.
+# - A guild card replaces the whole turn and saves the trip: the farther its place, the more
+#   it is worth.
+# - The barrier deletes one edge of the board's graph; over all trips the middle borders hurt
+#   most (edge betweenness), for the trips players make the layout decides.
+# - The long-move tile adds about two places to every move, and stops at the barrier.
+#
+# ## Your turn
+#
+# - Play the game above to the end. Which rubies did you take, and which did the bots take?
+# - Change the coffee trips in section 9: which border is worst for a player who lives on
+#   coffee?
+# - Try a random Mocha board: `ist.new_game(players=3, expansions=("mocha",),
+#   layout=ist.layouts.random_layout("mocha", seed=1))`. Where is its worst border?
+#
+# Back to the map of lessons: **[Istanbul in Jupyter: start here](00_start_here.ipynb)**.
