@@ -10,7 +10,8 @@ functions that list the legal actions (``why``), so a rule is written once.
 from __future__ import annotations
 
 from .cards import ability_options, card_options, play
-from .ops import Env, me
+from .ops import Env, label, me
+from .phases import ENCOUNTER
 from .state import State
 
 
@@ -74,6 +75,10 @@ def explain(st: State, env: Env, words: list[str]) -> str:
         reason = why.get(" ".join(words[:2])) or why.get(verb)
     if callable(reason):
         reason = reason(args)
+    here = rules.places.get(st.at)
+    if reason is None and st.phase == ENCOUNTER and here is not None and verb in here.verbs:
+        # the merchant still stands there, so "that happens at place N" would puzzle a learner
+        reason = f"the action at {label(st.at)} is done for this turn"
     if reason is None:
         spec = rules.verbs.get(verb)
         if spec is None or not spec.elsewhere or verb in rules.phases[st.phase].verbs:

@@ -210,6 +210,10 @@ def test_roasting_can_stop_early_and_refuses_with_reasons():
         g.apply("roast card stay")
     g.apply("roast fruit")               # nothing else is possible: the action is over
     assert coffee(g) == 2 and g.player(0).goods["fruit"] == 1 and g.phase == "encounter"
+    # the merchant still stands at the Roasting Plant: the refusal says the action is done,
+    # not that roasting happens at the Roasting Plant
+    with pytest.raises(ist.IllegalAction, match=r"the action at Roasting Plant \(17\) is done"):
+        g.apply("roast done")
     g = mocha(phase="action", seats={0: dict(merchant=17, lira=2, goods=dict(fruit=2),
                                              cards=[])})
     g.apply("roast fruit")
