@@ -345,7 +345,7 @@ def test_baksheesh_four_coffee_and_three_fruit_for_a_leftmost_ruby(place):
     assert coffee(g) == 1 and g.player(0).goods["fruit"] == 0 and g.player(0).rubies == 1
     assert [b - a for a, b in zip(after, before, strict=True)] == \
         [place == 13, place == 16, place == 20]
-    assert part(g.state).baksheesh == "b" and "3 spice" in g.log_text()
+    assert part(g.state).baksheesh == "b" and "3 spice [reconstructed]" in g.log_text()
 
 
 def test_baksheesh_refusals_and_the_other_side():
@@ -355,7 +355,7 @@ def test_baksheesh_refusals_and_the_other_side():
         g.apply("baksheesh 16")
     g = mocha(phase="action", seats={0: dict(merchant=19, goods=dict(fruit=3), capacity=3)},
               coffee={0: 4}, baksheesh="b")
-    with pytest.raises(ist.IllegalAction, match="3 spice; you have 0 spice"):
+    with pytest.raises(ist.IllegalAction, match=r"3 spice \[reconstructed\]; you have 0 spice"):
         g.apply("baksheesh 16")
     g = mocha(phase="action", seats={0: dict(merchant=19, goods=dict(fruit=3), capacity=3,
                                              rubies=5)},

@@ -54,6 +54,15 @@ def baksheesh_goods(st, env) -> dict[str, int]:
     return M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]["value"]
 
 
+def baksheesh_words(st, env) -> str:
+    """The goods the Baksheesh tile shows now, in words, with the side's label when the side is
+    not known from a source ("3 spice [reconstructed]"), so a learner meets the label too."""
+    side = M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]
+    words = ", ".join(f"{n} {g}" for g, n in side["value"].items())
+    label = side.get("provenance", "")
+    return words + (f" [{label}]" if label in ("reconstructed", "inferred") else "")
+
+
 def _ruby_left(st, place: int) -> int:
     if place == 13:
         return st.sultan_left
@@ -95,8 +104,7 @@ def _tavern_opts(st, env, why=None):
         no(why, "baksheesh", f"you have {have} coffee; the Baksheesh costs "
                              f"{bak['coffee']} coffee and the goods shown")
     elif short:
-        no(why, "baksheesh", "the Baksheesh tile asks for "
-                             + ", ".join(f"{n} {g}" for g, n in goods.items())
+        no(why, "baksheesh", "the Baksheesh tile asks for " + baksheesh_words(st, env)
                              + f"; you have {p.goods[GI[short[0]]]} {short[0]}")
     else:
         for place in bak["places"]:
@@ -232,8 +240,7 @@ def _baksheesh_do(st, env, place: int) -> None:
     sides = sorted(k[len("baksheesh_side_"):] for k in M(env) if
                    k.startswith("baksheesh_side_"))
     mp.baksheesh = sides[(sides.index(mp.baksheesh) + 1) % len(sides)]
-    say(st, "the Baksheesh tile is turned over: it now asks for {}", ", ".join(
-        f"{n} {g}" for g, n in baksheesh_goods(st, env).items()))
+    say(st, "the Baksheesh tile is turned over: it now asks for {}", baksheesh_words(st, env))
     finish_action(st)
 
 
