@@ -6,7 +6,8 @@ stacks and Baksheesh side, guild cards, and a visible label on every reconstruct
 Table offers one button per legal action at every new decision and plays a Mocha turn through
 its click and button API, the barrier chosen by a click on a border or on its two places.
 
-The expansion is not registered publicly yet; each test registers it, as the engine tests do.
+Mocha is public (``istanbul_nb.engine`` registers it); the fixture registers it again, as the
+engine tests do (a test elsewhere that unregistered it gets it back), and never unregisters it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion, unregister_expansion
+from istanbul_nb.engine import register_expansion
 from istanbul_nb.engine.mocha import install
 from istanbul_nb.places import LANGUAGES, place
 from istanbul_nb.render import scene_svg
@@ -35,7 +36,6 @@ LAYOUT = "mocha-first-game"
 def mocha_registered():
     register_expansion("mocha", install)
     yield
-    unregister_expansion("mocha")
 
 
 def mocha(**kw) -> ist.Game:
