@@ -29,8 +29,11 @@ them). What a coffee is worth comes from what it buys and what it costs:
 A guild card in hand (4 points) is a place action from afar, a little more than a bonus card
 (3); a Tavern tile (6) a lasting advantage; holding the barrier-control tile (3) lets you, and
 nobody else, cross the barrier. These were set by reasoning, not tuned: modest, so that rubies
-and the base game's progress still lead. Changes through ``GreedyBot(weights={"coffee": 2})``
-as for every term.
+and the base game's progress still lead. Measured, heads-up on mocha-first-game (24 games
+each, seed 11): against a greedy bot blind to these terms the default won 13 (54%, within the
+luck of 24 games), taking 37 Coffee House rubies to the blind bot's none; "coffee house
+progress" 40 also won 13, "coffee" 2.5 won 10. Change them through
+``GreedyBot(weights={"coffee": 2})`` as for every term.
 """
 
 from __future__ import annotations
