@@ -5,6 +5,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 CHROMIUM := /usr/bin/chromium
+# the JupyterLite build's own venv (see `lite` below)
+LITE_VENV := build/lite-venv
+LITE_STAMP := $(LITE_VENV)/.installed-stamp
 
 .PHONY: lab trust test test-all bench lint install chromium notebooks images clean dist
 
@@ -77,7 +80,7 @@ test: $(STAMP) chromium lint
 	$(BIN)/python -m pytest tests notebooks $(NBVAL) $(FAST)
 
 # Every test, the slow ones included: what CI runs (.ci/run).
-test-all: $(STAMP) chromium lint
+test-all: $(STAMP) $(LITE_STAMP) chromium lint
 	$(BIN)/python -m pytest tests notebooks $(NBVAL)
 
 bench: $(STAMP)
@@ -87,9 +90,18 @@ bench: $(STAMP)
 # widget front-ends and the Pyodide runtime, all inside, so it runs with no Python server and no
 # internet (scripts/build_lite.py says what comes from where). Needs npm; downloads are cached in
 # build/lite-cache/. Serve it with any static server: python -m http.server -d build/lite
-.PHONY: lite
-lite: $(STAMP)
-	$(BIN)/python scripts/build_lite.py
+# The site is built from a venv of its own: jupyterlite-pyodide-kernel's JupyterLab extension
+# would fail in the kit's JupyterLab (tests/lite_env.py says more).
+$(LITE_STAMP): pyproject.toml constraints.txt
+	[ -x $(LITE_VENV)/bin/python ] || $(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install -q --upgrade pip
+	$(LITE_VENV)/bin/python -m pip install -q -c constraints.txt -e '.[lite]'
+	touch $(LITE_STAMP)
+
+.PHONY: lite lite-env
+lite-env: $(LITE_STAMP)
+lite: $(LITE_STAMP)
+	$(LITE_VENV)/bin/python scripts/build_lite.py
 
 # Style and types: ruff on everything, mypy on the package (its settings are in pyproject.toml).
 lint: $(STAMP)

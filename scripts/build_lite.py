@@ -26,8 +26,10 @@ neither the npm package nor PyPI has a Pyodide build of them. So without the CDN
 widgets do not import; the engine, the board graph and the SVG pictures do not need them.
 
 Downloads are cached in ``build/lite-cache/``; the site is written to ``build/lite/`` (both under
-the gitignored ``build/``). Run it with the venv's Python: ``make lite``, or
-``.venv/bin/python scripts/build_lite.py [--output-dir DIR]``. Needs ``npm`` on the PATH.
+the gitignored ``build/``). Run it with the site's own venv, which has the ``lite`` extra and not
+the kit's JupyterLab (the Pyodide kernel's JupyterLab extension fails in a plain JupyterLab):
+``make lite``, or ``build/lite-venv/bin/python scripts/build_lite.py [--output-dir DIR]`` after
+``make lite-env``. Needs ``npm`` on the PATH.
 """
 
 from __future__ import annotations

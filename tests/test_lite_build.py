@@ -13,14 +13,13 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import json
-import os
 import shutil
 import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
 import pytest
+from lite_env import lite_python, pyodide_version, skip_or_fail  # beside this file
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "build_lite.py"
@@ -32,23 +31,18 @@ pytestmark = pytest.mark.slow
 
 
 def _skip_or_fail(message: str) -> None:
-    if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
-        pytest.fail(message + " -- CI=true, so the JupyterLite build may not be skipped")
-    pytest.skip(message)
+    skip_or_fail(message)
 
 
 def build_site(base: Path) -> Path:
-    """Run scripts/build_lite.py into ``base``; the site's folder (shared with the browser
-    test, which builds its own)."""
-    try:
-        from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-    except ImportError:
-        _skip_or_fail("jupyterlite-pyodide-kernel is not installed (pip install -e '.[lite]')")
-    cached = CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz"
+    """Run scripts/build_lite.py into ``base`` with the site's own Python (tests/lite_env.py);
+    the site's folder (shared with the browser test, which builds its own)."""
+    python = lite_python()
+    cached = CACHE / "npm" / f"pyodide-{pyodide_version()}.tgz"
     if shutil.which("npm") is None and not cached.exists():
         _skip_or_fail("npm is missing: it fetches the Pyodide runtime (apt-get install npm)")
     site = base / "site"
-    cmd = [sys.executable, str(SCRIPT), "--output-dir", str(site),
+    cmd = [str(python), str(SCRIPT), "--output-dir", str(site),
            "--stage-dir", str(base / "stage")]
     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, f"{' '.join(cmd)} failed:\n{done.stdout[-4000:]}\n" \

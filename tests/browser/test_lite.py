@@ -30,11 +30,14 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from lite_env import lite_python, pyodide_version, skip_or_fail  # tests/, on sys.path
 
 from .conftest import CHROMIUM_ARGS
 from .jupyterlab import ALL_CELLS_RAN_JS, KERNEL_IDLE_JS, OUTPUTS_CLEARED_JS, command
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+# Only `slow`, not `browser`: it builds a whole site with the site's own venv (about a minute
+# and a half), so `make test-all` runs it and the fast `make test` does not.
+pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts" / "build_lite.py"
@@ -59,24 +62,19 @@ def _in_ci() -> bool:
 
 
 def _skip_or_fail(message: str) -> None:
-    if _in_ci():
-        pytest.fail(message + " -- CI=true, so the JupyterLite test may not be skipped")
-    pytest.skip(message)
+    skip_or_fail(message)
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built as ``make lite`` builds it, with the app exposed to the test."""
-    try:
-        from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
-    except ImportError:
-        _skip_or_fail("jupyterlite-pyodide-kernel is not installed (pip install -e '.[lite]')")
-    if shutil.which("npm") is None and not (CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz"
+    python = lite_python()
+    if shutil.which("npm") is None and not (CACHE / "npm" / f"pyodide-{pyodide_version()}.tgz"
                                             ).exists():
         _skip_or_fail("npm is missing: it fetches the Pyodide runtime (apt-get install npm)")
     base = tmp_path_factory.mktemp("lite")
     out = base / "site"
-    cmd = [sys.executable, str(SCRIPT), "--output-dir", str(out), "--stage-dir",
+    cmd = [str(python), str(SCRIPT), "--output-dir", str(out), "--stage-dir",
            str(base / "stage")]
     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
