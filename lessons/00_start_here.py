@@ -69,6 +69,7 @@ MoveExplorer("short-paths")
 # | [06 · End of game and two players](06_end_of_game_and_two_players.ipynb) | the last round, ties, the two-player rules |
 # | [07 · Play against bots](07_play_against_bots.ipynb) | a whole game against simple players |
 # | [08 · The simulation lab](08_simulation_lab.ipynb) | many seeded games to test an idea |
+# | [09 · Mocha & Baksheesh](09_mocha_and_baksheesh.ipynb) | the first expansion: coffee, places 17–20, guild cards, Tavern tiles and where the barrier hurts most |
 
 # %% [markdown]
 # ## Where the numbers come from

@@ -307,3 +307,5 @@ print("phase:", game.phase)
 #   2 lira (to the bank) and are rolled away with two dice.
 #
 # This is the end of the rules series. Back to **[00 Start here](00_start_here.ipynb)**.
+#
+# Next: **[07 · Play against bots](07_play_against_bots.ipynb)** — a whole game at the live Table.

@@ -189,3 +189,5 @@ display(SVG(table.svg()))
 #   2: GreedyBot(seed=2), 3: GreedyBot(seed=3)})`.
 # - Let bots play each other: give every seat a bot, untick "bots play by themselves" and press
 #   **Step bot** to watch a game one decision at a time.
+#
+# Next: **[08 · The simulation lab](08_simulation_lab.ipynb)** — many seeded games to test an idea.

@@ -286,3 +286,5 @@ for name, short, long in pairs:
 # - Pit bots against each other: `results = simulate([GreedyBot(seed=1), RandomBot(seed=2)],
 #   50)`, then `results.win_rate_by_bot()`.
 # - With pandas installed, `results.to_pandas()` turns the table into a DataFrame.
+#
+# Next: **[09 · Mocha & Baksheesh](09_mocha_and_baksheesh.ipynb)** — the first expansion.
