@@ -16,8 +16,9 @@ HERE = Path(__file__).resolve().parent
 
 def _load(path: Path):
     spec = importlib.util.spec_from_file_location(f"bench_{path.stem}", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
     module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
     spec.loader.exec_module(module)
     return module
 
