@@ -204,9 +204,9 @@ def _bot_names(text: str, players: int) -> list[str]:
     return [names[s % len(names)] for s in range(players)]
 
 
-def _expansion_names(text: str) -> tuple[str, ...]:
+def _expansion_names(text: str | None) -> tuple[str, ...]:
     """``mocha`` or ``mocha,letters`` -> the names (the engine says which it knows)."""
-    names = tuple(t.strip().lower() for t in text.split(",") if t.strip())
+    names = tuple(t.strip().lower() for t in (text or "").split(",") if t.strip())
     if len(set(names)) != len(names):
         raise Failure(f"each expansion is named once, not {short_repr(text)}")
     return names
@@ -467,8 +467,9 @@ def parser() -> argparse.ArgumentParser:
                    help="a layout name (such as long-paths) or a layout .json file (default: "
                         "short-paths; with an expansion, its first-game layout, such as "
                         "mocha-first-game)")
-    m.add_argument("--expansions", default="", metavar="NAME[,NAME...]",
-                   help="play with these expansions, such as mocha (Mocha & Baksheesh)")
+    m.add_argument("--expansions", default=None, metavar="NAME[,NAME...]",
+                   help="play with these expansions, such as mocha (Mocha & Baksheesh; "
+                        "default: the base game alone)")
     m.add_argument("--seats", choices=("rotate", "fixed"), default="rotate",
                    help="rotate: the bots change seats from game to game; fixed: never")
     m.add_argument("--csv", metavar="FILE.csv", help="also write one row per game to this file")
