@@ -255,12 +255,12 @@ def test_cli_refuses_an_unknown_expansion(capsys):
     assert "unknown expansion 'tea'" in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.xfail(reason="engine: guild card 17 (the Roasting Plant from afar) is offered when "
-                          "the only card to roast is the guild card 17 itself; once played, "
-                          "the phase guild-action offers nothing (a random bot met it in the "
-                          "bench's 4-player game with seed 34)", strict=False)
 def test_no_dead_end_after_guild_card_17():
+    """A random bot once met a guild card 17 whose only card to roast was itself (4 players,
+    seed 34): a card is offered only when it can be carried out once it has left the hand."""
     g = mocha(seats={0: dict(merchant=12, lira=1, goods={}, cards=[])}, guild_cards={0: [17]})
-    if "guild 17" in [a.text for a in g.legal_actions()]:
-        g.apply("guild 17")
-        assert g.legal_actions(), "guild card 17 was playable but its action offers nothing"
+    assert "guild 17" not in [a.text for a in g.legal_actions()]
+    g = mocha(seats={0: dict(merchant=12, lira=2, goods={}, cards=[])}, guild_cards={0: [17]})
+    assert "guild 17" in [a.text for a in g.legal_actions()]     # 2 lira can be roasted
+    g.apply("guild 17")
+    assert g.legal_actions(), "guild card 17 was playable but its action offers nothing"

@@ -203,12 +203,18 @@ def playable(st, env, n: int, why=None) -> bool:
     if n not in env.rules.places or n not in env.board.places:
         no(why, f"guild {n}", f"there is no {label(n)} in this game")
         return False
-    saved = mp.playing
+    # asked as it will be once played: the card has left the hand (so it cannot pay for its
+    # own action, e.g. be the card the Roasting Plant's guild card 17 discards)
+    saved, hand = mp.playing, mp.guild[st.to_act]
     mp.playing = n
+    mp.guild[st.to_act] = list(hand)
+    if n in hand:
+        mp.guild[st.to_act].remove(n)
     try:
         ok = bool(_at(st, env, n, lambda: _card_opts(st, env, None)))
     finally:
         mp.playing = saved
+        mp.guild[st.to_act] = hand
     if not ok:
         no(why, f"guild {n}", f"you could not do everything guild card {n} says now (the "
                               f"action of {label(n)})")
