@@ -236,24 +236,37 @@ class Game:
             return Lines(words)
         seat, turn = st.to_act, st.turn
         rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
-        drawn_before = self._drawn()
+        draws = self._draw_hooks()
+        drawn_before = self._drawn(draws) if draws else ()
         said: list[tuple[str, tuple]] = []
         st.events = said
         perform(st, self.env, text.split())
         self._legal = None
         self._history.append(text)
         self._random.append(rng_before != st.rng or script_before != len(st.script)
-                            or deck_before != len(st.deck) or drawn_before != self._drawn())
+                            or deck_before != len(st.deck)
+                            or (bool(draws) and drawn_before != self._drawn(draws)))
         self._log.append((turn, seat, text, said))
         st.events = []
         return Lines(said)
 
-    def _drawn(self) -> tuple:
+    def _draw_hooks(self) -> tuple:
+        """(part key, its ``draws``) for each state part that draws from a hidden pile, made
+        once per ruleset (in its memo): ``_step`` asks twice per action."""
+        memo = self.rules.memo
+        hooks = memo.get("game-draw-hooks")
+        if hooks is None:
+            hooks = memo["game-draw-hooks"] = tuple(
+                (key, part.draws) for key, part in self.rules.parts.items()
+                if part.draws is not None)
+        return hooks
+
+    def _drawn(self, hooks: tuple | None = None) -> tuple:
         """What the state parts have drawn from their hidden piles (the guild cards): a change
         makes an action random, like a roll or a bonus card draw."""
         parts = self.state.parts
-        return tuple(part.draws(parts[key]) for key, part in self.rules.parts.items()
-                     if part.draws is not None)
+        return tuple([draws(parts[key])
+                      for key, draws in (self._draw_hooks() if hooks is None else hooks)])
 
     def _rebuild(self, history: list[str]) -> None:
         self.state = self._initial.copy()
