@@ -253,8 +253,10 @@ def wrap_move_phase(rules: Ruleset) -> None:
     base_opts = old.options
 
     def options(st, env, why=None):
-        out = base_opts(st, env, why)
         long = st.source == "merchant" and has_tile(st, st.current, "long_move")
+        # the long move replaces the normal move's texts: without a refusal to record, the
+        # normal move (a pure, cached answer) need not be asked
+        out = base_opts(st, env, why) if why is not None or not long else []
         if long:
             start = st.players[st.current].merchant
             holder = st.barrier is not None and holds_barrier(st, env)
