@@ -119,23 +119,33 @@ def _lira_do(st, env, w):
 
 
 # -- exchange -------------------------------------------------------------------------------------
-def exchange_texts(have: tuple[int, ...], room: tuple[int, ...], most: int) -> list[str]:
-    """Every ``<give> for <take>`` text: 1 to ``most`` goods/coffee given (``have`` per kind,
-    GOODS then coffee), as many taken of kinds not given, goods within ``room``."""
+def _exchange_table(most: int) -> list[tuple[tuple, tuple, str]]:
+    """Every exchange of 1 to ``most`` goods/coffee whatever the seat holds, in the order of
+    ``exchange_texts``: (given counts, taken counts, text); counts are (kind, n) pairs."""
     out = []
     for k in range(1, most + 1):
         for give in combinations_with_replacement(range(len(KINDS)), k):
-            given = Counter(give)
-            if any(n > have[i] for i, n in given.items()):
-                continue
-            others = [i for i in range(len(KINDS)) if i not in given]
+            given = tuple(Counter(give).items())
+            kinds = {i for i, _ in given}
+            others = [i for i in range(len(KINDS)) if i not in kinds]
             for take in combinations_with_replacement(others, k):
-                taken = Counter(take)
-                if any(i < len(room) and n > room[i] for i, n in taken.items()):
-                    continue
-                out.append(" ".join(KINDS[i] for i in give) + " for "
-                           + " ".join(KINDS[i] for i in take))
+                taken = tuple(Counter(take).items())
+                out.append((given, taken, " ".join(KINDS[i] for i in give) + " for "
+                            + " ".join(KINDS[i] for i in take)))
     return out
+
+
+def exchange_texts(have: tuple[int, ...], room: tuple[int, ...], most: int,
+                   table: list | None = None) -> list[str]:
+    """Every ``<give> for <take>`` text: 1 to ``most`` goods/coffee given (``have`` per kind,
+    GOODS then coffee), as many taken of kinds not given, goods within ``room``. ``table`` is
+    ``_exchange_table(most)``, when the caller keeps one."""
+    if table is None:
+        table = _exchange_table(most)
+    nroom = len(room)
+    return [text for given, taken, text in table
+            if not any(n > have[i] for i, n in given)
+            and not any(i < nroom and n > room[i] for i, n in taken)]
 
 
 def _exchange_opts(st, env, why=None):
@@ -146,7 +156,10 @@ def _exchange_opts(st, env, why=None):
     key = ("mocha-exchange", have, room, most)
     hit = env.rules.memo.get(key)
     if hit is None:
-        hit = env.rules.memo[key] = exchange_texts(have, room, most)
+        table = env.rules.memo.get(("mocha-exchange-table", most))
+        if table is None:
+            table = env.rules.memo[("mocha-exchange-table", most)] = _exchange_table(most)
+        hit = env.rules.memo[key] = exchange_texts(have, room, most, table)
     if not hit:
         no(why, "exchange", "you have no good or coffee to give, or nothing else would fit")
     elif why is not None:
