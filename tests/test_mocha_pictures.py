@@ -346,3 +346,87 @@ def test_the_barrier_chosen_by_its_two_places(sent):
     table2.click(*table2._bv.view.scene.geometry.centre(12))
     assert table2.game.history() == []
     assert "not a choice now" in html.unescape(table2.message.value)
+
+
+# -- the Guild Hall, the Tavern stacks and the Coffee House from pieces() ----------------------
+def guild_hall_visited() -> ist.Game:
+    """Red (on the Guild Hall 18, holding card 8) visits it: pays 1 coffee, draws 2 and
+    discards card 3 face up; 4 and 12 were already discarded (staged), 12 on top."""
+    g = mocha(phase="action", seats={0: dict(merchant=18)}, guild_cards={0: [8]},
+              guild_discard=[4, 12], coffee={0: 3}, seed=5)
+    g.apply("guild-hall")
+    assert "discard-guild 3" in [str(a) for a in g.legal_actions()]
+    g.apply("discard-guild 3")
+    return g
+
+
+def test_pieces_list_the_guild_hall_the_tavern_stacks_and_the_coffee_house():
+    g = guild_hall_visited()
+    others = {p["kind"]: p for p in g.pieces()["others"] if p["kind"] != "tavern-stack"}
+    assert others["guild-pile"] == {"kind": "guild-pile", "place": 18, "seat": None,
+                                    "label": "15", "count": 15}
+    assert others["guild-discard"] == {"kind": "guild-discard", "place": 18, "seat": None,
+                                       "label": "3", "count": 3, "top": 3,
+                                       "cards": [3, 4, 12]}
+    assert others["coffee-house-rubies"]["label"] == "5"
+    stacks = [p for p in table_game().pieces()["others"] if p["kind"] == "tavern-stack"]
+    assert stacks == [
+        {"kind": "tavern-stack", "place": 19, "seat": None, "label": "free_encounters",
+         "type": "free_encounters", "costs": [1, 2, 3, 4]},
+        {"kind": "tavern-stack", "place": 19, "seat": None, "label": "long_move",
+         "type": "long_move", "costs": [2, 3, 4]}]
+    # a fresh game: nothing face up, the whole pile face down
+    fresh = {p["kind"]: p for p in mocha().pieces()["others"]}
+    assert fresh["guild-discard"]["cards"] == [] and fresh["guild-discard"]["top"] is None
+    assert fresh["guild-pile"]["count"] == 20
+
+
+def test_the_svg_shows_the_guild_hall_pile_and_its_face_up_discards():
+    g = guild_hall_visited()
+    els = elements(game_svg(g, highlight=()))
+    hall = rect(els["place-18-tile"])
+    assert text(els, "guild-pile-count") == "×15"
+    assert "15 guild cards face down on the Guild Hall (18)" in title(els, "guild-pile")
+    # the top face-up card, 3, its text reconstructed (†), with the count of face-up cards
+    assert text(els, "guild-discard-top-text") == "3†"
+    assert text(els, "guild-discard-count") == "×3"
+    assert "3 guild cards face up (discarded): 3, 4, 12; 3 on top" in title(els, "guild-discard")
+    assert inside(*rect(els["guild-discard-top"].find("{http://www.w3.org/2000/svg}rect"))[:2],
+                  hall)
+    assert "guild card" in text(els, "reconstructed-note") and "3" in text(
+        els, "reconstructed-note").split("guild card")[-1]
+    # not drawn twice as plain hexagons, and said in words
+    assert not [k for k in els if k.startswith("piece-")]
+    lines = " ".join(state_lines(g))
+    assert "Guild Hall: 15 guild cards face down; face up 3, 4, 12, the top one 3: " in lines
+    # a game with no discard yet draws the pile only
+    els = elements(game_svg(table_game(), highlight=()))
+    assert text(els, "guild-pile-count") == "×17" and "guild-discard" not in els
+
+
+def test_the_pictures_read_the_stack_tops_and_price_from_the_pieces():
+    """The Tavern chips and the Coffee House price follow ``pieces()``, not the set-up rules:
+    a piece says the long-move stack's top costs 3 and the price is 9."""
+    g = table_game()
+    real = g.pieces
+
+    def pieces():
+        pcs = real()
+        for p in pcs["others"]:
+            if p["kind"] == "tavern-stack" and p["type"] == "long_move":
+                p["costs"] = [3, 4]
+            if p["kind"] == "coffee-house-rubies":
+                p["price"] = 9
+        return pcs
+    g.pieces = pieces
+    els = elements(game_svg(g, highlight=()))
+    assert text(els, "tavern-stack-long_move-text") == "LM3†"
+    assert text(els, "coffee-house-price-value") == "9"
+
+
+def test_the_canvas_scene_is_the_svg_scene_with_guild_discards(sent):
+    g = guild_hall_visited()
+    table = Table(g)
+    assert table.svg() == scene_svg(table._bv.view.scene)
+    assert table.svg() == scene_svg(game_scene(g, trails=g.last_turns()))
+    assert "guild-discard-top" in table.svg()

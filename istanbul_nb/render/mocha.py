@@ -3,10 +3,13 @@
 Registered with ``game_scene``'s hooks when it is imported; each drawing does nothing in a game
 without the expansion (its component data, ``game.rules.data["mocha"]``, is missing). Read
 through the game's public face only: ``game.pieces()`` (the Baksheesh tile's side, the rubies
-on the Coffee House, who holds the barrier-control tile, the Coffee Trader among the figures),
+on the Coffee House, the Guild Hall's pile and face-up discards, the Tavern stacks' costs, who
+holds the barrier-control tile, the Coffee Trader among the figures),
 ``game.player(seat)`` (``coffee``, ``guild_cards``, ``tavern_tiles``) and the component data
 with its provenance labels.
 
+- the **Guild Hall** (18): the face-down pile with its size, and the face-up discards: the
+  top card's number (marked † when its text is reconstructed) with how many lie face up;
 - the **Tavern** (19): the Baksheesh tile with the goods its side shows, and the top tile of
   each Tavern tile stack with its coffee cost;
 - the **Coffee House** (20): its track of prices (6 to 10), a ruby on each space still
@@ -50,7 +53,8 @@ CARD = "#f5ecd7"
 DAGGER = "†"
 FOOTNOTE = "reconstructed (no printed source; a teacher corrects it in data/mocha.json)"
 #: The kinds of ``pieces()["others"]`` drawn here in their own way.
-KINDS = ("baksheesh", "coffee-house-rubies", "barrier-control")
+KINDS = ("baksheesh", "coffee-house-rubies", "barrier-control", "guild-pile", "guild-discard",
+         "tavern-stack")
 
 
 # -- reading the public face ---------------------------------------------------------------------
@@ -106,17 +110,32 @@ def control_seat(pcs: dict) -> int | None:
     return None if piece is None else piece.get("seat")
 
 
-def tavern_stacks(game, m: dict) -> dict[str, list[int]]:
-    """Tile type -> the coffee costs still in its stack, top first. The stacks start sorted
-    cheapest on top (the data's costs) and lose their top tile to each seat holding that type
-    (``player(seat).tavern_tiles``)."""
-    full = sorted(m["tavern_tile_costs"]["value"])
-    held = [holdings(game, s)[2] for s in range(game.players)]
-    return {t: full[sum(t in h for h in held):] for t in m["tavern_tiles"]["types"]}
+def tavern_stacks(pcs: dict, m: dict) -> dict[str, list[int]]:
+    """Tile type -> the coffee costs still in its stack, top first (the ``"tavern-stack"``
+    pieces), in the data's order of the types."""
+    got = {str(p.get("type") or p.get("label")): [int(c) for c in p.get("costs") or []]
+           for p in pcs.get("others", []) if p.get("kind") == "tavern-stack"}
+    order = list(m["tavern_tiles"]["types"])
+    return {t: got[t] for t in sorted(got, key=lambda t: (t not in order,
+                                                          order.index(t) if t in order else 0,
+                                                          t))}
+
+
+def guild_hall(pcs: dict) -> tuple[int, list[int], int | None]:
+    """(guild cards face down on the Guild Hall, the face-up discards sorted, the top one or
+    None), from the ``"guild-pile"`` and ``"guild-discard"`` pieces."""
+    pile = _other(pcs, "guild-pile")
+    dis = _other(pcs, "guild-discard")
+    cards = [int(c) for c in (dis or {}).get("cards") or []]
+    top = (dis or {}).get("top")
+    return (int(pile["count"]) if pile is not None else 0, cards,
+            None if top is None else int(top))
 
 
 def coffee_house(pcs: dict, m: dict) -> tuple[int, int | None]:
-    """(rubies left on the Coffee House, the price of the leftmost one or None)."""
+    """(rubies left on the Coffee House, the price of the leftmost one or None): the piece's
+    ``"price"`` when it carries one, else the data's rule (``highest_price + 1 - left``; the
+    part's ``pieces`` does not see the component data)."""
     piece = _other(pcs, "coffee-house-rubies")
     house = m["coffee_house"]
     left = int(piece["label"]) if piece is not None else house["rubies"]
@@ -198,7 +217,7 @@ def _paint_tavern(mk: Marks, number: int) -> None:
              "leftmost ruby of the Sultan's Palace, the Gemstone Dealer or the Coffee House"
              + (f" (side {side.upper()} is {FOOTNOTE})" if recon else ""))
     mk.add(Group("baksheesh", tuple(parts), title=title))
-    stacks = tavern_stacks(mk.game, m)
+    stacks = tavern_stacks(mk.pcs, m)
     recon_cost = is_reconstructed(m["tavern_tile_costs"])
     x = x0
     h = mk.chip * 1.05
@@ -215,6 +234,36 @@ def _paint_tavern(mk: Marks, number: int) -> None:
                          dashed=not costs)
         mk.add(chip)
         x += cw + h * 0.2
+
+
+def _paint_guild_hall(mk: Marks, number: int) -> None:
+    """The face-down pile (a card back and its size) and the face-up discards (the top card's
+    number, † when its text is reconstructed, and how many lie face up)."""
+    m = mocha_data(mk.data)
+    if m is None:
+        return
+    x0, y1, y2, w = mk.info(number)
+    h = mk.chip * 1.15
+    pile, cards, top = guild_hall(mk.pcs)
+    count = f"×{pile}"
+    mk.add(Group("guild-pile", (*card_glyph(x0, y1, h, mk.th),
+                                Text("guild-pile-count", _r(x0 + h * 1.05), _r(y1), (count,),
+                                     _r(h * 0.8), mk.th.ink, anchor="start", weight="bold")),
+                 title=f"{pile} guild card{'s' if pile != 1 else ''} face down on the "
+                       f"{label(number, mk.lang)}"))
+    if top is None:
+        return
+    text, recon = guild_card(mk.data, top)
+    h = mk.chip * 1.05
+    chip, cw = _chip("guild-discard-top", x0, y2, h, f"{top}{DAGGER if recon else ''}", CARD,
+                     mk.th, f"the top face-up guild card: {top}: {text}"
+                     + (f" ({FOOTNOTE})" if recon else ""))
+    n = len(cards)
+    mk.add(Group("guild-discard", (chip, Text(
+        "guild-discard-count", _r(x0 + cw + h * 0.2), _r(y2), (f"×{n}",), _r(h * 0.75),
+        mk.th.ink, anchor="start", weight="bold")),
+        title=f"{n} guild card{'s' if n != 1 else ''} face up (discarded): "
+              f"{', '.join(map(str, cards))}; {top} on top"))
 
 
 def _paint_coffee_house(mk: Marks, number: int) -> None:
@@ -397,15 +446,19 @@ def _strip(mk: Marks, top: float) -> float:
                      title=f"{v.name}: {coffee} coffee, {hand}, {held}{ctl}"))
     y = y0 + row_h + fs * 0.85
     notes = []
-    stacks = tavern_stacks(g, m)
+    stacks = tavern_stacks(mk.pcs, m)
     if is_reconstructed(m["tavern_tile_costs"]) and any(stacks.values()):
         notes.append("Tavern tile costs")
     side, _, recon_side = baksheesh(mk.pcs, m)
     if recon_side:
         notes.append(f"Baksheesh side {side.upper()}")
+    shown_top = guild_hall(mk.pcs)[2]
+    if (shown_top is not None and guild_card(mk.data, shown_top)[1]
+            and shown_top not in recon_cards):
+        recon_cards.append(shown_top)
     if recon_cards:
         notes.append("guild card" + ("s " if len(recon_cards) > 1 else " ")
-                     + ", ".join(map(str, recon_cards)))
+                     + ", ".join(map(str, sorted(recon_cards))))
     words = [f"{DAGGER} {FOOTNOTE}: " + "; ".join(notes)] if notes else []
     made_up = sorted(k for row in geo.rows for k in row if mk.lang in place(k).reconstructed)
     if made_up:
@@ -455,10 +508,17 @@ def _lines(game, lang: str) -> list[str]:
         held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
         ctl = "; holds the barrier-control tile" if holder == seat else ""
         out.append(f"{v.name}: {coffee} coffee; {hand}; {held}{ctl}.")
+    pile, cards, top = guild_hall(pcs)
+    faceup = "no guild card face up"
+    if top is not None:
+        faceup = (f"face up {', '.join(map(str, cards))}, the top one {top}" if len(cards) > 1
+                  else f"face up {top}") + f": {guild_card(game.rules.data, top)[0].rstrip('.')}"
+    out.append(f"Guild Hall: {pile} guild card{'s' if pile != 1 else ''} face down; "
+               f"{faceup}.")
     left, price = coffee_house(pcs, m)
     side, goods, recon = baksheesh(pcs, m)
     shown = ", ".join(f"{n} {g}" for g, n in goods.items()) or "nothing"
-    stacks = tavern_stacks(game, m)
+    stacks = tavern_stacks(pcs, m)
     tops = "; ".join(f"{tile_words(k)} " + (f"top costs {c[0]} coffee" if c else "none left")
                      for k, c in stacks.items())
     cost_note = " [reconstructed]" if is_reconstructed(m["tavern_tile_costs"]) else ""
@@ -502,6 +562,11 @@ def _tavern_places(data) -> list[int]:
     return [m["tavern"]["place"]] if m and "tavern" in m else []
 
 
+def _guild_places(data) -> list[int]:
+    m = mocha_data(data)
+    return [m["guild_hall"]["place"]] if m and "guild_hall" in m else []
+
+
 def _house_places(data) -> list[int]:
     m = mocha_data(data)
     return [m["coffee_house"]["place"]] if m and "coffee_house" in m else []
@@ -514,6 +579,8 @@ def register() -> None:
     DRAWN_KINDS.update(KINDS)
     KIND_PLACES["tavern"] = _tavern_places
     KIND_PLACES["coffee_house"] = _house_places
+    KIND_PLACES["guild_hall"] = _guild_places
+    PAINTERS["guild_hall"] = _paint_guild_hall
     PAINTERS["tavern"] = _paint_tavern
     PAINTERS["coffee_house"] = _paint_coffee_house
     EXTRAS.append(_paint_control)
@@ -524,5 +591,5 @@ def register() -> None:
 register()
 
 __all__ = ["COFFEE", "DAGGER", "FOOTNOTE", "baksheesh", "choice_notes", "coffee_house",
-           "control_seat", "guild_card", "holdings", "is_reconstructed", "mocha_data",
+           "control_seat", "guild_card", "guild_hall", "holdings", "is_reconstructed", "mocha_data",
            "tavern_stacks", "tile_letters", "tile_words"]

@@ -178,9 +178,21 @@ def view(p: MochaPart, seat: int) -> dict:
 
 
 def pieces(p: MochaPart) -> list[dict]:
+    """What the pictures draw, as public data: the Baksheesh side, the Coffee House's rubies,
+    the Guild Hall's face-down pile (its size) and face-up discards (sorted, the top one apart),
+    the Tavern stacks' costs (top first) and who holds the barrier control. The Coffee House's
+    price needs the component data (``highest_price``), which the part does not hold."""
     out = [{"kind": "baksheesh", "place": 19, "seat": None, "label": p.baksheesh},
            {"kind": "coffee-house-rubies", "place": 20, "seat": None,
-            "label": str(p.coffee_house)}]
+            "label": str(p.coffee_house)},
+           {"kind": "guild-pile", "place": 18, "seat": None, "label": str(len(p.guild_pile)),
+            "count": len(p.guild_pile)},
+           {"kind": "guild-discard", "place": 18, "seat": None,
+            "label": str(len(p.guild_discard)), "count": len(p.guild_discard),
+            "top": p.guild_discard[-1] if p.guild_discard else None,
+            "cards": sorted(p.guild_discard)}]
+    out += [{"kind": "tavern-stack", "place": 19, "seat": None, "label": t, "type": t,
+             "costs": sorted(costs)} for t, costs in sorted(p.stacks.items())]
     if p.control is not None:
         out.append({"kind": "barrier-control", "place": None, "seat": p.control,
                     "label": "barrier"})
