@@ -349,3 +349,13 @@ def test_card_20_coffee_house_from_afar():
     assert coffee(g) == 0 and g.player(0).rubies == 1
     assert part(g.state).coffee_house == left - 1
     refused(staged(20, coffee={0: 5}), 20, cannot(20))
+
+
+def test_a_refused_guild_card_says_which_part_cannot_be_done():
+    """The refusal names the place's own reason, not only that the card cannot be done."""
+    g = ist.stage(players=3, expansions=("mocha",), seats={0: dict(merchant=9, lira=6)},
+                  guild_cards={0: [1]})
+    with pytest.raises(ist.IllegalAction, match=r"guild card 1 says now \(the action of "
+                                                r"Wainwright \(1\)\): you have 6 lira; the "
+                                                r"Wainwright costs 7"):
+        g.apply("guild 1")

@@ -210,14 +210,17 @@ def playable(st, env, n: int, why=None) -> bool:
     mp.guild[st.to_act] = list(hand)
     if n in hand:
         mp.guild[st.to_act].remove(n)
+    # reasons are collected only when a learner asks why (explain), so play stays fast
+    inner: dict | None = {} if why is not None else None
     try:
-        ok = bool(_at(st, env, n, lambda: _card_opts(st, env, None)))
+        ok = bool(_at(st, env, n, lambda: _card_opts(st, env, inner)))
     finally:
         mp.playing = saved
         mp.guild[st.to_act] = hand
     if not ok:
+        first = next((r for r in (inner or {}).values() if isinstance(r, str)), None)
         no(why, f"guild {n}", f"you could not do everything guild card {n} says now (the "
-                              f"action of {label(n)})")
+                              f"action of {label(n)})" + (f": {first}" if first else ""))
     return ok
 
 
