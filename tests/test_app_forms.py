@@ -248,3 +248,15 @@ def test_an_app_is_a_title_and_its_form_without_outputs(name):
         assert cell["outputs"] == [] and cell["execution_count"] is None
     assert "app_forms import" in "".join(cells[1]["source"])
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
+
+
+def test_ticking_mocha_switches_to_a_board_that_fits():
+    """A learner ticks Mocha with the base board chosen: the form picks Mocha's first-game board
+    (as new_game would) instead of refusing; unticking goes back to the base game's."""
+    app = TableApp()
+    assert app.layout_picker.value == "short-paths"
+    app.expansion_boxes["mocha"].value = True
+    assert app.layout_picker.value == "mocha-first-game"
+    assert not app.start_button.disabled and app.message.value == ""
+    app.expansion_boxes["mocha"].value = False
+    assert app.layout_picker.value == "short-paths" and not app.start_button.disabled

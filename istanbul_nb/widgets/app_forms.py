@@ -354,7 +354,22 @@ class TableApp(_App):
                 flex_flow="row wrap", flex="1 1 0"))]),
         ])
         self.players_picker.observe(lambda _: self._show_seats(), names="value")
+        for box in self.expansion_boxes.values():
+            box.observe(lambda _: self._fit_board(), names="value")
         self._show_seats()
+
+    def _fit_board(self) -> None:
+        """Ticking an expansion whose boards differ (Mocha's 5x4) switches a board that no
+        longer fits to the first-game board of the chosen rules, as new_game would choose."""
+        s = self.settings
+        if s.problem() is None:
+            return
+        try:
+            first = new_game(players=s.players, expansions=s.expansions).config.layout_name
+        except ValueError:
+            return            # the combination itself is refused; the message says why
+        if first in [c for _, c in self.layout_picker.options]:
+            self.layout_picker.value = first
 
     def _watched(self) -> list[w.Widget]:
         return [self.players_picker, self.layout_picker, self.seed_box,
