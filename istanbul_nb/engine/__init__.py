@@ -10,11 +10,14 @@ from .game import Game, PlayerView, new_game
 
 # The package's own expansions (ruleset.KNOWN_EXPANSIONS) that this version plays.
 from .mocha import install as _install_mocha  # noqa: E402
-from .ruleset import Ruleset, available, register_expansion, unregister_expansion
+from .mocha import install_cards_alone as _install_mocha_cards_alone
+from .ruleset import Ruleset, available, register_expansion, register_variant, unregister_expansion
 from .staging import stage
 
 register_expansion("mocha", _install_mocha)
+register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
-           "Ruleset", "available", "configurations", "new_game", "register_expansion", "stage",
+           "Ruleset", "available", "configurations", "new_game", "register_expansion",
+           "register_variant", "stage",
            "unregister_expansion"]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..layouts import Layout
 from ..layouts import load as load_layout
 from .data import SEAT_COLOURS, SEAT_NAMES
-from .ruleset import available, build, check_names
+from .ruleset import available, build, check_names, playable_variants
 
 MODES = ("teacher", "learner")
 
@@ -106,8 +106,12 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
 def configurations() -> list[dict]:
     """Every configuration this engine plays: each player count with each playable expansion
     alone (and none), for the random-simulation harness; grows as expansions arrive."""
+    variants = playable_variants()
     out = []
-    for extra in [(), *[(name,) for name in available()]]:
+    for extra in [(), *[(name,) for name in available() if name not in variants]]:
         for players in range(2, 6):
             out.append({"players": players, "expansions": extra, "variants": ()})
+    for name, needs in variants.items():
+        for players in range(2, 6):
+            out.append({"players": players, "expansions": needs, "variants": (name,)})
     return out

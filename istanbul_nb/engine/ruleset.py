@@ -288,13 +288,31 @@ def register_expansion(name: str, install: Callable[[Ruleset], None]) -> None:
     _INSTALLERS[name] = install
 
 
+#: variant name -> the expansions it needs (a variant is installed after the expansions)
+_VARIANTS: dict[str, tuple[str, ...]] = {}
+
+
+def register_variant(name: str, install: Callable[[Ruleset], None],
+                     needs: tuple[str, ...] = ()) -> None:
+    """Make ``new_game(variants=(name,))`` possible, together with the expansions it ``needs``
+    (a game naming the variant without them is refused, saying which)."""
+    register_expansion(name, install)
+    _VARIANTS[name] = tuple(needs)
+
+
 def unregister_expansion(name: str) -> None:
     _INSTALLERS.pop(name, None)
+    _VARIANTS.pop(name, None)
 
 
 def available() -> list[str]:
     """Expansion and variant names that can be played now, sorted."""
     return sorted(_INSTALLERS)
+
+
+def playable_variants() -> dict[str, tuple[str, ...]]:
+    """Each variant that can be played now, with the expansions it needs."""
+    return {name: _VARIANTS[name] for name in sorted(_VARIANTS) if name in _INSTALLERS}
 
 
 def check_names(expansions: tuple, variants: tuple) -> None:
@@ -306,12 +324,22 @@ def check_names(expansions: tuple, variants: tuple) -> None:
         for e in names:
             if not isinstance(e, str):
                 raise ValueError(f"an {kind} is named by a text, not {e!r}"[:200])
-            if e in _INSTALLERS:
+            if e in _INSTALLERS and (e in _VARIANTS) == (kind == "variant"):
                 continue
+            if e in _INSTALLERS:
+                other = "variants" if kind == "expansion" else "expansions"
+                article = "an" if kind == "expansion" else "a"
+                raise ValueError(f"{e!r} is not {article} {kind}: name it in {other}=")
             if e in known:
+                plays = [n for n in sorted(_INSTALLERS) if (n in _VARIANTS) == (kind == "variant")]
                 raise ValueError(f"the {e!r} {kind} is not in this version of the engine yet; "
-                                 "only the base game can be played")
+                                 f"{kind}s it plays: {', '.join(plays) or 'none'}")
             raise ValueError(f"unknown {kind} {e[:40]!r}; known: {', '.join(known)}")
+    for v in variants:
+        missing = [e for e in _VARIANTS.get(v, ()) if e not in expansions]
+        if missing:
+            raise ValueError(f"the {v!r} variant needs the {', '.join(map(repr, missing))} "
+                             f"expansion: expansions=({', '.join(map(repr, missing))},)")
 
 
 _BUILT: dict[tuple, Ruleset] = {}

@@ -18,7 +18,8 @@ Part 2: guild cards (``guild.py``): playing one at the start of a turn replaces 
 turn; the seed's cards 8, 9, 12, 14, 16 and 19 and the reconstructed ones ("place N's action
 from afar") are in ``data/mocha.json`` with their labels. The 18 Mocha bonus cards
 (``cards.py``, 9 types x 2) are added with ``rules.add_card``, so the deck built from
-``rules.card_counts`` holds them, mixed into the base deck. ``new_game(expansions=("mocha",))``
+``rules.card_counts`` holds them, mixed into the base deck (alone with the variant
+``mocha_cards_alone``: ``install_cards_alone`` below). ``new_game(expansions=("mocha",))``
 without a layout plays ``mocha-first-game`` (``rules.default_layout``). The state part gives
 the seats' public fields (``g.player(i).coffee``, ``.guild_cards``, ``.tavern_tiles``), the
 Coffee House's rubies in ``g.ruby_supply()["coffee_house"]``, counts guild draws as random for
@@ -61,4 +62,15 @@ def install(rules: Ruleset) -> None:
     cards.install(rules)
 
 
-__all__ = ["BONUS_CARDS", "install"]
+def install_cards_alone(rules: Ruleset) -> None:
+    """The set-up choice "the Mocha bonus cards alone" [seed: "mixed into the base deck, or
+    alone"], as the variant ``mocha_cards_alone``: the deck holds only the 18 Mocha bonus cards
+    (the base cards stay known to the rules, with none in the box)."""
+    if KEY not in rules.data:
+        raise ValueError("the 'mocha_cards_alone' variant needs the 'mocha' expansion")
+    for cid in rules.card_ids:
+        if cid not in BONUS_CARDS:
+            rules.card_counts[cid] = 0
+
+
+__all__ = ["BONUS_CARDS", "install", "install_cards_alone"]

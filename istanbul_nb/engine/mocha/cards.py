@@ -35,8 +35,8 @@ from ``rules.card_counts`` holds them, and each names its timing window:
   it again (as the base doubling cards).
 
 The seed lets the players choose "Mocha cards alone or mixed with the base deck" (in the
-Letters set-up, seed 000 line 411: the Mocha set-up mixes them). The game config has no channel
-for set-up options, so the deck is always mixed (``bonus_cards.setup`` in the data).
+Letters set-up, seed 000 line 411: the Mocha set-up mixes them). Mixed is the default; the
+variant ``mocha_cards_alone`` (``mocha.install_cards_alone``) plays them alone.
 """
 
 from __future__ import annotations
