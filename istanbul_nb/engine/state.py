@@ -11,6 +11,7 @@ The state is open: an expansion keeps its part under its own key in ``parts`` (`
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, fields
 
 from .data import BASE_CAPACITY, GOODS
@@ -77,7 +78,7 @@ STATE_FIELDS = (
 
 
 @dataclass
-class Pending:
+class Pending(ABC):
     """The data of a sub-decision, typed per phase (a phase names its Pending subclass).
 
     Fields are ints, texts or lists of ints; ``load`` checks each one with the phase's
@@ -92,9 +93,9 @@ class Pending:
         return asdict(self)
 
     @classmethod
+    @abstractmethod
     def load(cls, d: dict, c, rules) -> Pending:
         """The data checked field by field from a save (each subclass says how)."""
-        raise NotImplementedError(f"{cls.__name__} does not say how it loads")
 
 
 @dataclass

@@ -220,7 +220,8 @@ class _App(w.VBox):
 
     start_label = "Start"
 
-    def __init__(self, fields: list[w.Widget]) -> None:
+    def __init__(self, fields: list[w.Widget], build: Callable[[], object]) -> None:
+        self._build = build            # what Start makes: each app passes its own builder
         self.message = w.HTML()
         self.start_button = w.Button(description=self.start_label, icon="play",
                                      button_style="primary")
@@ -247,9 +248,6 @@ class _App(w.VBox):
 
     def problem(self) -> str | None:
         return None
-
-    def _build(self) -> object:
-        raise NotImplementedError
 
     def _summary(self) -> str:
         return ""
@@ -352,7 +350,7 @@ class TableApp(_App):
             _row(expansions),
             _row([_label("Seats"), w.HBox(self.seat_pickers, layout=w.Layout(
                 flex_flow="row wrap", flex="1 1 0"))]),
-        ])
+        ], build=self._new_table)
         self.players_picker.observe(lambda _: self._show_seats(), names="value")
         for box in self.expansion_boxes.values():
             box.observe(lambda _: self._fit_board(), names="value")
@@ -391,7 +389,7 @@ class TableApp(_App):
     def problem(self) -> str | None:
         return self.settings.problem()
 
-    def _build(self) -> Table:
+    def _new_table(self) -> Table:
         self.table = self.settings.table()
         return self.table
 
@@ -413,7 +411,7 @@ class _BoardApp(_App):
 
     board_label = "Board"
 
-    def __init__(self, layout: str = "short-paths", seed: int = 1) -> None:
+    def __init__(self, layout: str, seed: int, build: Callable[[Layout], object]) -> None:
         choices = layout_choices()
         self.layout_picker = w.Dropdown(
             options=choices, description=self.board_label, style=_WIDE,
@@ -421,7 +419,8 @@ class _BoardApp(_App):
             layout=w.Layout(width="420px"))
         self.seed_box = w.BoundedIntText(value=seed, min=0, max=MAX_SEED, description="Seed",
                                          style=_WIDE, layout=w.Layout(width="150px"))
-        super().__init__([_row([self.layout_picker, self.seed_box])])
+        super().__init__([_row([self.layout_picker, self.seed_box])],
+                         build=lambda: build(self.chosen_layout()))
         self.layout_picker.observe(lambda _: self._show_seed(), names="value")
         self._show_seed()
 
@@ -444,8 +443,8 @@ class _BoardApp(_App):
 class MoveExplorerApp(_BoardApp):
     """The MoveExplorer app's form: which board to explore."""
 
-    def _build(self) -> MoveExplorer:
-        return MoveExplorer(Board(self.chosen_layout()))
+    def __init__(self, layout: str = "short-paths", seed: int = 1) -> None:
+        super().__init__(layout, seed, build=lambda lay: MoveExplorer(Board(lay)))
 
 
 class LayoutEditorApp(_BoardApp):
@@ -453,5 +452,5 @@ class LayoutEditorApp(_BoardApp):
 
     board_label = "Start from"
 
-    def _build(self) -> LayoutEditor:
-        return LayoutEditor(self.chosen_layout())
+    def __init__(self, layout: str = "short-paths", seed: int = 1) -> None:
+        super().__init__(layout, seed, build=LayoutEditor)
