@@ -29,23 +29,11 @@ from istanbul_nb.bots import (
 )
 from istanbul_nb.bots.evaluation import MOCHA_WEIGHTS, WEIGHTS
 from istanbul_nb.cli import main
-from istanbul_nb.engine import available, register_expansion, unregister_expansion
-from istanbul_nb.engine.mocha import install
 
 MOCHA = ("mocha",)
 LAYOUT = "mocha-first-game"
 #: Greedy weights without any value for coffee: the control group of the coffee tests.
 NO_COFFEE = {"coffee": 0.0, "coffee house progress": 0.0}
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    ours = "mocha" not in available()
-    if ours:
-        register_expansion("mocha", install)
-    yield
-    if ours:
-        unregister_expansion("mocha")
 
 
 def mocha(**kw):

@@ -19,8 +19,6 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion
-from istanbul_nb.engine.mocha import install
 from istanbul_nb.places import LANGUAGES, place
 from istanbul_nb.render import scene_svg
 from istanbul_nb.render.game_scene import edge_actions, game_scene, game_svg, state_lines
@@ -30,12 +28,6 @@ from istanbul_nb.widgets.table_panels import player_panel
 
 LAYOUT = "mocha-first-game"
 # rows of the first-game layout: (16 15 18 3 10) (8 1 7 17 4) (2 19 6 12 9) (20 11 5 14 13)
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    register_expansion("mocha", install)
-    yield
 
 
 def mocha(**kw) -> ist.Game:

@@ -4,35 +4,12 @@ numbers, its windows and its refusals, and the words for each."""
 from __future__ import annotations
 
 import pytest
+from mocha_tools import coffee, mocha, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion
-from istanbul_nb.engine.mocha import BONUS_CARDS, install
+from istanbul_nb.engine.mocha import BONUS_CARDS
 from istanbul_nb.engine.mocha.cards import exchange_texts
 from istanbul_nb.engine.mocha.state import part
-
-LAYOUT = "mocha-first-game"     # 16 15 18 3 10 / 8 1 7 17 4 / 2 19 6 12 9 / 20 11 5 14 13
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    """Mocha is public (istanbul_nb.engine registers it); registering again changes nothing
-    and a test that unregistered it gets it back."""
-    register_expansion("mocha", install)
-    yield
-
-
-def mocha(**kw):
-    kw.setdefault("players", 3)
-    return ist.stage(layout=LAYOUT, expansions=("mocha",), **kw)
-
-
-def texts(g) -> list[str]:
-    return [a.text for a in g.legal_actions()]
-
-
-def coffee(g, seat=0) -> int:
-    return part(g.state).coffee[seat]
 
 
 def test_the_deck_holds_nine_types_two_each_with_provenance():

@@ -8,27 +8,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from mocha_tools import mocha  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion
 from istanbul_nb.engine.invariants import playout_policy, problems
-from istanbul_nb.engine.mocha import BONUS_CARDS, install
+from istanbul_nb.engine.mocha import BONUS_CARDS
 from istanbul_nb.engine.mocha.state import part
-
-LAYOUT = "mocha-first-game"
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    """Mocha is public (istanbul_nb.engine registers it); registering again changes nothing
-    and a test that unregistered it gets it back."""
-    register_expansion("mocha", install)
-    yield
-
-
-def mocha(**kw):
-    kw.setdefault("players", 3)
-    return ist.stage(layout=LAYOUT, expansions=("mocha",), **kw)
 
 
 def test_the_default_layout_is_the_expansions_first_game():

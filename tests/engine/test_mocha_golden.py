@@ -13,20 +13,9 @@ from pathlib import Path
 import pytest
 import test_harness as harness  # beside this file (pytest puts its folder on sys.path)
 
-from istanbul_nb.engine import register_expansion
-from istanbul_nb.engine.mocha import install
-
 GOLDEN_DIR = Path(__file__).parent / "golden" / "mocha"
 CONFIGS = [{"players": p, "expansions": ("mocha",), "layout": "mocha-first-game"}
            for p in (2, 4)]
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    """Mocha is public (istanbul_nb.engine registers it); registering again changes nothing
-    and a test that unregistered it gets it back."""
-    register_expansion("mocha", install)
-    yield
 
 
 @pytest.mark.parametrize("cfg", CONFIGS, ids=harness.config_id)

@@ -4,30 +4,10 @@
 from __future__ import annotations
 
 import pytest
+from mocha_tools import mocha, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion
-from istanbul_nb.engine.mocha import install
 from istanbul_nb.engine.mocha.state import part
-
-LAYOUT = "mocha-first-game"
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    """Mocha is public (istanbul_nb.engine registers it); registering again changes nothing
-    and a test that unregistered it gets it back."""
-    register_expansion("mocha", install)
-    yield
-
-
-def mocha(**kw):
-    kw.setdefault("players", 3)
-    return ist.stage(layout=LAYOUT, expansions=("mocha",), **kw)
-
-
-def texts(g) -> list[str]:
-    return [a.text for a in g.legal_actions()]
 
 
 def ended(g, seat=0) -> bool:

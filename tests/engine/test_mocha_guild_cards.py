@@ -18,22 +18,14 @@ import json
 from pathlib import Path
 
 import pytest
+from mocha_tools import LAYOUT, coffee, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion
-from istanbul_nb.engine.mocha import install
 from istanbul_nb.engine.mocha.state import part
 
-LAYOUT = "mocha-first-game"
 DATA = json.loads((Path(ist.__file__).parent / "data" / "mocha.json").read_text("utf-8"))
 SEED_CARDS = {8, 9, 12, 14, 16, 19}
 LABELS = ("seed", "inferred", "reconstructed", "printed", "printed-1")
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    register_expansion("mocha", install)
-    yield
 
 
 def card_data(n: int) -> tuple[str, str]:
@@ -43,14 +35,6 @@ def card_data(n: int) -> tuple[str, str]:
         return entry["text"], entry["provenance"]
     texts = DATA["guild_card_texts"]
     return texts["value"][str(n)], texts["provenance"]
-
-
-def texts(g) -> list[str]:
-    return [a.text for a in g.legal_actions()]
-
-
-def coffee(g, seat=0) -> int:
-    return part(g.state).coffee[seat]
 
 
 def home(n: int) -> int:

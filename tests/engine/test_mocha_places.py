@@ -7,38 +7,16 @@ The expansion is not registered publicly yet; each test registers it for its own
 from __future__ import annotations
 
 import pytest
+from mocha_tools import LAYOUT, coffee, mocha, texts  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.engine import register_expansion, unregister_expansion
 from istanbul_nb.engine.mocha import BONUS_CARDS, install
 from istanbul_nb.engine.mocha.state import part
 
-LAYOUT = "mocha-first-game"
 #: A 5x4 board on which the Post Office 5 and the Fabric Warehouse 2 are neighbours (the seed's
 #: Tavern example) and the Tavern 19 borders the warehouse.
 SEED_EXAMPLE = [[16, 15, 18, 3, 10], [8, 1, 7, 17, 4], [11, 19, 6, 12, 9], [20, 2, 5, 14, 13]]
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    """Mocha is public (istanbul_nb.engine registers it); registering again changes nothing
-    and a test that unregistered it gets it back."""
-    register_expansion("mocha", install)
-    yield
-
-
-def mocha(**kw):
-    kw.setdefault("players", 3)
-    kw.setdefault("layout", LAYOUT)
-    return ist.stage(expansions=("mocha",), **kw)
-
-
-def texts(g) -> list[str]:
-    return [a.text for a in g.legal_actions()]
-
-
-def coffee(g, seat=0) -> int:
-    return part(g.state).coffee[seat]
 
 
 # -- set-up -------------------------------------------------------------------------------------

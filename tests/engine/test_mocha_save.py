@@ -9,22 +9,11 @@ import random
 
 import pytest
 import test_harness as harness  # beside this file (pytest puts its folder on sys.path)
+from mocha_tools import LAYOUT  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion
 from istanbul_nb.engine.invariants import problems
-from istanbul_nb.engine.mocha import install
 from istanbul_nb.engine.mocha.state import part
-
-LAYOUT = "mocha-first-game"
-
-
-@pytest.fixture(autouse=True)
-def mocha_registered():
-    """Mocha is public (istanbul_nb.engine registers it); registering again changes nothing
-    and a test that unregistered it gets it back."""
-    register_expansion("mocha", install)
-    yield
 
 
 def played(players=3, seed=1, steps=400) -> ist.Game:
