@@ -12,13 +12,7 @@ fails the test instead of skipping it.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,11 +20,10 @@ import numpy as np
 import pytest
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion
-from istanbul_nb.engine.mocha import install
 from istanbul_nb.render.game_scene import game_scene
 
 from .jupyterlab import canvas_pixels
+from .voila import serve
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -40,7 +33,6 @@ STATUS = "[role=status]"
 K = 2  # canvas pixels per scene pixel (the Table's pixel_ratio)
 NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
                 " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
-DENYLIST = ("jupyterlab-jupytext", "@jupyterlite/pyodide-kernel-extension")
 
 STAGE = dict(players=3, layout="mocha-first-game", expansions=("mocha",),
              seats={0: dict(merchant=2, lira=9), 1: dict(merchant=7), 2: dict(merchant=12)},
@@ -56,30 +48,9 @@ Table(game, bots={{1: RandomBot(seed=1), 2: RandomBot(seed=2)}}, pace=0.25)
 """
 
 
-def _in_ci() -> bool:
-    return os.environ.get("CI", "").lower() in ("true", "1", "yes")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _accepts(port: int) -> bool:
-    with socket.socket() as s:
-        s.settimeout(1)
-        return s.connect_ex(("127.0.0.1", port)) == 0
-
-
 @pytest.fixture
 def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
     """Voilà serving a one-cell notebook with the Mocha Table; its URL."""
-    if importlib.util.find_spec("voila") is None:
-        message = "voila is not installed (pip install -e '.[test]')"
-        if _in_ci():
-            pytest.fail(message + " -- CI=true, so the Voilà test may not be skipped")
-        pytest.skip(message)
     notebook = tmp_path / "mocha_table.ipynb"
     notebook.write_text(json.dumps({
         "cells": [{"cell_type": "code", "execution_count": None, "id": "table", "metadata": {},
@@ -87,43 +58,8 @@ def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
         "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
                                     "name": "python3"}},
         "nbformat": 4, "nbformat_minor": 5}))
-    env = dict(os.environ)
-    env.update({"JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
-                "JUPYTER_CONFIG_DIR": str(tmp_path / "config"), "JUPYTER_PLATFORM_DIRS": "1"})
-    port = _free_port()
-    log = tmp_path / "voila.log"
-    cmd = [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
-           *[f"--VoilaConfiguration.extension_denylist={name}" for name in DENYLIST]]
-    with log.open("w") as out:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env,
-                                cwd=tmp_path)
-    try:
-        deadline = time.monotonic() + 60
-        while "is running at" not in log.read_text() or not _accepts(port):
-            if proc.poll() is not None:
-                pytest.fail(f"voila exited ({proc.returncode}):\n{log.read_text()[-3000:]}")
-            if time.monotonic() > deadline:
-                pytest.fail(f"voila did not start in 60 s:\n{log.read_text()[-3000:]}")
-            time.sleep(0.3)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
-    text = log.read_text()
-    assert "Traceback" not in text, text[-3000:]
-
-
-@pytest.fixture
-def mocha_registered():
-    """Mocha is public; registering it again changes nothing (and brings it back to a test run
-    in which another test unregistered it)."""
-    register_expansion("mocha", install)
-    yield
+    with serve(notebook, tmp_path) as url:
+        yield url
 
 
 def _in_view(box, what: str) -> None:
@@ -132,7 +68,7 @@ def _in_view(box, what: str) -> None:
     assert box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT, (what, box)
 
 
-def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts, mocha_registered):
+def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts):
     game = ist.stage(**STAGE)
     scene = game_scene(game)
     geo = scene.geometry

@@ -9,11 +9,6 @@ folder. Screenshots of the form and of the table go to the artifacts folder (pri
 
 from __future__ import annotations
 
-import importlib.util
-import os
-import socket
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,13 +23,13 @@ from istanbul_nb.render.themes import theme
 from istanbul_nb.widgets.app_forms import TableSettings
 
 from .jupyterlab import canvas_pixels
+from .voila import serve
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "apps" / "table.ipynb"
 # As in the Makefile's `app` target: two JupyterLab-only extensions fail on a Voilà page.
-DENYLIST = ("jupyterlab-jupytext", "@jupyterlite/pyodide-kernel-extension")
 WIDTH, HEIGHT = 1280, 800
 CANVAS = ".jp-OutputArea canvas"
 STATUS = "[role=status]"
@@ -44,62 +39,11 @@ NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
                 " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
 
 
-def _in_ci() -> bool:
-    return os.environ.get("CI", "").lower() in ("true", "1", "yes")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture
 def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
     """Voilà serving the Table app on a free port; its URL."""
-    if importlib.util.find_spec("voila") is None:
-        message = "voila is not installed (pip install -e '.[test]')"
-        if _in_ci():
-            pytest.fail(message + " -- CI=true, so the Voilà test may not be skipped")
-        pytest.skip(message)
-    env = dict(os.environ)
-    env.update({"JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
-                "JUPYTER_CONFIG_DIR": str(tmp_path / "config"), "JUPYTER_PLATFORM_DIRS": "1"})
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    log = tmp_path / "voila.log"
-    cmd = [sys.executable, "-m", "voila", str(APP), "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
-           *[f"--VoilaConfiguration.extension_denylist={name}" for name in DENYLIST]]
-    with log.open("w") as out:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env,
-                                cwd=tmp_path)
-    try:
-        # Voilà answers /api/status with a redirect, and "/" would start a kernel: wait for
-        # its own line saying it serves, then for the port to take connections.
-        deadline = time.monotonic() + 60
-        while "is running at" not in log.read_text() or not _accepts(port):
-            if proc.poll() is not None:
-                pytest.fail(f"voila exited ({proc.returncode}):\n{log.read_text()[-3000:]}")
-            if time.monotonic() > deadline:
-                pytest.fail(f"voila did not start in 60 s:\n{log.read_text()[-3000:]}")
-            time.sleep(0.3)
+    with serve(APP, tmp_path) as url:
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
-    text = log.read_text()
-    assert "Traceback" not in text, text[-3000:]
-
-
-def _accepts(port: int) -> bool:
-    with socket.socket() as s:
-        s.settimeout(1)
-        return s.connect_ex(("127.0.0.1", port)) == 0
 
 
 def _share(img: Image.Image, rect, colour: str, tolerance: int = 30) -> float:
