@@ -41,7 +41,7 @@ from ..ruleset import Ruleset
 from ..state import DiceRoll
 from ..turn import end_turn
 from . import tavern
-from .rules import M, gain_coffee, has_tile, mpart
+from .rules import M, gain_coffee, mpart
 
 GI = D.GOOD_INDEX
 PHASE = "guild-action"
@@ -118,22 +118,9 @@ def _wrap_tea(original):
 def _g19_opts(st, env, why=None):
     """19: a Tavern tile you may take, with coffee for it and the barrier together, less 1."""
     m = M(env)
-    mp = mpart(st)
-    have = mp.coffee[st.to_act]
-    barrier = m["barrier"]["coffee"]
-    off = m["guild_card_19"]["discount"]
-    out = []
-    for t, stack in mp.stacks.items():
-        text = f"tavern-tile {t}"
-        if has_tile(st, st.to_act, t):
-            no(why, text, f"you already have a {t} tile (one of each type per player)")
-        elif not stack:
-            no(why, text, f"no {t} tile is left")
-        elif have < stack[0] + barrier - off:
-            no(why, text, f"you have {have} coffee; with guild card 19 the top {t} tile and the "
-                          f"barrier cost {stack[0] + barrier - off} together")
-        else:
-            out.append(text)
+    extra = m["barrier"]["coffee"] - m["guild_card_19"]["discount"]
+    out = tavern.tile_texts(st, why, extra, lambda t, cost: f"with guild card 19 the top {t} "
+                            f"tile and the barrier cost {cost} together")
     no(why, "tavern-tile", "guild card 19: first take a Tavern tile ('tavern-tile "
                           "long_move'), then put the barrier")
     return out

@@ -50,6 +50,26 @@ def who(st, env) -> str:
     return env.name(st.to_act)
 
 
+def tile_texts(st, why, extra: int, price_words) -> list[str]:
+    """The Tavern tiles the seat to act may take for the top tile's coffee plus ``extra``
+    (one of each type per player); ``price_words(type, cost)`` says the price in a refusal.
+    The Tavern and guild card 19 (a tile and the barrier together) ask the same."""
+    mp = mpart(st)
+    have = mp.coffee[st.to_act]
+    out = []
+    for t, stack in mp.stacks.items():
+        text = f"tavern-tile {t}"
+        if has_tile(st, st.to_act, t):
+            no(why, text, f"you already have a {t} tile (one of each type per player)")
+        elif not stack:
+            no(why, text, f"no {t} tile is left")
+        elif have < stack[0] + extra:
+            no(why, text, f"you have {have} coffee; {price_words(t, stack[0] + extra)}")
+        else:
+            out.append(text)
+    return out
+
+
 def baksheesh_goods(st, env) -> dict[str, int]:
     return M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]["value"]
 
@@ -85,16 +105,7 @@ def _tavern_opts(st, env, why=None):
     else:
         no(why, "barrier", f"you have {have} coffee; the barrier costs {cost}")
     # Tavern tiles
-    for t, stack in mp.stacks.items():
-        text = f"tavern-tile {t}"
-        if has_tile(st, st.to_act, t):
-            no(why, text, f"you already have a {t} tile (one of each type per player)")
-        elif not stack:
-            no(why, text, f"no {t} tile is left")
-        elif have < stack[0]:
-            no(why, text, f"you have {have} coffee; the top {t} tile costs {stack[0]}")
-        else:
-            out.append(text)
+    out += tile_texts(st, why, 0, lambda t, cost: f"the top {t} tile costs {cost}")
     no(why, "tavern-tile", "name a tile type: " + ", ".join(mp.stacks))
     # Baksheesh
     bak = m["baksheesh"]
