@@ -9,12 +9,14 @@ from .data import CARD_TITLES
 from .game import Game, PlayerView, new_game
 
 # The package's own expansions (ruleset.KNOWN_EXPANSIONS) that this version plays.
+from .letters import install as _install_letters  # noqa: E402
 from .mocha import install as _install_mocha  # noqa: E402
 from .mocha import install_cards_alone as _install_mocha_cards_alone
 from .ruleset import Ruleset, available, register_expansion, register_variant, unregister_expansion
 from .staging import stage
 
 register_expansion("mocha", _install_mocha)
+register_expansion("letters", _install_letters)
 register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",

@@ -48,6 +48,10 @@ class PlayerView:
         self.coffee = 0           # expansions override these from their part's view
         self.guild_cards: list[int] = []
         self.tavern_tiles: list[str] = []
+        self.letters: list[tuple[int, bool]] = []
+        self.seals = 0
+        self.companion: int | None = None
+        self.has_companion = False
         self.goods = dict(zip(D.GOODS, p.goods, strict=True))
         self.merchant = p.merchant
         self.family = p.family

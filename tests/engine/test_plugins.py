@@ -57,7 +57,7 @@ def test_hooks_of_one_game_never_run_in_another():
 
 def test_known_but_unbuilt_expansions_are_refused_with_a_reason():
     with pytest.raises(ValueError, match="not in this version"):
-        ist.new_game(expansions=("letters",))
+        ist.new_game(expansions=("mocha", "letters"), variants=("caravan_leader",))
     with pytest.raises(ValueError, match="unknown expansion"):
         ist.new_game(expansions=("pirates",))
     with pytest.raises(ValueError, match="lists of names"):

@@ -46,9 +46,10 @@ def test_data_file_carries_provenance():
 
 
 def test_expansions_refused_clearly():
-    with pytest.raises(ValueError, match="'letters' expansion is not in this version"):
-        ist.new_game(expansions=("letters",))
+    with pytest.raises(ValueError, match="'great_bazaar' variant is not in this version"):
+        ist.new_game(expansions=("mocha", "letters"), variants=("great_bazaar",))
     assert ist.new_game(expansions=("mocha",)).ruby_target == 6      # Mocha is played
+    assert ist.new_game(expansions=("letters",)).ruby_target == 6    # and Letters
     with pytest.raises(ValueError, match="unknown expansion"):
         ist.new_game(expansions=("space",))
     with pytest.raises(ValueError, match="players must be"):
