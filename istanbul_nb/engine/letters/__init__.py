@@ -15,7 +15,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
-from . import state
+from . import auction, cards, companion, courier, double, kiosk, places, state
 from .rules import KEY, deliver_all, load_data
 
 #: The Letters bonus card ids (RULES.md 8: 12 types), from the data file.
@@ -53,6 +53,13 @@ def install(rules: Ruleset) -> None:
                              pieces=state.pieces, view=state.view, draws=state.draws,
                              determinize=state.determinize))
     rules.after_action_hooks.append(_deliver_hook)
+    companion.install(rules)     # the companion: taken at the Fountain, a second moving piece
+    courier.install(rules)       # the Courier, met like the Governor
+    double.install(rules)        # the double move at the end of a turn
+    places.install(rules)        # Embassy 21, Secret Society 24 (and Catacombs 25 with Mocha)
+    kiosk.install(rules)         # Kiosk 22: a round in which every seat picks a tile
+    auction.install(rules)       # Auction House 23: a good, then an auction of 2 bonus cards
+    cards.install(rules)         # the 12 Letters bonus card types
 
 
 __all__ = ["BONUS_CARDS", "install"]
