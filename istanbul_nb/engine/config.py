@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..layouts import Layout
 from ..layouts import load as load_layout
 from .data import SEAT_COLOURS, SEAT_NAMES
-from .ruleset import available, build, check_names, playable_variants
+from .ruleset import KNOWN_EXPANSIONS, available, build, check_names, playable_variants
 
 MODES = ("teacher", "learner")
 
@@ -104,11 +104,18 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
 
 
 def configurations() -> list[dict]:
-    """Every configuration this engine plays: each player count with each playable expansion
-    alone (and none), for the random-simulation harness; grows as expansions arrive."""
+    """Every configuration this engine plays: each player count with every combination of the
+    playable expansions (none, each alone, Mocha and Letters together), then each playable
+    variant with the expansions it needs, for the random-simulation harness."""
+    from itertools import combinations
+
     variants = playable_variants()
+    names = [n for n in available() if n not in variants]
+    names.sort(key=lambda n: (KNOWN_EXPANSIONS.index(n) if n in KNOWN_EXPANSIONS
+                              else len(KNOWN_EXPANSIONS), n))
+    sets = [c for k in range(len(names) + 1) for c in combinations(names, k)]
     out = []
-    for extra in [(), *[(name,) for name in available() if name not in variants]]:
+    for extra in sets:
         for players in range(2, 6):
             out.append({"players": players, "expansions": extra, "variants": ()})
     for name, needs in variants.items():
