@@ -155,13 +155,20 @@ def load(d, c, st, env) -> LettersPart:
 
 def conserve(st, env) -> str | None:
     """Letters: the box's tiles, each in the pile, the discard or a hand. Kiosk tiles: each in
-    its pile, its discard or on offer in a Kiosk round."""
+    its pile, its discard or on offer in a Kiosk round. The data of a Kiosk round or an auction
+    in progress checks itself against the state here (its ``check(st, env)``: ``Pending.load``
+    sees no state): seats, the order of play, bids within the bidders' lira."""
     p = part(st)
     data = L(env)
     every = sorted(p.pile + p.discard + [x for h in p.letters for x, _ in h])
     if every != full_pile(data):
         return (f"{len(every)} letters; the box has {len(full_pile(data))} "
                 "(letters are conserved)")
+    check = getattr(st.pending, "check", None)   # a Kiosk round or an auction in progress
+    if check is not None:
+        why = check(st, env)
+        if why:
+            return why
     tiles = sorted(p.kiosk_pile + p.kiosk_discard + on_offer(st))
     if tiles != kiosk_ids(data):
         return f"{len(tiles)} Kiosk tiles; the box has {len(kiosk_ids(data))}, each once"
