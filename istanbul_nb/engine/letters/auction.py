@@ -80,9 +80,6 @@ class Auction(Pending):
             return f"pending: an auction happens at {label(PLACE)}"
         others = [(cur + i) % n for i in range(1, n)]
         lira = [p.lira for p in st.players]
-        asked = cur if self.stage != "round" else self.order[0]
-        if st.to_act != asked:
-            return f"pending: seat {asked} answers now, not seat {st.to_act}"
         if self.stage == "open":
             if self.leader != cur:
                 return "pending.leader: before the opening bid the current seat leads"
@@ -95,6 +92,9 @@ class Auction(Pending):
                         f"(clockwise after the current seat), not {self.order}")
             if self.leader in self.order:
                 return "pending.leader: the highest bidder has already answered"
+        asked = cur if self.stage != "round" else self.order[0]
+        if st.to_act != asked:
+            return f"pending: seat {asked} answers now, not seat {st.to_act}"
         if self.stage == "final" and self.leader == cur:
             return "pending.leader: the current seat bids last only when someone outbid it"
         if lira[asked] <= self.bid or (self.stage == "open" and lira[asked] < 2):
@@ -262,7 +262,8 @@ def install(rules: Ruleset) -> None:
     v = rules.add_verb
     v("auction", "place", "word",
       describe=lambda a: f"take 1 {_good(a[0])}, then auction {cards} bonus cards (you open "
-                         "with at least 1 lira)")
+                         "with at least 1 lira)",
+      elsewhere="taking a good and opening an auction is the action of the Auction House (23)")
     v("bid", "place", "number", describe=lambda a: f"bid {int(a[0])} lira for the bonus cards",
       elsewhere="bids are made in an auction at the Auction House (23)")
     v("pass", "place", last=True, describe=lambda a: "pass: bid no more in this auction",
