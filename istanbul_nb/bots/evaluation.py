@@ -38,6 +38,8 @@ progress" 40 also won 13, "coffee" 2.5 won 10. Change them through
 
 from __future__ import annotations
 
+from ..engine.letters import auction as _auction
+
 #: Points per unit of each term (see ``breakdown`` for how each term is measured).
 WEIGHTS: dict[str, float] = {
     "ruby": 100.0,
@@ -90,8 +92,33 @@ MEANING.update({
     "barrier control": "holding the barrier-control tile (you alone cross the barrier)",
 })
 
+#: The Letters & Seals terms (module doc: why a seal, the companion and an extra turn are
+#: worth what they are), counted in Letters games only. "extra turn" is no term of a position:
+#: the greedy search adds it to a plan that ends in a double move (``greedy.GreedyBot``).
+LETTERS_WEIGHTS: dict[str, float] = {
+    "seal": 1.5,
+    "society progress": 30.0,
+    "companion": 5.0,
+    "companion on the board": 2.0,
+    "auction": 1.0,
+    "extra turn": 20.0,
+}
+
+MEANING.update({
+    "seal": "each seal on the letters held (a face-up letter 1, a delivered one 2)",
+    "society progress": "share of the Secret Society's 6 seals already in hand (0 to 1), while "
+                        "the Sultan's Palace or the Gemstone Dealer still has a ruby for it",
+    "companion": "owning the companion (a second piece that acts without assistants)",
+    "companion on the board": "the companion stands on the board (it can move this turn)",
+    "auction": "the auction in progress, as if it ended now: the highest bidder's 2 bonus "
+               "cards (at the bonus-card points) minus the bid; the bid for the seat holding "
+               "the auction when another leads (the winner pays it)",
+    "extra turn": "a double move: the plan ends with another turn of one's own",
+})
+
 #: Each expansion's own terms (counted only in games with that expansion).
-EXPANSION_WEIGHTS: dict[str, dict[str, float]] = {"mocha": MOCHA_WEIGHTS}
+EXPANSION_WEIGHTS: dict[str, dict[str, float]] = {"mocha": MOCHA_WEIGHTS,
+                                                  "letters": LETTERS_WEIGHTS}
 
 
 def weights_table(weights: dict[str, float] | None = None,
@@ -210,8 +237,47 @@ def _mocha_terms(game, seat: int, p, w: dict[str, float]) -> tuple[float, ...]:
     )
 
 
+#: The Letters terms of a position, added after the others in a Letters game ("extra turn" is
+#: the greedy search's, not a position's).
+_LETTERS_ORDER: tuple[str, ...] = tuple(k for k in LETTERS_WEIGHTS if k != "extra turn")
+#: The phase of an auction at the Auction House, and its data's keys (``game.pending()``:
+#: ``bid``, the highest bid, 0 before the opening; ``leader``, who made it).
+AUCTION_PHASE = _auction.PHASE
+
+
+def _letters_terms(game, seat: int, p, w: dict[str, float],
+                   supply: dict[str, int]) -> tuple[float, ...]:
+    """The Letters terms (``_LETTERS_ORDER``), from the seat's public view (``seals``,
+    ``has_companion``, ``companion``), the rubies left and the auction's public data."""
+    data = game.rules.data["letters"]
+    need = data["secret_society"]["seals"]
+    seals = p.seals
+    # the Secret Society pays the leftmost ruby of the Sultan's Palace or the Gemstone Dealer
+    # (the Coffee House in the Great Bazaar, where the supply lists it)
+    open_ = supply["sultan"] > 0 or supply["gemstone"] > 0 or supply.get("coffee_house", 0) > 0
+    auction = 0.0
+    if game.phase == AUCTION_PHASE:
+        d = game.pending()
+        bid, leader = d.get("bid", 0), d.get("leader")
+        if bid:
+            if leader == seat:
+                cards = data["auction_house"]["cards"]
+                auction = _points(w, "bonus card") * cards - bid
+            elif seat == game.current:
+                auction = float(bid)
+    return (
+        _points(w, "seal") * seals,
+        _points(w, "society progress") * min(seals, need) / need if open_ and need else 0.0,
+        _points(w, "companion") if p.has_companion else 0.0,
+        _points(w, "companion on the board") if p.companion is not None else 0.0,
+        _points(w, "auction") * auction,
+    )
+
+
 def _order(game) -> tuple[str, ...]:
-    return _SUM_ORDER + _MOCHA_ORDER if "mocha" in game.rules.expansions else _SUM_ORDER
+    exps = game.rules.expansions
+    out = _SUM_ORDER + _MOCHA_ORDER if "mocha" in exps else _SUM_ORDER
+    return out + _LETTERS_ORDER if "letters" in exps else out
 
 
 def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
@@ -229,7 +295,7 @@ def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
     goods = list(p.goods.values())
     jewelry = p.goods.get("jewelry", 0)
     lira = p.lira
-    base = (
+    base: tuple[float, ...] = (
         w["ruby"] * p.rubies,
         w["lira"] * lira,
         w["good"] * (sum(goods) - jewelry),
@@ -242,16 +308,20 @@ def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
         w["gemstone progress"] * min(lira, price) / price if gem_left > 0 and price else 0.0,
         w["sultan progress"] * _sultan_share(goods, need) if sultan_left > 0 else 0.0,
     )
-    if "mocha" in game.rules.expansions:
-        return base + _mocha_terms(game, seat, p, w)
+    exps = game.rules.expansions
+    if "mocha" in exps:
+        base += _mocha_terms(game, seat, p, w)
+    if "letters" in exps:
+        base += _letters_terms(game, seat, p, w, supply)
     return base
 
 
 def breakdown(game, seat: int, weights: dict[str, float] = WEIGHTS) -> dict[str, float]:
     """Each term's points for ``seat`` now (the terms of ``WEIGHTS`` but the wasted turn, then
-    an expansion's: Mocha's ``MOCHA_WEIGHTS``)."""
+    an expansion's: Mocha's ``MOCHA_WEIGHTS``, Letters' ``LETTERS_WEIGHTS`` but the extra
+    turn)."""
     terms = dict(zip(_order(game), _terms(game, seat, weights), strict=True))
-    return {k: terms[k] for k in (*WEIGHTS, *_MOCHA_ORDER) if k in terms}
+    return {k: terms[k] for k in (*WEIGHTS, *_MOCHA_ORDER, *_LETTERS_ORDER) if k in terms}
 
 
 def evaluate(game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:

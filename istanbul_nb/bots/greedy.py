@@ -18,9 +18,18 @@ How a choice is made (``GreedyBot.scores``):
    minus 8 points when the turn ends without any place action (a wasted turn; playing a Mocha
    guild card, which does a place's action from afar instead of the turn, is no wasted turn).
    In a Mocha game the evaluation also counts coffee, the way to a Coffee House ruby, guild
-   cards, Tavern tiles and the barrier control (``evaluation.MOCHA_WEIGHTS``).
+   cards, Tavern tiles and the barrier control (``evaluation.MOCHA_WEIGHTS``); in a Letters
+   game seals, the way to a Secret Society ruby, the companion and an auction in progress
+   (``evaluation.LETTERS_WEIGHTS``). A plan that ends in a double move (the turn passes and
+   the next turn is this seat's again) earns the "extra turn" points on top, since the search
+   stops where the turn ends and would otherwise see only the letters it discards.
 5. Encounters (catching, Governor, Smuggler) and doubling cards are judged when they come: each
    option, then greedily its payment, scored by the evaluation.
+6. Decisions in another seat's turn (Letters: a Kiosk pick, a bid at the Auction House) are
+   the seat's ``game.to_act``'s: the search starts for that seat and stops as soon as another
+   seat must answer, so a pick is judged by what the tile gives and a bid by the auction's
+   value if it ended now (the evaluation's "auction" term: 2 bonus cards at their points,
+   minus the bid; a bid worth more lira than that scores below passing).
 
 The highest score wins; ties go to the first action in the engine's stable order, so the bot is
 deterministic for a given seed (the seed only feeds the private dealing of hidden cards and the
@@ -34,7 +43,7 @@ from dataclasses import dataclass
 from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
 from .base import SeededBot, check_turn, describe, hidden_copy
-from .evaluation import WEIGHTS, breakdown, evaluate, make_weights
+from .evaluation import WEIGHTS, _points, breakdown, evaluate, make_weights
 
 #: One representative pair of dice per sum, and the sum's chance out of 36.
 DICE_SUMS: tuple[tuple[tuple[int, int], int], ...] = tuple(
@@ -71,6 +80,7 @@ class _Ctx:
     to_end: bool         # search through the encounters to the end of the turn
     rolled: bool = False  # a roll was averaged on this path: later rolls count as a 7
     spare: bool = False  # the game's scripted dice are unused probe dice (see ``_outcomes``)
+    mine: bool = False   # the search started in this seat's own turn (not a Kiosk pick or bid)
 
 
 def _rolled(game: Game, action: Action, dice: list[int]) -> Game:
@@ -179,13 +189,17 @@ class GreedyBot(SeededBot):
         self.changes = dict(sorted((weights or {}).items()))
         self.weights = make_weights(self.changes)
         self.waste = self.weights["wasted turn"]
+        self.extra = _points(self.weights, "extra turn")
 
     def settings(self) -> dict:
         return {"weights": self.changes} if self.changes else {}
 
     # -- the search --------------------------------------------------------------------------
     def _leaf(self, g: Game, ctx: _Ctx) -> float:
-        return evaluate(g, ctx.seat, self.weights) + (0.0 if ctx.acted else self.waste)
+        v = evaluate(g, ctx.seat, self.weights) + (0.0 if ctx.acted else self.waste)
+        if ctx.mine and g.turn != ctx.turn and g.current == ctx.seat and not g.is_over:
+            v += self.extra   # a double move (Letters): the plan ends in another own turn
+        return v
 
     def _done(self, g: Game, ctx: _Ctx) -> bool:
         return (g.is_over or g.turn != ctx.turn or g.to_act != ctx.seat
@@ -201,7 +215,8 @@ class GreedyBot(SeededBot):
         total, end, spare_end = 0.0, g, ctx.spare
         heaviest = -1.0
         for w, child, spare in outs:
-            sub = _Ctx(ctx.seat, ctx.turn, acted, ctx.carded, ctx.to_end, rolled, spare)
+            sub = _Ctx(ctx.seat, ctx.turn, acted, ctx.carded, ctx.to_end, rolled, spare,
+                       ctx.mine)
             v, p, e, se = self._best(child, sub)
             total += w * v
             if w > heaviest:
@@ -224,7 +239,8 @@ class GreedyBot(SeededBot):
         best: tuple[float, tuple[str, ...], Game, bool] | None = None
         for a in acts:
             sub = ctx if a.kind != "card" else _Ctx(ctx.seat, ctx.turn, ctx.acted, True,
-                                                    ctx.to_end, ctx.rolled, ctx.spare)
+                                                    ctx.to_end, ctx.rolled, ctx.spare,
+                                                    ctx.mine)
             r = self._expect(g, a, sub)
             if best is None or r[0] > best[0]:
                 best = r
@@ -265,7 +281,7 @@ class GreedyBot(SeededBot):
         ph = game.phase
         after = ph == AFTER_ACTION or is_payment(ph)
         ctx = _Ctx(game.to_act, game.turn, ph not in (MOVE, ASSISTANT, PAY, ACTION),
-                   False, after)
+                   False, after, mine=game.current == game.to_act)
         if len(acts) == 1:
             return [Scored(acts[0], self._leaf(root, ctx), (acts[0].text,), root)]
         out = []

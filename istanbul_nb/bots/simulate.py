@@ -121,21 +121,15 @@ def _istanbul(layout: str, expansions: tuple[str, ...] = ()) -> Make:
 
 
 def default_layout(expansions: Sequence[str] = ()) -> str:
-    """The layout a run plays on when none is given: ``short-paths`` for the base game; with
-    expansions, the first ``<expansion>-first-game`` layout the game accepts (Mocha needs a
-    5x4 board: ``mocha-first-game``), else ``short-paths`` (and the engine says why not)."""
-    from ..layouts import names
-
-    shipped = names()
-    for name in [f"{e}-first-game" for e in expansions] + ["short-paths"]:
-        if name not in shipped:
-            continue
-        try:
-            new_game(players=2, layout=name, seed=0, expansions=tuple(expansions))
-        except ValueError:
-            continue
-        return name
-    return "short-paths"
+    """The layout a run plays on when none is given: the game's own first-game board, as
+    ``new_game`` chooses it without a layout (``short-paths`` for the base game,
+    ``mocha-first-game`` with Mocha, ``letters-first-game`` with Letters, the 5x5
+    ``great-bazaar-first-game`` with both). An unknown expansion falls back to ``short-paths``
+    (and the engine says why when the run starts)."""
+    try:
+        return new_game(players=2, seed=0, expansions=tuple(expansions)).config.layout_name
+    except ValueError:
+        return "short-paths"
 
 
 def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
@@ -555,7 +549,8 @@ def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
     views = _views(g)
     ranks = _ranks(g, views)
     turn = getattr(g, "turn", None)
-    mocha = "mocha" in getattr(getattr(g, "rules", None), "expansions", ())
+    exps = getattr(getattr(g, "rules", None), "expansions", ())
+    mocha, letters = "mocha" in exps, "letters" in exps
     out = []
     for seat, bot in enumerate(seated):
         row = {"game": k, "seed": seed, "seat": seat, "bot": bot_name(bot)}
@@ -565,6 +560,8 @@ def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
                         "cards": len(p.bonus_cards)})
             if mocha:  # coffee is no good: a column of its own
                 row["coffee"] = p.coffee
+            if letters:  # seals at the end: what letters were left in hand
+                row["seals"] = p.seals
         row.update({
             "rank": ranks[seat], "winner": seat in winners,
             "win_share": 1 / len(winners) if seat in winners else 0.0,
