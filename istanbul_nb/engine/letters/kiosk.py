@@ -341,6 +341,8 @@ def _pick_opts(st, env, why=None):
                                     reason(sub, tile, a[1:], legal))
     if why is not None:
         why["kiosk"] = lambda a: _not_on_offer(env, r, a)
+        no(why, "skip", f"the Kiosk round has begun; to take a tile without using it say "
+                        f"'kiosk {r.offer[0]} skip'")
     return out
 
 
