@@ -1,11 +1,15 @@
-"""Questions a designer asks of a layout: how far apart are the places, and what does the barrier
-cost? All answers come from ``Board`` distances, so a notebook can show *why* a layout is short
-or long. Results are plain lists and dicts in a fixed order, ready for a table or a heat map.
+"""Questions a designer asks of a layout: how far apart are the places, what does the barrier
+cost, and where can a merchant and its companion (Letters & Seals) act in one or two turns? The
+answers come from ``Board`` distances and networkx graphs of the moves, so a notebook can show
+*why* a layout is short or long. Results are plain lists and dicts in a fixed order, ready for a
+table or a heat map.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+import networkx as nx
 
 from .board import Board
 
@@ -97,3 +101,126 @@ def trip_length(board: Board, trips: list[Trip] | None = None, holder: bool = Fa
     if not usable:
         raise ValueError("none of the trips has both ends on this board")
     return sum(board.distance(t.start, t.end, holder) for t in usable) / len(usable)
+
+
+# -- Letters & Seals: the merchant and its companion ---------------------------------------------
+def move_graph(board: Board, kind: str = "merchant", holder: bool = False) -> nx.Graph:
+    """One piece's moves as a graph: an edge joins two places one move apart.
+
+    ``kind`` is ``"merchant"`` (1-2 steps: the board graph's square, ``nx.power``) or
+    ``"companion"`` (exactly 1 step: the board graph itself). The barrier's edge is left out
+    unless ``holder``. Moves go both ways, so the graph is undirected.
+    """
+    if kind not in ("merchant", "companion"):
+        raise ValueError(f"kind is 'merchant' or 'companion', not {kind!r}")
+    steps = nx.Graph()
+    steps.add_nodes_from(board.places)
+    steps.add_edges_from((a, b) for a in board.places for b in board.neighbours(a, holder))
+    return nx.power(steps, 2) if kind == "merchant" else steps
+
+
+def pair_graph(board: Board, holder: bool = False) -> nx.Graph:
+    """Where a merchant and its companion stand, as one graph: a node is a pair (merchant's
+    place, companion's place), an edge is one turn, which moves exactly one of the two.
+
+    That is networkx's Cartesian product of the merchant's move graph and the companion's
+    (``nx.cartesian_product``): 20 places make 400 pairs. A turn always moves a piece (RULES.md
+    §8: "you move either the merchant or the companion"), so no pair is joined to itself.
+    """
+    return nx.cartesian_product(move_graph(board, "merchant", holder),
+                                move_graph(board, "companion", holder))
+
+
+@dataclass(frozen=True)
+class PairReach:
+    """Where a merchant and its companion can act within ``turns`` turns (Letters & Seals)."""
+
+    turns: int
+    places: tuple[int, ...]          # a piece can arrive (and act) there on one of these turns
+    new: tuple[int, ...]             # of those, the places no earlier turn reaches
+    merchant_alone: tuple[int, ...]  # where the merchant alone arrives within ``turns`` turns
+    positions: int                   # (merchant, companion) pairs possible after exactly ``turns``
+
+
+def pair_reach(board: Board, merchant: int, companion: int | None = None, turns: int = 2,
+               holder: bool = False) -> list[PairReach]:
+    """The places the two pieces reach together in 1, 2, ... ``turns`` turns, one row per turn.
+
+    Each turn moves one piece and that piece arrives (and acts) where it stops; the other one
+    stays. ``companion=None`` means the companion is not on the board yet: it is placed, free,
+    on the merchant's place at the start of the turn (RULES.md §8), so both start there. The
+    rows count arrivals only: a piece that stays is not "reached" (its place's letters are
+    delivered all the same, but nothing is done there). ``merchant_alone`` is the same question
+    for a merchant without a companion, the comparison a learner wants.
+    """
+    if turns < 1:
+        raise ValueError(f"turns is at least 1, not {turns!r}")
+    companion = merchant if companion is None else companion
+    graph = pair_graph(board, holder)
+    if (merchant, companion) not in graph:
+        raise ValueError(f"({merchant}, {companion}) are not two places of {board.layout.name!r}")
+    alone = move_graph(board, "merchant", holder)
+    layer = {(merchant, companion)}
+    solo = {merchant}
+    reached: set[int] = set()
+    reached_alone: set[int] = set()
+    out = []
+    for turn in range(1, turns + 1):
+        arrivals, following = set(), set()
+        for here in layer:
+            for there in graph.adj[here]:
+                following.add(there)
+                arrivals.add(there[0] if there[0] != here[0] else there[1])
+        solo = {b for a in solo for b in alone.adj[a]}
+        reached_alone |= solo
+        new = arrivals - reached
+        reached |= arrivals
+        layer = following
+        out.append(PairReach(turn, tuple(sorted(reached)), tuple(sorted(new)),
+                             tuple(sorted(reached_alone)), len(layer)))
+    return out
+
+
+def first_arrival(board: Board, merchant: int, companion: int | None = None, turns: int = 2,
+                  holder: bool = False) -> dict[int, int]:
+    """{place: the first turn on which one of the two pieces can arrive there}, for the places
+    reached within ``turns`` turns, in place order (``pair_reach`` turned into one number per
+    place, for a picture)."""
+    first: dict[int, int] = {}
+    for row in pair_reach(board, merchant, companion, turns, holder):
+        for place in row.new:
+            first[place] = row.turns
+    return dict(sorted(first.items()))
+
+
+def reach_scene(board: Board, merchant: int, companion: int | None = None, turns: int = 2,
+                size: float | None = None, theme: str = "light", holder: bool = False):
+    """A picture of ``first_arrival``: the places reached within ``turns`` turns light up (the
+    render layer's highlight), each with the number of the first turn that reaches it; the
+    merchant's place is the start (``selected``) and the two pieces are marked M and C."""
+    from .render.scene import board_scene
+    from .render.shapes import Circle, Style, Text
+
+    first = first_arrival(board, merchant, companion, turns, holder)
+    scene = board_scene(board, highlight=first, selected=merchant, size=size, theme=theme)
+    geo, th = scene.geometry, scene.theme
+    for place, turn in first.items():
+        x, y, w, h = geo.place_rect(place)
+        scene.add(Circle(f"reach-{place}", x + w * 0.15, y + h * 0.47, w * 0.085,
+                         Style(fill=th.highlight, stroke=th.background, width=w * 0.012),
+                         title=f"reached on turn {turn}"), layer="highlights")
+        scene.add(Text(f"reach-turn-{place}", x + w * 0.15, y + h * 0.47, (str(turn),),
+                       w * 0.1, th.background, weight="bold"), layer="highlights")
+    companion = merchant if companion is None else companion
+    pieces = [("M", merchant, 0.15), ("C", companion, 0.85)]
+    for letter, place, at in pieces:
+        x, y, w, h = geo.place_rect(place)
+        scene.add(Circle(f"reach-piece-{letter}", x + w * at, y + h * 0.66, w * 0.08,
+                         Style(fill=th.background, stroke=th.selected, width=w * 0.02),
+                         title="the merchant" if letter == "M" else "the companion"),
+                  layer="highlights")
+        scene.add(Text(f"reach-piece-text-{letter}", x + w * at, y + h * 0.66, (letter,),
+                       w * 0.1, th.selected, weight="bold"), layer="highlights")
+    scene.title = (f"where the merchant (M) and the companion (C) can act within {turns} "
+                   f"turn{'s' if turns > 1 else ''}: the number is the first turn")
+    return scene
