@@ -294,3 +294,13 @@ def test_a_forged_auction_is_refused():
         doc = json.loads(g.to_json())
         doc["state"]["to_act"] = 1
         ist.Game.from_json(json.dumps(doc))
+
+
+def test_the_family_member_sent_by_the_police_station_holds_the_auction():
+    g = auction(lira=(6, 3, 0), seats={0: dict(merchant=12)})
+    play(g, "police 23")
+    play(g, "auction fruit", "bid 2", "bid 3")
+    assert g.question() == ("Red: bid more than 3 lira for 2 bonus cards (your last bid), or "
+                            "pass (Blue wins and pays you 3)?")
+    play(g, "pass")
+    assert (g.phase, g.state.at, lira(g)) == ("encounter", 12, [9, 0, 0])

@@ -71,7 +71,10 @@ def test_players_plus_one_tiles_picked_clockwise_and_the_last_one_is_yours(playe
     assert sorted(lpart(g.state).kiosk_pile + offer) == kiosk_ids(g.rules.data["letters"])
 
 
-def test_the_last_tile_and_the_narration():
+def test_the_last_tile_and_the_narration_a_three_player_round_for_the_lesson():
+    """Red visits the Kiosk with 0 lira: the tiles 2 spice, 1 jewelry, 2 lira and 1 fruit turn
+    up; Red takes the lira, Blue the spice, Green picks the jewelry without using it, and Red
+    uses the last tile, the fruit. (The lesson of notebook 10 copies this staging.)"""
     g = kiosk(top=["two-spice", "jewelry", "two-lira", "fruit"],
               seats={0: dict(lira=0), 1: dict(lira=1), 2: dict(lira=2)})
     play(g, "kiosk")
@@ -386,3 +389,12 @@ def test_a_forged_round_is_refused():
         ist.Game.from_json(_forge(g, offer=["jewelry", "fruit", "die-lira"]))
     with pytest.raises(ValueError, match="must be one of"):
         ist.Game.from_json(_forge(g, offer=["die-lira", "fruit", "ruby"]))
+
+
+def test_the_family_member_sent_by_the_police_station_does_the_kiosk_action():
+    g = kiosk(seats={0: dict(merchant=12, lira=6)}, top=["two-spice", "fruit", "jewelry",
+                                                          "two-lira"])
+    play(g, "police 22")
+    assert g.question() == "Red: your family member is at Kiosk (22): do its action, or skip it?"
+    play(g, "kiosk", "kiosk two-lira", "kiosk fruit", "kiosk jewelry", "kiosk two-spice")
+    assert (g.phase, g.state.at, g.player(0).lira) == ("encounter", 12, 8)
