@@ -76,9 +76,23 @@ def deliver(st, env: Env, seat: int) -> None:
 
 def deliver_all(st, env: Env) -> None:
     """After every action: any seat may have a piece on a letter's place (the Police Station
-    sends a family member, a caught family member goes home, a letter is gained)."""
-    for seat in range(env.n):
-        deliver(st, env, seat)
+    sends a family member, a caught family member goes home, a letter is gained).
+
+    It runs after every action of every game, so it first looks, without building anything,
+    whether a seat has a face-up letter where one of its pieces stands (``deliver``'s own
+    test, inlined); only such a seat is handed to ``deliver``."""
+    part = lpart(st)
+    companion = part.companion
+    players = st.players
+    for seat, held in enumerate(part.letters):
+        if not held:
+            continue
+        p = players[seat]
+        m, f, c = p.merchant, p.family, companion[seat]
+        for n, d in held:
+            if not d and (n == m or n == f or n == c):
+                deliver(st, env, seat)
+                break
 
 
 def gain_letter(st, env: Env, seat: int, n: int = 1, why: str = "") -> int:
