@@ -6,6 +6,8 @@ these are the numbers worth watching. Figures only; the tests assert the win rat
 
 Mocha & Baksheesh figures (random games, greedy decisions) stand beside the base game's; the
 bench registers the expansion for its run while it is not registered publicly (and says so).
+Letters & Seals and Mocha + Letters games too (random games; greedy and Monte-Carlo decisions,
+out-of-turn Kiosk picks and bids included), on the boards ``new_game`` chooses for them.
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ def ensure_mocha() -> str:
 
 def random_games_per_second(players: int, games: int = 60,
                             expansions: tuple[str, ...] = ()) -> None:
-    """Random games per wall-clock second. A game in which the engine leaves a bot without a
-    legal action (a bug) is left out of the figure and named below it."""
+    """Random games per wall-clock second (and per CPU second: the machine may be shared). A
+    game in which the engine leaves a bot without a legal action (a bug) is left out of the
+    figure and named below it."""
     start = time.perf_counter()
+    cpu = time.process_time()
     rounds = done = 0
     stuck: list[str] = []
     for k in range(games):
@@ -51,9 +55,10 @@ def random_games_per_second(players: int, games: int = 60,
         except RuntimeError as exc:
             stuck.append(f"seed {k}: {exc}")
     dt = time.perf_counter() - start
+    cpu = time.process_time() - cpu
     what = "".join(f", {e}" for e in expansions)
-    print(f"   random bots, {players} players{what}: {done / dt:8.1f} games/s "
-          f"({rounds / max(done, 1):.0f} rounds a game)")
+    print(f"   random bots, {players} players{what}: {done / dt:8.1f} games/s, "
+          f"{done / cpu:.1f} per CPU second ({rounds / max(done, 1):.0f} rounds a game)")
     if stuck:
         print(f"      {len(stuck)} of {games} games stuck (left out): {stuck[0]}")
 
@@ -102,9 +107,17 @@ def main() -> None:
     random_games_per_second(2)
     random_games_per_second(4)
     _figure(random_games_per_second, 4, expansions=("mocha",))
+    _figure(random_games_per_second, 4, expansions=("letters",))
+    _figure(random_games_per_second, 4, expansions=("mocha", "letters"))
     decisions_per_second(GreedyBot(seed=1), "greedy")
     _figure(decisions_per_second, GreedyBot(seed=1), "greedy, mocha", expansions=("mocha",))
+    _figure(decisions_per_second, GreedyBot(seed=1), "greedy, letters",
+            expansions=("letters",))
+    _figure(decisions_per_second, GreedyBot(seed=1), "greedy, mocha + letters",
+            expansions=("mocha", "letters"))
     decisions_per_second(MonteCarloBot(seed=1), "Monte Carlo (default: 8 playouts)")
+    _figure(decisions_per_second, MonteCarloBot(seed=1), "Monte Carlo, letters",
+            expansions=("letters",))
     for label, bots, n, seed in (
         ("greedy vs 3 random", [GreedyBot(seed=1), RandomBot(seed=2), RandomBot(seed=3),
                                 RandomBot(seed=4)], 50, 2024),

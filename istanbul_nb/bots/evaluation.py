@@ -34,6 +34,33 @@ each, seed 11): against a greedy bot blind to these terms the default won 13 (54
 luck of 24 games), taking 37 Coffee House rubies to the blind bot's none; "coffee house
 progress" 40 also won 13, "coffee" 2.5 won 10. Change them through
 ``GreedyBot(weights={"coffee": 2})`` as for every term.
+
+**Letters & Seals** adds ``LETTERS_WEIGHTS`` (in Letters games only; ``weights_table(
+expansions=("letters",))``), read from public data only (``player(i).seals``,
+``.has_companion``, ``.companion``, ``pending()`` of an auction, the rubies left):
+
+- a seal is worth 1.5 points, like a good: a letter costs about what a good costs (the Embassy
+  gives 2 letters for one action, a warehouse 2 to 5 goods), and most of its value sits in a
+  progress term, as for lira and coffee. "society progress" (30, like "sultan progress") is the
+  share of the Secret Society's 6 seals in hand while the Sultan's Palace or the Gemstone
+  Dealer still has a ruby for it: 6 seals buy a ruby there as 12 lira do at the Gemstone
+  Dealer. So a face-up letter is worth 1.5 + 5 = 6.5 points and delivering it (standing on its
+  place with any piece) another 6.5: the bot walks its pieces to its letters;
+- "extra turn" (20) is what the greedy search adds to a plan that ends in a double move (3
+  seals discarded for another turn at once; the search stops where the turn ends, so without it
+  the bot would only see the letters it loses). 20 is what a turn is worth: greedy bots take a
+  ruby (100 points) about every 5 turns of their own (2 greedy bots, Letters, seed 3: 11
+  rubies in 58 turns). With seals beyond the Society's 6, 3 seals cost 4.5 points and a double
+  move clearly pays; below 6 it costs about what a turn brings, and the bot keeps its letters;
+- the companion (5) is a second piece that takes place actions without assistants and
+  delivers letters, a little more than an assistant in the stack (3); on the board (+2) it can
+  move this very turn (placing it is free, at the start of a turn);
+- "auction" (1 per point) values an auction in progress as if it ended now: the highest bidder
+  gets 2 bonus cards at the bonus-card points (3 each) and loses its bid; the seat holding the
+  auction, outbid, gets the bid. So a bot bids the least it may while the bid is below 6 lira,
+  less when lira are worth more to it (on the way to the Gemstone Dealer), and passes above.
+  Kiosk tiles need no term of their own: a pick is the tile's use, and the search scores what
+  it brings (goods, lira, letters, an extension) with the terms above.
 """
 
 from __future__ import annotations
