@@ -6,7 +6,9 @@ the 2 cards; if you win, your bid goes to the bank, otherwise the winner pays it
 The auction is the phase ``auction`` with its data ``Auction``: ``stage`` (``open``: your
 opening bid; ``round``: the others, clockwise; ``final``: your last bid), ``bid`` (the highest
 bid, 0 before the opening), ``leader`` (who made it) and ``order`` (the seats still to answer
-in the round). ``to_act`` is the seat answering now, so each bid is that seat's own decision.
+in the round). ``to_act`` is the seat answering now, so each bid is that seat's own decision;
+``g.pending()`` shows ``{"stage": "round", "bid": 3, "leader": 1, "order": [2]}``. No bonus card
+or mosque tile can be played during the auction (``window=None``).
 
 Notation
 --------

@@ -6,6 +6,10 @@ The round is the phase ``kiosk-round`` with its data ``KioskRound``: ``offer`` (
 face up, sorted) and ``order`` (the seats still to pick: you, the others clockwise, then you
 again for the last tile; ``to_act`` is always ``order[0]``, so each pick is that seat's own
 decision). When the order is used up, the turn goes back to you and on to the encounters.
+``g.pending()`` shows the round as ``{"offer": ["fruit", "two-lira", ...], "order": [1, 2, 0]}``
+(the tiles on offer are public; the pile's order is dealt afresh in ``g.determinized``). No bonus
+card or mosque tile can be played in the round (``window=None``): a seat deciding out of its turn
+only picks.
 
 Notation
 --------
