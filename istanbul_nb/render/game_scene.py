@@ -494,8 +494,9 @@ def _token_at(cx, cy, r, pid, fill, word, th, title) -> Group:
     return _token(pid, cx, cy, r, fill, word, th, title)
 
 
-#: What is drawn on the places, in this order (merchants first on each place, then the rest).
-PIECE_PAINTERS: tuple[Callable[..., None], ...] = (_seat_pieces, _neutral_pieces, _other_pieces)
+#: What is drawn on the places, in this order (merchants first on each place, then the rest);
+#: an expansion appends its own (``painter(game, pieces, theme, lang, big, small)``).
+PIECE_PAINTERS: list[Callable[..., None]] = [_seat_pieces, _neutral_pieces, _other_pieces]
 
 
 def _add_pieces(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
@@ -875,18 +876,32 @@ def _hint_mark(place: int, words: str, sc: Scene, th: Theme, lang: str) -> Group
 
 
 # -- the scene -----------------------------------------------------------------------------------
-#: Verbs whose one place argument a click on that place chooses (``move 9``, ``police 4``).
-CLICK_VERBS: tuple[str, ...] = ("move", "police")
+#: Verbs whose one place argument a click on that place chooses (``move 9``, ``police 4``,
+#: Letters' ``companion 9``); any other action of the kind "move" with one place argument
+#: (a second moving piece of an expansion) is clicked the same way.
+CLICK_VERBS: tuple[str, ...] = ("move", "police", "companion")
+
+
+def _clickable(a: Action) -> bool:
+    return ((a.verb in CLICK_VERBS or a.kind == "move") and a.place is not None
+            and len(a.args) == 1)
+
+
+def click_choices(game) -> dict[int, list[Action]]:
+    """Place -> every legal action a click on it could mean, in the engine's order (the
+    merchant's ``move 9`` and the companion's ``companion 9`` when both can go there)."""
+    out: dict[int, list[Action]] = {}
+    for a in game.legal_actions():
+        if _clickable(a):
+            out.setdefault(a.place, []).append(a)
+    return out
 
 
 def click_actions(game) -> dict[int, Action]:
-    """Place -> the legal action a click on it plays (``move N``, ``police N``), read from the
-    actions' fields (``action.verb``, ``action.place``)."""
-    out: dict[int, Action] = {}
-    for a in game.legal_actions():
-        if a.verb in CLICK_VERBS and a.place is not None and len(a.args) == 1:
-            out.setdefault(a.place, a)
-    return out
+    """Place -> the legal action a click on it plays (``move N``, ``police N``; the first of
+    ``click_choices`` when more than one piece can go there), read from the actions' fields
+    (``action.verb``, ``action.place``)."""
+    return {p: acts[0] for p, acts in click_choices(game).items()}
 
 
 #: Verbs whose two place arguments name a border a click on it chooses (``barrier 2 5``).
@@ -1013,9 +1028,12 @@ def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = 
                                 selected=selected, size=size))
 
 
-from . import mocha  # noqa: E402,F401  (registers the Mocha painters; needs the names above)
+# registers the Mocha and the Letters painters (they need the names above)
+from . import letters as _letters  # noqa: E402,F401,I001
+from . import mocha  # noqa: E402,F401
 
 __all__ = ["CLICK_VERBS", "DRAWN_KINDS", "EDGE_VERBS", "EXTRAS", "FIGURE_LOOKS", "LINES",
+           "PIECE_PAINTERS", "click_choices",
            "STRIPS", "edge_actions", "GOOD_LETTERS", "HINT_FILLS", "KIND_PLACES", "Marks",
            "PAINTERS", "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
            "game_svg", "good_letters", "seat_fill", "seat_letters", "state_lines"]
