@@ -108,7 +108,8 @@ def test_copies_keep_the_round_apart_and_determinized_copies_keep_what_is_public
 
 def test_random_games_through_the_kiosk_and_the_auction_keep_every_invariant():
     """Seeded random 2- and 4-player Letters games: every action checked; at the first few
-    Kiosk picks and bids the game is saved and loaded and plays on identically."""
+    Kiosk picks and bids the game is saved and loaded and plays on identically, and every choice
+    there has plain words."""
     visits = {"kiosk-round": 0, "auction": 0}
     for players, seed in ((2, 11), (4, 12)):
         g = ist.new_game(players=players, seed=seed, expansions=("letters",))
@@ -118,6 +119,8 @@ def test_random_games_through_the_kiosk_and_the_auction_keep_every_invariant():
             if g.phase in visits:
                 visits[g.phase] += 1
                 assert g.question().startswith(g.config.names[g.to_act] + ":")
+                for a in g.legal_actions():         # every choice has plain words
+                    assert g.describe(a).startswith(("pick the Kiosk tile", "bid ", "pass"))
                 if saved < 3:
                     saved += 1
                     h = ist.Game.from_json(g.to_json())
