@@ -70,6 +70,7 @@ MoveExplorer("short-paths")
 # | [07 · Play against bots](07_play_against_bots.ipynb) | a whole game against simple players |
 # | [08 · The simulation lab](08_simulation_lab.ipynb) | many seeded games to test an idea |
 # | [09 · Mocha & Baksheesh](09_mocha_and_baksheesh.ipynb) | the first expansion: coffee, places 17–20, guild cards, Tavern tiles and where the barrier hurts most |
+# | [10 · Letters & Seals](10_letters_and_seals.ipynb) | the second expansion: letters and delivery, the companion and where two pieces reach (a graph question), places 21–24 where other players decide during your turn, the double move |
 
 # %% [markdown]
 # ## Where the numbers come from
