@@ -252,6 +252,17 @@ def test_words():
     acts = g.legal_actions()
     assert [a.number for a in acts if a.verb == "bid"] == [2, 3, 4]
     assert acts[-1].text == "pass" and all(a.kind == "place" for a in acts)
+    rich = auction(lira=(12, 4, 7))
+    play(rich, "auction fruit")
+    assert [a.number for a in rich.legal_actions()] == list(range(1, 13))   # 9, 10, 11, 12
+
+
+def test_two_players():
+    g = auction(players=2, lira=(5, 6))
+    play(g, "auction fruit", "bid 2", "bid 4")
+    assert (g.to_act, g.pending()) == (0, {"stage": "final", "bid": 4, "leader": 1, "order": []})
+    play(g, "bid 5")
+    assert lira(g) == [0, 6] and cards(g) == [3, 1]
 
 
 # -- save and load in the middle of an auction ----------------------------------------------------
