@@ -148,11 +148,27 @@ def move_figure(st: State, env: Env, figure: str) -> int:
     return where
 
 
+#: The move source a companion's arrival leaves in ``st.source`` for the rest of the turn
+#: (Letters & Seals), so that the place action and the encounters happen where it stands.
+COMPANION = "companion"
+
+
+def mover_place(st: State) -> int:
+    """Where the piece that moved this turn stands: the merchant, or (Letters & Seals) the
+    companion once it has arrived (``st.source == "companion"``, kept until the turn ends)."""
+    if st.source == COMPANION:
+        where = st.parts["letters"].companion[st.current]
+        if where is not None:
+            return where
+    return st.players[st.current].merchant
+
+
 def finish_action(st: State) -> None:
-    """The place action is over: go on to the encounters at the merchant's place."""
+    """The place action is over: go on to the encounters at the place of the piece that moved
+    (the merchant's, or the companion's)."""
     st.acted = st.at
-    st.at = st.players[st.current].merchant
-    st.actor = "merchant"
+    st.at = mover_place(st)
+    st.actor = COMPANION if st.source == COMPANION else "merchant"
     st.again = False
     st.market_any = False
     st.pending = None

@@ -370,7 +370,7 @@ def _market_do(st, env, w):
 # -- 12 Police Station --------------------------------------------------------------------------
 def _police_opts(st, env, why=None):
     """Any other place; its action may then be skipped (decision 9)."""
-    if st.actor != "merchant" or me(st).family != D.POLICE:
+    if st.actor == "family" or me(st).family != D.POLICE:
         return no(why, "police", "your family member is not at the Police Station")
     key = ("police",)
     hit = env.cache.get(key)

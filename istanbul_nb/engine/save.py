@@ -21,7 +21,7 @@ import json
 from . import data as D
 from .actions import MAX_TEXT, IllegalAction
 from .config import GameConfig, make_config
-from .ops import Env
+from .ops import COMPANION, Env, mover_place
 from .ruleset import Ruleset
 from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 
@@ -279,7 +279,9 @@ def _turn(c: Check, d, st: State, env: Env, places: set) -> None:
     st.at = c.int(d["at"], "at", 1, 25)
     if st.at not in places:
         c.fail("at", f"place {st.at} is not on this board")
-    st.actor = c.str(d["actor"], "actor", ("merchant", "family"))
+    st.actor = c.str(d["actor"], "actor", ("merchant", "family")
+                     + tuple(sorted({s.piece for s in rules.move_sources.values()}
+                                    - {"merchant", "family"})))
     st.source = c.str(d["source"], "source", rules.move_sources)
     st.yellow_used = c.bool(d["yellow_used"], "yellow_used")
     st.acted = c.int(d["acted"], "acted", 0, 25)
@@ -336,9 +338,13 @@ def _consistent(c: Check, st: State, env: Env) -> None:
     cur = st.players[st.current]
     if st.actor == "family" and st.at != cur.family:
         c.fail("at", "the family member's action happens where the family member stands")
-    if (phase.at_merchant or (st.phase == "action" and st.actor == "merchant"
-                              and not st.again)) and st.at != cur.merchant:
-        c.fail("at", f"in phase {st.phase!r} the place in question is the current merchant's")
+    if st.actor == "companion" and st.source != COMPANION:
+        c.fail("actor", "a companion acts only in the turn it moved")
+    mover = mover_place(st)     # the merchant's place, or the companion's once it moved
+    if (phase.at_merchant or (st.phase == "action" and st.actor in ("merchant", "companion")
+                              and not st.again)) and st.at != mover:
+        piece = "companion" if st.source == COMPANION else "merchant"
+        c.fail("at", f"in phase {st.phase!r} the place in question is the current {piece}'s")
     if st.phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
         c.fail("phase", "at the Fountain there is no assistant or payment decision")
     if st.phase not in ("end-game", "over"):

@@ -138,6 +138,14 @@ def _pay_do(st, env, w):
         p.lira -= D.PAY_MERCHANT
         st.players[s].lira += D.PAY_MERCHANT
         say(st, "{} pays {} lira to {}", env.name(st.current), D.PAY_MERCHANT, env.name(s))
+    pay_neutrals(st, env, neutral)
+    st.phase = "action"
+
+
+def pay_neutrals(st: State, env: Env, neutral: int) -> None:
+    """Pay the bank for each neutral merchant at ``st.at``, each then rolled away (2 players;
+    an expansion's payment phase pays them the same way)."""
+    p = me(st)
     for _ in range(neutral):
         p.lira -= D.PAY_MERCHANT
         say(st, "{} pays {} lira to the bank for the neutral merchant", env.name(st.current),
@@ -145,7 +153,6 @@ def _pay_do(st, env, w):
         st.neutrals.remove(st.at)
         st.neutrals.append(move_figure(st, env, "neutral merchant"))
         st.neutrals.sort()
-    st.phase = "action"
 
 
 def _pay_question(st, env):
@@ -183,7 +190,9 @@ def _action_do(st, env, w):
 
 
 def _action_window(st):
-    return "before" if (st.actor == "merchant" and not st.again) else "during"
+    """Cards "before the action" may be played before the merchant's or the companion's place
+    action; the family member's action (after the Police Station) is inside another action."""
+    return "before" if (st.actor != "family" and not st.again) else "during"
 
 
 def _action_question(st, env):
@@ -192,6 +201,8 @@ def _action_question(st, env):
         return f"do the action of {here} again"
     if st.actor == "family":
         return f"your family member is at {here}: do its action, or skip it?"
+    if st.actor == "companion":
+        return f"your companion is at {here}: do the action, or skip it?"
     return f"do the action of {here}, or skip it?"
 
 
