@@ -10,6 +10,7 @@ from .game import Game, PlayerView, new_game
 
 # The package's own expansions (ruleset.KNOWN_EXPANSIONS) that this version plays.
 from .letters import install as _install_letters  # noqa: E402
+from .letters.cards import install_cards_alone as _install_letters_cards_alone
 from .mocha import install as _install_mocha  # noqa: E402
 from .mocha import install_cards_alone as _install_mocha_cards_alone
 from .ruleset import Ruleset, available, register_expansion, register_variant, unregister_expansion
@@ -18,6 +19,7 @@ from .staging import stage
 register_expansion("mocha", _install_mocha)
 register_expansion("letters", _install_letters)
 register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
+register_variant("letters_cards_alone", _install_letters_cards_alone, needs=("letters",))
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
            "Ruleset", "available", "configurations", "new_game", "register_expansion",
