@@ -42,9 +42,19 @@ from ..engine import Action, Game, IllegalAction, MalformedAction, new_game
 from ..engine.actions import KINDS
 from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY, plain_phase
 from ..places import label
-from ..render.game_scene import EDGE_VERBS, click_actions, edge_actions, game_scene, state_lines
+from ..render.game_scene import (
+    EDGE_VERBS,
+    click_choices,
+    edge_actions,
+    game_scene,
+    seat_fill,
+    seat_letters,
+    state_lines,
+)
+from ..render.letters import kiosk_offer, kiosk_text, letters_data
 from ..render.mocha import choice_notes
 from ..render.svg import SvgPicture
+from ..render.themes import theme as _theme
 from .common import BoardView, board_frame, picture_bundle
 from .table_panels import (
     KIND_TITLES,
@@ -186,6 +196,7 @@ class Table(w.VBox):
         self._from_page = 0
         self._task: asyncio.Task | None = None
         self._picked: int | None = None  # the first of two places chosen for a border
+        self._both: list[str] = []  # the moves of a place two pieces can reach, to press
 
         self._bv = BoardView(theme, lang, self._page_click, self._refresh, pixel_ratio=2,
                              reserve=300)
@@ -398,6 +409,7 @@ class Table(w.VBox):
             self._refresh()
             raise
         self._picked = None
+        self._both = []
         self._after_own_step(action.text if isinstance(action, Action) else str(action))
         self._say([])
         self._answer_bots()
@@ -431,7 +443,16 @@ class Table(w.VBox):
                        f"{who} decides now: press 'Step bot' or tick 'bots play by "
                        "themselves'."], "info")
         else:
-            targets = self._place_actions()
+            choices = click_choices(self._game)
+            targets = {p: acts[0] for p, acts in choices.items()}
+            if len(choices.get(place, [])) > 1:
+                # the merchant and the companion can both go there: the learner says which
+                self._both = [a.text for a in choices[place]]
+                pieces = " or ".join(self._short(self._game, a) for a in choices[place])
+                self._say([f"More than one of your pieces can go to {label(place, self.lang)}: "
+                           f"press a lit button ({pieces})."], "info")
+                self._refresh()
+                return
             if place in targets:
                 self.play(targets[place])
                 return
@@ -880,7 +901,7 @@ class Table(w.VBox):
     def _place_actions(self) -> dict[int, Action]:
         """Lit place -> the action a click on it plays (``move N``, ``police N``): the same
         places the picture lights (``render.game_scene.click_actions``, by ``action.place``)."""
-        return click_actions(self._game)
+        return {p: acts[0] for p, acts in click_choices(self._game).items()}
 
     def _press(self, button: w.Button) -> None:
         action = self._pressed.get(id(button))
@@ -924,7 +945,47 @@ class Table(w.VBox):
             note = self._only_end(g)
         if self._live_view() and not self._bot_to_act():
             note = " ".join([note, *choice_notes(g)]).strip()
+        if self._live_view() and not g.is_over and g.to_act != g.current:
+            note = " ".join([self._hand_over(g), note]).strip()
         return head, g.question(), note
+
+    def _hand_over(self, g: Game) -> str:
+        """Whose decision it is when another seat decides during the current seat's turn
+        (a Kiosk pick, an auction bid): for two humans at one screen, a clear hand-over."""
+        decider, owner = g.player(g.to_act).name, g.player(g.current).name
+        if g.to_act in self.bots:
+            return f"{owner}'s turn: {decider} ({_bot_name(self.bots[g.to_act])}) decides now."
+        return (f"{owner}'s turn, but {decider} decides now: hand the screen to {decider}; "
+                f"the turn comes back to {owner} afterwards.")
+
+    def _who_html(self, g: Game) -> tuple[str, str, str] | None:
+        """(name, colour, letter) of the deciding seat when it is not the current seat's turn
+        (the status leads the question with it), else None."""
+        if g.is_over or g.to_act == g.current:
+            return None
+        v = g.player(g.to_act)
+        letters = seat_letters(g.player(s).colour for s in range(g.players))
+        return v.name, seat_fill(v.colour, g.to_act, _theme('light')), letters[g.to_act]
+
+    def _short(self, g: Game, a: Action) -> str:
+        """A button's label: the place for a move (the companion's says so), the border's two
+        places for a barrier, a Kiosk tile's number (as on the board) and its use, else the
+        action in the engine's words."""
+        text = describe(g, a)
+        if a.kind == "move" and a.place is not None:
+            where = label(a.place, self.lang)
+            return f"companion → {where}" if a.verb == "companion" else where
+        if a.verb in EDGE_VERBS and len(a.args) == 2:
+            return f"{a.verb} {a.args[0]}–{a.args[1]}"
+        m = letters_data(g.rules.data)
+        offer = kiosk_offer(g)[0] if m is not None else []
+        if a.verb == "kiosk" and a.args and a.args[0] in offer:
+            n = offer.index(a.args[0]) + 1
+            if a.args[1:] == ["skip"]:
+                return f"tile {n}: take it without using it"
+            rest = text.split("': ", 1)[1] if "': " in text else kiosk_text(m or {}, a.args[0])
+            return f"tile {n}: {rest}"
+        return text
 
     @staticmethod
     def _only_end(g: Game) -> str:
@@ -982,7 +1043,8 @@ class Table(w.VBox):
             self._bv.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
                                      lang=self.lang, trails=turns, hint=hint))
         head, question, note = self._headline(g)
-        self.status.value = status_html(head, question, note)
+        self.status.value = status_html(head, question, note,
+                                        self._who_html(g) if live else None)
         lines, kind = self._note
         self.message.value = message_html(lines, kind)
         names = {s: _bot_name(b) for s, b in self.bots.items()}
@@ -994,15 +1056,15 @@ class Table(w.VBox):
         per_kind: dict[str, list[w.Button]] = {k: [] for k in self._kinds}
         self._pressed = {}
         shown = []
+        if not any(a.text in self._both for a in acts):
+            self._both = []
         for i, a in enumerate(acts):
             b = self._button(i)
             text = describe(g, a)
-            # under the "Move your merchant" title the place's name says it all
-            short = label(a.place, self.lang) if a.kind == "move" and a.place is not None \
-                else text
+            # under the "Move your merchant" title the place's name says it all; a border
+            # shows its two place numbers (the words are in the tooltip)
+            short = self._short(g, a)
             edge = a.verb in EDGE_VERBS and len(a.args) == 2
-            if edge:  # a border: its two place numbers (the words are in the tooltip)
-                short = f"{a.verb} {a.args[0]}–{a.args[1]}"
             b.description = short[:1].upper() + short[1:]
             b.tooltip = f"{a.text}: {text}"
             # moves and borders are clicked on the board as well: their buttons are small
@@ -1011,6 +1073,7 @@ class Table(w.VBox):
             b.layout.padding = "1px 7px" if small else "4px 10px"
             b.disabled = bot_turn
             b.button_style = ("success" if a.text == self._hinted
+                              else "info" if a.text in self._both
                               else "warning" if a.kind == "end" else "")
             self._pressed[id(b)] = a
             per_kind[a.kind if a.kind in per_kind else "other"].append(b)
@@ -1022,6 +1085,17 @@ class Table(w.VBox):
         card_title = f"<b style='font-size:15px'>{title}</b>"
         if self._group_title["card"].value != card_title:
             self._group_title["card"].value = card_title
+        # a companion moves too; another seat's decision is titled with its name
+        companion = any(a.kind == "move" and a.verb == "companion" for a in acts)
+        titles = {"move": "Move your merchant or companion" if companion
+                  else KIND_TITLES.get("move", "move"),
+                  "place": (f"{g.player(g.to_act).name}'s decision"
+                            if acts and g.to_act != g.current
+                            else KIND_TITLES.get("place", "place"))}
+        for k, t in titles.items():
+            html = f"<b style='font-size:15px'>{escape(t)}</b>"
+            if self._group_title[k].value != html:
+                self._group_title[k].value = html
         for k in self._kinds:
             row = tuple(per_kind[k])
             if self._group_row[k].children != row:

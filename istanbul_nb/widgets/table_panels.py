@@ -11,6 +11,13 @@ from html import escape
 
 from ..places import label
 from ..render.game_scene import good_letters, seat_fill, seat_letters
+from ..render.letters import (
+    holdings as letter_holdings,
+)
+from ..render.letters import (
+    letters_data,
+    letters_reconstructed,
+)
 from ..render.mocha import (
     DAGGER,
     control_seat,
@@ -108,6 +115,46 @@ def mocha_html(game, seat: int, acting: bool, compact: bool) -> str:
             f"<div>Guild cards: {hand}</div>")
 
 
+#: The visible label of a reconstructed Letters value (its tooltip says where to correct it).
+RECONSTRUCTED_LETTERS = RECONSTRUCTED.replace("data/mocha.json", "data/letters.json")
+
+
+def letters_html(game, seat: int, compact: bool) -> str:
+    """A seat's Letters holdings: its letters (face up with the place number and 1 seal,
+    delivered with 2 seals), its seals in total and its companion; "" without the expansion.
+    Letters are public (they lie face up in front of the player), so every panel shows them."""
+    m = letters_data(game.rules.data)
+    if m is None:
+        return ""
+    held, seals, comp, has = letter_holdings(game, seat)
+    chips = []
+    for place, delivered in held:
+        where = escape(label(place, "en"))
+        if delivered:
+            chips.append(f"<span title='letter to {where}, delivered: 2 seals' style='"
+                         "display:inline-block;border:2px solid #5d4037;background:#d7ccc8;"
+                         f"border-radius:3px;padding:0 4px;margin-right:3px'><b>{place}</b>"
+                         "&nbsp;✉✉ delivered</span>")
+        else:
+            chips.append(f"<span title='letter to {where}, face up: 1 seal' style='"
+                         "display:inline-block;border:1px dashed #5d4037;background:#fffaf0;"
+                         f"border-radius:3px;padding:0 4px;margin-right:3px'><b>{place}</b>"
+                         "&nbsp;✉</span>")
+    letters = "".join(chips) or "none"
+    if not has:
+        companion = "no companion"
+    elif comp is None:
+        companion = "companion beside the board"
+    else:
+        companion = f"companion at {escape(label(comp, 'en'))}"
+    recon = f" (letter count {RECONSTRUCTED_LETTERS})" if held and letters_reconstructed(m) \
+        and not compact else ""
+    head = f"Seals <b>{seals}</b> · {companion}"
+    if compact:
+        return f"<div>{head} · Letters: {letters}</div>"
+    return f"<div>{head}</div><div>Letters: {letters}{recon}</div>"
+
+
 def player_panel(game, seat: int, bot_name: str | None, lang: str,
                  compact: bool = False) -> str:
     """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles.
@@ -119,10 +166,17 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
     colours = [game.player(s).colour for s in range(game.players)]
     letters = seat_letters(colours)
     acting = not game.is_over and game.to_act == seat
+    # another seat decides during the current seat's turn (a Kiosk pick, an auction bid)
+    out_of_turn = not game.is_over and game.to_act != game.current
     fill = seat_fill(p.colour, seat, _LIGHT)
     who = f"bot: {escape(bot_name)}" if bot_name else "human"
+    mark = ("▶ decides now (" + escape(game.player(game.current).name) + "'s turn)"
+            if out_of_turn else "▶ to act")
     turn_mark = ("<span style='background:#fff3bf;border:1px solid #c9a400;border-radius:4px;"
-                 "padding:0 6px;margin-left:6px'>▶ to act</span>") if acting else ""
+                 f"padding:0 6px;margin-left:6px'>{mark}</span>") if acting else ""
+    if out_of_turn and seat == game.current:
+        turn_mark = ("<span style='border:1px dashed #888;border-radius:4px;padding:0 6px;"
+                     "margin-left:6px'>its turn; waits</span>")
     placed = ", ".join(escape(label(n, lang)) for n in sorted(p.assistants)) or "none"
     titles = game.rules.card_titles
     cards = ", ".join(escape(titles.get(c, c)) for c in sorted(p.bonus_cards)) or "none"
@@ -145,6 +199,7 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
             f"<div>Assistants on the board: {placed} · Bonus cards: {cards} · Mosque tiles: "
             f"{tiles}</div>"
             f"{mocha_html(game, seat, acting, True)}"
+            f"{letters_html(game, seat, True)}"
             f"</div>")
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
@@ -161,12 +216,29 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
         f"<div>Bonus cards: {cards}</div>"
         f"<div>Mosque tiles: {tiles}</div>"
         f"{mocha_html(game, seat, acting, False)}"
+        f"{letters_html(game, seat, False)}"
         f"</div>")
 
 
-def status_html(headline: str, question: str, note: str = "") -> str:
-    """The phase and the question of the moment, large, announced to screen readers."""
+def status_html(headline: str, question: str, note: str = "",
+                who: tuple[str, str, str] | None = None) -> str:
+    """The phase and the question of the moment, large, announced to screen readers.
+
+    ``who`` (name, colour, letter) names the deciding seat: its badge and name in its colour
+    lead the question ("Blue: bid more than 3 lira...") when the question starts with it."""
     extra = (f"<div style='font-size:15px;color:{_INK2}'>{escape(note)}</div>" if note else "")
+    if who is not None and question.startswith(who[0] + ":"):
+        name, fill, letter = who
+        lead = (f"<span style='display:inline-block;min-width:1.4em;text-align:center;"
+                f"border-radius:50%;border:2px solid #222;background:{fill};"
+                f"color:{text_on(fill)}'>{escape(letter)}</span> "
+                f"<span class='ist-decider' style='background:{fill};color:{text_on(fill)};"
+                f"border-radius:4px;padding:0 5px'>{escape(name)}</span>:")
+        return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"
+                f"<div style='font-size:16px;color:{_INK2}'>{escape(headline)}</div>"
+                f"<div class='ist-question' style='font-size:22px;font-weight:bold;"
+                f"color:{_INK}'>{lead}{escape(question[len(name) + 1:])}"
+                f"</div>{extra}</div>")
     return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"
             f"<div style='font-size:16px;color:{_INK2}'>{escape(headline)}</div>"
             f"<div class='ist-question' style='font-size:22px;font-weight:bold;color:{_INK}'>"
