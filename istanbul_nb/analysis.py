@@ -215,11 +215,11 @@ def reach_scene(board: Board, merchant: int, companion: int | None = None, turns
     pieces = [("M", merchant, 0.15), ("C", companion, 0.85)]
     for letter, place, at in pieces:
         x, y, w, h = geo.place_rect(place)
-        scene.add(Circle(f"reach-piece-{letter}", x + w * at, y + h * 0.66, w * 0.08,
+        scene.add(Circle(f"reach-piece-{letter}", x + w * at, y + h * 0.64, w * 0.075,
                          Style(fill=th.background, stroke=th.selected, width=w * 0.02),
                          title="the merchant" if letter == "M" else "the companion"),
                   layer="highlights")
-        scene.add(Text(f"reach-piece-text-{letter}", x + w * at, y + h * 0.66, (letter,),
+        scene.add(Text(f"reach-piece-text-{letter}", x + w * at, y + h * 0.64, (letter,),
                        w * 0.1, th.selected, weight="bold"), layer="highlights")
     scene.title = (f"where the merchant (M) and the companion (C) can act within {turns} "
                    f"turn{'s' if turns > 1 else ''}: the number is the first turn")

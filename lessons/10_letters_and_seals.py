@@ -143,17 +143,24 @@ status(game)
 # ### Delivered without moving
 #
 # A letter is delivered whenever one of your pieces **is** on its place, not only when it
-# arrives. Red's family member waits at the Police Station (12). At the Kiosk (22) Red takes a
-# letter, and it is a letter to the Police Station: it turns over at once, and Red never went
-# there.
+# arrives. At the **Embassy (21)** you take **2 letters**. Red's family member waits at the
+# Police Station (12), and the first letter Red draws goes there: it turns over at once, and
+# nobody moved.
 
 # %%
 # NBVAL_CHECK_OUTPUT
-game = at(22, letter_pile_top=[12], kiosk_top=["two-lira", "jewelry", "fruit", "spice"])
+game = at(21, letter_pile_top=[12, 9])
 print("Red's family member is at", ist.places.label(game.player(0).family))
 status(game)
-do(game, "kiosk")
+do(game, "embassy")
 status(game)
+
+# %% [markdown]
+# Under the board, each player's letters: a face-up letter shows its place number and 1 seal,
+# a delivered one 2 seals.
+
+# %%
+show(game)
 
 # %% [markdown]
 # ## 2 · The companion
@@ -191,7 +198,7 @@ print("from (14, 21) one turn leads to", sorted(pairs.adj[(14, 21)]))
 # %% [markdown]
 # Where can the two act within one and within two turns? A piece acts where it arrives, so we
 # follow the edges of the pair graph turn by turn (`analysis.pair_reach`). First with the
-# companion just placed on the merchant's place, the **Great Mosque (14)** in the top left
+# companion just placed on the merchant's place, the **Small Mosque (14)** in the top left
 # corner:
 
 # %%
@@ -244,7 +251,7 @@ print("the merchant alone:", alone, "turns")
 # Gemstone Dealer: one turn saved. Each of those turns also does the place's action, so two
 # actions at two places that lie far apart from each other, but near the start.
 #
-# ## 5 · The Kiosk (22): everyone picks
+# ## 4 · The Kiosk (22): everyone picks
 #
 # Take **1 letter**, then turn up **one Kiosk tile more than there are players**. From you,
 # clockwise, **each player picks one** of the remaining tiles and may use it; you also use the
@@ -282,7 +289,7 @@ rows += [f"| {t['text']} | {t['count']} |" for t in tiles["tiles"]]
 Markdown("\n".join(rows))
 
 # %% [markdown]
-# ## 6 · The Auction House (23)
+# ## 5 · The Auction House (23)
 #
 # Take **1 good** of your choice, then auction **2 bonus cards**: you open with at least 1
 # lira; clockwise, each other player bids higher **once** or passes; then you bid once more or
@@ -318,7 +325,32 @@ for seat in range(3):
 # Oseop passed at 5 and still gained: 5 lira from Mingyu for cards he did not take. An
 # auction you open is a way to **sell** the cards to the others.
 #
-# ## 9 · The Letters bonus cards
+# ## 6 · The Secret Society (24)
+#
+# Hand in letters worth **6 seals** and take the **leftmost ruby** of the Sultan's Palace (13)
+# or the Gemstone Dealer (16), without going there and without paying goods or lira. The first
+# three players to do it also take **3, 2 and 1 lira** from its spaces. Red holds three
+# delivered letters and two face up, 8 seals in all. Only the sets worth 6 seals from which no
+# letter could be left out are offered, so no seal is given for nothing:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(24, letters={0: [(3, True), (5, True), (9, True), 10, 13]})
+status(game)
+print("the Gemstone Dealer's next ruby costs", game.pieces()["gemstone_dealer"]["price"], "lira")
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "society gemstone 3d 5d 9d")
+status(game)
+
+# %% [markdown]
+# A delivered letter is worth two face-up ones: Red kept the two face-up letters, which can
+# still be delivered. The 3 lira were the first of the Society's three spaces; the next player
+# gets 2.
+#
+# ## 8 · The Letters bonus cards
 #
 # Twelve kinds. The texts come from the rule book; that there are two of each, the short
 # titles, the goods on *Goods and 3 lira* and the dice table are **[reconstructed]**.
