@@ -398,3 +398,22 @@ def test_the_family_member_sent_by_the_police_station_does_the_kiosk_action():
     assert g.question() == "Red: your family member is at Kiosk (22): do its action, or skip it?"
     play(g, "kiosk", "kiosk two-lira", "kiosk fruit", "kiosk jewelry", "kiosk two-spice")
     assert (g.phase, g.state.at, g.player(0).lira) == ("encounter", 12, 8)
+
+
+def test_the_companion_does_the_kiosk_action_and_may_take_itself_back():
+    g = ist.stage(players=3, expansions=("letters",), seats={0: dict(merchant=7, lira=6)},
+                  companion={0: 2}, kiosk_top=["companion-back", "fruit", "jewelry",
+                                               "to-fountain"])
+    play(g, "companion 22")
+    assert g.question() == "Red: your companion is at Kiosk (22): do the action, or skip it?"
+    play(g, "kiosk")
+    assert play(g, "kiosk companion-back")[1] == ("Red takes the companion back from Kiosk (22) "
+                                                  "to the cart")
+    assert g.player(0).companion is None and g.phase == "kiosk-round"
+    play(g, "kiosk fruit skip", "kiosk jewelry skip")
+    # the merchant already stands on the Fountain: the last tile can only be left
+    assert texts(g) == ["kiosk to-fountain skip"]
+    assert play(g, "kiosk to-fountain skip") == [
+        "Red leaves the last Kiosk tile, 'move your merchant stack to the Fountain (no "
+        "assistants come back)', unused", "the Kiosk tiles are discarded"]
+    assert (g.phase, g.state.at) == ("encounter", 7)

@@ -46,6 +46,9 @@ Rulings where the seed is silent (docstrings below say where they apply):
 - ``to-fountain`` moves the merchant stack only (not the companion, no assistant comes back,
   nobody is paid or met there); when the current seat uses it, its encounters happen where its
   merchant then stands (the Fountain), as every encounter phase does.
+- ``companion-back`` may take back the companion that is doing this very Kiosk action; the
+  round goes on, and the encounters then follow the merchant (``ops.mover_place``: the
+  companion is off the board).
 - Coffee (the two coffee-or-lira tiles, coffee as a good in the swaps and trades) is offered
   only in the Great Bazaar variant (seed: "the coffee icons apply only with the Great Bazaar").
 """
@@ -368,8 +371,10 @@ def _pick_do(st, env, w):
     r.order.pop(0)
     lpart(st).kiosk_discard.append(tile)
     if rest == ["skip"]:
-        say(st, "{} {} '{}' and does not use it", env.name(seat),
-            "leaves the last Kiosk tile," if last else "picks the Kiosk tile", text)
+        if last:
+            say(st, "{} leaves the last Kiosk tile, '{}', unused", env.name(seat), text)
+        else:
+            say(st, "{} picks the Kiosk tile '{}' and does not use it", env.name(seat), text)
     else:
         say(st, "{} {} '{}'", env.name(seat),
             "uses the last Kiosk tile," if last else "picks and uses the Kiosk tile", text)
