@@ -173,6 +173,47 @@ show(game)
 # and companion there. Any Fountain action may take it back.
 
 # %% [markdown]
+# Red does the Fountain action for the first time, and is asked about the companion:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(7)
+do(game, "fountain")
+choices(game)
+do(game, "take-companion")
+
+# %% [markdown]
+# Next turn, the companion waits beside the cart. Red places it on the merchant's place (the
+# Fountain, 7), and then may move **either** piece: the merchant 1–2 places, or the companion
+# 1 place. Red holds a letter to the Post Office (5), where Blue's merchant stands:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(7, phase="move", companion={0: "beside"}, letters={0: [5]},
+          seats={1: dict(merchant=5)})
+do(game, "companion place")
+choices(game, hide=["move"])
+
+# %% [markdown]
+# The companion steps to the Post Office: the letter is delivered at once, Red pays Blue's
+# merchant 2 lira as a merchant would, and the companion does the action, with no assistant.
+# The merchant stays on the Fountain.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "companion 5")
+do(game, "pay")
+do(game, "post")
+status(game)
+print("merchant at", game.player(0).merchant, "| companion at", game.player(0).companion)
+
+# %% [markdown]
+# On the board the companion is a triangle in its player's colour:
+
+# %%
+show(game)
+
+# %% [markdown]
 # ### Reach as a graph question
 #
 # The board is a graph (notebook 01): places are nodes, neighbours are joined by an edge. The
