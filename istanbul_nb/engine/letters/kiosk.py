@@ -44,8 +44,9 @@ Rulings where the seed is silent (docstrings below say where they apply):
 - The extension tiles follow the Wainwright: at most 3 extensions; the third takes the
   Wainwright ruby (RULES.md 4.1 #1).
 - ``to-fountain`` moves the merchant stack only (not the companion, no assistant comes back,
-  nobody is paid or met there); when the current seat uses it, its encounters happen where its
-  merchant then stands (the Fountain), as every encounter phase does.
+  nobody is paid or met there); when the current seat's merchant did the Kiosk action and uses
+  it, the encounters happen where the merchant then stands (the Fountain), as every encounter
+  phase follows the piece that moved (``ops.mover_place``).
 - ``companion-back`` may take back the companion that is doing this very Kiosk action; the
   round goes on, and the encounters then follow the merchant (``ops.mover_place``: the
   companion is off the board).
