@@ -981,7 +981,7 @@ class Table(w.VBox):
         offer = kiosk_offer(g)[0] if m is not None else []
         if a.verb == "kiosk" and a.args and a.args[0] in offer:
             n = offer.index(a.args[0]) + 1
-            if a.args[1:] == ["skip"]:
+            if tuple(a.args[1:]) == ("skip",):
                 return f"tile {n}: take it without using it"
             rest = text.split("': ", 1)[1] if "': " in text else kiosk_text(m or {}, a.args[0])
             return f"tile {n}: {rest}"
