@@ -46,7 +46,10 @@ def seals_of(letter: list | tuple, data: dict | None = None) -> int:
 
 
 def seals(st, seat: int) -> int:
-    return sum(seals_of(x) for x in lpart(st).letters[seat])
+    """The seals on ``seat``'s letters: 1 per face-up letter, 2 per delivered one (``seals_of``
+    counted without a call per letter: the double move asks at every end of a turn)."""
+    held = lpart(st).letters[seat]
+    return len(held) + sum(1 for x in held if x[1])
 
 
 def pieces_at(st, seat: int) -> set[int]:
