@@ -144,3 +144,40 @@ def test_the_form_ticks_letters_and_switches_the_board():
     assert app.layout_picker.value == "letters-first-game" and app.problem() is None
     app.expansion_boxes["mocha"].value = True
     assert app.layout_picker.value == "great-bazaar-first-game" and app.problem() is None
+
+
+def companion_game() -> ist.Game:
+    """Red's merchant on the Tea House 9, its companion on the Sultan's Palace 13: the
+    companion reaches 4, 7 and 9; the merchant 4 and 7 too, and 23 alone."""
+    return letters(seats={0: dict(merchant=9, lira=9)}, letters={0: [16, (5, True)]},
+                   companion={0: 13}, governor=3, smuggler=4)
+
+
+def test_a_click_moves_the_piece_that_can_go_there_or_asks_which(sent):
+    table = Table(companion_game())
+    geo = table._bv.view.scene.geometry
+    labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
+    assert labels["companion 4"] == "Companion → Fruit Warehouse (4)"
+    assert labels["move 4"] == "Fruit Warehouse (4)"
+    assert "Move your merchant or companion" in table._group_title["move"].value
+    # both can reach the Fruit Warehouse 4: nothing is played, both buttons are lit
+    table.click(*geo.centre(4))
+    assert table.game.history() == []
+    assert "More than one of your pieces can go to Fruit Warehouse (4)" in html.unescape(
+        table.message.value)
+    lit = sorted(b.tooltip.split(":")[0] for b in table.buttons if b.button_style == "info")
+    assert lit == ["companion 4", "move 4"]
+    press(table, "companion 4")
+    assert table.game.history() == ["companion 4"]
+    assert not [b for b in table.buttons if b.button_style == "info"]
+    # only the companion reaches the Tea House 9 (the merchant stands there), only the
+    # merchant the Auction House 23: a click plays that piece's move
+    table = Table(companion_game())
+    table.click(*geo.centre(9))
+    assert table.game.history() == ["companion 9"]
+    table = Table(companion_game())
+    table.click(*geo.centre(23))
+    assert table.game.history() == ["move 23"]
+    # the double move's button (ending the turn here) lists its letters in words
+    labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
+    assert labels["double 5d 16"] == "Another turn at once: give up letters 5 (delivered), 16"

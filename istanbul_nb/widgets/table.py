@@ -969,8 +969,8 @@ class Table(w.VBox):
 
     def _short(self, g: Game, a: Action) -> str:
         """A button's label: the place for a move (the companion's says so), the border's two
-        places for a barrier, a Kiosk tile's number (as on the board) and its use, else the
-        action in the engine's words."""
+        places for a barrier, a Kiosk tile's number (as on the board) and its use, the double
+        move's letters, else the action in the engine's words (always in the tooltip)."""
         text = describe(g, a)
         if a.kind == "move" and a.place is not None:
             where = label(a.place, self.lang)
@@ -978,6 +978,10 @@ class Table(w.VBox):
         if a.verb in EDGE_VERBS and len(a.args) == 2:
             return f"{a.verb} {a.args[0]}–{a.args[1]}"
         m = letters_data(g.rules.data)
+        if a.verb == "double" and m is not None and a.args:
+            # the double move's letters in words ("5d" is the notation of a delivered one)
+            given = ", ".join(f"{x[:-1]} (delivered)" if x.endswith("d") else x for x in a.args)
+            return f"another turn at once: give up letters {given}"
         offer = kiosk_offer(g)[0] if m is not None else []
         if a.verb == "kiosk" and a.args and a.args[0] in offer:
             n = offer.index(a.args[0]) + 1
