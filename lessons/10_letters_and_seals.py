@@ -416,6 +416,76 @@ rows.append(f"\n*Goods and 3 lira* shows **{shown}** **[{goods['provenance']}]**
 Markdown("\n".join(rows))
 
 # %% [markdown]
+# ## 9 · A Letters game against bots
+#
+# You are **Red**; **Blue** and **Green** are GreedyBots, which count seals, the Secret
+# Society, the companion and an auction in progress in their sums. The table works as in
+# notebook 07. When another player decides during your turn, the question leads with that
+# player's name in its colour; with two humans at one screen, hand it over.
+
+# %%
+from istanbul_nb.bots import GreedyBot
+from istanbul_nb.widgets import Table
+
+game = ist.new_game(players=3, expansions=LETTERS, seed=9)
+table = Table(game, bots={1: GreedyBot(seed=1), 2: GreedyBot(seed=2)})
+table
+
+# %% [markdown]
+# A first turn at the Kiosk (22): Red takes a letter and turns up four tiles, and picks first.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+for action in ("move 22", "leave", "kiosk"):
+    table.play(action)
+choices(table.game)
+
+# %% [markdown]
+# Red takes the 2 fruit. Then Blue and Green pick, out of Red's turn (the bots answer at
+# once), and the last tile comes back to Red:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+table.play("kiosk two-fruit")
+print(table.game.log_text(turn=1))
+choices(table.game)
+
+# %% [markdown]
+# Red's cart holds 2 fruit already, so the last fruit does not fit: Red leaves it and ends
+# the turn. Then the bots play theirs:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+for action in ("kiosk fruit skip", "end"):
+    table.play(action)
+for turn in (2, 3):
+    print(table.game.log_text(turn=turn))
+
+# %% [markdown]
+# Green went to the Kiosk too, and picked first. Now it is **Green's turn but Red's
+# decision**:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = table.game
+print("turn of", game.player(game.current).name, "| decides:", game.player(game.to_act).name)
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+table.play("kiosk bonus-card")
+log = game.log_text(turn=3)
+print(log[log.index("  Red picks"):])
+for seat in range(3):
+    status(game, seat)
+
+# %% [markdown]
+# The table as a picture that stays in the saved notebook:
+
+# %%
+display(SVG(table.svg()))
+
+# %% [markdown]
 # ## What you learned
 #
 # - A letter is delivered whenever one of your pieces is on its place, even without moving.
