@@ -175,6 +175,16 @@ def test_catacombs_with_the_family_member_from_the_police_station():
     assert "Red's family member goes from the Catacombs to Tea House (9)" in g.log_text()
 
 
+def test_catacombs_with_the_companion_moves_the_companion():
+    g = both(seats={0: dict(merchant=7)}, companion={0: 11})
+    g.apply("companion 25")
+    assert g.phase == "action" and g.state.actor == "companion"
+    g.apply("catacombs jewelry 9")
+    assert part(g.state).companion[0] == 9 and g.player(0).merchant == 7
+    assert g.player(0).goods["jewelry"] == 1 and g.current == 1
+    assert "Red's companion goes from the Catacombs to Tea House (9)" in g.log_text()
+
+
 def test_catacombs_refusal_names_the_form():
     g = both(phase="action", seats={0: dict(merchant=25)})
     with pytest.raises(ist.IllegalAction, match="take 1 good or coffee and name the place"):
