@@ -281,3 +281,21 @@ def test_go_anywhere_for_three_lira():
     g = letters(seats={0: dict(merchant=9, lira=2, cards=["go-anywhere"])})
     with pytest.raises(ist.IllegalAction, match="you have 2 lira; the card costs 3"):
         g.apply("play go-anywhere")
+
+
+def test_letter_roll_waits_for_mochas_die_six_card():
+    g = ist.stage(players=3, expansions=("mocha", "letters"), dice=[2, 3],
+                  seats={0: dict(merchant=3, lira=0, cards=["letter-roll", "die-six"])})
+    g.apply("play letter-roll")
+    assert g.phase == "letter-reward-dice" and texts(g) == ["keep", "play die-six 1",
+                                                             "play die-six 2"]
+    again = ist.Game.from_json(g.to_json())
+    assert again.phase == "letter-reward-dice"
+    g.apply("play die-six 1")                  # 6+3 = 9: 1 letter and 2 lira
+    assert g.phase == "move" and g.player(0).lira == 2 and len(held(g)) == 1
+    g = ist.stage(players=3, expansions=("mocha", "letters"), dice=[2, 3],
+                  seats={0: dict(merchant=3, lira=0, cards=["letter-roll", "die-six"])})
+    g.apply("play letter-roll")
+    g.apply("keep")                            # 5: 1 letter
+    assert g.phase == "move" and g.player(0).lira == 0 and len(held(g)) == 1
+    assert g.player(0).bonus_cards == ["die-six"]

@@ -14,8 +14,10 @@ Notation and rulings
   is held.
 - ``play letter-roll``: roll two dice and take the reward of ``roll_reward`` in
   ``data/letters.json`` ([reconstructed]: the printed table was not found; the log and the
-  words say so). Any window of the turn. The red mosque tile and Mocha's die-six card do not
-  change this roll [simplification].
+  words say so). Any window of the turn. With Mocha, a seat holding the die-six card is asked
+  before the reward is taken (phase ``letter-reward-dice``: ``keep``, or ``play die-six 1``,
+  after which the reward is taken at once), then play goes back to where it was; the red
+  mosque tile does not apply (it is for the Tea House and the Black Market).
 - ``play good-for-seven fruit``: pay 1 good, take 7 lira; coffee (``play good-for-seven
   coffee``) only in the Great Bazaar variant (seed: the coffee icons of Letters count only
   there). Any window of the turn and the end-game (the card's timing).
@@ -76,6 +78,9 @@ ERRAND = "family-errand"
 ANYWHERE = "go-anywhere"
 COMPANION_TWO = "companion-two"
 MEET = "meet-figure"
+#: Mocha's die-six card may change the Dice reward card's roll (phase ``ROLL_PHASE``)
+DIE_SIX = "die-six"
+ROLL_PHASE = "letter-reward-dice"
 #: windows in which Top-discard may be played, if the card it uses may be played there too
 TOP_WINDOWS = ALL_TURN | {"during", "dice"}
 #: figures met with the card only in the Great Bazaar variant
@@ -131,11 +136,58 @@ def roll_reward(env: Env, total: int) -> dict:
     raise ValueError(f"the reward table has no row for {total}")
 
 
+@dataclass
+class LetterRoll(Pending):
+    """The Dice reward card's two dice, waiting for Mocha's die-six card, and the phase to go
+    back to afterwards."""
+
+    dice: list
+    back: str = "move"
+
+    @classmethod
+    def load(cls, d, c, rules) -> LetterRoll:
+        c.dict(d, "pending", ["dice", "back"])
+        dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
+        if len(dice) != 2:
+            c.fail("pending.dice", "two dice")
+        return cls(dice, c.str(d["back"], "pending.back", _BACK))
+
+
 def _roll_do(st, env, w):
     dice = roll(st)
-    total = sum(dice)
     say(st, "{} rolls {}+{} = {} for a reward (reward table [reconstructed])", who(st, env),
-        dice[0], dice[1], total)
+        dice[0], dice[1], sum(dice))
+    if DIE_SIX in me(st).cards and st.pending is None and st.phase in _BACK:
+        st.pending = LetterRoll(dice, st.phase)
+        st.phase = ROLL_PHASE
+    else:
+        _reward(st, env, dice)
+
+
+def _keep_opts(st, env, why=None):
+    return ["keep"]
+
+
+def _keep_do(st, env, w):
+    say(st, "{} keeps the dice", who(st, env))
+    pend = st.pending
+    st.phase = pend.back
+    st.pending = None
+    _reward(st, env, pend.dice)
+
+
+def _six_played(st, env) -> None:
+    """After every action: once the die-six card is played on the reward roll and the seat holds
+    no other, nothing is left to decide: the reward is taken."""
+    if st.phase == ROLL_PHASE and DIE_SIX not in me(st).cards:
+        pend = st.pending
+        st.phase = pend.back
+        st.pending = None
+        _reward(st, env, pend.dice)
+
+
+def _reward(st, env, dice: list[int]) -> None:
+    total = sum(dice)
     row = roll_reward(env, total)
     if row.get("lira"):
         me(st).lira += row["lira"]
@@ -567,6 +619,10 @@ def install(rules: Ruleset) -> None:
                                          _merchant_at, _merchant_arrives))
     _wrap_payments(rules)
     rules.after_action_hooks.append(_errand_over)
+    rules.after_action_hooks.append(_six_played)
+    rules.add_phase(ROLL_PHASE, _keep_opts, _keep_do,
+                    lambda st, env: "keep the dice, or play the die-six card on one of them?",
+                    window="dice", pending=LetterRoll, at_merchant=False, verbs=("keep",))
     figure_verbs = tuple(sorted({v for n in rules.figures
                                  for v in rules.phases[f"{n}-payment"].verbs}))
     rules.add_phase(MEET, _meet_pay_opts, _meet_pay_do, _meet_question, window=None,
