@@ -387,7 +387,7 @@ def _strip(mk: Marks, top: float) -> float:
         boxes.append((seat, v, held, seals, comp, has, items, spots, fill, word))
     lines_n = max(b[7][-1][0] for b in boxes) + 1
     row_h = line_h * lines_n + fs * 0.4
-    y0 = top + fs * 0.2
+    y0 = top + fs * 0.1
     for seat, v, held, seals, comp, has, items, spots, fill, word in boxes:
         strong = seat == acting
         x = pad + seat * (col_w + gap)
@@ -402,7 +402,7 @@ def _strip(mk: Marks, top: float) -> float:
                   else "; companion beside the board")
         mk.add(Group(f"letters-{word}", tuple(parts),
                      title=f"{v.name}: letters {letter_words(held)}; {seals} seals{cwords}"))
-    y = y0 + row_h + fs * 0.3
+    y = y0 + row_h + fs * 0.15
     size = fs * 0.85
     room = geo.width - 2 * pad
     words = []
@@ -414,25 +414,32 @@ def _strip(mk: Marks, top: float) -> float:
         picker = g.player(order[0]).name if order else ""
         words.append(f"Kiosk tiles on offer ({picker} picks): " + "; ".join(
             f"{i + 1}: {kiosk_text(m, t)}" for i, t in enumerate(offer)))
-    notes = []
+    # the footnote: short on the picture (one line fits beside the pile at 1280x800), in full
+    # in its tooltip and in the table in words
+    notes, full = [], []
     if recon_letters:
         per = m["letters"].get("per_place")
-        notes.append(f"the number of letter tiles ({per} per place)" if per
-                     else "the number of letter tiles")
+        notes.append(f"{per} letter tiles per place" if per else "the number of letter tiles")
+        full.append(f"the number of letter tiles ({per} per place)" if per
+                    else "the number of letter tiles")
     if kiosk_counts_reconstructed(m) and (offer or _places("kiosk")(mk.data)):
-        notes.append("how many of each Kiosk tile")
+        counts = {int(t.get("count", 1)) for t in m.get("kiosk_tiles", {}).get("tiles", [])}
+        notes.append(f"{counts.pop()} of each Kiosk tile" if len(counts) == 1
+                     else "how many of each Kiosk tile")
+        full.append("how many of each Kiosk tile")
+    title = " · ".join(words + ([f"{DAGGER} {FOOTNOTE}: " + "; ".join(full)] if full else []))
     if notes:
-        words.append(f"{DAGGER} {FOOTNOTE}: " + "; ".join(notes))
+        words.append(f"{DAGGER} reconstructed (data/letters.json): " + "; ".join(notes))
     text = " · ".join(words)
     lines = _wrap(text, size, room)
-    while len(lines) > 3 and size > fs * 0.6:
-        size *= 0.93
+    while len(lines) > (1 if not offer else 3) and size > fs * 0.72:
+        size *= 0.95
         lines = _wrap(text, size, room)
     step = size * 1.15
     y += step / 2
     mk.add(Text("letters-note", _r(pad), _r(y + step * (len(lines) - 1) / 2), tuple(lines),
-                _r(size), th.ink, anchor="start", title=text))
-    return (y - top) + step * len(lines) + fs * 0.3
+                _r(size), th.ink, anchor="start", title=title))
+    return (y - top) + step * len(lines) + fs * 0.15
 
 
 # -- in words ------------------------------------------------------------------------------------

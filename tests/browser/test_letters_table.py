@@ -1,0 +1,177 @@
+"""A real browser: a Letters game at the Table, in a minimal Voilà page, with an auction.
+
+Voilà serves a one-cell notebook (written to a temporary folder) that stages a Letters game and
+shows the Table with two bots (Blue and Green). At 1280x800 the 5x4 board, the question and the
+buttons must be in view and the canvas painted; a learner clicks the Auction House 23 (a lit
+place), leaves an assistant, takes a fruit and opens the auction with 3 lira; the bots bid (or
+pass) at their pace, the question naming the deciding seat ("Blue: bid more than 3 lira...");
+then the turn comes back to Red. Screenshots of each step go to the artifacts folder (printed)
+for a person to look at. Under CI=true a missing Voilà or Chromium fails the test instead of
+skipping it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import istanbul_nb as ist
+from istanbul_nb.render.game_scene import game_scene
+
+from .jupyterlab import canvas_pixels
+from .voila import serve
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+WIDTH, HEIGHT = 1280, 800
+CANVAS = ".jp-OutputArea canvas"
+STATUS = "[role=status]"
+K = 2  # canvas pixels per scene pixel (the Table's pixel_ratio)
+NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
+                " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
+
+# letters-first-game: (14 10 15 11 3) (6 24 2 8 1) (5 7 22 16 12) (4 13 9 23 21)
+STAGE = dict(players=3, layout="letters-first-game", expansions=("letters",),
+             seats={0: dict(merchant=9, lira=9), 1: dict(merchant=7, lira=8),
+                    2: dict(merchant=12, lira=8)},
+             letters={0: [16, (5, True)], 1: [3]}, companion={0: 13}, governor=3, smuggler=4)
+
+SOURCE = f"""\
+import istanbul_nb as ist
+from istanbul_nb.bots import RandomBot
+from istanbul_nb.widgets import Table
+game = ist.stage(**{STAGE!r})
+Table(game, bots={{1: RandomBot(seed=1), 2: RandomBot(seed=2)}}, pace=1.5)
+"""
+
+
+@pytest.fixture
+def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
+    """Voilà serving a one-cell notebook with the Letters Table; its URL."""
+    notebook = tmp_path / "letters_table.ipynb"
+    notebook.write_text(json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "table", "metadata": {},
+                   "outputs": [], "source": SOURCE}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                    "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5}))
+    with serve(notebook, tmp_path) as url:
+        yield url
+
+
+def _in_view(box, what: str) -> None:
+    assert box is not None, what
+    assert box["x"] >= 0 and box["x"] + box["width"] <= WIDTH, (what, box)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT, (what, box)
+
+
+def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
+    game = ist.stage(**STAGE)
+    scene = game_scene(game)
+    geo = scene.geometry
+    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+    problems: list[str] = []
+
+    def console(m) -> None:
+        # Voilà's page asks a CDN for Font Awesome; a machine without internet refuses that
+        if m.type == "error" and "ERR_NAME_NOT_RESOLVED" not in m.text:
+            problems.append(m.text)
+
+    page.on("console", console)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+
+    def shot(name: str) -> None:
+        path = artifacts / f"letters_table_{name}.png"
+        page.screenshot(path=str(path))
+        print(f"screenshot: {path}")
+
+    def status() -> str:
+        return page.locator(STATUS).inner_text()
+
+    def status_changes(old: str) -> str:
+        page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
+                               arg=[STATUS, old], timeout=20_000)
+        page.wait_for_timeout(400)
+        return status()
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        """Scene pixels to the page's pixels (the page scales the canvas to its box)."""
+        box = page.locator(CANVAS).bounding_box()
+        assert box is not None
+        k = box["width"] / scene.width
+        return box["x"] + x * k, box["y"] + y * k
+
+    def button(name: str):
+        b = page.get_by_role("button", name=name, exact=True)
+        b.wait_for(state="visible", timeout=20_000)
+        return b
+
+    try:
+        page.goto(voila, wait_until="domcontentloaded")
+        page.wait_for_selector(CANVAS, state="visible", timeout=120_000)
+        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel) && "
+            "document.querySelector(sel).innerText.includes('Red to act')",
+            arg=STATUS, timeout=30_000)
+        page.wait_for_timeout(800)
+        shot("1_start")
+        img = canvas_pixels(page, CANVAS)
+        # the whole picture (the board and the letters under it) is on the canvas
+        assert abs(img.size[0] - K * scene.width) <= 1, (img.size, scene.width)
+        assert abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.height)
+        board = page.locator(CANVAS).bounding_box()
+        _in_view(board, "the board")
+        assert board["width"] / scene.width * geo.cell >= 95, board
+        _in_view(page.get_by_text(game.question(), exact=True).bounding_box(), "the question")
+        _in_view(page.locator(".ist-actions").bounding_box(), "the buttons")
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= WIDTH
+        # Red's panel shows its letters and seals
+        body = page.locator("body").inner_text()
+        assert "Seals 3" in body and "companion at Sultan's Palace (13)" in body
+
+        # 1. click the Auction House 23 (lit, only the merchant reaches it)
+        before = status()
+        page.mouse.click(*at(*geo.centre(23)))
+        after = status_changes(before)
+        assert "Red to act" in after and "assistant" in after.lower(), after
+        button("Leave an assistant here").click()
+        after = status_changes(after)
+        assert "Auction House (23)" in after, after
+        button("Take 1 fruit, then auction 2 bonus cards (you open with at least 1 lira)"
+               ).click()
+        after = status_changes(after)
+        assert "open the auction of 2 bonus cards" in after, after
+        shot("2_open_the_auction")
+        pixels_before = np.asarray(canvas_pixels(page, CANVAS))
+        button("Bid 3 lira for the bonus cards").click()
+        # 2. Blue (a bot) decides now: the question names Blue, and says it is Red's turn
+        after = status_changes(after)
+        assert "Blue: bid more than 3 lira for 2 bonus cards (Red leads), or pass?" in after, \
+            after
+        assert "Blue (Random) to act" in after and "Red's turn: Blue (Random) decides now" \
+            in after, after
+        active = page.locator("[role=group][aria-label='Blue, to act']")
+        assert "decides now (Red's turn)" in active.inner_text()
+        # the canvas shows the bid on the Auction House
+        page.wait_for_timeout(300)
+        assert np.asarray(canvas_pixels(page, CANVAS)).tobytes() != pixels_before.tobytes()
+        shot("3_blue_decides")
+        # 3. the bots answer at their pace; the turn comes back to Red (its last bid, or on)
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel).innerText.includes('Red to act')",
+            arg=STATUS, timeout=60_000)
+        page.wait_for_timeout(800)
+        assert "hand the screen" not in status()
+        log = page.locator("body").inner_text()
+        assert "Blue (Random) decides now" not in status()
+        shot("4_back_to_red")
+        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=10_000)
+        assert "Red" in log
+    finally:
+        page.close()
+    assert problems == [], "browser console errors:\n" + "\n".join(problems)
