@@ -291,7 +291,30 @@ print("the merchant alone:", alone, "turns")
 # The companion steps onto the Sultan's Palace next door while the merchant goes to the
 # Gemstone Dealer: one turn saved. Each of those turns also does the place's action, so two
 # actions at two places that lie far apart from each other, but near the start.
+
+# %% [markdown]
+# ## 3 · The Courier
 #
+# A new neutral figure, placed by two dice like the Governor. When you meet him (phase 4, after
+# the action) you **may take 1 letter** and pay **2 lira or 1 of your letters**; then two dice
+# send him somewhere else. Red fills up spice at the Spice Warehouse (3), where the Courier
+# stands; the letter he hands over goes to the Spice Warehouse itself, so it is delivered at
+# once. The dice will show 4 and 5:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(3, courier=3, letter_pile_top=[3], letters={0: [(9, True)]}, dice=[4, 5])
+do(game, "warehouse")
+do(game, "courier")
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "courier pay")
+status(game)
+print("the Courier is now at", ist.places.label(game.place_of("courier")))
+
+# %% [markdown]
 # ## 4 · The Kiosk (22): everyone picks
 #
 # Take **1 letter**, then turn up **one Kiosk tile more than there are players**. From you,
@@ -390,6 +413,73 @@ status(game)
 # A delivered letter is worth two face-up ones: Red kept the two face-up letters, which can
 # still be delivered. The 3 lira were the first of the Society's three spaces; the next player
 # gets 2.
+#
+# ## 7 · The double move
+#
+# At the **end of your turn**, once per turn, you may discard letters worth **at least 3 seals**
+# (extra seals are lost) to take **another turn at once**. Red ends a turn with a delivered
+# letter to 5, a delivered one to 9 and a face-up one to 13 (5 seals). Again only the sets from
+# which no letter could be left out are offered:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(3, phase="encounter", letters={0: [(5, True), (9, True), 13]}, courier=14)
+choices(game)
+
+# %%
+# NBVAL_CHECK_OUTPUT
+do(game, "double 5d 13")
+status(game)
+print(game.question())
+
+# %% [markdown]
+# `double 5d 9d` would have cost 4 seals for the same turn: one seal lost.
+#
+# ### When does it pay off?
+#
+# Three seals buy a turn; six buy a ruby at the Secret Society. A small seeded simulation: two
+# eager random bots (notebook 08) play 2-player Letters games; they choose at random, except
+# at the end of a turn. One **never** takes a double move; the other takes it **whenever** it
+# can, or in a second run only **with seals to spare**: at least 9, so that 6 remain for the
+# Society. 60 games each, the seats taking turns to start:
+
+# %%
+from istanbul_nb.bots import RandomBot, simulate
+
+
+class DoubleRule(RandomBot):
+    # An eager random bot with one rule: take a double move when it holds at least
+    # `spare` + 3 seals (spare=0: whenever it can; spare=99: never).
+    def __init__(self, seed=0, eager=True, name=None, spare=0):
+        super().__init__(seed, eager=True, name=name)
+        self.spare = spare
+
+    def settings(self):
+        return {"spare": self.spare}
+
+    def choose(self, game):
+        acts = game.legal_actions()
+        doubles = [a for a in acts if a.text.startswith("double")]
+        if doubles and game.player(game.to_act).seals >= self.spare + 3:
+            return doubles[0]
+        rest = [a for a in acts if not a.text.startswith("double")]
+        busy = [a for a in rest if a.kind != "end" and a.text != "skip"] or rest
+        return busy[int(self.rng.random() * len(busy))]
+
+
+never = DoubleRule(seed=2, spare=99, name="never doubles")
+for spare, name in ((0, "doubles whenever it can"), (6, "doubles with 9 seals or more")):
+    results = simulate([DoubleRule(seed=1, spare=spare, name=name), never], 60, seed=7,
+                       expansions=LETTERS, progress=False)
+    rates = results.win_rate_by_bot()
+    print(f"{name:28} wins {rates[name]:4.0%} | never doubles wins {rates['never doubles']:4.0%}")
+
+# %% [markdown]
+# Spending seals on turns as soon as possible loses most games: those seals would have bought
+# rubies at the Secret Society. With seals to spare beyond the Society's 6, the double move
+# costs nothing a ruby needs. For these random players a turn is worth little; for a player
+# whose next turn takes a ruby it is worth much more. The greedy bots weigh exactly that: an
+# extra turn against the seals it costs (`weights_table(expansions=("letters",))`).
 #
 # ## 8 · The Letters bonus cards
 #
