@@ -153,13 +153,19 @@ def move_figure(st: State, env: Env, figure: str) -> int:
 COMPANION = "companion"
 
 
+def mover(st: State) -> str:
+    """The piece that moved this turn: ``"companion"`` (Letters & Seals) once it has arrived
+    (``st.source == "companion"``, kept until the turn ends) while it stays on the board (a
+    Kiosk tile may take it back mid-turn), else ``"merchant"``."""
+    if st.source == COMPANION and st.parts["letters"].companion[st.current] is not None:
+        return COMPANION
+    return "merchant"
+
+
 def mover_place(st: State) -> int:
-    """Where the piece that moved this turn stands: the merchant, or (Letters & Seals) the
-    companion once it has arrived (``st.source == "companion"``, kept until the turn ends)."""
-    if st.source == COMPANION:
-        where = st.parts["letters"].companion[st.current]
-        if where is not None:
-            return where
+    """Where the piece that moved this turn stands (``mover``): the encounters happen there."""
+    if mover(st) == COMPANION:
+        return st.parts["letters"].companion[st.current]
     return st.players[st.current].merchant
 
 
@@ -168,7 +174,7 @@ def finish_action(st: State) -> None:
     (the merchant's, or the companion's)."""
     st.acted = st.at
     st.at = mover_place(st)
-    st.actor = COMPANION if st.source == COMPANION else "merchant"
+    st.actor = mover(st)
     st.again = False
     st.market_any = False
     st.pending = None

@@ -21,7 +21,7 @@ import json
 from . import data as D
 from .actions import MAX_TEXT, IllegalAction
 from .config import GameConfig, make_config
-from .ops import COMPANION, Env, mover_place
+from .ops import COMPANION, Env, mover, mover_place
 from .ruleset import Ruleset
 from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 
@@ -338,12 +338,11 @@ def _consistent(c: Check, st: State, env: Env) -> None:
     cur = st.players[st.current]
     if st.actor == "family" and st.at != cur.family:
         c.fail("at", "the family member's action happens where the family member stands")
-    if st.actor == "companion" and st.source != COMPANION:
+    piece = mover(st)       # the merchant, or the companion once it moved (Letters)
+    if st.actor == COMPANION and st.source != COMPANION:
         c.fail("actor", "a companion acts only in the turn it moved")
-    mover = mover_place(st)     # the merchant's place, or the companion's once it moved
-    if (phase.at_merchant or (st.phase == "action" and st.actor in ("merchant", "companion")
-                              and not st.again)) and st.at != mover:
-        piece = "companion" if st.source == COMPANION else "merchant"
+    if (phase.at_merchant or (st.phase == "action" and st.actor == piece and not st.again)) \
+            and st.at != mover_place(st):
         c.fail("at", f"in phase {st.phase!r} the place in question is the current {piece}'s")
     if st.phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
         c.fail("phase", "at the Fountain there is no assistant or payment decision")
