@@ -139,7 +139,7 @@ def test_catacombs_exists_only_with_mocha_and_letters():
 
 
 def test_catacombs_a_good_then_the_merchant_goes_anywhere_and_the_turn_ends():
-    g = both(phase="action", seats={0: dict(merchant=25, goods=dict(fruit=1))},
+    g = both(phase="action", seats={0: dict(merchant=25, goods=dict(fruit=1), cards=[])},
              letters={0: [14]})
     options = [t for t in texts(g) if t.startswith("catacombs")]
     assert len(options) == 5 * 24 and "catacombs fruit 25" not in options
@@ -149,12 +149,24 @@ def test_catacombs_a_good_then_the_merchant_goes_anywhere_and_the_turn_ends():
     p = g.player(0)
     assert p.goods["fruit"] == 2 and p.merchant == 14 and p.stack == stack
     assert held(g) == [(14, True)]                          # delivered at the new place
-    assert g.current == 1 and g.phase == "move"             # no encounter: the turn is over
+    assert g.phase == "catacombs-end" and texts(g) == ["end"]   # no encounter there
+    assert ist.Game.from_json(g.to_json()).phase == "catacombs-end"
+    g.apply("end")
+    assert g.current == 1 and g.phase == "move"
     log = g.log_text()
     assert ("Red's merchant and its stack go from the Catacombs to Small Mosque (14): no action "
             "and nobody met there") in log
     assert g.describe("catacombs fruit 14") == ("take 1 fruit, then move the piece that acted "
                                                 "to Small Mosque (14)")
+
+
+def test_catacombs_the_turn_may_end_with_a_double_move():
+    g = both(phase="action", seats={0: dict(merchant=25, cards=["five-lira"])},
+             letters={0: [(3, True), (5, True)]})
+    g.apply("catacombs spice 9")
+    assert texts(g) == ["double 3d 5d", "end", "play five-lira"]
+    g.apply("double 3d 5d")
+    assert g.current == 0 and g.phase == "move" and held(g) == []
 
 
 def test_catacombs_coffee_and_a_full_cart():
@@ -181,7 +193,10 @@ def test_catacombs_with_the_companion_moves_the_companion():
     assert g.phase == "action" and g.state.actor == "companion"
     g.apply("catacombs jewelry 9")
     assert part(g.state).companion[0] == 9 and g.player(0).merchant == 7
-    assert g.player(0).goods["jewelry"] == 1 and g.current == 1
+    assert g.player(0).goods["jewelry"] == 1 and g.phase == "catacombs-end"
+    assert ist.Game.from_json(g.to_json()).to_json() == g.to_json()
+    g.apply("end")
+    assert g.current == 1
     assert "Red's companion goes from the Catacombs to Tea House (9)" in g.log_text()
 
 

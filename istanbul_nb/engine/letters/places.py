@@ -36,11 +36,12 @@ Rulings where the seed is silent:
   which a seat reaches 6 (``turn.end_turn``).
 - Catacombs: only goods with room in the cart are offered (coffee always: a stock of coffee is
   unlimited). The piece goes to any place other than the Catacombs. When the merchant or the
-  companion acted, the turn ends after the move: there is no encounter phase (nobody is met at
-  the Catacombs, which the piece has left, nor at the new place), so the "after the action"
-  card window is skipped. When the family member acted (sent from the Police Station), the
-  turn goes on as after any family action: the merchant's encounters at the Police Station.
-  Letters at the new place are delivered (the after-action hook).
+  companion acted, there is no encounter phase (nobody is met at the Catacombs, which the piece
+  has left, nor at the new place): the end of the turn follows (phase ``catacombs-end``:
+  ``end``, or a double move ``double 3 5d`` as wherever a seat ends its turn; the "after the
+  action" cards may be played there). When the family member acted (sent from the Police
+  Station), the turn goes on as after any family action: the merchant's encounters at the
+  Police Station. Letters at the new place are delivered (the after-action hook).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ SOCIETY = 24
 #: seed 000 place 25: only on the board of all 25 places (Mocha and Letters together)
 CATACOMBS = 25
 GREAT_BAZAAR = "great_bazaar"
+#: the end of a turn after the Catacombs moved the merchant or the companion
+AFTER = "catacombs-end"
 
 
 def who(st, env: Env) -> str:
@@ -210,7 +213,30 @@ def _catacombs_do(st, env, w):
         st.at = place
         finish_action(st)
         return
-    end_turn(st, env)
+    st.at = place
+    st.phase = AFTER
+
+
+def _after_opts(st, env, why=None):
+    """The end of a turn whose piece left the Catacombs: ``end``, or the double move's texts
+    (``double.py``; its effect is the one of the phases it wraps)."""
+    out = ["end"]
+    if "double" in env.rules.verbs:
+        from .double import double_texts
+
+        out += double_texts(st, env, why)
+    return out
+
+
+def _after_do(st, env, w):
+    if w[0] == "double":
+        env.rules.phases["encounter"].perform(st, env, w)   # double.py: end and turn again
+    else:
+        end_turn(st, env)
+
+
+def _after_question(st, env):
+    return "the piece meets nobody after the Catacombs: end the turn"
 
 
 def _describe_society(a: list[str]) -> str:
@@ -235,6 +261,8 @@ def install(rules: Ruleset) -> None:
     rules.add_place(EMBASSY, _embassy_opts, _embassy_do, ("embassy",))
     rules.add_place(SOCIETY, society_texts, society_do, ("society",))
     rules.add_place(CATACOMBS, _catacombs_opts, _catacombs_do, ("catacombs",))
+    rules.add_phase(AFTER, _after_opts, _after_do, _after_question, window="after",
+                    at_merchant=False, verbs=("end", "double"))
     n = rules.data["letters"]["embassy"]["letters"]
     v = rules.add_verb
     v("embassy", "place", describe=lambda a: f"take {n} letters at the Embassy")
