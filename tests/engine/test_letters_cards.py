@@ -299,3 +299,25 @@ def test_letter_roll_waits_for_mochas_die_six_card():
     g.apply("keep")                            # 5: 1 letter
     assert g.phase == "move" and g.player(0).lira == 0 and len(held(g)) == 1
     assert g.player(0).bonus_cards == ["die-six"]
+
+
+def test_visit_merchant_then_a_double_move_instead_of_paying():
+    g = letters(seats={0: dict(merchant=9, lira=5, cards=["visit-merchant"]),
+                       1: dict(merchant=22), 2: dict(merchant=22)},
+                letters={0: [(3, True), (5, True)]})
+    g.apply("play visit-merchant blue")
+    g.apply("leave")
+    assert "double 3d 5d" in texts(g)
+    g.apply("double 3d 5d")
+    assert g.current == 0 and g.phase == "move" and g.state.at == 22
+    assert ist.Game.from_json(g.to_json()).to_json() == g.to_json()
+
+
+def test_visit_merchant_ending_instead_of_paying_hands_the_turn_to_the_visited_seat():
+    g = letters(seats={0: dict(merchant=9, lira=5, cards=["visit-merchant"]),
+                       1: dict(merchant=22), 2: dict(merchant=22)})
+    g.apply("play visit-merchant blue")
+    g.apply("leave")
+    g.apply("end")
+    assert g.current == 1 and g.state.at == 22 and g.player(1).merchant == 22
+    assert ist.Game.from_json(g.to_json()).to_json() == g.to_json()

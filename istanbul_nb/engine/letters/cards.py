@@ -368,8 +368,9 @@ def _hiding(st, fn, *args):
 def _wrap_payments(rules: Ruleset) -> None:
     """After a visit, the visited merchant is not paid: the payment's options, question and
     effect do not see it, and after the assistant decision the payment is asked only if
-    somebody else is to be paid (``movement.after_assistant`` decides, without it). Ending the
-    turn sees every merchant (the next seat's place in question is its merchant's)."""
+    somebody else is to be paid (``movement.after_assistant`` decides, without it). Only the
+    payment itself is made without it: ending the turn (``end``, a double move) sees every
+    merchant (the next seat's place in question is its merchant's)."""
     assistant = rules.phases["assistant"]
     pay = rules.phases["pay"]
 
@@ -382,10 +383,10 @@ def _wrap_payments(rules: Ruleset) -> None:
         return _hiding(st, pay.options, env, why)
 
     def pay_do(st, env, w):
-        if w[0] == "end":
-            pay.perform(st, env, w)
-        else:
+        if w[0] == "pay":
             _hiding(st, pay.perform, env, w)
+        else:       # "end", a double move ...: the turn ends, every merchant in its place
+            pay.perform(st, env, w)
 
     def pay_question(st, env):
         return _hiding(st, pay.question, env)
