@@ -20,8 +20,10 @@
 # 1. gain letters and see them **delivered**, even without moving,
 # 2. meet the **companion**, and ask a **graph question**: where can two pieces act in one and
 #    in two turns?
-# 3. try the four new places (21–24): in two of them **other players decide during your turn**,
-# 4. find out when the **double move** pays off, and play a Letters game against bots.
+# 3. meet the **Courier**, and try the four new places (21–24): in two of them **other players
+#    decide during your turn**,
+# 4. find out when the **double move** pays off, read the new bonus cards, and play a Letters
+#    game against bots.
 #
 # Numbers the project could not find in any source are its own choice: they carry the label
 # **[reconstructed]** wherever they appear (00 explains the labels). Each lives in one data
@@ -578,16 +580,22 @@ display(SVG(table.svg()))
 # %% [markdown]
 # ## What you learned
 #
-# - A letter is delivered whenever one of your pieces is on its place, even without moving.
+# - A letter is delivered whenever one of your pieces is on its place: after a move, and also
+#   when the letter arrives where a piece already stands (the Embassy, the Courier).
 # - The companion moves 1 step: from the merchant's place it adds nothing, but apart from it
 #   the pair reaches the whole board in two turns (a Cartesian product of two move graphs).
 # - At the Kiosk and the Auction House other players decide during your turn: `to_act` is not
-#   `current`.
+#   `current`. An auction you open sells the cards to the others when they outbid you.
+# - Seals buy rubies (6 at the Secret Society) and turns (3 for a double move): spend them on
+#   turns only with seals to spare.
 #
 # ## Your turn
 #
+# - Play the game above to the end. Did you take a companion? Which of your rubies came from
+#   the Secret Society?
 # - Find the two places on this board from which the merchant and the companion together
 #   reach the fewest places in two turns (`analysis.pair_reach` for all 400 pairs).
+# - Change `spare` in section 7: from how many seals does a double move stop costing games?
 # - Try a random Letters board: `ist.Board(ist.layouts.random_layout("letters", seed=1))`.
 #
 # Back to the map of lessons: **[Istanbul in Jupyter: start here](00_start_here.ipynb)**.
