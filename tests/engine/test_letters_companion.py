@@ -327,3 +327,13 @@ def test_words():
     assert g.describe("fountain") == "do the Fountain action, bringing no assistant back"
     assert g.parse("companion 9").kind == "move" and g.parse("companion 9").place == 9
     assert held(g) == []
+
+
+@pytest.mark.parametrize("expansions", [("mocha", "letters"), ("letters", "mocha")])
+def test_the_long_move_tile_is_the_merchants_and_keeps_the_companions_moves(expansions):
+    g = ist.stage(players=3, expansions=expansions, companion={0: 7},
+                  tavern_tiles={0: ["long_move"]}, seats={0: dict(merchant=12, cards=[])})
+    assert [t for t in texts(g) if t.startswith("companion")] == [
+        "companion 1", "companion 14", "companion 15", "companion 19"]
+    g.apply("companion 1")
+    assert g.state.at == 1 and g.player(0).merchant == 12

@@ -277,7 +277,10 @@ def wrap_move_phase(rules: Ruleset) -> None:
                 board = env.board_for(st)
                 dest = board.straight_moves(start, holder) | board.moves(start, holder)
                 hit = env.cache[key] = [f"move {n}" for n in sorted(dest)]
-            out = hit
+            # the move phase's other texts stay (an expansion installed before Mocha: the
+            # Letters companion's 'companion N')
+            rest = out if why is not None else base_opts(st, env, None)
+            out = hit + [t for t in rest if not t.startswith("move ")] if rest else hit
         if why is not None:
             why["move"] = _refusal(st, env, why.get("move"), long)
         return out
