@@ -100,3 +100,17 @@ def test_the_reach_picture_lights_and_numbers_the_places(board):
     only_one = analysis.reach_scene(board, 14, turns=1).ids()
     assert [i for i in only_one if i.startswith("reach-") and i[6:].isdigit()] == [
         "reach-5", "reach-6", "reach-10", "reach-15", "reach-24"]
+
+
+def test_the_lessons_two_letters_question_one_turn_saved(board):
+    # lesson 10: letters to 13 and 16, both pieces on the Fountain (7); the companion steps to
+    # 13 next door while the merchant goes to 16 (2 steps): 2 turns, the merchant alone 3
+    import networkx as nx
+
+    pairs = analysis.pair_graph(board)
+    lengths = nx.single_source_shortest_path_length(pairs, (7, 7))
+    assert min(lengths[(13, 16)], lengths[(16, 13)]) == lengths[(16, 13)] == 2
+    alone = analysis.move_graph(board, "merchant")
+    walk = min(nx.shortest_path_length(alone, 7, a) + nx.shortest_path_length(alone, a, b)
+               for a, b in [(13, 16), (16, 13)])
+    assert walk == 3
