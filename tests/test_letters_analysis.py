@@ -9,6 +9,7 @@ as a question to networkx graphs of the moves (lesson 10), on the letters-first-
 
 from __future__ import annotations
 
+import networkx as nx
 import pytest
 
 import istanbul_nb as ist
@@ -105,8 +106,6 @@ def test_the_reach_picture_lights_and_numbers_the_places(board):
 def test_the_lessons_two_letters_question_one_turn_saved(board):
     # lesson 10: letters to 13 and 16, both pieces on the Fountain (7); the companion steps to
     # 13 next door while the merchant goes to 16 (2 steps): 2 turns, the merchant alone 3
-    import networkx as nx
-
     pairs = analysis.pair_graph(board)
     lengths = nx.single_source_shortest_path_length(pairs, (7, 7))
     assert min(lengths[(13, 16)], lengths[(16, 13)]) == lengths[(16, 13)] == 2
