@@ -337,3 +337,27 @@ def test_the_long_move_tile_is_the_merchants_and_keeps_the_companions_moves(expa
         "companion 1", "companion 14", "companion 15", "companion 19"]
     g.apply("companion 1")
     assert g.state.at == 1 and g.player(0).merchant == 12
+
+
+def test_own_pieces_are_never_paid():
+    g = game(companion={0: 9}, seats={0: dict(merchant=7, lira=5)})
+    g.apply("move 9")
+    g.apply("leave")
+    assert g.phase == "action" and lira(g)[0] == 5
+    g = game(companion={0: 22}, seats={0: dict(merchant=2, lira=5)})
+    g.apply("companion 2")
+    assert g.phase == "action" and lira(g)[0] == 5
+
+
+def test_the_family_members_fountain_action_offers_the_choice_too():
+    g = game(seats={0: dict(merchant=16)})
+    g.apply("move 12")
+    g.apply("leave")
+    g.apply("police 7")
+    g.apply("fountain 12")
+    assert g.phase == "fountain-companion"
+    back = ist.Game.from_json(g.to_json())
+    assert texts(back) == ["leave-companion", "take-companion"]
+    back.apply("take-companion")
+    assert back.phase == "encounter" and back.state.at == 12
+    assert back.player(0).has_companion

@@ -49,10 +49,12 @@ def double_texts(st: State, env: Env, why=None) -> list[str]:
     if have < need:
         return no(why, "double", f"you have no letters worth {need} seals (you have {have} "
                                  f"seal{'s' if have != 1 else ''})")
-    key = ("letters-double", need, tuple(tuple(x) for x in held))
-    memo = env.rules.memo
+    key = (need, tuple(tuple(x) for x in held))
+    memo = env.rules.memo.setdefault("letters-double", {})
     hit = memo.get(key)
     if hit is None:
+        if len(memo) > 20_000:      # bots meet many hands: keep the memo small
+            memo.clear()
         hit = memo[key] = [f"double {letters_text(c)}" for c in seal_choices(held, need)]
     if why is not None:
         why["double"] = _refusal(hit, need)
