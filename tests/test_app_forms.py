@@ -63,15 +63,19 @@ def test_the_table_form_offers_what_the_engine_plays():
     app = TableApp()
     assert _values(app.players_picker) == sorted({c["players"] for c in configurations()})
     assert app.players_picker.value == 4
-    # the engine plays the base game and Mocha (istanbul_nb.engine registers it): their
-    # boards and a random layout of each kind
-    assert table_kinds() == ["base", "mocha"]
+    # the engine plays the base game, Mocha and Letters, alone or together (istanbul_nb.engine
+    # registers them): their boards and a random layout of each kind
+    kinds = ["base", "mocha", "letters", "great-bazaar"]
+    assert table_kinds() == kinds
     base = sorted(n for n in layouts.names() if layouts.load(n).kind == "base")
-    assert sorted(_values(app.layout_picker)) == sorted([*base, "mocha-first-game",
-                                                         RANDOM + "base", RANDOM + "mocha"])
+    assert sorted(_values(app.layout_picker)) == sorted([
+        *base, "mocha-first-game", "letters-first-game", "great-bazaar-first-game",
+        *(RANDOM + k for k in kinds)])
     assert app.layout_picker.value == "short-paths"
-    assert list(app.expansion_boxes) == ["mocha"] and expansion_names() == ["mocha"]
+    assert list(app.expansion_boxes) == ["mocha", "letters"]
+    assert expansion_names() == ["mocha", "letters"]
     assert app.expansion_boxes["mocha"].description == "Mocha & Baksheesh"
+    assert app.expansion_boxes["letters"].description == "Letters & Seals"
     # one seat picker per seat of the largest game; those beyond the player count hidden
     assert [p.description for p in app.seat_pickers] == ["Red", "Blue", "Green", "Yellow",
                                                          "White"]
@@ -85,12 +89,11 @@ def test_the_table_form_offers_what_the_engine_plays():
 
 def test_a_registered_expansion_appears_with_its_board(toy_mocha):
     app = TableApp()
-    assert list(app.expansion_boxes) == ["mocha", toy_mocha]
+    assert list(app.expansion_boxes) == ["mocha", "letters", toy_mocha]
     assert app.expansion_boxes[toy_mocha].description == "Toy mocha"
-    assert table_kinds() == ["base", "mocha"]
+    assert table_kinds() == ["base", "mocha", "letters", "great-bazaar"]
     values = _values(app.layout_picker)
     assert "mocha-first-game" in values and RANDOM + "mocha" in values
-    assert "letters-first-game" not in values and RANDOM + "great-bazaar" not in values
 
 
 def test_the_board_apps_offer_every_shipped_layout_and_a_random_one_of_each_kind():
@@ -179,8 +182,7 @@ def test_the_board_apps_build_their_widgets():
     (TableSettings(players=6), "played by 2 to 5 players in this version, not 6"),
     (TableSettings(players=1), "not 1"),
     (TableSettings(expansions=("letters",)),
-     "Letters & Seals cannot be played in this version yet; it plays the base game and "
-     "Mocha & Baksheesh."),
+     "Layout 'short-paths' is a 'base' board; this game needs a 'letters' board"),
     (TableSettings(expansions=("mocha",)),
      "Layout 'short-paths' is a 'base' board; this game needs a 'mocha' board"),
     (TableSettings(layout="mocha-first-game"),
@@ -211,10 +213,29 @@ def test_the_form_shows_why_and_waits(toy_mocha):
     assert "is a 'base' board; this game needs a 'mocha' board" in app.message.value
 
 
-def test_expansions_that_are_not_played_together_are_refused(two_toys):
+def test_mocha_and_letters_are_played_together_on_the_great_bazaar_board():
     app = TableApp()
     for box in app.expansion_boxes.values():
         box.value = True
+    assert app.layout_picker.value == "great-bazaar-first-game"
+    assert not app.start_button.disabled and app.message.value == ""
+    table = app.start()
+    assert isinstance(table, Table)
+    assert set(table.game.config.expansions) == {"mocha", "letters"}
+
+
+def test_expansions_that_are_not_played_together_are_refused(two_toys, monkeypatch):
+    """The engine plays every combination of its expansions now; a combination it did not
+    list is refused in words."""
+    import istanbul_nb.widgets.app_forms as forms
+
+    real = forms.playable
+    monkeypatch.setattr(forms, "playable", lambda: {k: v for k, v in real().items()
+                                                    if set(two_toys) - set(k)})
+    app = TableApp()
+    app.layout_picker.value = "mocha-first-game"  # the toys' board
+    for name in two_toys:
+        app.expansion_boxes[name].value = True
     assert app.start_button.disabled
     assert "Toy mocha and Toy other cannot be played together in this version" in \
         app.message.value

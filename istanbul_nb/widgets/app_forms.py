@@ -171,8 +171,7 @@ class TableSettings:
                 return (f"{_titles(unknown)} cannot be played in this version yet; it plays "
                         + (f"the base game and {_titles(known)}." if known
                            else "the base game only."))
-            return (f"{_titles(self.expansions)} cannot be played together in this version: "
-                    "choose one expansion at most.")
+            return f"{_titles(self.expansions)} cannot be played together in this version."
         counts = table[names]
         if isinstance(self.players, bool) or self.players not in counts:
             return (f"{_sentence(_titles(names))} is played by {_span(counts)} players in this "

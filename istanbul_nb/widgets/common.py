@@ -82,6 +82,19 @@ class BoardView:
                                     f"{tall}, {MAX_BOARD}px))")
 
     @property
+    def reserve(self) -> int:
+        """Pixels of the window's height kept for what is not the board (see ``fit``)."""
+        return self._reserve
+
+    @reserve.setter
+    def reserve(self, pixels: int) -> None:
+        if pixels != self._reserve:
+            self._reserve = pixels
+            self._aspect = None  # the next fit sends the new size
+            if self.view.scene is not None:
+                self.fit()
+
+    @property
     def lang(self) -> str:
         return self.lang_picker.value
 

@@ -71,6 +71,9 @@ DICE_COMMAND = "!dice"
 MAX_BOT_ACTIONS = 5000
 #: Seconds between two bot decisions when the bots play by themselves on the page.
 PACE = 0.7
+#: Window height (px) kept for what is not the board: with the seat's panel under the board,
+#: and with it beside the board (a tall picture: ``TALL`` is its width over its height).
+RESERVE_BELOW, RESERVE_BESIDE, TALL = 300, 210, 1.0
 #: The pace picker's choices (seconds between two bot decisions).
 PACES: tuple[tuple[str, float], ...] = (("slow (1.5 s)", 1.5), ("normal (0.7 s)", 0.7),
                                         ("fast (0.25 s)", 0.25), ("no pause", 0.0))
@@ -199,7 +202,7 @@ class Table(w.VBox):
         self._both: list[str] = []  # the moves of a place two pieces can reach, to press
 
         self._bv = BoardView(theme, lang, self._page_click, self._refresh, pixel_ratio=2,
-                             reserve=300)
+                             reserve=RESERVE_BELOW)
         self.status = w.HTML()
         self.message = w.HTML()
         self.strip = w.HTML()
@@ -308,6 +311,10 @@ class Table(w.VBox):
                    ("Replay the game", replay),
                    ("Teacher's tools: dice, save and load, bots' pace, theme, names", teacher),
                    ("The table in words", self.summary_box)])
+        # a tall picture (a 5x5 board, holdings under it) moves the seat's panel beside it
+        self._below_box: w.Box = self._bv.column.children[1]
+        self._act_box: w.Box = children[1].children[1].children[1]
+        self._act = (self.actions_box, controls, self.bot_controls)
         super().__init__(children)
         self.add_class("istanbul-table")
         self.add_class("ist-frame")
@@ -949,6 +956,18 @@ class Table(w.VBox):
             note = " ".join([self._hand_over(g), note]).strip()
         return head, g.question(), note
 
+    def _place_panel(self) -> None:
+        """The seat's panel goes under a wide picture and beside a tall one (a 5x5 board with
+        the holdings under it), so that the board keeps the window's height."""
+        tall = self._bv.view.aspect < TALL
+        below = () if tall else (self.active_panel,)
+        act = (*self._act, self.active_panel) if tall else self._act
+        if tuple(self._below_box.children) != below:
+            self._below_box.children = below
+        if tuple(self._act_box.children) != act:
+            self._act_box.children = act
+        self._bv.reserve = RESERVE_BESIDE if tall else RESERVE_BELOW
+
     def _hand_over(self, g: Game) -> str:
         """Whose decision it is when another seat decides during the current seat's turn
         (a Kiosk pick, an auction bid): for two humans at one screen, a clear hand-over."""
@@ -1046,6 +1065,7 @@ class Table(w.VBox):
         else:
             self._bv.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
                                      lang=self.lang, trails=turns, hint=hint))
+        self._place_panel()
         head, question, note = self._headline(g)
         self.status.value = status_html(head, question, note,
                                         self._who_html(g) if live else None)
