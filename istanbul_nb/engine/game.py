@@ -138,8 +138,11 @@ class Game:
 
     @property
     def round(self) -> int:
-        """The round, 1-based: every seat has one turn per round, seat 0 first."""
-        return (self.state.turn - 1) // self.config.players + 1
+        """The round, 1-based: every seat has one turn per round, seat 0 first; extra turns
+        (a state part's ``extra_turns``: the Letters double move) belong to the round of the
+        turn they follow."""
+        extra = sum(getattr(part, "extra_turns", 0) for part in self.state.parts.values())
+        return (self.state.turn - 1 - extra) // self.config.players + 1
 
     @property
     def is_over(self) -> bool:

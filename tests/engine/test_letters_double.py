@@ -59,13 +59,14 @@ def test_a_double_move_gives_the_same_seat_another_turn_at_once():
     assert held(g) == [(2, False)] and sorted(part(g.state).discard) == [3, 5]
     assert g.current == 0 and g.phase == "move" and g.turn == turn + 1
     assert part(g.state).extra_turns == 1 and not part(g.state).extra
+    assert g.round == 1
     assert problems(g) == []
     back = ist.Game.from_json(g.to_json())
     assert back.state.to_dict() == g.state.to_dict()
     # the extra turn is a normal turn; the next one is Blue's
     g.apply("move 13")
     g.apply("end")
-    assert g.current == 1 and g.turn == turn + 2
+    assert g.current == 1 and g.turn == turn + 2 and g.round == 1
     assert problems(g) == []
 
 
