@@ -209,21 +209,16 @@ def test_the_kiosk_round_shows_the_tiles_on_offer(players):
 
 
 def test_the_courier_gets_a_tag_of_its_own():
-    """The Courier is a figure of ``pieces()["figures"]``: a tag with its name, id ``courier``
-    (injected here, so the test does not wait for the Courier's rules)."""
-    g = table_game()
-    real = g.pieces
-
-    def pieces():
-        pcs = real()
-        pcs["figures"]["courier"] = {"place": 12, "title": "Courier"}
-        return pcs
-    g.pieces = pieces  # type: ignore[method-assign]
+    """The Courier is a figure of ``pieces()["figures"]``: a tag with its name, id ``courier``,
+    on its place, said in words with the other neutral figures."""
+    g = letters(courier=12)
+    assert g.place_of("courier") == 12
     els = elements(game_svg(g, highlight=()))
     assert els["courier"].find(f"{SVG}text").text == "Courier"
     assert title(els, "courier") == "the Courier at Police Station (12)"
     tag = rect(els["courier"].find(f"{SVG}rect"))
     assert inside(tag[0] + tag[2] / 2, tag[1] + tag[3] / 2, rect(els["place-12-tile"]))
+    assert "the Courier at Police Station (12)" in " ".join(state_lines(g))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
