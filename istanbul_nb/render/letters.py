@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..places import label
+from ..places import place as place_info
 from .game_scene import (
     DRAWN_KINDS,
     FIGURE_LOOKS,
@@ -48,7 +49,7 @@ from .game_scene import (
     seat_fill,
     seat_letters,
 )
-from .mocha import DAGGER, _wrap, is_reconstructed
+from .mocha import DAGGER, _wrap, is_reconstructed, mocha_data
 from .scene import _text_width
 from .shapes import Circle, Group, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
@@ -427,12 +428,20 @@ def _strip(mk: Marks, top: float) -> float:
         notes.append(f"{counts.pop()} of each Kiosk tile" if len(counts) == 1
                      else "how many of each Kiosk tile")
         full.append("how many of each Kiosk tile")
-    title = " · ".join(words + ([f"{DAGGER} {FOOTNOTE}: " + "; ".join(full)] if full else []))
     if notes:
         words.append(f"{DAGGER} reconstructed (data/letters.json): " + "; ".join(notes))
+    # names of places in this language that are this project's translations (Mocha's footnote
+    # says it when Mocha is played too)
+    made_up = sorted(k for row in geo.rows for k in row if mk.lang in place_info(k).reconstructed)
+    if made_up and mocha_data(mk.data) is None:
+        words.append(f"names of places {', '.join(map(str, made_up))}: reconstructed "
+                     "translations")
+    title = " · ".join(words[:1 + bool(offer)]
+                       + ([f"{DAGGER} {FOOTNOTE}: " + "; ".join(full)] if full else [])
+                       + words[1 + bool(offer) + bool(notes):])
     text = " · ".join(words)
     lines = _wrap(text, size, room)
-    while len(lines) > (1 if not offer else 3) and size > fs * 0.72:
+    while len(lines) > (1 if len(words) < 3 else 3) and size > fs * 0.72:
         size *= 0.95
         lines = _wrap(text, size, room)
     step = size * 1.15
