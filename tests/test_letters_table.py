@@ -181,3 +181,14 @@ def test_a_click_moves_the_piece_that_can_go_there_or_asks_which(sent):
     # the double move's button (ending the turn here) lists its letters in words
     labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
     assert labels["double 5d 16"] == "Another turn at once: give up letters 5 (delivered), 16"
+
+
+def test_one_person_at_the_table_is_told_it_decides_in_anothers_turn(sent):
+    """A bot's turn at the Auction House, the person (Blue) bids: no hand-over to speak of."""
+    g = letters(phase="action", seats={0: dict(merchant=23, lira=9), 1: dict(lira=6)})
+    g.apply("auction fruit")
+    g.apply("bid 3")
+    table = Table(g, bots={0: RandomBot(seed=1), 2: RandomBot(seed=2)})
+    assert table.game.to_act == 1
+    words = plain(table.status.value)
+    assert "Red's turn, but Blue (you) decides now." in words and "hand the screen" not in words

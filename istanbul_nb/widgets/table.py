@@ -974,6 +974,8 @@ class Table(w.VBox):
         decider, owner = g.player(g.to_act).name, g.player(g.current).name
         if g.to_act in self.bots:
             return f"{owner}'s turn: {decider} ({_bot_name(self.bots[g.to_act])}) decides now."
+        if g.players - len(self.bots) < 2:  # one person at the table: nothing to hand over
+            return f"{owner}'s turn, but {decider} (you) decides now."
         return (f"{owner}'s turn, but {decider} decides now: hand the screen to {decider}; "
                 f"the turn comes back to {owner} afterwards.")
 
