@@ -197,6 +197,38 @@ def test_greedy_picks_the_kiosk_tile_worth_most_to_the_seat_that_picks():
         assert bot.choose(g) in g.legal_actions()
 
 
+def _end_of_turn(held) -> ist.Game:
+    """Seat 0's encounter phase on the Spice Warehouse (10) with nobody to meet, no cards."""
+    return letters(phase="encounter", seats={0: dict(merchant=10, lira=5, cards=[])},
+                   letters={0: held}, governor=3, smuggler=4, courier=5)
+
+
+def test_greedy_double_moves_only_with_seals_to_spare_beyond_the_society():
+    """The "extra turn" is worth 5 points (the evaluation's module doc says why): 3 face-up
+    letters beyond the Society's 6 seals are worth less, 2 delivered ones (4 seals) more, and
+    seals up to 6 far more (they are the way to a Society ruby). A class may value the extra
+    turn otherwise: at 20 points the bot spends delivered letters too."""
+    six = _end_of_turn([(1, True), (2, True), (3, True)])
+    assert "double 1d 2d" in [a.text for a in six.legal_actions()]
+    assert GreedyBot(seed=1).choose(six).text == "end"
+    assert GreedyBot(seed=1, weights={"extra turn": 20}).choose(six).text == "end"
+    spare = _end_of_turn([(1, True), (2, True), (3, True), 4, 5, 6])
+    a, why = GreedyBot(seed=1).explain(spare)
+    assert a.text == "double 4 5 6" and "another turn" in why
+    rich = _end_of_turn([(1, True), (2, True), (3, True), (4, True), (5, True)])
+    assert GreedyBot(seed=1).choose(rich).text == "end"
+    assert GreedyBot(seed=1, weights={"extra turn": 20}).choose(rich).text == "double 1d 2d"
+
+
+def test_greedy_takes_the_secret_society_ruby():
+    g = letters(phase="action", seats={0: dict(merchant=24, lira=5, cards=[])},
+                letters={0: [(1, True), (2, True), (3, True), 9]})
+    a, why = GreedyBot(seed=1).explain(g)
+    assert a.text == "society sultan 1d 2d 3d" and "ruby +100" in why
+    g.apply(a)
+    assert g.player(0).rubies == 1 and g.player(0).letters == [(9, False)]
+
+
 # -- hidden information -----------------------------------------------------------------------
 def _hidden_pair() -> tuple[ist.Game, ist.Game]:
     """Two games that differ only in what seat 0 cannot see: the order of the letter pile and

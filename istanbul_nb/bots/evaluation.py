@@ -46,12 +46,16 @@ expansions=("letters",))``), read from public data only (``player(i).seals``,
   Dealer still has a ruby for it: 6 seals buy a ruby there as 12 lira do at the Gemstone
   Dealer. So a face-up letter is worth 1.5 + 5 = 6.5 points and delivering it (standing on its
   place with any piece) another 6.5: the bot walks its pieces to its letters;
-- "extra turn" (20) is what the greedy search adds to a plan that ends in a double move (3
-  seals discarded for another turn at once; the search stops where the turn ends, so without it
-  the bot would only see the letters it loses). 20 is what a turn is worth: greedy bots take a
-  ruby (100 points) about every 5 turns of their own (2 greedy bots, Letters, seed 3: 11
-  rubies in 58 turns). With seals beyond the Society's 6, 3 seals cost 4.5 points and a double
-  move clearly pays; below 6 it costs about what a turn brings, and the bot keeps its letters;
+- "extra turn" (5) is what the greedy search adds to a plan that ends in a double move (letters
+  worth 3 seals discarded for another turn at once; the search stops where the turn ends, so
+  without it the bot would only see the letters it loses). A turn is worth about 20 points
+  (greedy bots take a ruby, 100 points, about every 5 turns of their own), but the seals pay
+  more at the Secret Society: 6 of them are a ruby, while the evaluation counts them at only
+  39 points on the way. Measured heads-up (greedy against greedy, Letters, 8 or 12 games,
+  seats rotated): 20 lost 7 of 8 games to 15 and 7 of 8 to 10; 15 lost 9 of 12 to 10; 10 lost
+  9 of 12 to 5; 5 and 0 (never a double move) won 6 each. At 5 the bot takes a double move
+  only with letters to spare beyond the Society's 6 seals (3 face-up letters cost 4.5
+  points there), and keeps the seals for a Society ruby otherwise;
 - the companion (5) is a second piece that takes place actions without assistants and
   delivers letters, a little more than an assistant in the stack (3); on the board (+2) it can
   move this very turn (placing it is free, at the start of a turn);
@@ -128,7 +132,7 @@ LETTERS_WEIGHTS: dict[str, float] = {
     "companion": 5.0,
     "companion on the board": 2.0,
     "auction": 1.0,
-    "extra turn": 20.0,
+    "extra turn": 5.0,
 }
 
 MEANING.update({
