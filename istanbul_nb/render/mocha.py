@@ -459,23 +459,31 @@ def _strip(mk: Marks, top: float) -> float:
     if recon_cards:
         notes.append("guild card" + ("s " if len(recon_cards) > 1 else " ")
                      + ", ".join(map(str, sorted(recon_cards))))
+    # short on the picture (one line, so that a 5x5 board with the Letters under it keeps its
+    # size), in full in its tooltip
     words = [f"{DAGGER} {FOOTNOTE}: " + "; ".join(notes)] if notes else []
+    shown = [f"{DAGGER} reconstructed (data/mocha.json): " + "; ".join(notes)] if notes else []
     made_up = sorted(k for row in geo.rows for k in row if mk.lang in place(k).reconstructed)
     if made_up:
-        words.append(f"names of places {', '.join(map(str, made_up))}: reconstructed "
-                     "translations")
+        names = (f"names of places {', '.join(map(str, made_up))}: reconstructed "
+                 "translations")
+        words.append(names)
+        shown.append(names)
     if not words:
         return row_h + fs * 0.6
-    text = " · ".join(words)
+    text = " · ".join(shown)
     size = fs * 0.85
     room = geo.width - 2 * pad
     lines = _wrap(text, size, room)
+    while len(lines) > 1 and size > fs * 0.72:
+        size *= 0.95
+        lines = _wrap(text, size, room)
     while len(lines) > 2 and size > fs * 0.6:
         size *= 0.93
         lines = _wrap(text, size, room)
     step = size * 1.15
     mk.add(Text("reconstructed-note", _r(pad), _r(y + step * (len(lines) - 1) / 2),
-                tuple(lines), _r(size), th.ink, anchor="start", title=text))
+                tuple(lines), _r(size), th.ink, anchor="start", title=" · ".join(words)))
     return row_h + fs * 0.5 + step * len(lines) + fs * 0.3
 
 
