@@ -346,3 +346,16 @@ def test_simulate_runs_letters_and_mocha_letters_games():
                  expansions=BOTH)
     assert r.layout == "great-bazaar-first-game"
     assert {"coffee", "seals"} <= set(r.rows[0])
+
+
+def test_cli_simulate_with_mocha_and_letters_writes_seals_and_coffee(capsys, tmp_path):
+    from istanbul_nb.cli import main
+
+    out = tmp_path / "letters.csv"
+    code = main(["simulate", "--expansions", "mocha,letters", "--players", "2", "--bots",
+                 "eager", "--games", "2", "--seed", "2", "--no-progress", "--csv", str(out)])
+    text = capsys.readouterr().out
+    assert code == 0, text
+    assert "2 games, 2 players on great-bazaar-first-game with mocha, letters" in text
+    head = out.read_text(encoding="utf-8").splitlines()[0].split(",")
+    assert {"seat0_seals", "seat1_coffee", "seat0_from_coffee_house"} <= set(head)
