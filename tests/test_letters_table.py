@@ -14,7 +14,7 @@ from istanbul_nb.bots import RandomBot
 from istanbul_nb.render.game_scene import SEAT_FILLS
 from istanbul_nb.widgets import Table
 from istanbul_nb.widgets.app_forms import TableApp
-from istanbul_nb.widgets.table_panels import player_panel
+from istanbul_nb.widgets.table_panels import player_panel, strip_html
 
 LAYOUT = "letters-first-game"
 
@@ -192,3 +192,12 @@ def test_one_person_at_the_table_is_told_it_decides_in_anothers_turn(sent):
     assert table.game.to_act == 1
     words = plain(table.status.value)
     assert "Red's turn, but Blue (you) decides now." in words and "hand the screen" not in words
+
+
+def test_the_strip_tells_what_other_seats_decided_during_the_turn():
+    g = at_the_auction_house()
+    for a in ("auction fruit", "bid 3", "bid 4", "pass", "pass"):
+        g.apply(a)
+    words = plain(strip_html(g, g.last_turns(), {}, "en"))
+    assert ("takes 1 fruit; auctions 2 bonus cards; bids 3 lira; Blue bids 4 lira; Green "
+            "passes; Red passes; Blue wins the auction with 4 lira;") in words

@@ -257,18 +257,26 @@ def message_html(lines: list[str], kind: str = "info") -> str:
             f"padding:2px 8px;margin:4px 0'>{body}</div>")
 
 
-def turn_words(name: str, turn: dict, lang: str) -> str:
+def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -> str:
     """One seat's latest turn in a short line: "Fountain (7) → Tea House (9): names 7 and
     rolls 4+5; takes 7 lira." The move is the arrow and the place is not named again; only
     the seat's own deeds are told (what follows from them, such as a mail marker moving down,
-    stays in the log), and not the routine ones (the move, leaving an assistant, the end)."""
+    stays in the log), and not the routine ones (the move, leaving an assistant, the end).
+    ``others``: names of seats whose deeds in this turn are told too, with their name (in a
+    Letters game other seats bid and pick Kiosk tiles during the turn: "Blue bids 4 lira")."""
     start, end = turn.get("start"), turn.get("end")
     head = ""
     if start is not None and end is not None and start != end:  # the seat moved
         head = f"{label(start, lang)} → {label(end, lang)}"
     here = label(end) if end is not None else None   # the log is in English
     deeds = []
+    named = False  # after another seat's deed, the seat's own deeds name it again
     for event in turn.get("events", []):
+        other = next((o for o in others if event.startswith(o + " ")), None)
+        if other is not None:  # another seat decided during this turn (a bid, a Kiosk pick)
+            deeds.append(event)
+            named = True
+            continue
         if not event.startswith(name + " "):
             continue
         text = event[len(name) + 1:]
@@ -276,7 +284,7 @@ def turn_words(name: str, turn: dict, lang: str) -> str:
             continue  # the arrow, the assistant's square and the next turn say these
         if here:
             text = text.replace(f" at {here}", "").replace(f" of {here}", "")
-        deeds.append(text)
+        deeds.append(f"{name} {text}" if named else text)
     body = "; ".join(deeds)
     if head and body:
         return f"{head}: {body}."
@@ -300,7 +308,9 @@ def strip_html(game, turns: dict, bots: dict, lang: str) -> str:
         now = not game.is_over and seat == game.current and t["turn"] == game.turn
         when = f"turn {t['turn']}" + (", now" if now else "")
         who = f"{p.name} ({bots[seat]})" if seat in bots else p.name
-        words = turn_words(p.name, t, lang)
+        others = tuple(game.player(s).name for s in range(game.players) if s != seat) \
+            if letters_data(game.rules.data) is not None else ()
+        words = turn_words(p.name, t, lang, others)
         rows.append(
             f"<div data-seat='{seat}' title='{escape(who)}, {when}: {escape(words)}' "
             f"style='margin:1px 0;{clamp}'>{badge(p.colour, seat, letters)} "
