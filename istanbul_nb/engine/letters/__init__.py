@@ -27,10 +27,6 @@ def _ruby_target(data: dict):
     return lambda players: target
 
 
-def _deliver_hook(st, env) -> None:
-    deliver_all(st, env)
-
-
 def both_expansions(rules: Ruleset) -> None:
     """Mocha and Letters together are played on the 5x5 board of all 25 places (seed 000:
     the two expansions meet in the Great Bazaar); the Great Bazaar variant adds its own rules
@@ -52,7 +48,7 @@ def install(rules: Ruleset) -> None:
                              stage_keys=state.STAGE_KEYS, stage=state.stage,
                              pieces=state.pieces, view=state.view, draws=state.draws,
                              determinize=state.determinize))
-    rules.after_action_hooks.append(_deliver_hook)
+    rules.after_action_hooks.append(deliver_all)   # (st, env) after every action, no wrapper
     companion.install(rules)     # the companion: taken at the Fountain, a second moving piece
     courier.install(rules)       # the Courier, met like the Governor
     double.install(rules)        # the double move at the end of a turn
