@@ -63,6 +63,8 @@ def test_the_panels_show_letters_seals_and_the_companion(sent):
 
 def test_two_humans_see_whose_decision_it_is_in_an_auction(sent):
     table = Table(at_the_auction_house())
+    labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
+    assert labels["auction fruit"] == "Take 1 fruit, then auction 2 bonus cards"
     press(table, "auction fruit")
     assert table.game.to_act == 0
     assert "Red: open the auction of 2 bonus cards" in plain(table.status.value)
@@ -124,6 +126,9 @@ def test_the_kiosk_round_buttons_name_the_tiles_as_the_board_numbers_them(sent):
     g = letters(players=3, phase="action", seats={0: dict(merchant=22, lira=9)},
                 kiosk_top=["two-fruit", "spice-lira", "fruit-lira", "two-spice"])
     table = Table(g)
+    labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
+    assert labels["kiosk"] == ("Take 1 letter, then turn up one Kiosk tile more than there are "
+                               "players")
     press(table, "kiosk")
     offer = table.game.pending()["offer"]
     labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}

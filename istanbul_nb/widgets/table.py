@@ -1003,6 +1003,10 @@ class Table(w.VBox):
             # the double move's letters in words ("5d" is the notation of a delivered one)
             given = ", ".join(f"{x[:-1]} (delivered)" if x.endswith("d") else x for x in a.args)
             return f"another turn at once: give up letters {given}"
+        if m is not None and a.kind == "place" and a.verb in ("kiosk", "auction") and (
+                a.verb == "auction" or not a.args):
+            # the place actions' rules (who picks, who opens) stay in the tooltip
+            return text.split(":")[0].split(" (")[0]
         offer = kiosk_offer(g)[0] if m is not None else []
         if a.verb == "kiosk" and a.args and a.args[0] in offer:
             n = offer.index(a.args[0]) + 1

@@ -142,8 +142,7 @@ def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
         button("Leave an assistant here").click()
         after = status_changes(after)
         assert "Auction House (23)" in after, after
-        button("Take 1 fruit, then auction 2 bonus cards (you open with at least 1 lira)"
-               ).click()
+        button("Take 1 fruit, then auction 2 bonus cards").click()
         after = status_changes(after)
         assert "open the auction of 2 bonus cards" in after, after
         shot("2_open_the_auction")
