@@ -168,6 +168,47 @@ def _barrier_cover(acts: list[Action]) -> list[Action]:
     return out
 
 
+def _seals_named(words: list[str]) -> int:
+    """The seals of the letters an action names (``9`` a face-up letter: 1, ``9d``: 2)."""
+    return sum(2 if w.endswith("d") else 1 for w in words)
+
+
+def _letters_cover(g: Game, acts: list[Action], seat: int) -> list[Action]:
+    """Letters options, fewer, where the evaluation cannot tell them apart (so no value is
+    lost and the choice, the first of the best, is the same):
+
+    - ``double ...`` (a double move: the turn ends, the search stops there): the evaluation
+      sees the letters only as their seals, so of the double moves discarding the same number
+      of seals only the first is kept (one per total, 3 or 4 seals);
+    - ``catacombs <good> <place>`` (the piece goes to any place): the evaluation sees where a
+      piece stands only through the letters it delivers there and the family member at the
+      Police Station, so for each good only the first place, the places of the seat's face-up
+      letters and the Police Station are kept (from 24 places to a handful).
+
+    Other actions are kept as they are."""
+    if not any(a.text.startswith(("double ", "catacombs ")) for a in acts):
+        return acts
+    p = g.player(seat)
+    useful = {x for x, done in p.letters if not done}
+    useful.add(g.rules.data["base"]["police_station"]["value"])
+    totals: set[int] = set()
+    goods: set[str] = set()
+    out = []
+    for a in acts:
+        words = a.text.split()
+        if words[0] == "double":
+            n = _seals_named(words[1:])
+            if n in totals:
+                continue
+            totals.add(n)
+        elif words[0] == "catacombs" and len(words) == 3 and words[2].isdecimal():
+            if words[1] in goods and int(words[2]) not in useful:
+                continue
+            goods.add(words[1])
+        out.append(a)
+    return out
+
+
 def _is_place_action(a: Action) -> bool:
     if a.kind == "card":
         return a.text.split(" ", 1)[0] in TURN_CARDS
@@ -190,6 +231,7 @@ class GreedyBot(SeededBot):
         self.weights = make_weights(self.changes)
         self.waste = self.weights["wasted turn"]
         self.extra = _points(self.weights, "extra turn")
+        self._letters = False   # the game searched is a Letters game (set by ``scores``)
 
     def settings(self) -> dict:
         return {"weights": self.changes} if self.changes else {}
@@ -228,6 +270,8 @@ class GreedyBot(SeededBot):
         if self._done(g, ctx):
             return self._leaf(g, ctx), (), g, ctx.spare
         acts = g.legal_actions()
+        if self._letters:
+            acts = _letters_cover(g, acts, ctx.seat)
         if g.phase == AFTER_ACTION or is_payment(g.phase) or len(acts) == 1:
             return self._greedy_step(g, acts, ctx)
         if g.phase in STEPS_WITHOUT_CARDS:
@@ -277,6 +321,7 @@ class GreedyBot(SeededBot):
         """Every legal action with its score, in the engine's order (the choice is the first
         of the highest)."""
         acts = check_turn(game)
+        self._letters = "letters" in game.rules.expansions
         root = hidden_copy(game, self.rng, game.to_act)
         ph = game.phase
         after = ph == AFTER_ACTION or is_payment(ph)
