@@ -359,3 +359,30 @@ def test_cli_simulate_with_mocha_and_letters_writes_seals_and_coffee(capsys, tmp
     assert "2 games, 2 players on great-bazaar-first-game with mocha, letters" in text
     head = out.read_text(encoding="utf-8").splitlines()[0].split(",")
     assert {"seat0_seals", "seat1_coffee", "seat0_from_coffee_house"} <= set(head)
+
+
+def test_the_search_covers_double_moves_and_catacombs_places_without_changing_a_score(
+        monkeypatch):
+    """Greedy searches one double move per number of seals and, at the Catacombs, only the
+    places the evaluation can tell apart: every score is what the full search gives."""
+    import istanbul_nb.bots.greedy as greedy
+
+    cases = [
+        ist.stage(players=2, expansions=BOTH, seats={0: dict(merchant=23, lira=5, cards=[])},
+                  letters={0: [(1, True), (2, True), (3, True), 4, 5, 6, 9, 12]}),
+        letters(phase="assistant", seats={0: dict(merchant=10, lira=5, cards=[])},
+                letters={0: [(1, True), (2, True), (3, True), (4, True), 5, 6, 7]}),
+    ]
+    g = cases[0].copy()
+    for a in ("move 25", "leave"):
+        g.apply(a)
+    full = [a.text for a in g.legal_actions()]
+    kept = [a.text for a in greedy._letters_cover(g, g.legal_actions(), 0)]
+    # 5 goods x 24 places (and skip) -> 5 x (the first place; 4, 5, 6, 9, 12: the face-up
+    # letters, 12 being the Police Station too) and skip
+    assert len(full) == 121 and len(kept) == 31 and kept[0] == full[0]
+    assert "catacombs fruit 9" in kept and "catacombs fruit 10" not in kept
+    covered = [[(s.action.text, s.value) for s in GreedyBot(seed=4).scores(c)] for c in cases]
+    monkeypatch.setattr(greedy, "_letters_cover", lambda g, acts, seat: acts)
+    assert covered == [[(s.action.text, s.value) for s in GreedyBot(seed=4).scores(c)]
+                       for c in cases]
