@@ -45,3 +45,14 @@ def test_the_harness_plays_it_and_a_save_keeps_it():
     again = ist.Game.from_json(g.to_json())
     assert again.config.variants == ("mocha_cards_alone",)
     assert again.to_json() == g.to_json() and set(_cards(again)) <= set(BONUS_CARDS)
+
+
+@pytest.mark.parametrize("order", [("mocha_cards_alone", "letters_cards_alone"),
+                                   ("letters_cards_alone", "mocha_cards_alone")])
+def test_both_cards_alone_variants_keep_both_decks_in_either_order(order):
+    from istanbul_nb.engine.letters import BONUS_CARDS as LETTERS
+    from istanbul_nb.engine.mocha import BONUS_CARDS as MOCHA
+
+    g = ist.new_game(players=3, expansions=("mocha", "letters"), variants=order)
+    kept = {cid for cid, k in g.rules.card_counts.items() if k}
+    assert kept == set(MOCHA) | set(LETTERS)

@@ -70,11 +70,16 @@ def install(rules: Ruleset) -> None:
 def install_cards_alone(rules: Ruleset) -> None:
     """The set-up choice "the Mocha bonus cards alone" [seed: "mixed into the base deck, or
     alone"], as the variant ``mocha_cards_alone``: the deck holds only the 18 Mocha bonus cards
-    (the base cards stay known to the rules, with none in the box)."""
+    (the base cards stay known to the rules, with none in the box); with ``letters_cards_alone``
+    too, the Mocha and the Letters cards, whichever variant is named first."""
     if KEY not in rules.data:
         raise ValueError("the 'mocha_cards_alone' variant needs the 'mocha' expansion")
+    keep = set(BONUS_CARDS)
+    if "letters_cards_alone" in rules.variants and "letters" in rules.data:
+        # with the Letters cards alone too: the Mocha and the Letters cards (either order)
+        keep |= {c["id"] for c in rules.data["letters"]["bonus_cards"]["cards"]}
     for cid in rules.card_ids:
-        if cid not in BONUS_CARDS:
+        if cid not in keep:
             rules.card_counts[cid] = 0
 
 

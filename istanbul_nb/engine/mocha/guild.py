@@ -272,6 +272,13 @@ def _turn_over(st, env) -> None:
         end_turn(st, env)
 
 
+def _card_done(st, env) -> None:
+    """At every end of turn no guild card is in play any more: a guild card's action may end
+    the turn another way than through the encounter phase (the Catacombs of Mocha + Letters
+    move the piece and close the turn)."""
+    mpart(st).playing = 0
+
+
 def _question(st, env):
     return f"do what guild card {mpart(st).playing} says at {label(st.at)}"
 
@@ -295,6 +302,7 @@ def install(rules: Ruleset) -> None:
                     window=None, at_merchant=False, verbs=("barrier",))
     rules.resolve["tea"] = _wrap_tea(rules.resolve["tea"])
     rules.after_action_hooks.append(_turn_over)
+    rules.end_of_turn_hooks.append(_card_done)
     rules.add_verb("guild", "card", "number", describe=_describe(rules),
                    elsewhere="a guild card replaces the whole turn: play it at the start of "
                              "your turn, before moving")
