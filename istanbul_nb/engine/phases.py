@@ -37,6 +37,22 @@ _PLAIN = {
     BLACK_MARKET_GOOD: "choosing a good at the Black Market",
     GOVERNOR_PAYMENT: "paying the Governor",
     SMUGGLER_PAYMENT: "paying the Smuggler",
+    # Mocha & Baksheesh
+    "roasting": "choosing coffee at the Roasting Plant",
+    "guild-hall-discard": "discarding a guild card at the Guild Hall",
+    "tavern-action": "choosing at the Tavern",
+    "tavern-barrier": "placing the barrier",
+    "guild-action": "doing what the guild card says",
+    "guild-barrier": "placing the barrier (guild card)",
+    "reward-dice": "rolling for a dice reward",
+    "six-dice": "setting a die to 6",
+    # Letters & Seals
+    "fountain-companion": "taking or returning the companion at the Fountain",
+    "kiosk-round": "picking Kiosk tiles",
+    "auction": "bidding at the Auction House",
+    "catacombs-end": "ending the turn after the Catacombs",
+    "letter-reward-dice": "rolling for a dice reward (Letters card)",
+    "meet-figure": "meeting a figure (Letters card)",
 }
 
 

@@ -69,3 +69,15 @@ def test_the_encounter_question_names_who_is_here():
     assert g.question().startswith("Red: catch every other family member at Tea House (9)")
     g.apply("catch blue lira")
     assert g.question() == "Red: meet who is at Tea House (9) (in any order), then end the turn"
+
+
+def test_every_phase_of_every_configuration_has_a_learners_name():
+    """A learner never reads a phase identifier with its dashes replaced ("kiosk round")."""
+    from istanbul_nb.engine.phases import plain_phase
+
+    for cfg in ist.engine.configurations():
+        g = ist.new_game(players=cfg["players"], expansions=cfg["expansions"],
+                         variants=cfg["variants"])
+        for phase in g.rules.phases:
+            words = plain_phase(phase)
+            assert words != phase.replace("-", " ").replace("_", " "), phase
