@@ -244,7 +244,8 @@ class Game:
         seat, turn = st.to_act, st.turn
         rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
         draws = self._draw_hooks()
-        drawn_before = self._drawn(draws) if draws else ()
+        # what the parts have drawn (``_drawn``, inlined: twice per action of every game)
+        drawn_before = [d(st.parts[k]) for k, d in draws] if draws else None
         said: list[tuple[str, tuple]] = []
         st.events = said
         perform(st, self.env, text.split())
@@ -252,7 +253,8 @@ class Game:
         self._history.append(text)
         self._random.append(rng_before != st.rng or script_before != len(st.script)
                             or deck_before != len(st.deck)
-                            or (bool(draws) and drawn_before != self._drawn(draws)))
+                            or (drawn_before is not None
+                                and drawn_before != [d(st.parts[k]) for k, d in draws]))
         self._log.append((turn, seat, text, said))
         st.events = []
         return Lines(said)
