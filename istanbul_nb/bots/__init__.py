@@ -15,6 +15,13 @@ All of them play Mocha & Baksheesh through the same protocol: random bots by its
 actions, greedy with the evaluation's Mocha terms (``evaluation.MOCHA_WEIGHTS``: coffee, the
 way to a Coffee House ruby, guild cards, Tavern tiles, the barrier control), Monte Carlo on
 ``determinized`` copies that deal the hidden guild cards afresh.
+
+And Letters & Seals (``expansions=("letters",)``, with Mocha too on the Great Bazaar board):
+every bot answers for ``game.to_act``, so Kiosk picks and auction bids in another seat's turn
+are that seat's bot's; greedy counts seals, the way to a Secret Society ruby, the companion and
+an auction in progress (``evaluation.LETTERS_WEIGHTS``) and takes a double move only with seals
+to spare; look-ahead copies deal the letter pile, the Kiosk pile and the other seats' cards
+afresh, so no bot sees them.
 """
 
 from .base import Bot, SeededBot, hidden_copy
