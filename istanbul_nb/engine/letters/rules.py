@@ -83,7 +83,8 @@ def deliver_all(st, env: Env) -> None:
 
     It runs after every action of every game, so it first looks, without building anything,
     whether a seat has a face-up letter where one of its pieces stands (``deliver``'s own
-    test, inlined); only such a seat is handed to ``deliver``."""
+    test, as list lookups: letters are ``[place, delivered]`` lists); only such a seat is
+    handed to ``deliver``."""
     part = lpart(st)
     companion = part.companion
     players = st.players
@@ -91,11 +92,10 @@ def deliver_all(st, env: Env) -> None:
         if not held:
             continue
         p = players[seat]
-        m, f, c = p.merchant, p.family, companion[seat]
-        for n, d in held:
-            if not d and (n == m or n == f or n == c):
-                deliver(st, env, seat)
-                break
+        c = companion[seat]
+        if ([p.merchant, False] in held or [p.family, False] in held
+                or (c is not None and [c, False] in held)):
+            deliver(st, env, seat)
 
 
 def gain_letter(st, env: Env, seat: int, n: int = 1, why: str = "") -> int:
