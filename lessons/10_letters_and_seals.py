@@ -272,7 +272,7 @@ print("first turn to each place:", first)
 # companion:
 
 # %%
-display(SVG(ist.render.scene_svg(analysis.reach_scene(board, 14, 21, size=640))))
+display(SVG(ist.render.scene_svg(ist.render.reach_scene(board, 14, 21, size=640))))
 
 # %% [markdown]
 # The pair graph answers other questions too. Red holds letters to the Sultan's Palace (13) and

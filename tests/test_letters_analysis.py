@@ -91,14 +91,14 @@ def test_pair_reach_refuses_nonsense(board):
 
 
 def test_the_reach_picture_lights_and_numbers_the_places(board):
-    scene = analysis.reach_scene(board, 14, 21, size=600)
+    scene = ist.render.reach_scene(board, 14, 21, size=600)
     ids = scene.ids()
     for place in ALL:
         assert f"highlight-{place}" in ids and f"reach-{place}" in ids
     assert "selected-14" in ids and "reach-piece-M" in ids and "reach-piece-C" in ids
     svg = ist.render.scene_svg(scene)
     assert svg.startswith("<svg") and "reached on turn 2" in svg
-    only_one = analysis.reach_scene(board, 14, turns=1).ids()
+    only_one = ist.render.reach_scene(board, 14, turns=1).ids()
     assert [i for i in only_one if i.startswith("reach-") and i[6:].isdigit()] == [
         "reach-5", "reach-6", "reach-10", "reach-15", "reach-24"]
 

@@ -6,9 +6,10 @@ Importing this package loads no Jupyter, widget or plotting library; only
 
 from . import scene
 from .game_scene import game_scene
+from .reach import reach_scene
 from .scene import LAYERS, Geometry, Scene, board_scene
 from .svg import scene_svg, svg
 from .themes import FONT_FAMILY, THEMES, Theme, theme
 
 __all__ = ["FONT_FAMILY", "Geometry", "LAYERS", "Scene", "THEMES", "Theme", "board_scene",
-           "game_scene", "scene", "scene_svg", "svg", "theme"]
+           "game_scene", "reach_scene", "scene", "scene_svg", "svg", "theme"]
