@@ -69,7 +69,7 @@ expansions=("letters",))``), read from public data only (``player(i).seals``,
 
 from __future__ import annotations
 
-from ..engine.letters import auction as _auction
+from ..engine.phases import AUCTION
 
 #: Points per unit of each term (see ``breakdown`` for how each term is measured).
 WEIGHTS: dict[str, float] = {
@@ -273,7 +273,7 @@ def _mocha_terms(game, seat: int, p, w: dict[str, float]) -> tuple[float, ...]:
 _LETTERS_ORDER: tuple[str, ...] = tuple(k for k in LETTERS_WEIGHTS if k != "extra turn")
 #: The phase of an auction at the Auction House, and its data's keys (``game.pending()``:
 #: ``bid``, the highest bid, 0 before the opening; ``leader``, who made it).
-AUCTION_PHASE = _auction.PHASE
+AUCTION_PHASE = AUCTION
 
 
 def _letters_terms(game, seat: int, p, w: dict[str, float],

@@ -19,6 +19,9 @@ DICE = "dice"
 BLACK_MARKET_GOOD = "black-market-good"
 GOVERNOR_PAYMENT = "governor-payment"
 SMUGGLER_PAYMENT = "smuggler-payment"
+#: Letters & Seals: phases in which other seats decide during a turn
+KIOSK_ROUND = "kiosk-round"
+AUCTION = "auction"
 
 #: The four phases of a turn, in order (RULES.md 4).
 TURN = (MOVE, ASSISTANT, PAY, ACTION, ENCOUNTER)
@@ -48,8 +51,8 @@ _PLAIN = {
     "six-dice": "setting a die to 6",
     # Letters & Seals
     "fountain-companion": "taking or returning the companion at the Fountain",
-    "kiosk-round": "picking Kiosk tiles",
-    "auction": "bidding at the Auction House",
+    KIOSK_ROUND: "picking Kiosk tiles",
+    AUCTION: "bidding at the Auction House",
     "catacombs-end": "ending the turn after the Catacombs",
     "letter-reward-dice": "rolling for a dice reward (Letters card)",
     "meet-figure": "meeting a figure (Letters card)",

@@ -42,12 +42,13 @@ from dataclasses import dataclass, field
 
 from .. import data as D
 from ..ops import Env, can_draw, draw, finish_action, gain, label, no, room, say
+from ..phases import AUCTION
 from ..ruleset import Ruleset
 from ..state import Pending
 from .rules import L
 
 PLACE = 23
-PHASE = "auction"
+PHASE = AUCTION
 STAGES = ("open", "round", "final")
 
 

@@ -73,13 +73,14 @@ from ..ops import (
     room,
     say,
 )
+from ..phases import KIOSK_ROUND
 from ..ruleset import Ruleset
 from ..state import Pending
 from .rules import L, discard_letter, gain_letter, letter_token, lpart, parse_letter
 from .state import kiosk_ids
 
 PLACE = 22
-PHASE = "kiosk-round"
+PHASE = KIOSK_ROUND
 GI = D.GOOD_INDEX
 
 
