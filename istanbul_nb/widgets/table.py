@@ -836,8 +836,8 @@ class Table(w.VBox):
                     break
                 ok = self._bot_move()
                 self._refresh()
-                if not ok:
-                    break
+                if not ok or not self._bot_to_act():
+                    break  # a person decides now: the note stops saying the bots play
         except Exception as exc:  # a bot's own bug: a task's error is seen by nobody, so say it
             self._say([f"{self._who(self._game.to_act)} failed: {type(exc).__name__}: {exc}. "
                        "Auto-play is off."], "error")

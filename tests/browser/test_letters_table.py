@@ -165,7 +165,7 @@ def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
             "(sel) => document.querySelector(sel).innerText.includes('Red to act')",
             arg=STATUS, timeout=60_000)
         page.wait_for_timeout(800)
-        assert "hand the screen" not in status()
+        assert "hand the screen" not in status() and "The bots are playing" not in status()
         log = page.locator("body").inner_text()
         assert "Blue (Random) decides now" not in status()
         shot("4_back_to_red")
