@@ -10,9 +10,9 @@ pile, and the visible label (†, the footnote) of every reconstructed value on 
 from __future__ import annotations
 
 import math
-import xml.etree.ElementTree as ET
 
 import pytest
+from picture_tools import SVG, elements, inside, rect, text, title  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.places import LANGUAGES, place
@@ -20,7 +20,6 @@ from istanbul_nb.render import scene_svg
 from istanbul_nb.render.game_scene import SEAT_FILLS, game_scene, game_svg, state_lines
 from istanbul_nb.widgets import Table
 
-SVG = "{http://www.w3.org/2000/svg}"
 LAYOUT = "letters-first-game"
 # rows of letters-first-game: (14 10 15 11 3) (6 24 2 8 1) (5 7 22 16 12) (4 13 9 23 21)
 
@@ -36,28 +35,6 @@ def table_game() -> ist.Game:
     (face up) and a delivered 5; Green's companion waits beside the board; Blue has none."""
     return letters(seats={0: dict(merchant=2, lira=9), 1: dict(merchant=22)},
                    letters={0: [9, 14, (5, True)], 1: [3]}, companion={0: 9, 2: "beside"})
-
-
-def elements(svg_text: str) -> dict[str, ET.Element]:
-    root = ET.fromstring(svg_text)
-    return {el.get("id"): el for el in root.iter() if el.get("id")}
-
-
-def text(els: dict, element_id: str) -> str:
-    return "".join(els[element_id].itertext()).strip()
-
-
-def title(els: dict, element_id: str) -> str:
-    t = els[element_id].find(f"{SVG}title")
-    return "" if t is None else t.text or ""
-
-
-def rect(el: ET.Element) -> tuple[float, float, float, float]:
-    return tuple(float(el.get(k)) for k in ("x", "y", "width", "height"))  # type: ignore
-
-
-def inside(x: float, y: float, r: tuple[float, float, float, float]) -> bool:
-    return r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]
 
 
 def auction_game() -> ist.Game:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import html
 import re
 
+from picture_tools import press  # beside this file
+
 import istanbul_nb as ist
 from istanbul_nb.bots import RandomBot
 from istanbul_nb.render.game_scene import SEAT_FILLS
@@ -28,14 +30,6 @@ def letters(**kw) -> ist.Game:
 def at_the_auction_house() -> ist.Game:
     return letters(phase="action", seats={0: dict(merchant=23, lira=9), 1: dict(lira=6),
                                           2: dict(lira=5)})
-
-
-def press(table: Table, action_text: str) -> None:
-    for b in table.buttons:
-        if b.tooltip.split(":")[0] == action_text:
-            b.click()
-            return
-    raise AssertionError(f"no button for {action_text!r}: {[b.tooltip for b in table.buttons]}")
 
 
 def plain(value: str) -> str:

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import html
 import math
-import xml.etree.ElementTree as ET
 
 import pytest
+from picture_tools import elements, inside, press, rect, text, title  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.places import LANGUAGES, place
@@ -43,28 +43,6 @@ def table_game() -> ist.Game:
                  coffee={0: 9, 1: 2}, guild_cards={0: [8, 16], 1: [3]},
                  tavern_tiles={1: ["long_move"]}, barrier=(6, 7), barrier_control=1,
                  coffee_trader=10, coffee_house_left=3, governor=3, smuggler=4)
-
-
-def elements(svg_text: str) -> dict[str, ET.Element]:
-    root = ET.fromstring(svg_text)
-    return {el.get("id"): el for el in root.iter() if el.get("id")}
-
-
-def text(els: dict, element_id: str) -> str:
-    return "".join(els[element_id].itertext()).strip()
-
-
-def title(els: dict, element_id: str) -> str:
-    t = els[element_id].find("{http://www.w3.org/2000/svg}title")
-    return "" if t is None else t.text or ""
-
-
-def rect(el: ET.Element) -> tuple[float, float, float, float]:
-    return tuple(float(el.get(k)) for k in ("x", "y", "width", "height"))  # type: ignore
-
-
-def inside(x: float, y: float, r: tuple[float, float, float, float]) -> bool:
-    return r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]
 
 
 # -- the picture -----------------------------------------------------------------------------
@@ -237,14 +215,6 @@ def staged(name: str) -> ist.Game:
     for a in then:
         g.apply(a)
     return g
-
-
-def press(table: Table, action_text: str) -> None:
-    for b in table.buttons:
-        if b.tooltip.split(":")[0] == action_text:
-            b.click()
-            return
-    raise AssertionError(f"no button for {action_text!r}: {[b.tooltip for b in table.buttons]}")
 
 
 @pytest.mark.parametrize("name", sorted(DECISIONS))
