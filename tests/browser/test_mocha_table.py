@@ -12,7 +12,6 @@ fails the test instead of skipping it.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,7 +22,7 @@ import istanbul_nb as ist
 from istanbul_nb.render.game_scene import game_scene
 
 from .jupyterlab import canvas_pixels
-from .voila import serve
+from .voila import console_problems, in_view, one_cell_notebook, screenshots, serve
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -51,21 +50,13 @@ Table(game, bots={{1: RandomBot(seed=1), 2: RandomBot(seed=2)}}, pace=0.25)
 @pytest.fixture
 def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
     """Voilà serving a one-cell notebook with the Mocha Table; its URL."""
-    notebook = tmp_path / "mocha_table.ipynb"
-    notebook.write_text(json.dumps({
-        "cells": [{"cell_type": "code", "execution_count": None, "id": "table", "metadata": {},
-                   "outputs": [], "source": SOURCE}],
-        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
-                                    "name": "python3"}},
-        "nbformat": 4, "nbformat_minor": 5}))
+    notebook = one_cell_notebook(tmp_path / "mocha_table.ipynb", SOURCE)
     with serve(notebook, tmp_path) as url:
         yield url
 
 
 def _in_view(box, what: str) -> None:
-    assert box is not None, what
-    assert box["x"] >= 0 and box["x"] + box["width"] <= WIDTH, (what, box)
-    assert box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT, (what, box)
+    in_view(box, what, WIDTH, HEIGHT)
 
 
 def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts):
@@ -73,20 +64,8 @@ def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts):
     scene = game_scene(game)
     geo = scene.geometry
     page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
-    problems: list[str] = []
-
-    def console(m) -> None:
-        # Voilà's page asks a CDN for Font Awesome; a machine without internet refuses that
-        if m.type == "error" and "ERR_NAME_NOT_RESOLVED" not in m.text:
-            problems.append(m.text)
-
-    page.on("console", console)
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-
-    def shot(name: str) -> None:
-        path = artifacts / f"mocha_table_{name}.png"
-        page.screenshot(path=str(path))
-        print(f"screenshot: {path}")
+    problems = console_problems(page)
+    shot = screenshots(page, artifacts, "mocha_table")
 
     def status_changes(old: str) -> str:
         page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",

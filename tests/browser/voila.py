@@ -3,17 +3,20 @@
 Both Voilà tests (the Table app, a Mocha Table) start it the same way: a private Jupyter
 runtime and config folder, the two JupyterLab-only extensions left out (as ``voila.json``
 does), the page awaited until Voilà says it serves, and no traceback in its log at the end.
+The Table tests (Mocha, Letters) also share the one-cell notebook they serve, the check that a
+box is in view, the console watch and the screenshots.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -78,3 +81,45 @@ def serve(notebook: Path, tmp_path: Path) -> Iterator[str]:
             proc.wait(timeout=5)
     text = log.read_text()
     assert "Traceback" not in text, text[-3000:]
+
+
+def one_cell_notebook(notebook: Path, source: str) -> Path:
+    """Write a notebook with one code cell (``source``) to ``notebook``; the path."""
+    notebook.write_text(json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "table", "metadata": {},
+                   "outputs": [], "source": source}],
+        "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                    "name": "python3"}},
+        "nbformat": 4, "nbformat_minor": 5}))
+    return notebook
+
+
+def in_view(box, what: str, width: int, height: int) -> None:
+    """Assert that ``box`` (a bounding box) lies inside a ``width`` x ``height`` viewport."""
+    assert box is not None, what
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width, (what, box)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height, (what, box)
+
+
+def console_problems(page) -> list[str]:
+    """The list the page's console errors and page errors are appended to, from now on."""
+    problems: list[str] = []
+
+    def console(m) -> None:
+        # Voilà's page asks a CDN for Font Awesome; a machine without internet refuses that
+        if m.type == "error" and "ERR_NAME_NOT_RESOLVED" not in m.text:
+            problems.append(m.text)
+
+    page.on("console", console)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    return problems
+
+
+def screenshots(page, artifacts: Path, prefix: str) -> Callable[[str], None]:
+    """``shot(name)``: a screenshot of ``page`` to ``artifacts/<prefix>_<name>.png``, printed."""
+    def shot(name: str) -> None:
+        path = artifacts / f"{prefix}_{name}.png"
+        page.screenshot(path=str(path))
+        print(f"screenshot: {path}")
+
+    return shot
