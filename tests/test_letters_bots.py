@@ -290,26 +290,27 @@ def test_an_out_of_turn_pick_does_not_depend_on_the_hidden_piles():
 
 
 # -- greedy and Monte Carlo finish games ------------------------------------------------------
+def _greedy_wins(players: int, expansions) -> None:
+    """Greedy in seat 0 against eager random bots finishes a game by the rules and wins it."""
+    bots = watched([GreedyBot(seed=1)] + [RandomBot(seed=s, eager=True)
+                                          for s in range(1, players)])
+    played = play_game(bots, seed=players, expansions=expansions)
+    finished(played, players)
+    assert played.game.winners() == [0]
+
+
 @pytest.mark.parametrize("players", [2, pytest.param(3, marks=pytest.mark.slow),
                                      pytest.param(4, marks=pytest.mark.slow),
                                      pytest.param(5, marks=pytest.mark.slow)])
 def test_greedy_finishes_letters_games(players):
-    bots = watched([GreedyBot(seed=1)] + [RandomBot(seed=s, eager=True)
-                                          for s in range(1, players)])
-    played = play_game(bots, seed=players, expansions=LETTERS)
-    finished(played, players)
-    assert played.game.winners() == [0]
+    _greedy_wins(players, LETTERS)
 
 
 @pytest.mark.parametrize("players", [3, pytest.param(2, marks=pytest.mark.slow),
                                      pytest.param(4, marks=pytest.mark.slow),
                                      pytest.param(5, marks=pytest.mark.slow)])
 def test_greedy_finishes_mocha_and_letters_games(players):
-    bots = watched([GreedyBot(seed=1)] + [RandomBot(seed=s, eager=True)
-                                          for s in range(1, players)])
-    played = play_game(bots, seed=players, expansions=BOTH)
-    finished(played, players)
-    assert played.game.winners() == [0]
+    _greedy_wins(players, BOTH)
 
 
 @pytest.mark.parametrize("expansions", [LETTERS, pytest.param(BOTH, marks=pytest.mark.slow)],
