@@ -7,9 +7,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from letters_tools import (  # beside this file
+    forge_pending,
+    lira,
+    play,
+    reloaded_plays_on_identically,
+)
 
 import istanbul_nb as ist
-from istanbul_nb.engine.invariants import problems
 
 
 def auction(players=3, lira=(5, 4, 7), **kw) -> ist.Game:
@@ -28,20 +33,8 @@ def texts(g) -> list[str]:
     return [a.text for a in g.legal_actions()]
 
 
-def lira(g) -> list[int]:
-    return [g.player(s).lira for s in range(g.players)]
-
-
 def cards(g) -> list[int]:
     return [len(g.player(s).bonus_cards) for s in range(g.players)]
-
-
-def play(g, *actions) -> list[str]:
-    out = []
-    for a in actions:
-        out += list(g.apply(a))
-        assert problems(g) == [], a
-    return out
 
 
 # -- the place action: a good, then the opening -------------------------------------------------
@@ -271,20 +264,7 @@ def test_two_players():
 def test_save_and_load_mid_auction_play_on_identically(steps):
     g = auction(lira=(6, 4, 7))
     play(g, *steps)
-    h = ist.Game.from_json(g.to_json())
-    assert (h.phase, h.to_act, h.pending()) == (g.phase, g.to_act, g.pending())
-    assert h.question() == g.question()
-    while g.phase == "auction":
-        a = texts(g)[0]
-        g.apply(a)
-        h.apply(a)
-    assert g.to_json() == h.to_json()
-
-
-def _forge(g, **changes) -> str:
-    doc = json.loads(g.to_json())
-    doc["state"]["pending"].update(changes)
-    return json.dumps(doc)
+    reloaded_plays_on_identically(g, "auction")
 
 
 def test_a_forged_auction_is_refused():
@@ -292,15 +272,15 @@ def test_a_forged_auction_is_refused():
     play(g, "auction fruit", "bid 1", "bid 3")
     assert g.pending() == {"stage": "round", "bid": 3, "leader": 1, "order": [2]}
     with pytest.raises(ValueError, match=r"pending.bid: 5 lira is more than seat 1 has \(4\)"):
-        ist.Game.from_json(_forge(g, bid=5))
+        ist.Game.from_json(forge_pending(g, bid=5))
     with pytest.raises(ValueError, match="pending.leader: must be from 0 to 4, not 7"):
-        ist.Game.from_json(_forge(g, leader=7))
+        ist.Game.from_json(forge_pending(g, leader=7))
     with pytest.raises(ValueError, match="seats of a 3-player game are 0 to 2"):
-        ist.Game.from_json(_forge(g, order=[3]))
+        ist.Game.from_json(forge_pending(g, order=[3]))
     with pytest.raises(ValueError, match="the seats still to answer are the end of"):
-        ist.Game.from_json(_forge(g, order=[2, 1]))
+        ist.Game.from_json(forge_pending(g, order=[2, 1]))
     with pytest.raises(ValueError, match="pending.stage: must be one of final, open, round"):
-        ist.Game.from_json(_forge(g, stage="sold"))
+        ist.Game.from_json(forge_pending(g, stage="sold"))
     with pytest.raises(ValueError, match="pending: seat 2 answers now, not seat 1"):
         doc = json.loads(g.to_json())
         doc["state"]["to_act"] = 1

@@ -7,10 +7,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from letters_tools import forge_pending, play, reloaded_plays_on_identically  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.engine import available, register_variant, unregister_expansion
-from istanbul_nb.engine.invariants import problems
 from istanbul_nb.engine.letters.rules import lpart
 from istanbul_nb.engine.letters.state import kiosk_ids
 
@@ -26,14 +26,6 @@ def kiosk(players=3, top=(), current=0, **kw) -> ist.Game:
 
 def texts(g) -> list[str]:
     return [a.text for a in g.legal_actions()]
-
-
-def play(g, *actions) -> list[str]:
-    out = []
-    for a in actions:
-        out += list(g.apply(a))
-        assert problems(g) == [], a
-    return out
 
 
 FILL = ["two-lira", "jewelry", "fruit", "spice", "fabric", "two-fruit"]
@@ -351,20 +343,7 @@ def test_refusals_say_why():
 def test_save_and_load_mid_kiosk_play_on_identically(steps):
     g = kiosk(top=["two-lira", "jewelry", "fruit", "die-lira"])
     play(g, *steps)
-    h = ist.Game.from_json(g.to_json())
-    assert (h.phase, h.to_act, h.pending(), h.question()) == \
-        (g.phase, g.to_act, g.pending(), g.question())
-    while g.phase == "kiosk-round":
-        a = texts(g)[0]
-        g.apply(a)
-        h.apply(a)
-    assert g.to_json() == h.to_json()
-
-
-def _forge(g, **changes) -> str:
-    doc = json.loads(g.to_json())
-    doc["state"]["pending"].update(changes)
-    return json.dumps(doc)
+    reloaded_plays_on_identically(g, "kiosk-round")
 
 
 def test_a_forged_round_is_refused():
@@ -375,20 +354,20 @@ def test_a_forged_round_is_refused():
     forged = sorted(["die-lira", "fruit", in_pile])
     with pytest.raises(ValueError, match=f"the Kiosk tile '{in_pile}' on offer is also in the "
                                          "Kiosk pile"):
-        ist.Game.from_json(_forge(g, offer=forged))
+        ist.Game.from_json(forge_pending(g, offer=forged))
     with pytest.raises(ValueError, match="the Kiosk tile 'two-lira' on offer is also in the "
                                          "Kiosk discard"):
-        ist.Game.from_json(_forge(g, offer=["die-lira", "fruit", "two-lira"]))
+        ist.Game.from_json(forge_pending(g, offer=["die-lira", "fruit", "two-lira"]))
     with pytest.raises(ValueError, match="pending.order: must be from 0 to 4, not 7"):
-        ist.Game.from_json(_forge(g, order=[7, 2, 0]))
+        ist.Game.from_json(forge_pending(g, order=[7, 2, 0]))
     with pytest.raises(ValueError, match=r"the seats still to pick are the end of \[0, 1, 2, 0\]"):
-        ist.Game.from_json(_forge(g, order=[2, 1, 0]))
+        ist.Game.from_json(forge_pending(g, order=[2, 1, 0]))
     with pytest.raises(ValueError, match="one seat still to pick per tile on offer"):
-        ist.Game.from_json(_forge(g, order=[2, 0]))
+        ist.Game.from_json(forge_pending(g, order=[2, 0]))
     with pytest.raises(ValueError, match="distinct and sorted"):
-        ist.Game.from_json(_forge(g, offer=["jewelry", "fruit", "die-lira"]))
+        ist.Game.from_json(forge_pending(g, offer=["jewelry", "fruit", "die-lira"]))
     with pytest.raises(ValueError, match="must be one of"):
-        ist.Game.from_json(_forge(g, offer=["die-lira", "fruit", "ruby"]))
+        ist.Game.from_json(forge_pending(g, offer=["die-lira", "fruit", "ruby"]))
 
 
 def test_the_family_member_sent_by_the_police_station_does_the_kiosk_action():
