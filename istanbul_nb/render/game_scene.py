@@ -678,6 +678,48 @@ STRIPS: list[Callable[[Marks, float], float]] = []
 LINES: list[Callable[[object, str], list[str]]] = []
 
 
+# -- the seat boxes of the strips (Mocha's holdings, Letters' letters) ---------------------------
+#: An item of a seat box: ``(width, draw(x, cy) -> shapes)``.
+BoxItem = tuple[float, Callable[[float, float], list[Shape]]]
+
+
+def _seat_badge(fs: float, fill: str, letter: str, th: Theme) -> BoxItem:
+    """The first item of a seat box: the seat's letter on a disc of its colour."""
+    def badge(x, cy):
+        return [Circle("", _r(x + fs * 0.75), _r(cy), _r(fs * 0.72),
+                       Style(fill=fill, stroke=th.ink, width=_r(fs * 0.1))),
+                Text("", _r(x + fs * 0.75), _r(cy), (letter,), _r(fs * 0.85),
+                     text_on(fill), weight="bold")]
+    return (fs * 1.7, badge)
+
+
+def _flow(items: list, fs: float, col_w: float) -> list[tuple[int, float]]:
+    """Where each item of a seat box goes, as (line, x in the box): left to right, wrapping
+    onto the next line when the box (``col_w`` wide) is full."""
+    spots: list[tuple[int, float]] = []
+    cx, line = fs * 0.3, 0
+    for w, _ in items:
+        if cx > fs * 0.3 and cx + w > col_w - fs * 0.2:
+            cx, line = fs * 0.3, line + 1
+        spots.append((line, cx))
+        cx += w
+    return spots
+
+
+def _seat_box(mk: Marks, x: float, y0: float, col_w: float, row_h: float, fs: float,
+              line_h: float, fill: str, strong: bool, items: list,
+              spots: list[tuple[int, float]]) -> list[Shape]:
+    """A seat box's frame (drawn strong for the seat to act) and its items at their spots."""
+    th = mk.th
+    parts: list[Shape] = [
+        Rect("", _r(x), _r(y0), _r(col_w), _r(row_h),
+             Style(fill=th.tile_base, stroke=th.ink if strong else fill,
+                   width=_r(mk.geo.cell * (0.03 if strong else 0.02))), rx=_r(fs * 0.6))]
+    for (_, draw), (line, cx) in zip(items, spots, strict=True):
+        parts.extend(draw(x + cx, y0 + fs * 0.2 + line_h * (line + 0.5)))
+    return parts
+
+
 def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
     """Rubies, prices, tiles and wishes printed on or lying on the places."""
     geo = sc.geometry

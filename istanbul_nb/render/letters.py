@@ -43,9 +43,12 @@ from .game_scene import (
     PIECE_PAINTERS,
     STRIPS,
     Marks,
+    _flow,
     _id_word,
     _Piece,
     _r,
+    _seat_badge,
+    _seat_box,
     seat_fill,
     seat_letters,
 )
@@ -345,13 +348,7 @@ def _strip(mk: Marks, top: float) -> float:
         word = _id_word(v.colour)
         fill = seat_fill(v.colour, seat, th)
         items: list[tuple[float, Any]] = []
-
-        def badge(x, cy, fill=fill, letter=letters_of[seat]):
-            return [Circle("", _r(x + fs * 0.75), _r(cy), _r(fs * 0.72),
-                           Style(fill=fill, stroke=th.ink, width=_r(fs * 0.1))),
-                    Text("", _r(x + fs * 0.75), _r(cy), (letter,), _r(fs * 0.85),
-                         text_on(fill), weight="bold")]
-        items.append((fs * 1.7, badge))
+        items.append(_seat_badge(fs, fill, letters_of[seat], th))
         stext = f"{seals} seal{'s' if seals != 1 else ''}"
 
         def seals_item(x, cy, stext=stext, word=word):
@@ -378,13 +375,7 @@ def _strip(mk: Marks, top: float) -> float:
                 return [letter_chip(f"letter-{word}-{i + 1}", x, cy, h, place, delivered, th,
                                     f"{v.name}'s letter to {label(place, mk.lang)}, {state}")[0]]
             items.append((cw + fs * 0.2, letter_item))
-        spots: list[tuple[int, float]] = []
-        cx, line = fs * 0.3, 0
-        for wdt, _ in items:
-            if cx > fs * 0.3 and cx + wdt > col_w - fs * 0.2:
-                cx, line = fs * 0.3, line + 1
-            spots.append((line, cx))
-            cx += wdt
+        spots = _flow(items, fs, col_w)
         boxes.append((seat, v, held, seals, comp, has, items, spots, fill, word))
     lines_n = max(b[7][-1][0] for b in boxes) + 1
     row_h = line_h * lines_n + fs * 0.4
@@ -392,12 +383,7 @@ def _strip(mk: Marks, top: float) -> float:
     for seat, v, held, seals, comp, has, items, spots, fill, word in boxes:
         strong = seat == acting
         x = pad + seat * (col_w + gap)
-        parts: list[Shape] = [
-            Rect("", _r(x), _r(y0), _r(col_w), _r(row_h),
-                 Style(fill=th.tile_base, stroke=th.ink if strong else fill,
-                       width=_r(geo.cell * (0.03 if strong else 0.02))), rx=_r(fs * 0.6))]
-        for (_, draw), (line, cx) in zip(items, spots, strict=True):
-            parts.extend(draw(x + cx, y0 + fs * 0.2 + line_h * (line + 0.5)))
+        parts = _seat_box(mk, x, y0, col_w, row_h, fs, line_h, fill, strong, items, spots)
         cwords = ("; no companion" if not has else
                   f"; companion at {label(comp, mk.lang)}" if comp is not None
                   else "; companion beside the board")

@@ -34,9 +34,12 @@ from .game_scene import (
     RUBY,
     STRIPS,
     Marks,
+    _flow,
     _id_word,
     _r,
     _ruby_chip,
+    _seat_badge,
+    _seat_box,
     good_fill,
     good_letters,
     seat_fill,
@@ -375,13 +378,7 @@ def _strip(mk: Marks, top: float) -> float:
         # (width, draw(x, cy) -> shapes) for each item, laid out left to right
         items: list[tuple[float, Any]] = []
         fill = seat_fill(v.colour, seat, th)
-
-        def badge(x, cy, fill=fill, letter=letters[seat]):
-            return [Circle("", _r(x + fs * 0.75), _r(cy), _r(fs * 0.72),
-                           Style(fill=fill, stroke=th.ink, width=_r(fs * 0.1))),
-                    Text("", _r(x + fs * 0.75), _r(cy), (letter,), _r(fs * 0.85),
-                         text_on(fill), weight="bold")]
-        items.append((fs * 1.7, badge))
+        items.append(_seat_badge(fs, fill, letters[seat], th))
         ctext = f"×{coffee}"
 
         def coffee_item(x, cy, ctext=ctext, word=word):
@@ -420,24 +417,13 @@ def _strip(mk: Marks, top: float) -> float:
                 ), title=f"{v.name} holds the barrier-control tile")]
             items.append((fs * 2.7, bar_item))
         # the items flow left to right and wrap onto the next line when the box is full
-        spots: list[tuple[int, float]] = []
-        cx, line = fs * 0.3, 0
-        for w, _ in items:
-            if cx > fs * 0.3 and cx + w > col_w - fs * 0.2:
-                cx, line = fs * 0.3, line + 1
-            spots.append((line, cx))
-            cx += w
+        spots = _flow(items, fs, col_w)
         boxes.append((seat, v, coffee, cards, tiles, items, spots, strong, fill, word))
     lines_n = max(spots[-1][0] for *_, spots, _s, _f, _w in boxes) + 1
     row_h = line_h * lines_n + fs * 0.4
     for seat, v, coffee, cards, tiles, items, spots, strong, fill, word in boxes:
         x = pad + seat * (col_w + gap)
-        parts: list[Shape] = [
-            Rect("", _r(x), _r(y0), _r(col_w), _r(row_h),
-                 Style(fill=th.tile_base, stroke=th.ink if strong else fill,
-                       width=_r(geo.cell * (0.03 if strong else 0.02))), rx=_r(fs * 0.6))]
-        for (_, draw), (line, cx) in zip(items, spots, strict=True):
-            parts.extend(draw(x + cx, y0 + fs * 0.2 + line_h * (line + 0.5)))
+        parts = _seat_box(mk, x, y0, col_w, row_h, fs, line_h, fill, strong, items, spots)
         hand = ("guild cards " + ", ".join(map(str, cards))) if strong else \
             f"{len(cards)} guild card{'s' if len(cards) != 1 else ''}"
         held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
