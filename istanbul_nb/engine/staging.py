@@ -28,6 +28,17 @@ def _whole(value, field: str) -> int:
     return value
 
 
+def seat_dict(value, key: str, n: int) -> dict:
+    """``value`` checked as a dict seat -> value of an ``n``-player game (an expansion's stage
+    key such as ``coffee={0: 9}``); a ValueError names ``key`` otherwise."""
+    if not isinstance(value, dict):
+        raise ValueError(f"{key}: a dict seat -> value")
+    for s in value:
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < n:
+            raise ValueError(f"{key}: {str(s)[:20]!r} is not a seat (0 to {n - 1})")
+    return value
+
+
 def _check_seats(seats, n: int) -> dict:
     seats = seats or {}
     if not isinstance(seats, dict):

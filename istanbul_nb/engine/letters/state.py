@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .. import rng
 from ..ops import roll
+from ..staging import seat_dict
 from .rules import KEY, L, full_pile, pieces_at, seals_of
 
 STAGE_KEYS = ("letters", "companion", "courier", "letter_pile_top", "kiosk_top",
@@ -212,15 +213,6 @@ def pieces(p: LettersPart) -> list[dict]:
 
 
 # -- staging ------------------------------------------------------------------------------------
-def _seat_dict(value, key: str, n: int) -> dict:
-    if not isinstance(value, dict):
-        raise ValueError(f"{key}: a dict seat -> value")
-    for s in value:
-        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < n:
-            raise ValueError(f"{key}: {str(s)[:20]!r} is not a seat (0 to {n - 1})")
-    return value
-
-
 def _take(pool: list, x, key: str) -> None:
     if x not in pool:
         raise ValueError(f"{key}: no {str(x)[:20]!r} is left to give")
@@ -237,7 +229,7 @@ def stage(st, env, spec: dict) -> None:
     delivered at once. The result is checked like a save."""
     p = part(st)
     n = env.n
-    for s, held in _seat_dict(spec.get("letters", {}), "letters", n).items():
+    for s, held in seat_dict(spec.get("letters", {}), "letters", n).items():
         for x, _ in p.letters[s]:
             p.pile.append(x)
         row = []
@@ -246,13 +238,13 @@ def stage(st, env, spec: dict) -> None:
             _take(p.pile, place, "letters")
             row.append([place, bool(done)])
         p.letters[s] = sorted(row)
-    for s, where in _seat_dict(spec.get("companion", {}), "companion", n).items():
+    for s, where in seat_dict(spec.get("companion", {}), "companion", n).items():
         if where is None:
             p.has[s], p.companion[s] = False, None
         else:
             p.has[s] = p.fountain[s] = True
             p.companion[s] = None if where == "beside" else where
-    for s, done in _seat_dict(spec.get("fountain_done", {}), "fountain_done", n).items():
+    for s, done in seat_dict(spec.get("fountain_done", {}), "fountain_done", n).items():
         p.fountain[s] = bool(done)
     if "courier" in spec:
         p.courier = spec["courier"]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .. import rng
 from ..ops import roll
+from ..staging import seat_dict
 from .rules import KEY, M, guild_numbers, tile_stack
 
 STAGE_KEYS = ("coffee", "guild_cards", "guild_discard", "tavern_tiles", "barrier",
@@ -200,15 +201,6 @@ def pieces(p: MochaPart) -> list[dict]:
 
 
 # -- staging ------------------------------------------------------------------------------------
-def _seat_dict(value, key: str, n: int) -> dict:
-    if not isinstance(value, dict):
-        raise ValueError(f"{key}: a dict seat -> value")
-    for s in value:
-        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < n:
-            raise ValueError(f"{key}: {str(s)[:20]!r} is not a seat (0 to {n - 1})")
-    return value
-
-
 def stage(st, env, spec: dict) -> None:
     """Stage keys (docs/notation.md, Mocha): ``coffee={seat: n}``, ``guild_cards={seat:
     [numbers]}`` and ``guild_discard=[numbers]`` (taken out of the pile), ``tavern_tiles={seat:
@@ -220,9 +212,9 @@ def stage(st, env, spec: dict) -> None:
     p = part(st)
     n = env.n
     if "coffee" in spec:
-        for s, k in _seat_dict(spec["coffee"], "coffee", n).items():
+        for s, k in seat_dict(spec["coffee"], "coffee", n).items():
             p.coffee[s] = k
-    for s, cards in _seat_dict(spec.get("guild_cards", {}), "guild_cards", n).items():
+    for s, cards in seat_dict(spec.get("guild_cards", {}), "guild_cards", n).items():
         for x in cards:
             if x not in p.guild_pile:
                 raise ValueError(f"guild_cards: no guild card {str(x)[:20]!r} is left to give")
@@ -234,7 +226,7 @@ def stage(st, env, spec: dict) -> None:
         p.guild_pile.remove(x)
         p.guild_discard.append(x)
     types = m["tavern_tiles"]["types"]
-    for s, held in _seat_dict(spec.get("tavern_tiles", {}), "tavern_tiles", n).items():
+    for s, held in seat_dict(spec.get("tavern_tiles", {}), "tavern_tiles", n).items():
         for t in held:
             if t not in p.stacks or not p.stacks[t]:
                 raise ValueError(f"tavern_tiles: no {str(t)[:30]!r} Tavern tile is left to give")
