@@ -25,6 +25,18 @@ from .state import State
 ALL_TURN = frozenset({"move", "assistant", "pay", "before", "after"})
 
 
+def expansion_card(env_or_rules, key: str, cid: str) -> dict:
+    """The data of bonus card ``cid`` of the expansion ``key`` (its ``bonus_cards`` in
+    ``rules.data[key]``), read through the game's rules (an ``Env`` or the ``Ruleset``) and
+    looked up once per ruleset."""
+    rules = env_or_rules.rules if isinstance(env_or_rules, Env) else env_or_rules
+    specs = rules.memo.get(f"{key}-cards")
+    if specs is None:
+        specs = rules.memo[f"{key}-cards"] = {c["id"]: c for c in
+                                              rules.data[key]["bonus_cards"]["cards"]}
+    return specs[cid]
+
+
 def window(st: State, env: Env) -> str | None:
     """The card window the game is in now, or None inside a sub-decision."""
     w = env.rules.phases[st.phase].window

@@ -62,7 +62,7 @@ from dataclasses import dataclass
 
 from .. import data as D
 from ..actions import IllegalAction
-from ..cards import ALL_TURN, _twice
+from ..cards import ALL_TURN, _twice, expansion_card
 from ..movement import _merchant_at, after_assistant, holds_barrier
 from ..ops import Env, gain, label, me, no, roll, say
 from ..ruleset import MoveSource, Ruleset
@@ -95,12 +95,7 @@ def who(st, env: Env) -> str:
 
 def card(env_or_rules, cid: str) -> dict:
     """The data of a Letters bonus card, read through the game's rules."""
-    rules = env_or_rules.rules if isinstance(env_or_rules, Env) else env_or_rules
-    specs = rules.memo.get("letters-cards")
-    if specs is None:
-        specs = rules.memo["letters-cards"] = {c["id"]: c for c in
-                                               rules.data[KEY]["bonus_cards"]["cards"]}
-    return specs[cid]
+    return expansion_card(env_or_rules, KEY, cid)
 
 
 def _great_bazaar(env: Env) -> bool:

@@ -46,9 +46,9 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 from .. import data as D
-from ..cards import ALL_TURN, _twice
+from ..cards import ALL_TURN, _twice, expansion_card
 from ..movement import _merchant_at, arrive
-from ..ops import Env, label, me, no, roll, say
+from ..ops import label, me, no, roll, say
 from ..ruleset import MoveSource, Ruleset
 from ..state import DiceRoll, Pending
 from .rules import KEY, M, gain_coffee, mpart, pay_coffee
@@ -66,12 +66,7 @@ def who(st, env) -> str:
 
 def card(env_or_rules, cid: str) -> dict:
     """The data of a Mocha bonus card (``data/mocha.json``), read through the game's rules."""
-    rules = env_or_rules.rules if isinstance(env_or_rules, Env) else env_or_rules
-    specs = rules.memo.get("mocha-cards")
-    if specs is None:
-        specs = rules.memo["mocha-cards"] = {c["id"]: c for c in
-                                             rules.data[KEY]["bonus_cards"]["cards"]}
-    return specs[cid]
+    return expansion_card(env_or_rules, KEY, cid)
 
 
 def _coffee(st) -> int:
