@@ -71,12 +71,6 @@ def _refusal(st: State, env: Env, start: int, args: list[str]) -> str:
     return f"{label(dest)} is {d} steps from {label(start)}; a {src.piece} moves 1 or 2 places"
 
 
-def others_here(st: State, place: int) -> tuple[list[int], int]:
-    """(other seats' merchants on ``place``, number of neutral merchants there)."""
-    seats = [i for i, p in enumerate(st.players) if i != st.current and p.merchant == place]
-    return seats, st.neutrals.count(place)
-
-
 def arrive(st: State, env: Env, place: int, moved: bool = True) -> None:
     """The merchant stands on ``place``: ask about the assistant, or at the Fountain act."""
     p = st.players[st.current]
@@ -96,8 +90,9 @@ def arrive(st: State, env: Env, place: int, moved: bool = True) -> None:
 
 
 def after_assistant(st: State, env: Env) -> None:
-    """Go on to paying other merchants, or straight to the action if nobody is here."""
-    seats, neutral = others_here(st, st.at)
+    """Go on to paying the other pieces here (``rules.payees``), or straight to the action if
+    nobody is here."""
+    seats, neutral = env.rules.payees(st, st.at)
     st.phase = "pay" if (seats or neutral) else "action"
 
 

@@ -163,6 +163,13 @@ def _no_holder(st, env) -> bool:
     return False
 
 
+def _merchant_payees(st, place: int) -> tuple[list[tuple[int, str]], int]:
+    """The base game: an arriving merchant pays each other seat's merchant on ``place``."""
+    seats = [(i, "merchant") for i, p in enumerate(st.players)
+             if i != st.current and p.merchant == place]
+    return seats, st.neutrals.count(place)
+
+
 def _next_seat(st, env) -> int:
     return (st.current + 1) % env.n
 
@@ -198,6 +205,10 @@ class Ruleset:
     #: (st, env) -> the seat whose turn comes next; an expansion may give the same seat
     #: another turn. ``turn_order_problem`` says why a saved (turn, current) pair is wrong.
     next_seat: Callable = _next_seat
+    #: (st, place) -> (the other seats' pieces an arriving piece pays on ``place``, as (seat,
+    #: piece) in seat order, and the number of neutral merchants there): the pay phase asks it,
+    #: so an expansion's piece (the Letters companion) is paid without a second pay phase
+    payees: Callable = _merchant_payees
     turn_order_problem: Callable = _turn_order_problem
     #: players -> rubies that end the game
     ruby_target_for: Callable[[int], int] = lambda players: 5

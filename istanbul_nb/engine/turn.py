@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import data as D
 from . import rng
 from .config import GameConfig
-from .movement import after_assistant, move_texts, others_here
+from .movement import after_assistant, move_texts
 from .ops import Env, finish_action, label, me, move_figure, no, roll, say, take_assistant_back
 from .ruleset import Ruleset
 from .state import PlayerState, State
@@ -112,18 +112,21 @@ def _assistant_question(st, env):
 
 
 # -- pay ------------------------------------------------------------------------------------------
-def _pay_cost(st):
-    seats, neutral = others_here(st, st.at)
-    return D.PAY_MERCHANT * (len(seats) + neutral)
+# Whom an arriving piece pays is the ruleset's ``payees`` (the base game: the other merchants;
+# Letters adds the companions), so one pay phase serves every game.
+def _only_merchants(seats: list[tuple[int, str]]) -> bool:
+    return all(piece == "merchant" for _, piece in seats)
 
 
 def _pay_opts(st, env, why=None):
     p = me(st)
-    cost = _pay_cost(st)
+    seats, neutral = env.rules.payees(st, st.at)
+    cost = D.PAY_MERCHANT * (len(seats) + neutral)
     if p.lira >= cost:
         return ["pay", "end"]
     if why is not None:
-        no(why, "pay", f"you have {p.lira} lira; paying the merchants at {label(st.at)} costs "
+        whom = "merchants" if _only_merchants(seats) else "merchants and companions"
+        no(why, "pay", f"you have {p.lira} lira; paying the {whom} at {label(st.at)} costs "
                        f"{cost}")
     return ["end"]
 
@@ -132,19 +135,22 @@ def _pay_do(st, env, w):
     if w[0] == "end":
         end_turn(st, env)
         return
-    seats, neutral = others_here(st, st.at)
+    seats, neutral = env.rules.payees(st, st.at)
     p = me(st)
-    for s in seats:
+    for s, piece in seats:
         p.lira -= D.PAY_MERCHANT
         st.players[s].lira += D.PAY_MERCHANT
-        say(st, "{} pays {} lira to {}", env.name(st.current), D.PAY_MERCHANT, env.name(s))
+        if piece == "merchant":
+            say(st, "{} pays {} lira to {}", env.name(st.current), D.PAY_MERCHANT, env.name(s))
+        else:
+            say(st, "{} pays {} lira to {}'s {}", env.name(st.current), D.PAY_MERCHANT,
+                env.name(s), piece)
     pay_neutrals(st, env, neutral)
     st.phase = "action"
 
 
 def pay_neutrals(st: State, env: Env, neutral: int) -> None:
-    """Pay the bank for each neutral merchant at ``st.at``, each then rolled away (2 players;
-    an expansion's payment phase pays them the same way)."""
+    """Pay the bank for each neutral merchant at ``st.at``, each then rolled away (2 players)."""
     p = me(st)
     for _ in range(neutral):
         p.lira -= D.PAY_MERCHANT
@@ -157,6 +163,13 @@ def pay_neutrals(st: State, env: Env, neutral: int) -> None:
 
 def _pay_question(st, env):
     here = label(st.at)
+    seats, neutral = env.rules.payees(st, st.at)
+    if not _only_merchants(seats):
+        whom = [f"{env.name(s)}'s {piece}" for s, piece in seats]
+        if neutral:
+            whom.append("the bank for the neutral merchant" if neutral == 1
+                        else f"the bank for {neutral} neutral merchants")
+        return f"pay {D.PAY_MERCHANT} lira each to {', '.join(whom)} at {here}, or end the turn?"
     if st.neutrals.count(st.at):
         return (f"pay {D.PAY_MERCHANT} lira for each merchant at {here} (neutral ones to the "
                 "bank), or end the turn?")

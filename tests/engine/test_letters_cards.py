@@ -186,6 +186,22 @@ def test_visit_merchant_pays_only_the_other_merchants_there():
     assert "Red goes straight to Blue's merchant at Kiosk (22) (who is not paid)" in g.log_text()
 
 
+def test_visit_merchant_still_pays_the_visited_seats_companion():
+    """The visited merchant is not paid; its own companion standing there is (the ruling in
+    cards.py), through the one pay phase that pays companions."""
+    g = letters(seats={0: dict(merchant=9, lira=5, cards=["visit-merchant"]),
+                       1: dict(merchant=22)}, companion={1: 22})
+    before = lira(g)
+    g.apply("play visit-merchant blue")
+    g.apply("leave")
+    assert g.phase == "pay"
+    assert g.question() == ("Red: pay 2 lira each to Blue's companion at Kiosk (22), or end "
+                            "the turn?")
+    g.apply("pay")
+    assert lira(g)[:2] == [before[0] - 2, before[1] + 2]
+    assert "Red pays 2 lira to Blue's companion." in g.log_text()
+
+
 def test_visit_merchant_alone_there_asks_no_payment():
     g = letters(seats={0: dict(merchant=9, lira=0, cards=["visit-merchant"]),
                        1: dict(merchant=22), 2: dict(merchant=9)})

@@ -57,8 +57,7 @@ from ..movement import holds_barrier
 from ..ops import COMPANION, Env, finish_action, label, me, no, say
 from ..ruleset import MoveSource, Ruleset
 from ..state import State
-from ..turn import end_turn, pay_neutrals
-from .rules import L, deliver, lpart
+from .rules import deliver, lpart
 
 #: the move source (and piece) of the companion
 SOURCE = COMPANION
@@ -89,66 +88,6 @@ def payees(st: State, place: int) -> tuple[list[tuple[int, str]], int]:
         if comp[s] == place:
             out.append((s, "companion"))
     return out, st.neutrals.count(place)
-
-
-def _cost(st: State, env: Env) -> int:
-    seats, neutral = payees(st, st.at)
-    return L(env)["companion"]["pay"] * (len(seats) + neutral)
-
-
-def _pay_opts(st, env, why=None):
-    p = me(st)
-    cost = _cost(st, env)
-    if p.lira >= cost:
-        return ["pay", "end"]
-    if why is not None:
-        no(why, "pay", f"you have {p.lira} lira; paying the merchants and companions at "
-                       f"{label(st.at)} costs {cost}")
-    return ["end"]
-
-
-def _pay_do(st, env, w):
-    if w[0] == "end":
-        end_turn(st, env)
-        return
-    fee = L(env)["companion"]["pay"]
-    seats, neutral = payees(st, st.at)
-    p = me(st)
-    for s, piece in seats:
-        p.lira -= fee
-        st.players[s].lira += fee
-        if piece == "merchant":
-            say(st, "{} pays {} lira to {}", who(st, env), fee, env.name(s))
-        else:
-            say(st, "{} pays {} lira to {}'s companion", who(st, env), fee, env.name(s))
-    pay_neutrals(st, env, neutral)
-    st.phase = "action"
-
-
-def _pay_question(st, env):
-    here = label(st.at)
-    fee = L(env)["companion"]["pay"]
-    seats, neutral = payees(st, st.at)
-    who_ = [f"{env.name(s)}'s {piece}" for s, piece in seats]
-    if neutral:
-        who_.append("the bank for the neutral merchant" if neutral == 1
-                    else f"the bank for {neutral} neutral merchants")
-    return f"pay {fee} lira each to {', '.join(who_)} at {here}, or end the turn?"
-
-
-def _wrap_assistant(rules: Ruleset) -> None:
-    """After the assistant decision a merchant also pays the other seats' companions: the base
-    goes straight to the action when only companions stand there."""
-    old = rules.phases["assistant"]
-
-    def perform(st, env, w):
-        old.perform(st, env, w)
-        if st.phase == "action" and payees(st, st.at)[0]:
-            st.phase = "pay"
-
-    rules.add_phase("assistant", old.options, perform, old.question, window=old.window,
-                    pending=old.pending, others_decide=old.others_decide,
-                    at_merchant=old.at_merchant, verbs=old.verbs)
 
 
 # -- arriving ---------------------------------------------------------------------------------
@@ -391,11 +330,7 @@ def install(rules: Ruleset) -> None:
     rules.add_move_source(MoveSource(SOURCE, "companion", Board.companion_moves,
                                      _companion_at, arrive_companion))
     _wrap_move(rules)
-    _wrap_assistant(rules)
-    pay = rules.phases["pay"]
-    rules.add_phase("pay", _pay_opts, _pay_do, _pay_question, window=pay.window,
-                    pending=pay.pending, others_decide=pay.others_decide,
-                    at_merchant=pay.at_merchant, verbs=pay.verbs)
+    rules.payees = payees          # the base pay phase then pays companions too
     _wrap_fountain(rules)
     rules.add_phase(CHOICE, _choice_opts, _choice_do, _choice_question, window=None,
                     verbs=("take-companion", "return-companion", "leave-companion"))
