@@ -91,7 +91,7 @@ def _stay_opts(st, env, why=None):
     if here == D.FOUNTAIN:
         return no(why, "stay", "Stay cannot be played on the Fountain: you must leave or "
                                "collect an assistant where you stay")
-    if here not in p.placed and p.stack == 0:
+    if not env.rules.assistants_at(st, st.current, here) and p.stack == 0:
         return no(why, "stay", f"you have no assistant to leave and none of yours is at "
                                f"{label(here)}, so you cannot stay")
     return [""]
@@ -111,7 +111,7 @@ def _return_opts(st, env, why=None):
 
 def _return_do(st, env, w):
     place = int(w[0])
-    take_assistant_back(st, st.to_act, place)
+    take_assistant_back(st, env, st.to_act, place)
     say(st, "{} brings an assistant back from {}", who(st, env), label(place))
 
 
@@ -223,7 +223,7 @@ def _yellow_do(st, env, w):
     place = int(w[2])
     price = D.D["yellow_tile_price"]["value"]
     me(st).lira -= price
-    take_assistant_back(st, st.to_act, place)
+    take_assistant_back(st, env, st.to_act, place)
     st.yellow_used = True
     say(st, "{} pays {} lira and brings an assistant back from {} (yellow tile)", who(st, env),
         price, label(place))

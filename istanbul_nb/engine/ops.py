@@ -133,10 +133,10 @@ def discard(st: State, seat: int, card: str) -> None:
     st.discard.append(card)
 
 
-def take_assistant_back(st: State, seat: int, place: int) -> None:
-    p = st.players[seat]
-    p.placed.remove(place)
-    p.stack += 1
+def take_assistant_back(st: State, env: Env, seat: int, place: int) -> None:
+    """The seat's own assistant at ``place`` joins its stack (the ruleset's ``join_stack``: at
+    the bottom, with neutral assistants; RULES.md 9)."""
+    env.rules.join_stack(st, seat, place, "own")
 
 
 def move_figure(st: State, env: Env, figure: str) -> int:

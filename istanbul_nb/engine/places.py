@@ -30,6 +30,7 @@ from .ops import (
     roll,
     room,
     say,
+    take_assistant_back,
 )
 from .ruleset import Ruleset
 from .state import DiceRoll, Drawing, State
@@ -214,11 +215,10 @@ def _fountain_opts(st, env, why=None):
 
 
 def _fountain_do(st, env, w):
-    p = me(st)
+    # only the seat's own assistants (``placed``) come back: never neutral ones (RULES.md 9)
     back = [int(x) for x in w[1:]]
     for place in back:
-        p.placed.remove(place)
-    p.stack += len(back)
+        take_assistant_back(st, env, st.to_act, place)
     noun = "assistant" if len(back) == 1 else "assistants"
     say(st, "{} brings {} {} back from {}", who(st, env), len(back), noun,
         ", ".join(label(x) for x in back))
@@ -476,7 +476,7 @@ def _mosque_do(st, env, w):
         good, colour, n)
     if colour == "blue" and not p.fifth:
         p.fifth = True
-        p.stack += 1
+        env.rules.join_stack(st, st.to_act, None, "own")
         say(st, "{} adds the 5th assistant to the stack (blue tile)", who(st, env))
     mosque = st.at
     both = all(c in p.tiles for c in D.MOSQUE_TILES[mosque])

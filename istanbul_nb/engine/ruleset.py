@@ -170,6 +170,59 @@ def _merchant_payees(st, place: int) -> tuple[list[tuple[int, str]], int]:
     return seats, st.neutrals.count(place)
 
 
+def _own_assistants_at(st, seat: int, place: int) -> tuple[str, ...]:
+    """The base game: a merchant may take back only its own assistant."""
+    return ("own",) if place in st.players[seat].placed else ()
+
+
+def _join_stack(st, seat: int, place: int | None, kind: str) -> None:
+    """The base game: the seat's own assistant at ``place`` (or the 5th assistant from the box
+    when ``place`` is None) joins its stack, whose order does not matter."""
+    p = st.players[seat]
+    if place is not None:
+        p.placed.remove(place)
+    p.stack += 1
+
+
+def _leave_bottom(st, seat: int, place: int) -> str:
+    """The base game: one of the seat's own assistants stays at ``place``."""
+    p = st.players[seat]
+    p.stack -= 1
+    p.placed.append(place)
+    p.placed.sort()
+    return "own"
+
+
+def _assistants_problem(p, players: int) -> str | None:
+    """The base game: a seat's assistants are its stack and those it placed, 4 (5 with the blue
+    mosque tile)."""
+    from .data import STACK_START
+
+    if p.stack + len(p.placed) != STACK_START + p.fifth:
+        return (f"stack {p.stack} + {len(p.placed)} placed assistants must be "
+                f"{STACK_START + p.fifth} (assistants are conserved)")
+    return None
+
+
+def _stage_stack(st, seat: int) -> str | None:
+    """The base game: after staging where a seat's assistants stand, the others are in its
+    stack; a reason when too many stand on the board."""
+    from .data import STACK_START
+
+    p = st.players[seat]
+    p.stack = STACK_START + p.fifth - len(p.placed)
+    if p.stack < 0:
+        return f"at most {STACK_START + p.fifth} assistants can stand on the board"
+    return None
+
+
+def _stack_max(players: int) -> int:
+    """The base game: a stack holds at most a seat's 5 assistants."""
+    from .data import ASSISTANTS
+
+    return ASSISTANTS
+
+
 def _next_seat(st, env) -> int:
     return (st.current + 1) % env.n
 
@@ -209,6 +262,19 @@ class Ruleset:
     #: piece) in seat order, and the number of neutral merchants there): the pay phase asks it,
     #: so an expansion's piece (the Letters companion) is paid without a second pay phase
     payees: Callable = _merchant_payees
+    #: The assistants (RULES.md 4), so a variant may tell the seats' own from neutral ones
+    #: (RULES.md 9): ``assistants_at(st, seat, place)`` -> the kinds ("own", "neutral") the
+    #: seat's merchant may take into its stack there; ``join_stack(st, seat, place, kind)``
+    #: moves one there (``place`` None: the 5th assistant from the box); ``leave_bottom(st,
+    #: seat, place)`` leaves the stack's bottom assistant there and returns its kind;
+    #: ``assistants_problem(player, players)`` says why a seat's assistants are not conserved;
+    #: ``stage_stack(st, seat)`` fills a staged seat's stack; ``stack_max(players)`` bounds it.
+    assistants_at: Callable = _own_assistants_at
+    join_stack: Callable = _join_stack
+    leave_bottom: Callable = _leave_bottom
+    assistants_problem: Callable = _assistants_problem
+    stage_stack: Callable = _stage_stack
+    stack_max: Callable[[int], int] = _stack_max
     turn_order_problem: Callable = _turn_order_problem
     #: players -> rubies that end the game
     ruby_target_for: Callable[[int], int] = lambda players: 5

@@ -132,7 +132,7 @@ def config_from(d, c: Check | None = None) -> GameConfig:
 
 
 # -- the parts of a state, each checked on its own -----------------------------------------------
-def _seat(c: Check, pd, i: int, places: set, card_ids: tuple) -> PlayerState:
+def _seat(c: Check, pd, i: int, places: set, rules: Ruleset, n: int) -> PlayerState:
     f = f"players[{i}]."
     c.dict(pd, f"players[{i}]", PLAYER_FIELDS)
     p = PlayerState()
@@ -146,7 +146,7 @@ def _seat(c: Check, pd, i: int, places: set, card_ids: tuple) -> PlayerState:
     for k in ("merchant", "family"):
         if getattr(p, k) not in places:
             c.fail(f + k, f"place {getattr(p, k)} is not on this board")
-    p.stack = c.int(pd["stack"], f + "stack", 0, D.ASSISTANTS)
+    p.stack = c.int(pd["stack"], f + "stack", 0, rules.stack_max(n))
     p.placed = [c.int(x, f + "placed", 1, 25)
                 for x in c.list(pd["placed"], f + "placed", D.ASSISTANTS)]
     if p.placed != sorted(set(p.placed)) or not set(p.placed) <= places - {D.FOUNTAIN}:
@@ -160,10 +160,11 @@ def _seat(c: Check, pd, i: int, places: set, card_ids: tuple) -> PlayerState:
                             + ", ".join(D.TILE_COLOURS))
     if p.fifth != ("blue" in p.tiles):
         c.fail(f + "fifth", "the 5th assistant is in play exactly when the blue tile is held")
-    if p.stack + len(p.placed) != D.STACK_START + p.fifth:
-        c.fail(f + "stack", f"stack {p.stack} + {len(p.placed)} placed assistants must be "
-                            f"{D.STACK_START + p.fifth} (assistants are conserved)")
-    p.cards = [c.str(x, f + "cards", card_ids) for x in c.list(pd["cards"], f + "cards", 200)]
+    why = rules.assistants_problem(p, n)   # the neutral ones are counted by their part
+    if why:
+        c.fail(f + "stack", why)
+    p.cards = [c.str(x, f + "cards", rules.card_ids)
+               for x in c.list(pd["cards"], f + "cards", 200)]
     if p.cards != sorted(p.cards):
         c.fail(f + "cards", "must be sorted")
     p.wain_ruby = c.bool(pd["wain_ruby"], f + "wain_ruby")
@@ -390,7 +391,7 @@ def state_from(d, cfg: GameConfig, where: str, initial: bool = False,
     players = c.list(d["players"], "players", 5)
     if len(players) != n:
         c.fail("players", f"has {len(players)} seats; the config has {n}")
-    st.players = [_seat(c, pd, i, places, rules.card_ids) for i, pd in enumerate(players)]
+    st.players = [_seat(c, pd, i, places, rules, n) for i, pd in enumerate(players)]
     _figures(c, d, st, n, places)
     _rubies(c, d, st, n)
     _tiles(c, d, st, n)

@@ -16,7 +16,7 @@ from . import data as D
 from .config import DEFAULT_LAYOUT, GameConfig, make_config
 from .ops import Env
 from .save import STAGE_PHASES, short, state_from
-from .state import PlayerState, State
+from .state import State
 
 SEAT_KEYS = {"lira", "rubies", "goods", "extensions", "capacity", "merchant", "family",
              "assistants", "tiles", "cards"}
@@ -56,8 +56,10 @@ def _check_seats(seats, n: int) -> dict:
     return seats
 
 
-def _stage_seat(st: State, p: PlayerState, spec: dict, f: str) -> None:
-    """Purse, cart, pieces, tiles and assistants of one seat (cards and rubies come later)."""
+def _stage_seat(st: State, seat: int, spec: dict, f: str, rules) -> None:
+    """Purse, cart, pieces, tiles and assistants of one seat (cards and rubies come later);
+    the ruleset's ``stage_stack`` puts the seat's other assistants in its stack."""
+    p = st.players[seat]
     if "capacity" in spec and "extensions" in spec:
         raise ValueError(f + "capacity: give capacity or extensions, not both")
     if "capacity" in spec:
@@ -88,10 +90,9 @@ def _stage_seat(st: State, p: PlayerState, spec: dict, f: str) -> None:
                 isinstance(x, int) and not isinstance(x, bool) for x in placed):
             raise ValueError(f + "assistants: a list of places")
         p.placed = sorted(placed)
-    p.stack = D.STACK_START + p.fifth - len(p.placed)
-    if p.stack < 0:
-        raise ValueError(f + f"assistants: at most {D.STACK_START + p.fifth} assistants "
-                             "can stand on the board")
+    why = rules.stage_stack(st, seat)
+    if why:
+        raise ValueError(f + "assistants: " + why)
 
 
 def _stage_cards(st: State, seats: dict, discard, rules) -> None:
@@ -240,8 +241,8 @@ def stage(players: int = 4, layout=DEFAULT_LAYOUT, seed: int = 1, current: int =
     from .ruleset import build
 
     rules = build(cfg.expansions, cfg.variants)
-    for i, p in enumerate(st.players):
-        _stage_seat(st, p, seats.get(i, {}), f"seats[{i}].")
+    for i in range(n):
+        _stage_seat(st, i, seats.get(i, {}), f"seats[{i}].", rules)
     _stage_cards(st, seats, discard, rules)
     _stage_rubies(st, seats, sultan_left, gem_left)
     _stage_table(st, governor, smuggler, neutrals, post, large, small, dice)

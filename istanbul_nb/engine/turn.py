@@ -66,35 +66,53 @@ def _move_do(st: State, env: Env, w: list[str]) -> None:
 
 
 # -- assistant ------------------------------------------------------------------------------------
+# Which assistants a merchant may take at a place, and which one it leaves, are the ruleset's
+# ``assistants_at``, ``join_stack`` and ``leave_bottom`` (the base game: only its own; the
+# neutral-assistants variant adds neutral ones, taken with ``collect neutral``).
+#: the action text that takes an assistant of each kind into the stack
+COLLECT = {"own": "collect", "neutral": "collect neutral"}
+
+
 def _assistant_opts(st, env, why=None):
     p = me(st)
-    if st.at in p.placed:
-        out = ["collect", "end"]
+    kinds = env.rules.assistants_at(st, st.current, st.at)
+    if kinds:
+        out = [COLLECT[k] for k in kinds] + ["end"]
     elif p.stack > 0:
         out = ["leave", "end"]
     else:
         out = ["end"]
     if why is not None:
         here = label(st.at)
-        if st.at in p.placed:
+        if "own" in kinds:
             no(why, "leave", f"your assistant is already at {here}: take it back ('collect')")
+        if "neutral" in kinds:
+            no(why, "leave", f"a neutral assistant is at {here}: take it into your stack "
+                             "('collect neutral')")
         if not p.stack:
             no(why, "leave", "your stack has no assistant left to leave")
+        no(why, "collect neutral", f"no neutral assistant stands at {here}")
         no(why, "collect", f"you have no assistant at {here}")
     return out
 
 
 def _assistant_do(st, env, w):
-    p = me(st)
     if w[0] == "leave":
-        p.stack -= 1
-        p.placed.append(st.at)
-        p.placed.sort()
-        say(st, "{} leaves an assistant at {}", env.name(st.current), label(st.at))
+        kind = env.rules.leave_bottom(st, st.current, st.at)
+        if kind == "own":
+            say(st, "{} leaves an assistant at {}", env.name(st.current), label(st.at))
+        else:
+            say(st, "{} leaves the neutral assistant at the bottom of the stack at {}",
+                env.name(st.current), label(st.at))
+        after_assistant(st, env)
+    elif w[0] == "collect" and len(w) == 1:
+        take_assistant_back(st, env, st.current, st.at)
+        say(st, "{} takes the assistant at {} back", env.name(st.current), label(st.at))
         after_assistant(st, env)
     elif w[0] == "collect":
-        take_assistant_back(st, st.current, st.at)
-        say(st, "{} takes the assistant at {} back", env.name(st.current), label(st.at))
+        env.rules.join_stack(st, st.current, st.at, "neutral")
+        say(st, "{} takes the neutral assistant at {} into the stack", env.name(st.current),
+            label(st.at))
         after_assistant(st, env)
     else:
         end_turn(st, env)
@@ -103,7 +121,13 @@ def _assistant_do(st, env, w):
 def _assistant_question(st, env):
     p = me(st)
     here = label(st.at)
-    if st.at in p.placed:
+    kinds = env.rules.assistants_at(st, st.current, st.at)
+    if len(kinds) > 1:
+        return (f"take your own assistant or the neutral one at {here} into your stack (one "
+                "of them), or end the turn?")
+    if "neutral" in kinds:
+        return f"take the neutral assistant at {here} into your stack, or end the turn?"
+    if kinds:
         return f"take your assistant at {here} back, or end the turn?"
     if p.stack == 0:
         return (f"you have no assistant to leave and none of yours is at {here}, so your turn "
