@@ -191,3 +191,143 @@ def first_arrival(board: Board, merchant: int, companion: int | None = None, tur
         for place in row.new:
             first[place] = row.turns
     return dict(sorted(first.items()))
+
+
+# -- The Great Bazaar: the 5x5 board, the Catacombs and the assistants ---------------------------
+#: The Catacombs (place 25), only on the board of all 25 places.
+CATACOMBS = 25
+
+
+def with_catacombs(graph: nx.Graph, catacombs: int = CATACOMBS) -> nx.DiGraph:
+    """A piece's move graph (``move_graph``: one edge = one turn, ending with an action where
+    the piece stops) with the Catacombs' teleport added, as a directed graph.
+
+    At the Catacombs the piece that acted takes a good or a coffee and is then moved to any
+    other place, with no action there (RULES.md §8, #25). So the turn *after* an action at the
+    Catacombs can end on any place that some place other than the Catacombs reaches in one
+    move: the piece was put beside it. That is one turn from the Catacombs to (nearly) every
+    place, an edge ``catacombs -> place`` with ``teleport=True``. The edges go one way only
+    (nobody is moved *to* the Catacombs), so the graph is a ``DiGraph``; the plain moves keep
+    both directions. Only turns are counted: the assistants the merchant needs on the way are
+    not (``assistant_walk`` asks about those).
+    """
+    if catacombs not in graph:
+        raise ValueError(f"place {catacombs} (the Catacombs) is not on this board; it lies "
+                         "only on the 5x5 board of all 25 places")
+    out = nx.DiGraph(graph)
+    nx.set_edge_attributes(out, False, "teleport")
+    for place in sorted(graph.nodes):
+        if place == catacombs or out.has_edge(catacombs, place):
+            continue
+        if any(start != catacombs for start in graph.adj[place]):
+            out.add_edge(catacombs, place, teleport=True)
+    return out
+
+
+def mean_turns_from(graph: nx.Graph) -> dict[int, float]:
+    """{place: the mean number of edges (turns, in a move graph) from it to every other place},
+    in place order. Works on a ``DiGraph`` such as ``with_catacombs``'s; an unreachable place
+    is an error rather than a silent infinity."""
+    out: dict[int, float] = {}
+    nodes = sorted(graph.nodes)
+    for start in nodes:
+        lengths = nx.single_source_shortest_path_length(graph, start)
+        if len(lengths) < len(nodes):
+            missing = sorted(set(nodes) - set(lengths))
+            raise ValueError(f"from {start} the graph does not reach {missing}")
+        out[start] = sum(lengths.values()) / (len(nodes) - 1)
+    return out
+
+
+@dataclass(frozen=True)
+class AssistantWalk:
+    """How often merchants found no assistant to leave, in ``assistant_walk``'s model."""
+
+    players: int
+    neutral: bool
+    turns: int               # merchant turns played, all seats together
+    tied: int                # turns begun with an empty stack: only some places will do
+    stuck: int               # turns that ended on arrival: no assistant to leave or take
+    neutral_taken: int       # neutral assistants taken into a stack from the board
+    fountain: int            # turns that ended at the Fountain
+
+    @property
+    def stuck_rate(self) -> float:
+        return self.stuck / self.turns if self.turns else 0.0
+
+    @property
+    def tied_rate(self) -> float:
+        return self.tied / self.turns if self.turns else 0.0
+
+
+def assistant_walk(board: Board, players: int = 4, rounds: int = 40, seed: int = 0,
+                   neutral: bool = False, assistants: int = 4,
+                   careful: bool = True) -> AssistantWalk:
+    """A small model of the assistant puzzle: ``players`` merchants start on the Fountain with
+    ``assistants`` assistants each and walk the board for ``rounds`` rounds. How often does a
+    merchant arrive where it can do nothing, with no assistant to leave?
+
+    Each turn a merchant moves 1-2 steps (``Board.moves``) to a place chosen at random; a
+    merchant with an empty stack is *tied*: when ``careful`` it picks, if it can, a place where
+    it can act (its own assistant is there, a neutral one is there with the variant, or the
+    Fountain). On arrival (RULES.md §4 phase 1 and §9): its own assistant there joins the
+    bottom of the stack; else, with ``neutral``, a neutral assistant there joins the bottom;
+    else it leaves the bottom assistant of its stack (own or neutral); else the turn is
+    *stuck*. At the Fountain no assistant is needed
+    and every own assistant on the board comes back, never a neutral one. With own and neutral
+    both there, the model takes the own one (the rules let the player choose).
+
+    With ``neutral=True`` each merchant's bottom assistant is neutral at the start (§9). What
+    the model leaves out, on purpose: lira, goods and every action (the Wainwright, the 5th
+    assistant, the yellow mosque tile, bonus cards); merchants do not plan ahead. It is a
+    question about the board and the stacks only, seeded and deterministic.
+    """
+    import random
+
+    if not 2 <= players <= 5:
+        raise ValueError(f"players is 2 to 5, not {players!r}")
+    if rounds < 1 or assistants < 1:
+        raise ValueError("rounds and assistants are at least 1")
+    fountain = 7
+    if fountain not in board.places:
+        raise ValueError("the board has no Fountain (7)")
+    rng = random.Random(seed)
+    here = [fountain] * players
+    # each stack bottom-first: a seat number for an own assistant, -1 for a neutral one
+    stacks = [([-1] if neutral else [seat]) + [seat] * (assistants - 1)
+              for seat in range(players)]
+    own: list[set[int]] = [set() for _ in range(players)]   # places holding a seat's assistant
+    neutrals: dict[int, int] = {}                            # place -> neutral assistants there
+    turns = tied = stuck = taken = at_fountain = 0
+    for _ in range(rounds):
+        for seat in range(players):
+            options = sorted(board.moves(here[seat]))
+            if not stacks[seat]:
+                tied += 1
+            if not stacks[seat] and careful:
+                can = [p for p in options if p == fountain or p in own[seat]
+                       or (neutral and neutrals.get(p, 0))]
+                options = can or options
+            place = options[rng.randrange(len(options))]
+            here[seat] = place
+            turns += 1
+            if place == fountain:
+                at_fountain += 1
+                stacks[seat][:0] = [seat] * len(own[seat])
+                own[seat].clear()
+            elif place in own[seat]:
+                own[seat].discard(place)
+                stacks[seat].insert(0, seat)
+            elif neutral and neutrals.get(place, 0):
+                neutrals[place] -= 1
+                stacks[seat].insert(0, -1)
+                taken += 1
+            elif stacks[seat]:
+                left = stacks[seat].pop(0)
+                if left == -1:
+                    neutrals[place] = neutrals.get(place, 0) + 1
+                else:
+                    own[seat].add(place)
+            else:
+                stuck += 1
+    return AssistantWalk(players, neutral, turns, tied, stuck, taken, at_fountain)
