@@ -15,11 +15,13 @@ from .mocha import install as _install_mocha  # noqa: E402
 from .mocha import install_cards_alone as _install_mocha_cards_alone
 from .ruleset import Ruleset, available, register_expansion, register_variant, unregister_expansion
 from .staging import stage
+from .variants.caravan import install as _install_caravan
 
 register_expansion("mocha", _install_mocha)
 register_expansion("letters", _install_letters)
 register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
 register_variant("letters_cards_alone", _install_letters_cards_alone, needs=("letters",))
+register_variant("caravan_leader", _install_caravan, needs=())
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
            "Ruleset", "available", "configurations", "new_game", "register_expansion",

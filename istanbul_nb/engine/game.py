@@ -52,6 +52,7 @@ class PlayerView:
         self.seals = 0
         self.companion: int | None = None
         self.has_companion = False
+        self.caravan_leader = False   # the caravan leader variant (variants/caravan.py)
         self.goods = dict(zip(D.GOODS, p.goods, strict=True))
         self.merchant = p.merchant
         self.family = p.family

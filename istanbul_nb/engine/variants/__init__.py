@@ -1,0 +1,1 @@
+"""The variants of RULES.md 9 (each a ruleset entry with ``install(rules)``)."""
