@@ -58,6 +58,7 @@ class PlayerView:
         self.family = p.family
         self.bonus_cards = list(p.cards)
         self.stack = p.stack
+        self.neutral_assistants = 0   # the neutral-assistants variant (variants/neutral.py)
         self.assistants = list(p.placed)
         self.fifth_assistant = p.fifth
         self.mosque_tiles = list(p.tiles)
