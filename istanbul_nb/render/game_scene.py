@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.phases import plain_phase
 from ..places import label
-from .scene import Geometry, Scene, board_scene
+from .scene import Geometry, Scene, _text_width, board_scene
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 from .themes import theme as get_theme
@@ -301,7 +301,10 @@ def _tile_chip(colour: str, good: str, x: float, y: float, size: float, top: int
 
 # -- pieces --------------------------------------------------------------------------------------
 def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
-              stack: int | None, th: Theme, title: str) -> Group:
+              stack: int | None, th: Theme, title: str, neutral: int = 0) -> Group:
+    """A merchant: a disc with its seat's letter, its stack's size on a small disc at its
+    lower right and, with the neutral-assistants variant, how many of those are neutral on a
+    small grey square at its upper right (``render.variants``)."""
     parts: list[Shape] = [
         Circle("", _r(cx), _r(cy), _r(r), Style(fill=fill, stroke=th.ink, width=_r(r * 0.16))),
         Text("", _r(cx), _r(cy), (letter,), _r(r * 1.15), text_on(fill), weight="bold"),
@@ -313,6 +316,14 @@ def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
                             Style(fill=th.tile_base, stroke=th.ink, width=_r(r * 0.1))))
         parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(br * 1.45),
                           th.ink, weight="bold"))
+    if neutral:
+        s = r * 1.0
+        nx, ny = cx + r * 0.78, cy - r * 0.62
+        parts.append(Group(f"{pid}-neutral", (
+            Rect("", _r(nx - s / 2), _r(ny - s / 2), _r(s), _r(s),
+                 Style(fill="#e0e0e0", stroke=th.ink, width=_r(r * 0.1)), rx=_r(s * 0.15)),
+            Text("", _r(nx), _r(ny), (str(neutral),), _r(s * 0.8), "#424242", weight="bold"),
+        ), title=f"{neutral} neutral assistant{'s' if neutral != 1 else ''} in the stack"))
     return Group(pid, tuple(parts), title=title)
 
 
@@ -366,17 +377,26 @@ def _token(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: T
     ), title=title)
 
 
-def _place_pieces(number: int, big: list, small: list, geo: Geometry) -> list[Shape]:
+def _place_pieces(number: int, big: list, small: list, geo: Geometry,
+                  room: tuple[float, float, bool] | None = None) -> list[Shape]:
     """Lay out the pieces of one place in rows across the tile's middle band.
 
     ``big`` (merchants) and ``small`` (everything else) are lists of ``_Piece``; merchants come
     first. Up to six share one row; more are split evenly over two (or more) rows. Each row is
     spread with ``Geometry.anchors`` and the radius keeps the widest piece within its slot, so
     nothing hides anything.
+
+    A crowded place (more than six pieces, or pieces that would be drawn smaller than
+    ``Geometry.piece_radius``) is packed instead (``_packed``) in ``room``, the free band
+    (top, bottom, badge: whether a destination's or the start's badge is drawn on the place)
+    between the place's markers and its name: on the 5x5 board at the Table's
+    size the even slots made every piece of a busy place too small to read.
     """
     items = big + small
     if not items:
         return []
+    if room is not None and _crowded(items, geo):
+        return _packed(number, items, geo, *room)
     n_rows = 1 if len(items) <= 6 else max(2, math.ceil(len(items) / 6))
     per_row = math.ceil(len(items) / n_rows)
     rows = [items[i:i + per_row] for i in range(0, len(items), per_row)]
@@ -396,6 +416,134 @@ def _place_pieces(number: int, big: list, small: list, geo: Geometry) -> list[Sh
     return out
 
 
+#: Between two packed pieces of a row, in radii; above this fraction of a tile's height its
+#: right edge holds a destination's diamond or the start's star (``scene._highlight``).
+PACK_GAP, BADGE_LOW = 0.3, 0.56
+
+
+def _packed(number: int, items: list, geo: Geometry, top: float, bottom: float,
+            badge: bool = False) -> list[Shape]:
+    """A crowded place's pieces in one to three rows between ``top`` and ``bottom``: each piece
+    takes its own width (a family member is narrower than a merchant with its stack, a figure's
+    tag wider), rows are centred, and the row count that gives the largest radius wins (at most
+    the radius of a lone row of pieces). With a ``badge``, a row reaching above ``BADGE_LOW``
+    of the tile keeps clear of its right edge, where a destination's diamond or the start's
+    star is drawn."""
+    x, y, w, h = geo.place_rect(number)
+    best: tuple[float, list, list] | None = None
+    for k in range(1, 4):
+        per = math.ceil(len(items) / k)
+        rows = [items[i:i + per] for i in range(0, len(items), per)]
+        band = (bottom - top) / len(rows)
+        r = min(geo.piece_radius * 1.25, band / 2.4)
+        spans = []
+        for i, row in enumerate(rows):
+            need = sum(p.width for p in row) + PACK_GAP * (len(row) - 1)
+            high = badge and top + band * (i + 0.5) - r * 1.15 < y + h * BADGE_LOW
+            span = (x + w * 0.03, x + w * (0.76 if high else 0.97))
+            spans.append(span)
+            r = min(r, (span[1] - span[0]) / need)
+        if best is None or r > best[0] * 1.02:
+            best = (r, rows, spans)
+    assert best is not None
+    r, rows, spans = best
+    band = (bottom - top) / len(rows)
+    out: list[Shape] = []
+    for i, (row, (x0, x1)) in enumerate(zip(rows, spans, strict=True)):
+        total = (sum(p.width for p in row) + PACK_GAP * (len(row) - 1)) * r
+        cx, cy = (x0 + x1) / 2 - total / 2, top + band * (i + 0.5)
+        for piece in row:
+            out.append(piece(_r(cx + piece.width * r / 2), _r(cy), _r(r)))
+            cx += (piece.width + PACK_GAP) * r
+    return out
+
+
+def _crowded(items: list, geo: Geometry) -> bool:
+    """Whether a place's pieces are too many for one row of even slots at the usual size."""
+    if not items:
+        return False
+    even = geo.cell * 0.8 / min(len(items), 6) * 0.92 / max(p.width for p in items)
+    return len(items) > 6 or even < geo.piece_radius
+
+
+def _one_line_name(sc: Scene, number: int) -> None:
+    """A crowded place writes a two-line name on one line (a little smaller, at least 0.08 of
+    the tile) to leave its pieces more height; a name too long for that keeps two lines."""
+    geo = sc.geometry
+    x, y, w, h = geo.place_rect(number)
+    tiles = sc.layers["tiles"]
+    for i, tile in enumerate(tiles):
+        if not (isinstance(tile, Group) and tile.id == f"place-{number}"):
+            continue
+        name = tile.shapes[-1]
+        if not isinstance(name, Text) or len(name.lines) != 2:
+            return
+        text = " ".join(name.lines)
+        size = min(name.size, w * 0.92 / max(_text_width(text, 1.0), 1.0))
+        if size < w * 0.08:
+            return
+        one = replace(name, lines=(text,), size=_r(size), y=_r(y + h * 0.875))
+        tiles[i] = replace(tile, shapes=tile.shapes[:-1] + (one,))
+        return
+
+
+def _bottom(s: Shape) -> float:
+    """The lowest y a shape reaches (a text's glyphs taken as one size tall per line)."""
+    if isinstance(s, Group):
+        return max((_bottom(c) for c in s.shapes), default=-math.inf)
+    if isinstance(s, Rect):
+        return s.y + s.h
+    if isinstance(s, Circle):
+        return s.cy + s.r
+    if isinstance(s, Polygon):
+        return max(y for _, y in s.points)
+    if isinstance(s, Line):
+        return max(s.y1, s.y2)
+    if isinstance(s, Text):
+        return s.y + s.size * (s.line_height * (len(s.lines) - 1) / 2 + 0.5)
+    return -math.inf  # pragma: no cover - Shape is a closed union
+
+
+def _x_of(s: Shape) -> float:
+    """A point's x inside a shape, to tell which tile a marker lies on."""
+    if isinstance(s, Group):
+        return next((_x_of(c) for c in s.shapes), -math.inf)
+    if isinstance(s, (Rect, Text)):
+        return s.x
+    if isinstance(s, Circle):
+        return s.cx
+    if isinstance(s, Polygon):
+        return s.points[0][0]
+    if isinstance(s, Line):
+        return s.x1
+    return -math.inf  # pragma: no cover - Shape is a closed union
+
+
+def _free_band(sc: Scene, number: int) -> tuple[float, float, bool]:
+    """(top, bottom, badge) of a tile's free band for pieces: under the markers drawn on it
+    (rubies, a Kiosk round's tiles...) and above its name, whatever the language makes of the
+    name; ``badge``: the place is lit as a destination or marked as the start."""
+    geo = sc.geometry
+    x, y, w, h = geo.place_rect(number)
+    top, bottom = y + h * 0.47, y + h * 0.8
+    for s in sc.layers["tiles"]:
+        if isinstance(s, Group) and s.id == f"place-{number}":
+            name = s.shapes[-1]
+            if isinstance(name, Text):
+                step = name.size * name.line_height
+                bottom = min(bottom, name.y - step * (len(name.lines) - 1) / 2
+                             - name.size * 0.5 - h * 0.015)
+    for s in sc.layers["pieces"]:
+        if s.id.startswith(("trail-", "barrier")):  # across the tiles, not on one
+            continue
+        b = _bottom(s)
+        if x <= _x_of(s) <= x + w and y < b < y + h * 0.6:
+            top = max(top, b + h * 0.015)
+    badge = any(s.id in (f"highlight-{number}", f"selected-{number}")
+                for s in sc.layers["highlights"])
+    return top, max(bottom, top + h * 0.2), badge
+
+
 @dataclass(frozen=True)
 class _Piece:
     """A piece waiting for its spot: ``draw(cx, cy, r, *args)`` and its width in radii."""
@@ -408,8 +556,8 @@ class _Piece:
         return self.draw(cx, cy, r, *self.args)
 
 
-def _merchant_at(cx, cy, r, pid, fill, letter, stack, th, title) -> Group:
-    return _merchant(pid, cx, cy, r, fill, letter, stack, th, title)
+def _merchant_at(cx, cy, r, pid, fill, letter, stack, th, title, neutral=0) -> Group:
+    return _merchant(pid, cx, cy, r, fill, letter, stack, th, title, neutral)
 
 
 def _small_at(cx, cy, r, kind, pid, fill, letter, th, title) -> Group:
@@ -424,10 +572,12 @@ def _seat_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) 
         colour, name, letter = v.colour, v.name, letters[seat]
         fill = seat_fill(colour, seat, th)
         at, stack = pcs["merchants"][seat], pcs["stacks"][seat]
+        neutral = int(getattr(v, "neutral_assistants", 0) or 0)
         title = (f"{name}'s merchant at {label(at, lang)} with {stack} "
-                 f"assistant{'s' if stack != 1 else ''} in its stack")
+                 f"assistant{'s' if stack != 1 else ''} in its stack"
+                 + (f" ({neutral} of them neutral)" if neutral else ""))
         big.setdefault(at, []).append(_Piece(
-            _merchant_at, (f"merchant-{colour}", fill, letter, stack, th, title), 2.5))
+            _merchant_at, (f"merchant-{colour}", fill, letter, stack, th, title, neutral), 2.5))
         fam = pcs["families"][seat]
         small.setdefault(fam, []).append(_Piece(
             _small_at, (_family, f"family-{colour}", fill, letter, th,
@@ -505,8 +655,15 @@ def _add_pieces(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
     small: dict[int, list[_Piece]] = {}
     for paint in PIECE_PAINTERS:
         paint(game, pcs, th, lang, big, small)
+    rooms: dict[int, tuple[float, float, bool]] = {}
+    for p in sorted(set(big) | set(small)):
+        if any(p in row for row in geo.rows):
+            if _crowded(big.get(p, []) + small.get(p, []), geo):
+                _one_line_name(sc, p)
+            rooms[p] = _free_band(sc, p)
     for place in sorted(set(big) | set(small)):
-        for s in _place_pieces(place, big.get(place, []), small.get(place, []), geo):
+        for s in _place_pieces(place, big.get(place, []), small.get(place, []), geo,
+                               rooms.get(place)):
             sc.add(s, layer="pieces")
 
 
@@ -751,6 +908,12 @@ def _and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def _neutral_words(view) -> str:
+    """" (1 of them neutral)" for a stack holding neutral assistants (the variant), else ""."""
+    n = int(getattr(view, "neutral_assistants", 0) or 0)
+    return f" ({n} of them neutral)" if n else ""
+
+
 def state_lines(game, lang: str = "en") -> list[str]:
     """The table in sentences, one per line: what a screen reader reads instead of the board."""
     pcs = game.pieces()
@@ -768,7 +931,8 @@ def state_lines(game, lang: str = "en") -> list[str]:
             f"{p.name} ({p.colour}, letter {letters[seat]}): "
             f"{p.rubies} rub{'y' if p.rubies == 1 else 'ies'}, {p.lira} lira; cart of capacity "
             f"{p.capacity}: {goods}; merchant at {label(p.merchant, lang)} with {p.stack} "
-            f"assistant{'s' if p.stack != 1 else ''}; assistants on the board: {placed}; "
+            f"assistant{'s' if p.stack != 1 else ''}{_neutral_words(p)}; assistants on the "
+            f"board: {placed}; "
             f"family member at {label(p.family, lang)}; bonus cards: {cards}; "
             f"mosque tiles: {tiles}.")
     figures = [f"the {fig['title']} at {label(fig['place'], lang)}"
@@ -1073,6 +1237,7 @@ def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = 
 # registers the Mocha and the Letters painters (they need the names above)
 from . import letters as _letters  # noqa: E402,F401,I001
 from . import mocha  # noqa: E402,F401
+from . import variants as _variants  # noqa: E402,F401
 
 __all__ = ["CLICK_VERBS", "DRAWN_KINDS", "EDGE_VERBS", "EXTRAS", "FIGURE_LOOKS", "LINES",
            "PIECE_PAINTERS", "click_choices",

@@ -1,0 +1,245 @@
+"""The variants on the picture (RULES.md 9): neutral assistants, the caravan tile and the Great
+Bazaar's ruby refills.
+
+Registered with ``game_scene``'s hooks when it is imported; each drawing does nothing in a game
+without its variant (no such pieces in ``game.pieces()["others"]``, no such field in
+``game.player(seat)``; ``game.rules.variants`` names the game's variants). Read through the
+game's public face only:
+
+- a **neutral assistant** on the board (``"neutral_assistant"`` pieces): a light grey square
+  marked "N" (a seat's assistants are squares in its colour with its letter), id
+  ``neutral-assistant-<place>``; in a stack (``player(i).neutral_assistants``): a small grey
+  square with the count on the merchant, beside its stack's size (id
+  ``merchant-<colour>-neutral``), drawn by ``game_scene._merchant``;
+- the **caravan tile** (``"caravan_tile"``): on the Caravansary 6 a sand-coloured tile marked
+  "Caravan" (id ``caravan-tile``); held by a leader, a small tile in the leader's colour on its
+  merchant's place is not drawn (it is not on the board): the line under the board says who
+  leads, beside a chip of the tile (id ``caravan-tile-held``);
+- the **Great Bazaar's refills** (``"ruby-refills"``): a small "+n" with a ruby on the place's
+  band (id ``ruby-refills-<place>``): a supply ruby was put there n times;
+- **under the board**, one line for the variants of the game: who leads the caravan, how many
+  neutral assistants each stack holds, and what "N" and the refills mean.
+
+Decisions where the rules say nothing about the picture: the caravan tile held by a seat lies
+beside the board, so it is drawn under the board (as Letters draws its letter pile); the
+neutral assistants in a stack are counted on the merchant, since a stack is drawn as a number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..places import label
+from .game_scene import (
+    DRAWN_KINDS,
+    LINES,
+    PAINTERS,
+    PIECE_PAINTERS,
+    RUBY,
+    STRIPS,
+    Marks,
+    _Piece,
+    _r,
+    seat_fill,
+    seat_letters,
+)
+from .mocha import _wrap
+from .scene import _text_width
+from .shapes import Group, Polygon, Rect, Style, Text
+from .themes import Theme, text_on
+
+#: A neutral assistant's paper and ink (light, so it reads apart from every seat colour; the
+#: "N" tells it without colour), and the caravan tile's sand.
+NEUTRAL_PAPER, NEUTRAL_INK, SAND = "#e0e0e0", "#424242", "#d7b56d"
+KINDS = ("neutral_assistant", "caravan_tile", "ruby-refills")
+#: The Caravansary (the caravan tile's place at the start), for the words only.
+CARAVANSARY = 6
+
+
+def _others(pcs: dict, kind: str) -> list[dict]:
+    return [p for p in pcs.get("others", []) if p.get("kind") == kind]
+
+
+def caravan(pcs: dict) -> tuple[bool, int | None, int | None]:
+    """(the game has the caravan tile, its leader's seat or None, its place or None)."""
+    tiles = _others(pcs, "caravan_tile")
+    if not tiles:
+        return False, None, None
+    t = tiles[0]
+    return True, t.get("seat"), t.get("place")
+
+
+def neutral_counts(game) -> list[int] | None:
+    """The neutral assistants in each seat's stack, or None without the variant (every
+    seat's view has the field, 0 without the variant: the game's rules tell)."""
+    if "neutral_assistants" not in getattr(game.rules, "variants", ()):
+        return None
+    return [int(game.player(s).neutral_assistants or 0) for s in range(game.players)]
+
+
+def refills(pcs: dict) -> dict[int, int]:
+    """Place -> how many supply rubies the Great Bazaar put there so far."""
+    return {int(p["place"]): int(p.get("count") or 0) for p in _others(pcs, "ruby-refills")
+            if p.get("place") is not None}
+
+
+# -- small drawings ------------------------------------------------------------------------------
+def neutral_square(pid: str, cx: float, cy: float, r: float, th: Theme, title: str) -> Group:
+    """A neutral assistant: a light grey square with "N" (a dashed inner frame: no seat's)."""
+    s = r * 1.7
+    return Group(pid, (
+        Rect("", _r(cx - s / 2), _r(cy - s / 2), _r(s), _r(s),
+             Style(fill=NEUTRAL_PAPER, stroke=th.ink, width=_r(r * 0.14)), rx=_r(s * 0.15)),
+        Text("", _r(cx), _r(cy), ("N",), _r(r * 1.05), NEUTRAL_INK, weight="bold"),
+    ), title=title)
+
+
+def caravan_chip(pid: str, x: float, cy: float, h: float, fill: str, th: Theme,
+                 title: str, word: str = "Caravan") -> tuple[Group, float]:
+    """The caravan tile: a rounded tile with its word; returns it and its width."""
+    w = _text_width(word, h * 0.62) + h * 0.7
+    return Group(pid, (
+        Rect("", _r(x), _r(cy - h / 2), _r(w), _r(h),
+             Style(fill=fill, stroke=th.ink, width=_r(h * 0.08)), rx=_r(h * 0.2)),
+        Text(f"{pid}-text", _r(x + w / 2), _r(cy), (word,), _r(h * 0.62), text_on(fill),
+             weight="bold"),
+    ), title=title), w
+
+
+# -- pieces --------------------------------------------------------------------------------------
+def _neutral_at(cx, cy, r, pid, th, title) -> Group:
+    return neutral_square(pid, cx, cy, r, th, title)
+
+
+def _caravan_at(cx, cy, r, pid, th, title) -> Group:
+    h = r * 1.7
+    w = _text_width("Caravan", h * 0.62) + h * 0.7
+    return caravan_chip(pid, cx - w / 2, cy, h, SAND, th, title)[0]
+
+
+def _pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
+    """Neutral assistants on their places and the caravan tile on the Caravansary."""
+    for piece in _others(pcs, "neutral_assistant"):
+        p = piece.get("place")
+        if p is None:
+            continue
+        small.setdefault(p, []).append(_Piece(_neutral_at, (
+            f"neutral-assistant-{p}", th,
+            f"a neutral assistant at {label(p, lang)}: a merchant arriving here may take it "
+            "into its stack as its own"), 1.8))
+    has, leader, place = caravan(pcs)
+    if has and leader is None and place is not None:
+        h = 1.7
+        width = (_text_width("Caravan", h * 0.62) + h * 0.7)
+        small.setdefault(place, []).append(_Piece(_caravan_at, (
+            "caravan-tile", th,
+            f"the caravan tile on {label(place, lang)}: whoever performs the Caravansary "
+            "action takes it at the end of the turn and keeps both cards there from then on"),
+            width + 0.1))
+
+
+def _paint_refills(mk: Marks, number: int) -> None:
+    n = refills(mk.pcs).get(number)
+    if not n:
+        return
+    x, y, w, h = mk.geo.place_rect(number)
+    band = h * 0.2
+    cx, cy, d = x + w * 0.42, y + band * 0.52, band * 0.3
+    mk.add(Group(f"ruby-refills-{number}", (
+        Polygon("", ((_r(cx - d * 0.5), _r(cy - d * 0.8)), (_r(cx + d * 0.5), _r(cy - d * 0.8)),
+                     (_r(cx + d), _r(cy - d * 0.25)), (_r(cx), _r(cy + d)),
+                     (_r(cx - d), _r(cy - d * 0.25))),
+                Style(fill=RUBY, stroke="#ffffff", width=_r(d * 0.15))),
+        Text(f"ruby-refills-{number}-count", _r(cx + d * 1.3), _r(cy), (f"+{n}",),
+             _r(band * 0.5), "#ffffff", anchor="start", weight="bold"),
+    ), title=f"{label(number, mk.lang)}: a supply ruby was put on its ruby space {n} "
+             f"time{'s' if n != 1 else ''} (Great Bazaar: this place never runs dry)"))
+
+
+def _refill_places(data) -> list[int]:
+    """The places a refill may be drawn on (the Great Bazaar's three; drawn only if refilled)."""
+    return [13, 16, 20]
+
+
+# -- under the board -----------------------------------------------------------------------------
+def _words(game, pcs: dict, lang: str) -> list[str]:
+    """The variants' line(s), in words (the picture's line and the screen reader's)."""
+    out = []
+    has, leader, place = caravan(pcs)
+    if has:
+        if leader is None:
+            out.append(f"Caravan tile on {label(place or CARAVANSARY, lang)}: no caravan "
+                       "leader yet")
+        else:
+            out.append(f"Caravan leader: {game.player(leader).name} (keeps both cards at the "
+                       f"{label(CARAVANSARY, lang)})")
+    counts = neutral_counts(game)
+    if counts is not None:
+        held = ", ".join(f"{game.player(s).name} {n}" for s, n in enumerate(counts) if n)
+        out.append("N: a neutral assistant (any merchant arriving takes it as its own); in "
+                   f"stacks: {held or 'none'}")
+    got = refills(pcs)
+    if got or "great_bazaar" in getattr(game.rules, "variants", ()):
+        done = ", ".join(f"{label(p, lang)} {n}" for p, n in sorted(got.items()) if n)
+        out.append("Great Bazaar: a supply ruby refills 13, 16 and 20"
+                   + (f" (so far: {done})" if done else ""))
+    return out
+
+
+def _strip(mk: Marks, top: float) -> float:
+    """One line under the board for the variants; the caravan tile held beside it."""
+    g: Any = mk.game
+    words = _words(g, mk.pcs, mk.lang)
+    if not words:
+        return 0.0
+    geo, th = mk.geo, mk.th
+    fs = geo.cell * 0.125
+    size = fs * 0.85
+    pad = geo.margin
+    x = pad
+    y = top + fs * 0.2 + size * 0.6
+    has, leader, _ = caravan(mk.pcs)
+    if has and leader is not None:
+        v = g.player(leader)
+        letters = seat_letters(g.player(s).colour for s in range(g.players))
+        chip, cw = caravan_chip("caravan-tile-held", x, y, size * 1.3,
+                                seat_fill(v.colour, leader, th), th,
+                                f"{v.name} ({letters[leader]}) holds the caravan tile: "
+                                "the caravan leader")
+        mk.add(chip)
+        x += cw + fs * 0.4
+    room = geo.width - pad - x
+    text = " · ".join(words)
+    lines = _wrap(text, size, room)
+    while len(lines) > 2 and size > fs * 0.6:
+        size *= 0.93
+        lines = _wrap(text, size, room)
+    step = size * 1.15
+    mk.add(Text("variants-note", _r(x), _r(y + step * (len(lines) - 1) / 2), tuple(lines),
+                _r(size), th.ink, anchor="start", title=" · ".join(words)))
+    return fs * 0.2 + step * len(lines) + fs * 0.5
+
+
+def _lines(game, lang: str) -> list[str]:
+    """The variants in sentences (for screen readers and the Table's words)."""
+    words = _words(game, game.pieces(), lang)
+    return [w + "." for w in words]
+
+
+def register() -> None:
+    """Hook the drawings into ``game_scene`` (once)."""
+    if _pieces in PIECE_PAINTERS:
+        return
+    DRAWN_KINDS.update(KINDS)
+    from .game_scene import KIND_PLACES
+
+    KIND_PLACES["ruby_refills"] = _refill_places
+    PAINTERS["ruby_refills"] = _paint_refills
+    PIECE_PAINTERS.append(_pieces)
+    STRIPS.append(_strip)
+    LINES.append(_lines)
+
+
+register()
+
+__all__ = ["caravan", "caravan_chip", "neutral_counts", "neutral_square", "refills"]

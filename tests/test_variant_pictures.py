@@ -1,0 +1,138 @@
+"""The variants and the crowded 5x5 board on the picture (SVG and canvas, one scene).
+
+Neutral assistants (grey squares marked N on their places, counted on each merchant's stack),
+the caravan tile (on the Caravansary 6, or beside the board under its leader's colour), the
+Great Bazaar's line under the board, and a crowded place of the 5x5 board whose pieces are
+packed larger than even slots would allow, inside the tile, between its markers and its name.
+"""
+
+from __future__ import annotations
+
+from picture_tools import elements, text, title  # beside this file
+
+import istanbul_nb as ist
+from istanbul_nb.render import scene_svg
+from istanbul_nb.render.game_scene import _bottom, _x_of, game_scene, state_lines
+from istanbul_nb.render.shapes import Circle, Group, Polygon, Rect, Text, walk
+
+VARIANTS = ("great_bazaar", "neutral_assistants", "caravan_leader")
+
+
+def variant_game(leader: int | None = None) -> ist.Game:
+    """Red's neutral assistant stands on the Kiosk 22, another on the Small Mosque 14; Blue's
+    stack holds 2 neutral ones (its own and Green's... the count is what matters)."""
+    return ist.stage(players=4, expansions=("mocha", "letters"), variants=VARIANTS,
+                     seats={0: dict(merchant=22, assistants=[1, 5]),
+                            1: dict(merchant=6, assistants=[9])},
+                     neutral={"stacks": {0: "o", 1: "nnoo", 2: "ooo", 3: "ooo"},
+                              "placed": [14, 22]},
+                     caravan_leader=leader)
+
+
+def test_neutral_assistants_are_grey_squares_marked_n_and_counted_on_the_stack():
+    g = variant_game()
+    assert g.player(1).neutral_assistants == 2 and g.player(0).neutral_assistants == 0
+    els = elements(game_svg_text(g))
+    for p in (14, 22):
+        assert text(els, f"neutral-assistant-{p}").split()[-1] == "N"
+        assert "neutral assistant" in title(els, f"neutral-assistant-{p}")
+    assert text(els, "merchant-blue-neutral").split()[-1] == "2"
+    assert "2 of them neutral" in title(els, "merchant-blue")
+    assert "merchant-red-neutral" not in els
+    lines = " ".join(state_lines(g))
+    assert "with 4 assistants (2 of them neutral)" in lines
+    assert "in stacks: Blue 2" in text(els, "variants-note")
+
+
+def test_the_caravan_tile_lies_on_the_caravansary_then_beside_the_board():
+    g = variant_game()
+    els = elements(game_svg_text(g))
+    assert text(els, "caravan-tile").split()[-1] == "Caravan" and "caravan-tile-held" not in els
+    assert "no caravan leader yet" in text(els, "variants-note")
+    g = variant_game(leader=2)
+    assert g.player(2).caravan_leader
+    els = elements(game_svg_text(g))
+    assert "caravan-tile" not in els
+    assert "Green" in title(els, "caravan-tile-held")
+    assert "Caravan leader: Green" in text(els, "variants-note")
+    assert "Caravan leader: Green (keeps both cards at the Caravansary (6))." in state_lines(g)
+
+
+def test_a_game_without_variants_has_no_variants_line():
+    g = ist.stage(players=4, expansions=("mocha", "letters"))
+    els = elements(game_svg_text(g))
+    assert "variants-note" not in els and not any(k.startswith("neutral-") for k in els)
+
+
+def game_svg_text(g: ist.Game) -> str:
+    return scene_svg(game_scene(g, highlight=()))
+
+
+def crowded() -> ist.Game:
+    """Eleven pieces on the Kiosk 22 and ten on the Sultan's Palace 13 (a two-line name)."""
+    return ist.stage(players=5, expansions=("mocha", "letters"),
+                     seats={0: dict(merchant=22, lira=9, assistants=[1, 5, 13]),
+                            1: dict(merchant=22, assistants=[2, 22, 13], family=22),
+                            2: dict(merchant=23, assistants=[9, 22, 13], family=13),
+                            3: dict(merchant=13, assistants=[8, 13, 22]),
+                            4: dict(merchant=13, assistants=[13, 22, 23], family=22)},
+                     companion={s: [22, 22, 13, 24, 25][s] for s in range(5)},
+                     governor=22, smuggler=13, phase="action",
+                     kiosk_top=["two-fruit", "spice-lira", "fruit-lira", "two-spice",
+                                "fabric-lira", "two-fabric"])
+
+
+def _on(sc, place: int) -> list[Group]:
+    geo = sc.geometry
+    x, y, w, h = geo.place_rect(place)
+    ids = ("merchant-", "assistant-", "family-", "companion-", "governor", "smuggler")
+    return [s for s in sc.layers["pieces"] if isinstance(s, Group) and s.id.startswith(ids)
+            and x <= _x_of(s) <= x + w and y <= _bottom(s) <= y + h]
+
+
+def test_a_crowded_place_packs_its_pieces_larger_between_its_markers_and_its_name():
+    g = crowded()
+    g.apply("kiosk")  # the Kiosk's tiles on offer: a second line of markers on the Kiosk
+    sc = game_scene(g, highlight=())
+    geo = sc.geometry
+    for place, count in ((22, 11), (13, 10)):
+        pieces = _on(sc, place)
+        assert len(pieces) == count, (place, [p.id for p in pieces])
+        x, y, w, h = geo.place_rect(place)
+        radii = [c.r for p in pieces for c in p.shapes[:1] if hasattr(c, "r")]
+        # even slots gave 0.049 of a cell to a busy place's merchant discs
+        assert min(radii) > geo.cell * 0.055, (place, min(radii))
+        tile = next(s for s in sc.layers["tiles"] if s.id == f"place-{place}")
+        name = tile.shapes[-1]
+        assert isinstance(name, Text)
+        name_top = name.y - name.size * (name.line_height * (len(name.lines) - 1) / 2 + 0.5)
+        assert max(_bottom(p) for p in pieces) < name_top, place
+    # the Sultan's Palace writes its name on one line to give its pieces the height
+    tile = next(s for s in sc.layers["tiles"] if s.id == "place-13")
+    assert tile.shapes[-1].lines == ("Sultan's Palace",)
+    # the Kiosk's tiles on offer stay above its pieces
+    offer = [s for s in sc.layers["pieces"] if s.id.startswith("kiosk-offer-")]
+    assert offer and max(_bottom(s) for s in offer) < min(_top(p) for p in _on(sc, 22))
+
+
+def _top(s) -> float:
+    """The highest y of a piece's drawn parts."""
+    ys = []
+    for part in walk([s]):
+        if isinstance(part, Rect):
+            ys.append(part.y)
+        elif isinstance(part, Circle):
+            ys.append(part.cy - part.r)
+        elif isinstance(part, Polygon):
+            ys.extend(y for _, y in part.points)
+    return min(ys)
+
+
+def test_a_quiet_place_keeps_its_even_slots():
+    """Two pieces on a place: the layout of before (the 4x4 and 5x4 pictures unchanged)."""
+    g = ist.stage(players=2, seats={0: dict(merchant=9), 1: dict(merchant=9)})
+    sc = game_scene(g, highlight=())
+    x, y, w, h = sc.geometry.place_rect(9)
+    discs = [s.shapes[0] for s in sc.layers["pieces"] if s.id in ("merchant-red",
+                                                                   "merchant-blue")]
+    assert [round(d.cy, 2) for d in discs] == [round(y + h * 0.62, 2)] * 2
