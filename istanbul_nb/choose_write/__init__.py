@@ -1,9 +1,21 @@
 """Istanbul: Choose & Write, the flip-and-write game for 1-5 players, on the game protocol.
 
 Its own package: it imports nothing of the board game's rules (``istanbul_nb.engine``), only
-the base layer. ``from istanbul_nb import choose_write as cw``.
+the base layer. ``from istanbul_nb import choose_write as cw``::
+
+    g = cw.new_game(players=3, seed=1)        # solo: cw.new_game(players=1, challenge=N)
+    g.legal_actions(); g.apply("play hand"); g.undo(); g.sheet(0).rubies
+    cw.Game.from_json(g.to_json()); cw.plan(3).neighbours("8")
+
+The Game Plan's map and box counts are reconstructed (see ``plan``); the rules are the seed's
+(shared/seeds/004_*), with the rulings written in the docstrings of ``turn``, ``places``,
+``solo`` and ``setup``.
 """
 
+from .game import Action, Game, IllegalAction, SheetView, new_game
 from .plan import Plan, plan
+from .solo import CHALLENGES, ChallengeResult
+from .staging import stage
 
-__all__ = ["Plan", "plan"]
+__all__ = ["Action", "CHALLENGES", "ChallengeResult", "Game", "IllegalAction", "Plan",
+           "SheetView", "new_game", "plan", "stage"]

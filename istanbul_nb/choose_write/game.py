@@ -1,0 +1,516 @@
+"""One game of Choose & Write on the game protocol of docs/engine.md (``legal_actions``,
+``apply``, ``to_act``, ``current``, ``is_over``, ``returns()``, ``ranking()``, ``copy``,
+``determinized``, ``to_json``/``from_json``, ``undo``, ``question``), so the bots and
+``simulate`` can play it as they play the board game.
+
+A game is its initial state plus the history of action texts: ``undo`` replays the history
+without the last action, a save stores both. Shuffles come from the seed (``random.Random``), and
+reshuffles from a number kept in the state, so a replay is exact.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .data import card, place_name
+from .end import rank_key, ranking, ranks, tiebreak, winners
+from .gains import Ctx
+from .plan import Plan, plan
+from .solo import ChallengeResult, check_challenge
+from .state import State
+from .turn import choose, options_for
+
+MODES = ("teacher", "learner")
+KIND_ORDER = {"play": 0, "guild": 0, "at": 1, "follow": 2, "bonus": 2, "pass": 2, "take": 4}
+
+
+class IllegalAction(ValueError):
+    """An action that may not be taken now; the message says why in a learner's words."""
+
+
+@dataclass(frozen=True, order=False)
+class Action:
+    """One decision as text (compared and hashed by text); ``kind`` groups buttons:
+    "play", "place", "follow", "choice" or "take"."""
+
+    text: str
+    kind: str = field(compare=False, default="")
+
+    def __str__(self) -> str:
+        return self.text
+
+    @property
+    def verb(self) -> str:
+        return self.text.split()[0]
+
+
+def _kind(text: str) -> str:
+    verb = text.split()[0]
+    if verb in ("play", "guild"):
+        return "play"
+    if verb in ("follow", "bonus", "pass"):
+        return "follow"
+    if verb == "take":
+        return "take"
+    return "place" if verb == "at" else "choice"
+
+
+def _word(w: str) -> tuple:
+    return (0, int(w), "") if w.isdecimal() else (1, 0, w)
+
+
+def sort_texts(texts: list[str]) -> list[str]:
+    """Sorted as docs/notation.md says: by verb group, then word by word, numbers as numbers."""
+    return sorted(set(texts), key=lambda t: (KIND_ORDER.get(t.split()[0], 3),
+                                             [_word(w) for w in t.split()]))
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """One player's Game Plan as plain data (what a picture of the sheet draws).
+
+    ``lira``, ``goods`` and ``bonus`` are what the player holds (filled, not crossed off);
+    ``*_filled`` count every filled space, ``*_crossed`` the filled ones crossed off.
+    ``icons`` are the usable action icons per place, ``icons_crossed`` those crossed out;
+    ``improvements`` the checked squares per place, ``improvement_squares`` the squares.
+    """
+
+    seat: int
+    name: str
+    rubies: int
+    amulet: int
+    ruby_sources: dict
+    lira: int
+    lira_filled: int
+    lira_crossed: int
+    lira_sections: tuple
+    lira_bonus: tuple
+    goods: dict
+    goods_filled: dict
+    goods_crossed: dict
+    goods_columns: dict
+    goods_bonus_rows: tuple
+    goods_bonus: tuple
+    bonus: int
+    bonus_filled: int
+    bonus_crossed: int
+    bonus_spaces: int
+    icons: dict
+    icons_crossed: dict
+    improvements: dict
+    improvement_squares: dict
+    start: bool
+    hand: tuple
+    guild_cards: tuple
+    goods_cards: tuple
+    guild_played: int
+    goods_cards_played: int
+    tiebreak: int
+    reconstructed: bool = True
+
+    def to_dict(self) -> dict:
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()}
+
+
+class Game:
+    """One game of Istanbul: Choose & Write; ``new_game`` makes one."""
+
+    def __init__(self, players: int, seed: int, challenge: int | None, names: list[str],
+                 mode: str, initial: State, history: list[str] | None = None,
+                 setup_log: list[str] | None = None) -> None:
+        self.players = players
+        self.seed = seed
+        self.challenge = challenge
+        self.names = list(names)
+        self.mode = mode
+        self.plan: Plan = plan(players)
+        self._initial = initial
+        self._setup_log = list(setup_log or [])
+        self.state = initial.copy()
+        self._history: list[str] = []
+        self._random: list[bool] = []
+        self._log: list[tuple[int, int, str, list[str]]] = []
+        self._legal: list[Action] | None = None
+        for text in history or []:
+            if text not in {a.text for a in self.legal_actions()}:
+                raise ValueError(f"the history does not replay: {text[:60]!r} is not legal "
+                                 f"after {len(self._history)} actions ({self.question()})")
+            self._step(text)
+
+    # -- the moment --------------------------------------------------------------------------
+    @property
+    def current(self) -> int:
+        """The active player (whose turn it is)."""
+        return self.state.current
+
+    @property
+    def to_act(self) -> int:
+        """The seat that decides now (a follower's seat while others follow)."""
+        return self.state.to_act
+
+    @property
+    def phase(self) -> str:
+        """The kind of the decision in progress ("turn", "choose", "follow", "take", ...)."""
+        return "over" if self.state.over else str(self.state.queue[0]["do"])
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def round(self) -> int:
+        return (self.state.turn - 1) // self.players + 1
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def _ctx(self, state: State | None = None) -> Ctx:
+        return Ctx(state or self.state, self.plan, self.names)
+
+    def sheet(self, seat: int) -> SheetView:
+        """One player's Game Plan as plain data (``.rubies``, ``.lira``, ``.goods``, ...)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0 to {self.players - 1}, not {seat!r}")
+        sh, p = self.state.sheets[seat], self.plan
+        from .data import GOODS
+        return SheetView(
+            seat=seat, name=self.names[seat], rubies=sh.rubies, amulet=p.amulet,
+            ruby_sources=dict(sh.ruby_sources), lira=sh.lira, lira_filled=sh.lira_filled,
+            lira_crossed=sh.lira_crossed, lira_sections=p.lira_sections,
+            lira_bonus=tuple(sorted(sh.lira_bonus)), goods={g: sh.goods(g) for g in GOODS},
+            goods_filled=dict(sh.goods_filled), goods_crossed=dict(sh.goods_crossed),
+            goods_columns=dict(p.goods_columns), goods_bonus_rows=p.goods_bonus_rows,
+            goods_bonus=tuple(sorted(sh.goods_bonus)), bonus=sh.bonus,
+            bonus_filled=sh.bonus_filled, bonus_crossed=sh.bonus_crossed,
+            bonus_spaces=p.bonus_spaces, icons=dict(p.icons),
+            icons_crossed=dict(sh.icons_crossed),
+            improvements={x: sh.improvements.get(x, 0) for x in p.improvements},
+            improvement_squares=dict(p.improvements), start=sh.start, hand=tuple(sh.hand),
+            guild_cards=tuple(sh.guild_cards), goods_cards=tuple(sh.goods_cards),
+            guild_played=sh.guild_played, goods_cards_played=sh.goods_cards_played,
+            tiebreak=tiebreak(sh))
+
+    @property
+    def display(self) -> list[str]:
+        """The face-up Location cards, left to right, as place labels."""
+        return [card(c)["place"] for c in self.state.display]
+
+    def palace(self) -> dict[str, list[str]]:
+        """The goods each Sultan's Palace letter asks now."""
+        from .payment import letter_cost
+        return {x: letter_cost(self.state.palace, x) for x in self.state.palace}
+
+    @property
+    def caravan(self) -> str:
+        """The face-up Caravan card's id."""
+        return self.state.caravan_deck[0]
+
+    def question(self) -> str:
+        """The decision of the moment in plain words (after the end: who won)."""
+        st = self.state
+        if st.over:
+            names = [self.names[s] for s in self.winners()]
+            who = names[0] + " wins" if len(names) == 1 else \
+                " and ".join([", ".join(names[:-1]), names[-1]]) + " share the victory"
+            return f"the game is over ({st.end_reason}): {who}"
+        step = st.queue[0]
+        who = self.names[step["seat"]]
+        kind = step["do"]
+        if kind == "turn":
+            return f"{who}: play a Location card (hand or display) or a Guild card"
+        if kind == "choose":
+            c = step["card"]
+            return (f"{who}: choose the action of {c} {place_name(c)} or of a neighbour")
+        if kind == "follow":
+            c = step["card"]
+            return (f"{who}: follow the card {c} {place_name(c)} (crossing an icon or a bonus "
+                    "action) or take a bonus action")
+        if kind == "take":
+            return f"{who}: take a Location card from the display or the deck"
+        words = {"goods": "choose a good", "identical": "choose the kind of the identical goods",
+                 "different": "choose a good (all different)", "improvement": "check an "
+                 "improvement", "fill": "fill in a space", "card_or_good": "take a Goods card "
+                 "or a good", "improvement_or_fill": "take an improvement or fill in a space",
+                 "palace": "perform a Sultan's Palace action (or skip)", "palace_letter":
+                 "pay the goods at the Sultan's Palace", "spend_identical": "spend 2 identical "
+                 "goods", "spend_any": "spend goods of your choice", "discard_goods_card":
+                 "discard a Goods card", "catacombs": "choose any place's action",
+                 "keep": "keep one of the Guild cards", "fountain_good": "choose the "
+                 "Fountain's good", "fountain_improvement": "check the Fountain's improvement"}
+        return f"{who}: {words.get(kind, kind)}"
+
+    # -- actions ---------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take now, sorted as docs/notation.md says."""
+        if self._legal is None:
+            if self.state.over:
+                self._legal = []
+            else:
+                texts = options_for(self._ctx(), self.state.queue[0])
+                self._legal = [Action(t, _kind(t)) for t in sort_texts(texts)]
+        return list(self._legal)
+
+    def is_legal(self, action: Action | str) -> bool:
+        text = action.text if isinstance(action, Action) else action
+        return any(a.text == text for a in self.legal_actions())
+
+    def why_not(self, action: Action | str) -> str:
+        """Why ``action`` may not be taken now, in plain words ("" when it may)."""
+        text = action.text if isinstance(action, Action) else str(action)
+        if self.is_legal(text):
+            return ""
+        if self.state.over:
+            return "the game is over: no more actions"
+        words = " ".join(text.split())
+        if not words:
+            return "an action is a text such as 'play hand'; this one is empty"
+        why: dict[str, str] = {}
+        options_for(self._ctx(), self.state.queue[0], why)
+        parts = words.split()
+        for key in (" ".join(parts[:2]), parts[0], " ".join(parts[:2]).replace("follow", "at")):
+            if key in why:
+                return why[key]
+        legal = ", ".join(a.text for a in self.legal_actions()[:12])
+        more = " ..." if len(self.legal_actions()) > 12 else ""
+        return (f"{words[:60]!r} is not a choice now ({self.question()}); "
+                f"the choices are: {legal}{more}")
+
+    def describe(self, action: Action | str) -> str:
+        """Plain words for an action text."""
+        text = action.text if isinstance(action, Action) else str(action)
+        w = text.split()
+        if not w:
+            raise IllegalAction("an action is a text such as 'play hand'; this one is empty")
+        v = w[0]
+        if v == "play":
+            where = "in your hand" if w[1] == "hand" else f"at the {w[1]} of the display"
+            return f"play the Location card {where}"
+        if v == "guild":
+            return f"play Guild card {w[1]}: {card(w[1])['seed_text']}"
+        if v == "at":
+            return f"perform the action of {w[1]} {place_name(w[1])}"
+        if v == "follow":
+            how = "an action icon there" if w[2] == "icon" else "a bonus action"
+            return f"follow with the action of {w[1]} {place_name(w[1])}, crossing out {how}"
+        simple = {"bonus": "take a bonus action (fill in a bonus-action space)",
+                  "pass": "pass (no bonus-action space left)", "done": "take no more "
+                  "improvements", "skip": "skip the Sultan's Palace action",
+                  "card": "take a Goods card"}
+        if v in simple:
+            return simple[v]
+        if v == "take":
+            where = "deck" if w[1] == "deck" else f"{w[1]} of the display"
+            return f"take a Location card from the {where}"
+        if v == "good":
+            return f"take {w[1]}"
+        if v == "improve":
+            return f"check an improvement at {w[1]} {place_name(w[1])}"
+        if v == "fill":
+            return f"fill in a {w[1]} space" if w[1] != "bonus" else "fill in a bonus-action space"
+        if v in ("palace", "spend"):
+            what = (f"pay the goods at the Sultan's Palace {w[1]}" if v == "palace"
+                    else "spend " + " ".join(x for x in w[1:] if x != "with" and x[0] != "W"))
+            cards = [x for x in w if x.startswith("W")]
+            return what + (" using Goods card " + " and ".join(cards) if cards else "")
+        if v == "discard":
+            return f"discard Goods card {w[1]}"
+        if v == "keep":
+            return f"keep Guild card {w[1]}"
+        raise IllegalAction(f"{text[:40]!r} is no action of Choose & Write")
+
+    def apply(self, action: Action | str) -> list[str]:
+        """Apply one action and return what happened in plain words; IllegalAction (nothing
+        changed) says why when it is not legal now."""
+        text = action.text if isinstance(action, Action) else action
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action is a text such as 'play hand', not {text!r}"[:80])
+        text = " ".join(text.split())
+        if not self.is_legal(text):
+            raise IllegalAction(self.why_not(text))
+        before = self.state.copy()
+        try:
+            return self._step(text)
+        except Exception:
+            self.state = before
+            self._legal = None
+            raise
+
+    def _step(self, text: str) -> list[str]:
+        seat, turn, draws = self.state.to_act, self.state.turn, self.state.draws
+        ctx = self._ctx()
+        choose(ctx, text)
+        self._history.append(text)
+        self._random.append(self.state.draws != draws)
+        self._log.append((turn, seat, text, ctx.lines))
+        self._legal = None
+        return list(ctx.lines)
+
+    # -- history -----------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the last action (learner mode: not one that revealed a hidden card)."""
+        if not self._history:
+            raise IllegalAction("there is nothing to undo: this is the start of the game")
+        if self.mode == "learner" and self._random[-1]:
+            raise IllegalAction("in learner mode you cannot take back an action that drew a "
+                                "card")
+        self._rebuild(self._history[:-1])
+
+    def _rebuild(self, history: list[str]) -> None:
+        self.state = self._initial.copy()
+        self._history, self._random, self._log, self._legal = [], [], [], None
+        for text in history:
+            self._step(text)
+
+    def history(self) -> list[str]:
+        return list(self._history)
+
+    def at_step(self, k: int) -> Game:
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= len(self._history):
+            raise ValueError(f"step must be 0 to {len(self._history)}, not {k!r}")
+        return Game(self.players, self.seed, self.challenge, self.names, self.mode,
+                    self._initial, self._history[:k], self._setup_log)
+
+    def copy(self, log: bool = True) -> Game:
+        """A fast independent copy (bots)."""
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        g.state = self.state.copy()
+        g._history = self._history[:]
+        g._random = self._random[:]
+        g._log = self._log[:] if log else []
+        return g
+
+    def determinized(self, seat: int | None, seed: int) -> Game:
+        """A copy for look-ahead in which what ``seat`` cannot see is dealt afresh: the
+        Location deck with the other seats' hand cards, the Guild deck with the other seats'
+        Guild cards, the Goods and Ruby decks (each pool sorted first, then shuffled from
+        ``seed``). Not for saving (its history no longer leads to it)."""
+        g = self.copy(log=False)
+        st = g.state
+        r = random.Random(seed)
+        others = [] if seat is None else [sh for i, sh in enumerate(st.sheets) if i != seat]
+        for deck, attr in (("location_deck", "hand"), ("guild_deck", "guild_cards")):
+            pool = sorted(getattr(st, deck) + [c for sh in others for c in getattr(sh, attr)])
+            r.shuffle(pool)
+            for sh in others:
+                k = len(getattr(sh, attr))
+                setattr(sh, attr, sorted(pool[:k]) if attr == "guild_cards" else pool[:k])
+                pool = pool[k:]
+            setattr(st, deck, pool)
+        for deck in ("goods_deck", "ruby_deck"):
+            pool = sorted(getattr(st, deck))
+            r.shuffle(pool)
+            setattr(st, deck, pool)
+        st.rng = r.getrandbits(62)
+        g._legal = None
+        return g
+
+    # -- the end -----------------------------------------------------------------------------
+    def ranking(self) -> list[int]:
+        """Seats best first: rubies, then filled spaces not crossed out (with Goods cards)."""
+        return ranking(self.state)
+
+    def ranks(self) -> list[int]:
+        return ranks(self.state)
+
+    def winners(self) -> list[int]:
+        return winners(self.state)
+
+    def rank_key(self, seat: int) -> tuple[int, int]:
+        return rank_key(self.state, seat)
+
+    def returns(self) -> list[float]:
+        """Per seat 1.0 for each winner (shared victories too) once the game is over, else 0.0.
+        Solo: the rubies as a share of 13 (the seed's "Are you able to collect 13?"), with a
+        challenge half of that plus 0.5 when the challenge is met."""
+        if not self.state.over:
+            return [0.0] * self.players
+        if self.players == 1:
+            score = min(self.state.sheets[0].rubies, 13) / 13
+            if self.challenge is None:
+                return [score]
+            return [score / 2 + (0.5 if self.challenge_result().met else 0.0)]
+        win = set(self.winners())
+        return [1.0 if s in win else 0.0 for s in range(self.players)]
+
+    def challenge_result(self, number: int | None = None) -> ChallengeResult:
+        """The solo challenge's outcome now (the game's challenge, or ``number``)."""
+        n = self.challenge if number is None else number
+        if n is None:
+            raise ValueError("this game has no challenge: give a number from 1 to 14")
+        from .solo import CHALLENGES
+        if isinstance(n, bool) or n not in CHALLENGES:
+            raise ValueError(f"challenge must be 1 to 14, not {n!r}")
+        return check_challenge(n, self.state.sheets[0], self.plan)
+
+    # -- the log -----------------------------------------------------------------------------
+    @property
+    def log(self) -> list[tuple[int, int, str, str]]:
+        """Every event: (turn, seat that decided, action text, plain words)."""
+        return [(t, s, a, line) for t, s, a, lines in self._log for line in lines]
+
+    def log_text(self) -> str:
+        """The narrated game: the set-up, then one block per turn."""
+        out = ["Set-up:"] + [f"  {line}" for line in self._setup_log]
+        last = None
+        for t, s, a, lines in self._log:
+            if t != last:
+                out.append(f"Turn {t}:")
+                last = t
+            out.append(f"  {self.names[s]}: {a}")
+            out += [f"    {line}" for line in lines]
+        if self.state.over:
+            out.append(self.question())
+        return "\n".join(out)
+
+    def __repr__(self) -> str:
+        return f"<Choose & Write, {self.players} players, turn {self.turn}: {self.question()}>"
+
+    # -- save / load -----------------------------------------------------------------------
+    def to_json(self) -> str:
+        from .save import dumps
+        return dumps(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        from .save import loads
+        return loads(text)
+
+
+def default_names(players: int) -> list[str]:
+    return [f"Player {i + 1}" for i in range(players)]
+
+
+def new_game(players: int = 3, seed: int = 1, challenge: int | None = None,
+             names: list[str] | None = None, mode: str = "teacher") -> Game:
+    """A new game after the seed's set-up; ``challenge`` (1-14) only in the solo game."""
+    from .setup import new_state
+    players, seed, challenge, names, mode = check_options(players, seed, challenge, names, mode)
+    st, lines = new_state(players, seed, challenge, names)
+    return Game(players, seed, challenge, names, mode, st, setup_log=lines)
+
+
+def check_options(players, seed, challenge, names, mode) -> tuple:
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 5:
+        raise ValueError(f"players must be 1 to 5, not {players!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if challenge is not None:
+        if players != 1:
+            raise ValueError("a challenge is for the solo game: use players=1")
+        if isinstance(challenge, bool) or not isinstance(challenge, int) or \
+                not 1 <= challenge <= 14:
+            raise ValueError(f"challenge must be 1 to 14, not {challenge!r}")
+    if names is None:
+        names = default_names(players)
+    if not isinstance(names, (list, tuple)) or len(names) != players or not all(
+            isinstance(n, str) and n.strip() and len(n) <= 40 for n in names):
+        raise ValueError(f"names: give {players} non-empty texts of at most 40 characters")
+    if mode not in MODES:
+        raise ValueError(f"mode must be 'teacher' or 'learner', not {mode!r}")
+    return players, seed, challenge, list(names), mode
+
+
+__all__ = ["Action", "Game", "IllegalAction", "SheetView", "new_game"]

@@ -1,0 +1,97 @@
+"""Paying goods: from the sheet's filled goods and from Goods cards.
+
+A Goods card shows two goods usable as payment only; when only one of them is needed the other
+is lost (seed). A payment names the goods to pay and the Goods cards used; the cards' goods are
+used first and the sheet pays the rest. Only card sets in which every card helps are offered
+(a card that would pay nothing is not "used"), and cards with the same two goods are
+interchangeable, so each distinct choice appears once (the lowest card ids).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, combinations_with_replacement
+
+from .data import GOODS, card
+from .state import Sheet
+
+
+def letter_cost(palace: dict[str, list[str]], letter: str) -> list[str]:
+    """The goods a letter asks now: all goods of its top Ruby card and the first (visible) good
+    of each card tucked under it."""
+    cards = palace[letter]
+    if not cards:
+        return []
+    cost = list(card(cards[0])["goods"])
+    cost += [card(c)["goods"][0] for c in cards[1:]]
+    return sorted(cost, key=GOODS.index)
+
+
+def _covered(cost: Counter, cards: tuple[str, ...]) -> Counter:
+    have: Counter = Counter()
+    for c in cards:
+        have.update(card(c)["goods"])
+    return cost & have
+
+
+def payments(sheet: Sheet, cost: list[str]) -> list[tuple[str, ...]]:
+    """Every distinct set of Goods cards (ids, sorted) with which ``sheet`` can pay ``cost``."""
+    need = Counter(cost)
+    hand = sorted(sheet.goods_cards)
+    out: list[tuple[str, ...]] = []
+    seen: set[tuple] = set()
+    for k in range(0, min(len(hand), sum(need.values())) + 1):
+        for combo in combinations(hand, k):
+            key = tuple(sorted(tuple(card(c)["goods"]) for c in combo))
+            if key in seen:
+                continue
+            seen.add(key)
+            covered = _covered(need, combo)
+            if any(_covered(need, combo[:i] + combo[i + 1:]) == covered for i in range(k)):
+                continue
+            rest = need - covered
+            if all(sheet.goods(g) >= n for g, n in rest.items()):
+                out.append(combo)
+    return out
+
+
+def can_pay(sheet: Sheet, cost: list[str]) -> bool:
+    return bool(payments(sheet, cost))
+
+
+def pay(sheet: Sheet, cost: list[str], cards: tuple[str, ...] | list[str]) -> tuple[Counter, list]:
+    """Pay ``cost`` with ``cards`` and the sheet; returns (sheet goods crossed, cards used)."""
+    need = Counter(cost)
+    rest = need - _covered(need, tuple(cards))
+    for g, n in rest.items():
+        sheet.goods_crossed[g] += n
+    for c in cards:
+        sheet.goods_cards.remove(c)
+    sheet.goods_cards_played += len(cards)
+    return rest, list(cards)
+
+
+def pool(sheet: Sheet) -> Counter:
+    """Every good the sheet could pay with: its goods and the goods on its Goods cards."""
+    have: Counter = Counter({g: sheet.goods(g) for g in GOODS})
+    for c in sheet.goods_cards:
+        have.update(card(c)["goods"])
+    return have
+
+
+def choice_costs(sheet: Sheet, n: int) -> list[list[str]]:
+    """The goods multisets of size ``n`` that the sheet (with its cards) could pay."""
+    have = pool(sheet)
+    out = []
+    for combo in combinations_with_replacement(GOODS, n):
+        if not Counter(combo) - have and can_pay(sheet, list(combo)):
+            out.append(list(combo))
+    return out
+
+
+def distinct_cards(cards: list[str]) -> list[str]:
+    """One card of each pair of goods (the lowest id), sorted."""
+    seen: dict[tuple, str] = {}
+    for c in sorted(cards):
+        seen.setdefault(tuple(card(c)["goods"]), c)
+    return sorted(seen.values())

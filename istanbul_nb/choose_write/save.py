@@ -1,0 +1,211 @@
+"""Versioned JSON saves: the options, the initial state (after the set-up, or a staged one) and
+the history of action texts. Loading checks every field, that every card is in exactly one
+place, and that the history replays; any fault is a ValueError and nothing is made.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields
+from typing import Any
+
+from .data import GOODS, LETTERS, card_index, components, place_order
+from .plan import plan
+from .state import RUBY_SOURCES, Sheet, State
+
+FORMAT = "istanbul-choose-write"
+VERSION = 1
+STEP_KINDS = frozenset({
+    "turn", "choose", "follow", "take", "refill", "draw_hand", "solo_discard", "tuck",
+    "caravan_cycle", "pass", "fountain_good", "fountain_improvement", "keep", "lira",
+    "warehouse", "tea_house", "goods_card", "guild_card", "spend_lira", "ruby", "caravan",
+    "guild_pick", "goods", "identical", "different", "improvement", "fill", "card_or_good",
+    "improvement_or_fill", "palace", "palace_letter", "spend_identical", "spend_any",
+    "discard_goods_card", "catacombs"})
+DECKS = {"location": "location_cards", "ruby": "ruby_cards", "guild": "guild_cards",
+         "goods": "goods_cards", "caravan": "caravan_cards"}
+
+
+def state_to_dict(st: State) -> dict:
+    out: dict[str, Any] = {}
+    for f in fields(State):
+        v = getattr(st, f.name)
+        out[f.name] = [sheet_to_dict(s) for s in v] if f.name == "sheets" else v
+    return json.loads(json.dumps(out))
+
+
+def sheet_to_dict(sh: Sheet) -> dict:
+    return {f.name: getattr(sh, f.name) for f in fields(Sheet)}
+
+
+def dumps(game) -> str:
+    """The game as JSON text."""
+    return json.dumps({"format": FORMAT, "version": VERSION, "players": game.players,
+                       "seed": game.seed, "challenge": game.challenge, "names": game.names,
+                       "mode": game.mode, "initial": state_to_dict(game._initial),
+                       "setup_log": game._setup_log, "history": game.history()},
+                      indent=1)
+
+
+def _fail(msg: str) -> None:
+    raise ValueError(f"not a Choose & Write save: {msg}")
+
+
+def _int(v: Any, name: str, lo: int = 0, hi: int = 10 ** 9) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        _fail(f"{name} must be a whole number from {lo} to {hi}, not {str(v)[:30]!r}")
+    return int(v)
+
+
+def _ids(v: Any, name: str, prefix: str) -> list[str]:
+    if not isinstance(v, list) or not all(isinstance(c, str) and c in card_index()
+                                          and c.startswith(prefix) for c in v):
+        _fail(f"{name} must be a list of card ids")
+    return list(v)
+
+
+def _counts(v: Any, name: str, keys: list[str] | tuple[str, ...], hi: int) -> dict[str, int]:
+    if not isinstance(v, dict) or set(v) - set(keys):
+        _fail(f"{name} must map {', '.join(keys)} to numbers")
+    return {k: _int(v.get(k, 0), f"{name}[{k}]", 0, hi) for k in keys if k in v}
+
+
+def sheet_from_dict(d: Any, players: int, i: int) -> Sheet:
+    if not isinstance(d, dict) or set(d) != {f.name for f in fields(Sheet)}:
+        _fail(f"sheet {i} must have exactly the fields " + ", ".join(f.name for f in
+                                                                      fields(Sheet)))
+    p = plan(players)
+    sh = Sheet()
+    sh.icons_crossed = {x: 0 for x in place_order()}
+    sh.icons_crossed.update(_counts(d["icons_crossed"], "icons_crossed", place_order(), 4))
+    for x, n in sh.icons_crossed.items():
+        if n > p.icons[x]:
+            _fail(f"sheet {i} crosses {n} icons at {x}, which has {p.icons[x]}")
+    sh.bonus_filled = _int(d["bonus_filled"], "bonus_filled", 0, p.bonus_spaces)
+    sh.bonus_crossed = _int(d["bonus_crossed"], "bonus_crossed", 0, sh.bonus_filled)
+    sh.lira_filled = _int(d["lira_filled"], "lira_filled", 0, p.lira_spaces)
+    sh.lira_crossed = _int(d["lira_crossed"], "lira_crossed", 0, sh.lira_filled)
+    sh.goods_filled = {g: 0 for g in GOODS}
+    sh.goods_filled.update(_counts(d["goods_filled"], "goods_filled", GOODS, 12))
+    sh.goods_crossed = {g: 0 for g in GOODS}
+    sh.goods_crossed.update(_counts(d["goods_crossed"], "goods_crossed", GOODS, 12))
+    for g in GOODS:
+        if sh.goods_crossed[g] > sh.goods_filled[g]:
+            _fail(f"sheet {i} crosses more {g} than it filled")
+    sh.improvements = _counts(d["improvements"], "improvements", list(p.improvements), 2)
+    for x, n in sh.improvements.items():
+        if n > p.improvements[x]:
+            _fail(f"sheet {i} has {n} improvements at {x}")
+    sh.rubies = _int(d["rubies"], "rubies", 0, 100)
+    sh.ruby_sources = {s: 0 for s in RUBY_SOURCES}
+    sh.ruby_sources.update(_counts(d["ruby_sources"], "ruby_sources", RUBY_SOURCES, 100))
+    if not isinstance(d["lira_bonus"], list) or not set(d["lira_bonus"]) <= {1, 2}:
+        _fail("lira_bonus must list the sections 1 and/or 2")
+    if not isinstance(d["goods_bonus"], list) or not set(d["goods_bonus"]) <= set(
+            p.goods_bonus_rows):
+        _fail("goods_bonus must list rows 3, 6, 9, 12")
+    sh.lira_bonus, sh.goods_bonus = list(d["lira_bonus"]), list(d["goods_bonus"])
+    if not isinstance(d["start"], bool):
+        _fail("start must be true or false")
+    sh.start = d["start"]
+    sh.hand = _ids(d["hand"], "hand", "L")
+    sh.guild_cards = _ids(d["guild_cards"], "guild_cards", "G")
+    sh.goods_cards = _ids(d["goods_cards"], "goods_cards", "W")
+    sh.guild_played = _int(d["guild_played"], "guild_played", 0, 100)
+    sh.goods_cards_played = _int(d["goods_cards_played"], "goods_cards_played", 0, 100)
+    return sh
+
+
+def state_from_dict(d: Any, players: int) -> State:
+    """A checked State; ValueError naming the first fault."""
+    names = {f.name for f in fields(State)}
+    if not isinstance(d, dict) or set(d) != names:
+        _fail("the state must have exactly the fields " + ", ".join(sorted(names)))
+    if d["players"] != players:
+        _fail("the state's player count differs from the save's")
+    sheets = d["sheets"]
+    if not isinstance(sheets, list) or len(sheets) != players:
+        _fail(f"sheets must be a list of {players}")
+    ch = d["challenge"]
+    if ch is not None:
+        _int(ch, "challenge", 1, 14)
+    st = State(players=players, challenge=ch, seed=_int(d["seed"], "seed", -2 ** 63, 2 ** 63),
+               rng=_int(d["rng"], "rng", 0, 2 ** 63),
+               sheets=[sheet_from_dict(s, players, i) for i, s in enumerate(sheets)],
+               location_deck=_ids(d["location_deck"], "location_deck", ""))
+    for key in ("location_discard", "display", "ruby_deck", "guild_deck", "guild_discard",
+                "goods_deck", "goods_discard", "caravan_deck"):
+        setattr(st, key, _ids(d[key], key, ""))
+    if not isinstance(d["palace"], dict) or sorted(d["palace"]) != list(LETTERS):
+        _fail("palace must map A, B, C, D to lists of Ruby cards")
+    st.palace = {x: _ids(d["palace"][x], f"palace[{x}]", "R") for x in LETTERS}
+    if len(st.display) > 2 or not st.caravan_deck:
+        _fail("the display holds at most 2 cards and the Caravan deck is never empty")
+    if not isinstance(d["rubies_at"], list) or not set(d["rubies_at"]) <= set(LETTERS):
+        _fail("rubies_at must list palace letters")
+    st.rubies_at = list(d["rubies_at"])
+    for key in ("caravan_used", "final_round", "over"):
+        if not isinstance(d[key], bool):
+            _fail(f"{key} must be true or false")
+        setattr(st, key, d[key])
+    st.start = _int(d["start"], "start", 0, players - 1)
+    st.current = _int(d["current"], "current", 0, players - 1)
+    st.turn = _int(d["turn"], "turn", 1, 10 ** 6)
+    st.draws = _int(d["draws"], "draws", 0, 10 ** 6)
+    if not isinstance(d["end_reason"], str) or not isinstance(d["played"], dict):
+        _fail("end_reason must be a text and played a mapping")
+    st.end_reason, st.played = d["end_reason"], dict(d["played"])
+    if not isinstance(d["queue"], list) or not all(
+            isinstance(s, dict) and s.get("do") in STEP_KINDS
+            and not isinstance(s.get("seat"), bool) and isinstance(s.get("seat"), int)
+            and 0 <= s["seat"] < players for s in d["queue"]):
+        _fail("queue must be a list of steps, each with a known 'do' and a seat")
+    st.queue = [dict(s) for s in d["queue"]]
+    if not st.over and not st.queue:
+        _fail("a game that is not over needs a step to do")
+    _check_cards(st)
+    return st
+
+
+def _check_cards(st: State) -> None:
+    """Every card of the game in exactly one place."""
+    held: list[str] = (st.location_deck + st.location_discard + st.display + st.ruby_deck
+                       + st.guild_deck + st.guild_discard + st.goods_deck + st.goods_discard
+                       + st.caravan_deck + [c for x in LETTERS for c in st.palace[x]])
+    for sh in st.sheets:
+        held += sh.hand + sh.guild_cards + sh.goods_cards
+    for step in st.queue:
+        held += [c for c in step.get("cards", []) if isinstance(c, str)]
+    want = sorted(c["id"] for key in DECKS.values() for c in components()[key])
+    if sorted(held) != want:
+        dup = sorted({c for c in held if held.count(c) > 1})
+        missing = sorted(set(want) - set(held))
+        _fail(f"every card must be in exactly one place (twice: {dup[:5]}, missing: "
+              f"{missing[:5]})")
+
+
+def loads(text: str | bytes):
+    """A Game from JSON text; ValueError (nothing made) when anything is wrong."""
+    from .game import Game, check_options
+    try:
+        d = json.loads(text)
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"not a Choose & Write save: not JSON ({str(e)[:60]})") from None
+    keys = {"format", "version", "players", "seed", "challenge", "names", "mode", "initial",
+            "setup_log", "history"}
+    if not isinstance(d, dict) or set(d) != keys:
+        _fail("a save has exactly the fields " + ", ".join(sorted(keys)))
+    if d["format"] != FORMAT:
+        _fail(f"format must be {FORMAT!r}")
+    if d["version"] != VERSION:
+        _fail(f"version {str(d['version'])[:10]} is not {VERSION}, the one this kit reads")
+    players, seed, challenge, names, mode = check_options(
+        d["players"], d["seed"], d["challenge"], d["names"], d["mode"])
+    st = state_from_dict(d["initial"], players)
+    if st.challenge != challenge:
+        _fail("the state's challenge differs from the save's")
+    for key in ("setup_log", "history"):
+        if not isinstance(d[key], list) or not all(isinstance(x, str) and len(x) < 300
+                                                   for x in d[key]):
+            _fail(f"{key} must be a list of texts")
+    return Game(players, seed, challenge, names, mode, st, d["history"], d["setup_log"])

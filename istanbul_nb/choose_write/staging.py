@@ -1,0 +1,136 @@
+"""Staging a situation (for tests, lessons and puzzles): any sheets, hands, display, palace
+and decks, checked like a save.
+
+Cards are named by id ("L8a", "G07", "W03", "R05", "C4") or, for Location cards, by place
+("8": the first copy of 8 not already placed). Named cards are taken out of the shuffled decks;
+everything not named stays in its deck in the seeded order. A staged game starts at the
+``turn`` step of ``current`` unless ``queue`` gives other steps.
+
+Sheet keys: the fields of ``state.Sheet``, plus the short forms ``lira`` (filled lira),
+``goods`` (filled goods by kind) and ``bonus`` (filled bonus-action spaces). Bonus Rubies are
+not given for staged spaces; list them in ``lira_bonus`` / ``goods_bonus`` when they were taken.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .data import GOODS, LETTERS, card_index, components
+from .save import DECKS, sheet_to_dict, state_from_dict, state_to_dict
+from .state import Sheet, State
+
+ALIASES = {"lira": "lira_filled", "goods": "goods_filled", "bonus": "bonus_filled"}
+
+
+def _resolve(names: Any, used: set[str], what: str) -> list[str]:
+    if not isinstance(names, (list, tuple)):
+        raise ValueError(f"{what}: give a list of cards")
+    out = []
+    for n in names:
+        n = str(n)
+        if n in card_index():
+            cid = n
+        else:
+            free = [c["id"] for c in components()["location_cards"]
+                    if c.get("place") == n and c["id"] not in used]
+            if not free:
+                raise ValueError(f"{what}: no card {n[:20]!r} (or both copies are used)")
+            cid = free[0]
+        if cid in used:
+            raise ValueError(f"{what}: card {cid} is named twice")
+        used.add(cid)
+        out.append(cid)
+    return out
+
+
+def stage(players: int = 3, seed: int = 1, challenge: int | None = None,
+          names: list[str] | None = None, mode: str = "teacher", current: int = 0,
+          start: int | None = None, turn: int = 1, sheets: dict | None = None,
+          hands: dict | None = None, display: list | None = None,
+          palace: dict | None = None, caravan: str | None = None,
+          location_deck: list | None = None, guild_deck: list | None = None,
+          goods_deck: list | None = None, final_round: bool = False,
+          queue: list[dict] | None = None):
+    """A Game in a given situation; ValueError (naming the fault) for an impossible one."""
+    from .game import Game, check_options
+    players, seed, challenge, names, mode = check_options(players, seed, challenge, names, mode)
+    if start is None:
+        start = current
+    r = random.Random(seed)
+    decks = {}
+    for key, comp in DECKS.items():
+        ids = [c["id"] for c in components()[comp]]
+        r.shuffle(ids)
+        decks[key] = ids
+    used: set[str] = set()
+    hand_of = {s: _resolve(h, used, f"hands[{s}]") for s, h in (hands or {}).items()}
+    shown = _resolve(display if display is not None else [], used, "display")
+    pal = {x: _resolve(v, used, f"palace[{x}]") for x, v in (palace or {}).items()}
+    sheet_cards: dict[int, dict[str, list[str]]] = {}
+    for s, d in (sheets or {}).items():
+        if not isinstance(d, dict):
+            raise ValueError(f"sheets[{s}] must be a mapping of sheet fields")
+        sheet_cards[s] = {k: _resolve(d.get(k, []), used, f"sheets[{s}].{k}")
+                          for k in ("guild_cards", "goods_cards")}
+    top = _resolve([caravan], used, "caravan") if caravan else []
+    fixed = {"location": _resolve(location_deck, used, "location_deck")
+             if location_deck is not None else None,
+             "guild": _resolve(guild_deck, used, "guild_deck") if guild_deck is not None
+             else None,
+             "goods": _resolve(goods_deck, used, "goods_deck") if goods_deck is not None
+             else None}
+    rest = {k: [c for c in v if c not in used] for k, v in decks.items()}
+    for x in LETTERS:
+        if x not in pal:
+            pal[x] = [rest["ruby"].pop(0)] + ([rest["ruby"].pop(0)] if players <= 2 else [])
+    while len(shown) < 2 and display is None:
+        c = rest["location"].pop(0)
+        if "fountain" in card_index()[c]:
+            rest["location"].append(c)
+            continue
+        shown.append(c)
+    hands_all = {}
+    for s in range(players):
+        if s in hand_of:
+            hands_all[s] = hand_of[s]
+        else:
+            c = next(c for c in rest["location"] if "fountain" not in card_index()[c])
+            rest["location"].remove(c)
+            hands_all[s] = [c]
+    st = State(players=players, challenge=challenge, seed=seed, rng=r.getrandbits(62),
+               sheets=[Sheet() for _ in range(players)], location_deck=[])
+    st.location_deck = fixed["location"] if fixed["location"] is not None else rest["location"]
+    st.location_discard = rest["location"] if fixed["location"] is not None else []
+    st.guild_deck = fixed["guild"] if fixed["guild"] is not None else rest["guild"]
+    st.guild_discard = rest["guild"] if fixed["guild"] is not None else []
+    st.goods_deck = fixed["goods"] if fixed["goods"] is not None else rest["goods"]
+    st.goods_discard = rest["goods"] if fixed["goods"] is not None else []
+    st.ruby_deck = rest["ruby"]
+    st.caravan_deck = top + rest["caravan"]
+    st.palace = {x: pal[x] for x in LETTERS}
+    st.display = shown
+    st.start, st.current, st.turn, st.final_round = start, current, turn, final_round
+    st.queue = queue if queue is not None else [{"do": "turn", "seat": current}]
+    data = state_to_dict(st)
+    for s in range(players):
+        sd = sheet_to_dict(Sheet())
+        sd["hand"] = hands_all[s]
+        sd["start"] = s == start
+        given = dict((sheets or {}).get(s, {}))
+        for k, v in given.items():
+            k = ALIASES.get(k, k)
+            if k not in sd:
+                raise ValueError(f"sheets[{s}]: unknown field {str(k)[:30]!r}")
+            if k in ("goods_filled", "goods_crossed", "icons_crossed", "ruby_sources") and \
+                    isinstance(v, dict):
+                sd[k] = {**sd[k], **v}
+            elif k in ("guild_cards", "goods_cards"):
+                sd[k] = sorted(sheet_cards[s][k])
+            else:
+                sd[k] = v
+        for g in GOODS:
+            sd["goods_filled"].setdefault(g, 0)
+        data["sheets"][s] = sd
+    st = state_from_dict(data, players)
+    return Game(players, seed, challenge, names, mode, st, setup_log=["a staged situation"])
