@@ -27,9 +27,11 @@ from istanbul_nb.widgets.app_forms import (
     TableSettings,
     expansion_names,
     layout_choices,
+    make_layout,
     player_counts,
     table_kinds,
 )
+from istanbul_nb.widgets.layout_editor import KIND_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 APPS = ("table", "move_explorer", "layout_editor")
@@ -281,3 +283,49 @@ def test_ticking_mocha_switches_to_a_board_that_fits():
     assert not app.start_button.disabled and app.message.value == ""
     app.expansion_boxes["mocha"].value = False
     assert app.layout_picker.value == "short-paths" and not app.start_button.disabled
+
+
+# -- the variants (issue 12) ---------------------------------------------------------------------
+def test_the_variants_are_offered_with_their_titles():
+    app = TableApp()
+    titles = {n: b.description for n, b in app.variant_boxes.items()}
+    assert titles["great_bazaar"] == "Great Bazaar"
+    assert titles["neutral_assistants"] == "Neutral assistants"
+    assert titles["caravan_leader"] == "Caravan leader"
+
+
+def test_a_refused_variant_combination_shows_the_engines_message():
+    app = TableApp(TableSettings(players=4))
+    app.variant_boxes["great_bazaar"].value = True
+    problem = app.problem()
+    assert problem is not None and "needs the 'mocha' and 'letters' expansions" in problem
+    assert app.start_button.disabled and "mocha" in app.message.value
+
+
+def test_a_great_bazaar_table_with_the_variants_starts_on_a_seeded_random_5x5_board():
+    app = TableApp(TableSettings(players=4, seed=7))
+    for n in ("mocha", "letters"):
+        app.expansion_boxes[n].value = True
+    for n in ("great_bazaar", "neutral_assistants", "caravan_leader"):
+        app.variant_boxes[n].value = True
+    assert app.layout_picker.value == "great-bazaar-first-game"  # fitted to the 5x5 rules
+    app.layout_picker.value = "random:great-bazaar"
+    assert app.problem() is None
+    table = app.start()
+    assert isinstance(table, Table)
+    g = table.game
+    assert set(g.config.variants) == {"great_bazaar", "neutral_assistants", "caravan_leader"}
+    assert len(g.board_now.layout.rows) == 5 and g.board_now.layout.rows[2][2] == 7
+    again = TableSettings(players=4, seed=7, layout="random:great-bazaar",
+                          expansions=("mocha", "letters"), variants=("great_bazaar",)).game()
+    assert again.board_now.layout.rows == g.board_now.layout.rows
+    assert "Great Bazaar" in app.chosen.value and "Neutral assistants" in app.chosen.value
+    table.auto_box.value = False
+
+
+@pytest.mark.parametrize("kind", ["base", "mocha", "letters", "great-bazaar"])
+def test_a_random_layout_of_every_kind_is_offered_and_seeded(kind):
+    assert (f"Random layout ({KIND_NAMES.get(kind, kind).split(',')[0]})", RANDOM + kind) in \
+        layout_choices(table_kinds())
+    a, b, c = (make_layout(RANDOM + kind, seed) for seed in (3, 3, 4))
+    assert a.rows == b.rows and a.rows != c.rows

@@ -102,6 +102,15 @@ def expansion_names() -> list[str]:
     return list(seen)
 
 
+def variant_names() -> list[str]:
+    """Every variant that is part of some playable configuration, in the engine's order (a
+    variant's title is ``expansion_title``'s: "Great Bazaar", "Neutral assistants")."""
+    seen: dict[str, None] = {}
+    for c in configurations():
+        seen.update(dict.fromkeys(c.get("variants", ())))
+    return list(seen)
+
+
 def make_layout(choice: str, seed: int) -> Layout:
     """The layout a board choice names: a shipped layout, or ``random:<kind>`` from ``seed``."""
     if choice.startswith(RANDOM):
@@ -152,6 +161,9 @@ class TableSettings:
     seed: int = 1
     expansions: tuple[str, ...] = ()
     seats: tuple[str, ...] = ("person", "greedy", "greedy", "greedy", "greedy")
+    #: The variants (RULES.md 9) ticked; a combination the rules forbid is refused by the
+    #: engine, in its words (``problem``).
+    variants: tuple[str, ...] = ()
 
     def _expansions(self) -> tuple[str, ...] | None:
         """The playable expansion set equal to the chosen one, in the engine's order."""
@@ -195,7 +207,14 @@ class TableSettings:
         """The new game these settings describe (ValueError when the engine refuses them)."""
         names = self._expansions()
         return new_game(players=self.players, layout=make_layout(self.layout, self.seed),
-                        seed=self.seed, expansions=self.expansions if names is None else names)
+                        seed=self.seed, expansions=self.expansions if names is None else names,
+                        variants=self.game_variants())
+
+    def game_variants(self) -> tuple[str, ...]:
+        """The ticked variants in the engine's order (an unknown one kept, for its message)."""
+        known = variant_names()
+        return (tuple(v for v in known if v in self.variants)
+                + tuple(v for v in self.variants if v not in known))
 
     def bots(self) -> dict[int, object]:
         """A fresh bot for each bot seat, seeded from the game's seed and the seat."""
@@ -334,6 +353,11 @@ class TableApp(_App):
         expansions: list[w.Widget] = [_label("Expansions")]
         expansions += list(self.expansion_boxes.values()) or [
             w.HTML("none yet: this version plays the base game")]
+        self.variant_boxes = {n: w.Checkbox(value=n in s.variants, indent=False,
+                                            description=expansion_title(n),
+                                            layout=w.Layout(width="auto"))
+                              for n in variant_names()}
+        variants: list[w.Widget] = [_label("Variants"), *self.variant_boxes.values()]
         seat_names = [new_game(players=max(counts)).player(i).name for i in range(max(counts))]
         self.seat_names = seat_names
         self.seat_pickers = [
@@ -347,11 +371,12 @@ class TableApp(_App):
             _row([_label("Players"), self.players_picker, self.layout_picker,
                   self.seed_box]),
             _row(expansions),
+            *([_row(variants)] if self.variant_boxes else []),
             _row([_label("Seats"), w.HBox(self.seat_pickers, layout=w.Layout(
                 flex_flow="row wrap", flex="1 1 0"))]),
         ], build=self._new_table)
         self.players_picker.observe(lambda _: self._show_seats(), names="value")
-        for box in self.expansion_boxes.values():
+        for box in (*self.expansion_boxes.values(), *self.variant_boxes.values()):
             box.observe(lambda _: self._fit_board(), names="value")
         self._show_seats()
 
@@ -362,7 +387,8 @@ class TableApp(_App):
         if s.problem() is None:
             return
         try:
-            first = new_game(players=s.players, expansions=s.expansions).config.layout_name
+            first = new_game(players=s.players, expansions=s._expansions() or s.expansions,
+                             variants=s.game_variants()).config.layout_name
         except ValueError:
             return            # the combination itself is refused; the message says why
         if first in [c for _, c in self.layout_picker.options]:
@@ -370,7 +396,8 @@ class TableApp(_App):
 
     def _watched(self) -> list[w.Widget]:
         return [self.players_picker, self.layout_picker, self.seed_box,
-                *self.expansion_boxes.values(), *self.seat_pickers]
+                *self.expansion_boxes.values(), *self.variant_boxes.values(),
+                *self.seat_pickers]
 
     def _show_seats(self) -> None:
         for i, picker in enumerate(self.seat_pickers):
@@ -383,7 +410,8 @@ class TableApp(_App):
             players=self.players_picker.value, layout=self.layout_picker.value,
             seed=self.seed_box.value,
             expansions=tuple(n for n, box in self.expansion_boxes.items() if box.value),
-            seats=tuple(p.value for p in self.seat_pickers))
+            seats=tuple(p.value for p in self.seat_pickers),
+            variants=tuple(n for n, box in self.variant_boxes.items() if box.value))
 
     def problem(self) -> str | None:
         return self.settings.problem()
@@ -401,8 +429,9 @@ class TableApp(_App):
         board = dict((c, t) for t, c in self.layout_picker.options)[s.layout]
         who = [f"{self.seat_names[i]}: {SEAT_KINDS[k][0]}"
                for i, k in enumerate(s.seats[: s.players])]
-        return (f"{s.players} players · {board} · seed {s.seed} · {_titles(s.expansions)} · "
-                + ", ".join(who))
+        variants = f" · {_titles(s.variants)}" if s.variants else ""
+        return (f"{s.players} players · {board} · seed {s.seed} · {_titles(s.expansions)}"
+                f"{variants} · " + ", ".join(who))
 
 
 class _BoardApp(_App):
