@@ -155,6 +155,28 @@ def letters_html(game, seat: int, compact: bool) -> str:
     return f"<div>{head}</div><div>Letters: {letters}{recon}</div>"
 
 
+def variant_words(game, seat: int) -> tuple[str, str]:
+    """(" (1 neutral)" after the stack's size with the neutral-assistants variant, a line
+    "Caravan leader: keeps both cards at the Caravansary" for the seat holding the caravan
+    tile), each "" when it does not apply; read from ``game.player(seat)`` and the game's
+    variants."""
+    p = game.player(seat)
+    variants = getattr(game.rules, "variants", ())
+    neutral = ""
+    if "neutral_assistants" in variants:
+        n = int(p.neutral_assistants or 0)
+        neutral = (f" (<b>{n}</b> neutral <span title='a neutral assistant: N on the board' "
+                   "style='display:inline-block;border:1px solid #222;background:#e0e0e0;"
+                   "color:#424242;font-weight:bold;padding:0 3px;border-radius:2px'>N</span>)"
+                   if n else " (none neutral)")
+    leader = ""
+    if "caravan_leader" in variants and p.caravan_leader:
+        leader = ("<div><span style='background:#d7b56d;border:1px solid #222;border-radius:3px;"
+                  "padding:0 4px;font-weight:bold'>Caravan</span> leader: keeps both cards at "
+                  "the Caravansary</div>")
+    return neutral, leader
+
+
 def player_panel(game, seat: int, bot_name: str | None, lang: str,
                  compact: bool = False) -> str:
     """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles.
@@ -183,9 +205,11 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
     tiles = ", ".join(escape(t) for t in sorted(p.mosque_tiles)) or "none"
     target = game.ruby_target
     fifth = "; 5th assistant in play" if p.fifth_assistant else ""
+    neutral, leader = variant_words(game, seat)
     border = "4px solid #111" if acting else f"3px solid {fill}"
     if compact:
-        stack = (f"{p.stack} assistant{'s' if p.stack != 1 else ''} in the stack{fifth}")
+        stack = (f"{p.stack} assistant{'s' if p.stack != 1 else ''} in the stack{neutral}"
+                 f"{fifth}")
         return (
             f"<div role='group' aria-label='{escape(p.name)}, to act' style='font-size:14px;"
             f"line-height:1.4;border:{border};border-radius:10px;padding:4px 10px;"
@@ -200,6 +224,7 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
             f"{tiles}</div>"
             f"{mocha_html(game, seat, acting, True)}"
             f"{letters_html(game, seat, True)}"
+            f"{leader}"
             f"</div>")
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
@@ -210,13 +235,14 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
         f"<div>Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
         f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
         f"<div>Merchant at {escape(label(p.merchant, lang))} with <b>{p.stack}</b> "
-        f"assistant{'s' if p.stack != 1 else ''}{fifth}</div>"
+        f"assistant{'s' if p.stack != 1 else ''}{neutral}{fifth}</div>"
         f"<div>Assistants on the board: {placed}</div>"
         f"<div>Family member at {escape(label(p.family, lang))}</div>"
         f"<div>Bonus cards: {cards}</div>"
         f"<div>Mosque tiles: {tiles}</div>"
         f"{mocha_html(game, seat, acting, False)}"
         f"{letters_html(game, seat, False)}"
+        f"{leader}"
         f"</div>")
 
 

@@ -1,0 +1,48 @@
+"""The variants at the Table: the seat's panel counts its neutral assistants and names the
+caravan leader, the own-or-neutral assistant choice comes as two buttons in the engine's words,
+and a click on one changes the stack, the picture and the words."""
+
+from __future__ import annotations
+
+from picture_tools import elements, press, text  # beside this file
+
+import istanbul_nb as ist
+from istanbul_nb.widgets import Table
+from istanbul_nb.widgets.table_panels import player_panel
+
+
+def choice_game() -> ist.Game:
+    """Red's merchant arrives at the Tea House 9, where its own assistant and a neutral one
+    stand: it takes one of them."""
+    return ist.stage(players=3, variants=("neutral_assistants",),
+                     seats={0: dict(merchant=9, assistants=[9])},
+                     neutral={"stacks": {0: "oo", 1: "nooo"}, "placed": [9]}, phase="assistant")
+
+
+def test_the_own_or_neutral_choice_is_two_buttons_in_the_engines_words():
+    table = Table(choice_game(), auto_play=False)
+    tips = [b.tooltip for b in table.buttons]
+    g = table.game
+    own, neutral = (next(a for a in g.legal_actions() if a.text == t)
+                    for t in ("collect", "collect neutral"))
+    assert f"collect: {g.describe(own)}" in tips
+    assert f"collect neutral: {g.describe(neutral)}" in tips
+    assert "neutral" in table.status.value
+    press(table, "collect neutral")
+    assert table.game.player(0).neutral_assistants == 1
+    assert table.game.player(0).stack == 3
+    els = elements(str(table.svg()))
+    assert "neutral-assistant-9" not in els
+    assert text(els, "merchant-red-neutral").split()[-1] == "1"
+    assert "(<b>1</b> neutral" in player_panel(table.game, 0, None, "en")
+
+
+def test_the_panel_names_the_caravan_leader_and_counts_neutral_ones():
+    g = ist.stage(players=3, variants=("neutral_assistants", "caravan_leader"),
+                  caravan_leader=1)
+    blue, red = player_panel(g, 1, None, "en"), player_panel(g, 0, None, "en", compact=True)
+    assert "Caravan</span> leader: keeps both cards at the Caravansary" in blue
+    assert "Caravan</span> leader" not in red
+    assert "(<b>1</b> neutral" in blue and "(<b>1</b> neutral" in red
+    plain = player_panel(ist.stage(players=3), 0, None, "en")
+    assert "neutral" not in plain and "Caravan" not in plain
