@@ -91,10 +91,8 @@ def join_stack(st, seat: int, place: int | None, kind: str) -> None:
     the box), or the neutral one at ``place``."""
     p = st.players[seat]
     q = part(st)
-    if kind == "neutral":
-        q.placed.remove(place)
-    elif place is not None:
-        p.placed.remove(place)
+    if place is not None:
+        (q.placed if kind == "neutral" else p.placed).remove(place)
     p.stack += 1
     q.stacks[seat] = (NEUTRAL if kind == "neutral" else OWN) + q.stacks[seat]
 
