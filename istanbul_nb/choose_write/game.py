@@ -56,12 +56,19 @@ def _kind(text: str) -> str:
     return "place" if verb == "at" else "choice"
 
 
+WORD_ORDER = {"lira": 0, "fabric": 1, "spice": 2, "fruit": 3, "jewelry": 4, "bonus": 5}
+
+
 def _word(w: str) -> tuple:
-    return (0, int(w), "") if w.isdecimal() else (1, 0, w)
+    if w.isdecimal():
+        return (0, int(w), "")
+    return (1, WORD_ORDER[w], "") if w in WORD_ORDER else (2, 0, w)
 
 
 def sort_texts(texts: list[str]) -> list[str]:
-    """Sorted as docs/notation.md says: by verb group, then word by word, numbers as numbers."""
+    """Sorted as docs/notation.md says: by verb group (play, place, follow, choices, take),
+    then word by word: numbers as numbers, then lira, the goods in the sheet's order, bonus,
+    then other words alphabetically."""
     return sorted(set(texts), key=lambda t: (KIND_ORDER.get(t.split()[0], 3),
                                              [_word(w) for w in t.split()]))
 
@@ -267,8 +274,14 @@ class Game:
         if not words:
             return "an action is a text such as 'play hand'; this one is empty"
         why: dict[str, str] = {}
-        options_for(self._ctx(), self.state.queue[0], why)
+        step = self.state.queue[0]
+        options_for(self._ctx(), step, why)
         parts = words.split()
+        if step["do"] in ("choose", "follow") and parts[0] in ("at", "follow") and \
+                len(parts) > 1 and parts[1] not in self.plan.usable_with(step["card"]):
+            usable = ", ".join(self.plan.usable_with(step["card"]))
+            return (f"{parts[1][:10]} is not the card's place or a neighbour on the Game Plan: "
+                    f"the card {step['card']} offers {usable}")
         for key in (" ".join(parts[:2]), parts[0], " ".join(parts[:2]).replace("follow", "at")):
             if key in why:
                 return why[key]
@@ -329,12 +342,10 @@ class Game:
         text = " ".join(text.split())
         if not self.is_legal(text):
             raise IllegalAction(self.why_not(text))
-        before = self.state.copy()
         try:
             return self._step(text)
         except Exception:
-            self.state = before
-            self._legal = None
+            self._rebuild(self._history)
             raise
 
     def _step(self, text: str) -> list[str]:

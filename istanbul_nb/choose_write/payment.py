@@ -10,6 +10,7 @@ interchangeable, so each distinct choice appears once (the lowest card ids).
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 from .data import GOODS, card
@@ -19,12 +20,16 @@ from .state import Sheet
 def letter_cost(palace: dict[str, list[str]], letter: str) -> list[str]:
     """The goods a letter asks now: all goods of its top Ruby card and the first (visible) good
     of each card tucked under it."""
-    cards = palace[letter]
+    return list(_cost(tuple(palace[letter])))
+
+
+@cache
+def _cost(cards: tuple[str, ...]) -> tuple[str, ...]:
     if not cards:
-        return []
+        return ()
     cost = list(card(cards[0])["goods"])
     cost += [card(c)["goods"][0] for c in cards[1:]]
-    return sorted(cost, key=GOODS.index)
+    return tuple(sorted(cost, key=GOODS.index))
 
 
 def _covered(cost: Counter, cards: tuple[str, ...]) -> Counter:
@@ -56,7 +61,17 @@ def payments(sheet: Sheet, cost: list[str]) -> list[tuple[str, ...]]:
 
 
 def can_pay(sheet: Sheet, cost: list[str]) -> bool:
-    return bool(payments(sheet, cost))
+    """Whether ``cost`` can be paid: it fits in the sheet's goods and all its cards' goods
+    (using every card pays the most; a payment without the useless cards then exists)."""
+    have = {g: sheet.goods_filled[g] - sheet.goods_crossed[g] for g in GOODS}
+    for c in sheet.goods_cards:
+        for g in card(c)["goods"]:
+            have[g] += 1
+    for g in cost:
+        have[g] -= 1
+        if have[g] < 0:
+            return False
+    return True
 
 
 def pay(sheet: Sheet, cost: list[str], cards: tuple[str, ...] | list[str]) -> tuple[Counter, list]:
@@ -84,7 +99,7 @@ def choice_costs(sheet: Sheet, n: int) -> list[list[str]]:
     have = pool(sheet)
     out = []
     for combo in combinations_with_replacement(GOODS, n):
-        if not Counter(combo) - have and can_pay(sheet, list(combo)):
+        if not Counter(combo) - have:
             out.append(list(combo))
     return out
 

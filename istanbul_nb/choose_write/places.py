@@ -34,7 +34,7 @@ from .gains import (
     improvement_room,
     space_room,
 )
-from .payment import choice_costs, distinct_cards, letter_cost, pay, payments
+from .payment import can_pay, choice_costs, distinct_cards, letter_cost, pay, payments
 
 #: effects that never wait for a choice
 AUTO = frozenset({"lira", "warehouse", "tea_house", "goods_card", "guild_card", "spend_lira",
@@ -74,11 +74,11 @@ def can_do(ctx: Ctx, seat: int, place: str, why: dict | None = None, verb: str =
     if place == "2" and sh.lira < 10:
         return bool(no(why, verb, f"the Gemstone Dealer 2 needs 10 lira to spend; "
                                   f"{ctx.name(seat)} has {sh.lira}"))
-    if place == "3" and not any(payments(sh, [g, g]) for g in GOODS):
+    if place == "3" and not any(can_pay(sh, [g, g]) for g in GOODS):
         return bool(no(why, verb, "the Large Market 3 needs 2 identical goods to spend"))
     if place == "11" and not sh.goods_cards:
         return bool(no(why, verb, "the Small Market 11 needs a Goods card to discard"))
-    if place in LETTERS and not payments(sh, letter_cost(ctx.st.palace, place)):
+    if place in LETTERS and not can_pay(sh, letter_cost(ctx.st.palace, place)):
         cost = " ".join(letter_cost(ctx.st.palace, place))
         return bool(no(why, verb, f"the Sultan's Palace {place} asks {cost}, which "
                                   f"{ctx.name(seat)} cannot pay"))

@@ -9,7 +9,6 @@ one first, so "the last space of a section" is the 20th and the 40th lira filled
 
 from __future__ import annotations
 
-import copy as _copy
 from dataclasses import dataclass, field
 
 from .data import GOODS, place_order
@@ -47,6 +46,13 @@ class Sheet:
 
     def goods(self, good: str) -> int:
         return self.goods_filled[good] - self.goods_crossed[good]
+
+    def copy(self) -> Sheet:
+        """An independent copy (fast: the fields are flat lists and dicts)."""
+        new = Sheet.__new__(Sheet)
+        for k, v in self.__dict__.items():
+            new.__dict__[k] = v.copy() if isinstance(v, (list, dict)) else v
+        return new
 
     @property
     def bonus(self) -> int:
@@ -87,7 +93,15 @@ class State:
     draws: int = 0                                               # hidden cards revealed so far
 
     def copy(self) -> State:
-        return _copy.deepcopy(self)
+        """An independent copy (fast: steps are copied one level deep; their lists are never
+        changed in place)."""
+        new = State.__new__(State)
+        for k, v in self.__dict__.items():
+            new.__dict__[k] = v.copy() if isinstance(v, (list, dict)) else v
+        new.sheets = [sh.copy() for sh in self.sheets]
+        new.palace = {x: v[:] for x, v in self.palace.items()}
+        new.queue = [dict(step) for step in self.queue]
+        return new
 
     @property
     def to_act(self) -> int:
