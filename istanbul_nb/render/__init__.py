@@ -5,6 +5,7 @@ Importing this package loads no Jupyter, widget or plotting library; only
 """
 
 from . import scene
+from .choose_write import sheet_svg
 from .game_scene import game_scene
 from .reach import reach_scene
 from .scene import LAYERS, Geometry, Scene, board_scene
@@ -12,4 +13,4 @@ from .svg import scene_svg, svg
 from .themes import FONT_FAMILY, THEMES, Theme, theme
 
 __all__ = ["FONT_FAMILY", "Geometry", "LAYERS", "Scene", "THEMES", "Theme", "board_scene",
-           "game_scene", "reach_scene", "scene", "scene_svg", "svg", "theme"]
+           "game_scene", "reach_scene", "scene", "scene_svg", "sheet_svg", "svg", "theme"]

@@ -130,7 +130,7 @@ def test_spaces_improvements_rubies_and_rings_follow_the_sheet():
     assert title(els, "goods-bonus-6").endswith(": not yet taken")
     assert title(els, "improve-8-1").endswith("checked")
     assert title(els, "improve-8-2").endswith("empty")
-    assert "".join(els["place-8-gives"].itertext()) == "6 lira"  # 4 + 2 per improvement
+    assert " ".join(els["place-8-gives"].itertext()) == "6 lira"  # 4 + 2 per improvement
     assert looks(svg, "amulet") == ["filled in"] * 10
     assert title(els, "ring-1").endswith("used") and title(els, "ring-2").endswith("used")
 

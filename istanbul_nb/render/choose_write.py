@@ -1,0 +1,669 @@
+"""Istanbul: Choose & Write on the picture: one player's Game Plan as a scene of plain shapes,
+painted as SVG (static) or on the canvas, as the board is (one geometry, two painters).
+
+The sheet, top to bottom:
+
+- a title line: whose sheet, which side (1-3 or 4-5 players), rubies, lira and goods held;
+- **the map** (left): each place as one box over the cells it covers (``place-<key>``), with
+  its number or letter, its name, the board game's icon for it, what it gives now (a Warehouse's
+  and the Tea House's income with the improvements checked, the goods a palace letter asks),
+  its **action icons** (small squares, ``place-<key>-icon-<i>``; a crossed one carries an X,
+  ``place-<key>-cross-<i>``; the bold icon has a thick border; a bold icon not used with this
+  player count is drawn crossed from the set-up, as the seed asks the players to cross it) and
+  its **improvement squares** (grey, ``improve-<key>-<i>``, a check mark when taken). The
+  Catacombs 12 have a thick wall: they are adjacent to nothing (seed);
+- **the goods columns** (right of the map): fabric, spice, fruit, jewelry, 12 spaces each,
+  filled from the top (``goods-<good>-<row>``), and the Bonus Ruby of rows 3, 6, 9 and 12
+  (``goods-bonus-<row>``, crossed once taken);
+- **the lira sections** (bottom left), filled in order, the first section first, each ending
+  with its Bonus Ruby (``lira-<n>``, ``lira-bonus-<section>``), and the start-player space;
+- **the amulet** (bottom centre): 10 ruby spaces in a ring (``amulet-<n>``) and the two rings
+  beside it for rubies after the tenth (``ring-<n>``);
+- **the bonus actions** (bottom right): one space each (``bonus-<n>``; the 4-5 side's bold one
+  has a thick border and is crossed from the set-up with 4 players);
+- a footnote: the map and the counts are reconstructed (CHOOSE_WRITE.md).
+
+A space is drawn empty (paper), filled in (the section's colour) or filled and crossed off
+(pale, with a stroke across), as a pencil leaves it; its ``<title>`` says which.
+
+The places and sections a seat may choose now are lit (layer ``highlights``, ids
+``highlight-<region>``), from the game's legal actions only (``sheet_choices``): the picture
+and a click on it read the same mapping, so the widget holds no rules.
+
+Decisions where the rules say nothing about the picture (the printed sheet is not public):
+- goods columns fill from the top down and the Bonus Ruby mark sits left of its row;
+- rubies after the tenth go on the two rings, one each; from the 13th on, the second ring shows
+  the number of extra rubies ("+3");
+- a place's icon is the board game's icon of the same place (Black Market 14: the board's Black
+  Market), and its colour the board's colour for that kind of place;
+- a palace letter shows the goods it asks now only when the picture is made from a game (the
+  Ruby cards are on the table, not on the sheet).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ..choose_write.data import GOODS, card, components, place_name, place_order
+from ..choose_write.game import Game, SheetView
+from ..choose_write.plan import Plan
+from .icons import icon
+from .scene import Geometry, Scene, fit_name
+from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .svg import SvgPicture, scene_svg
+from .themes import Theme, mix, text_on
+from .themes import theme as get_theme
+
+#: The footnote every picture of a sheet carries (the map is this project's reconstruction).
+RECONSTRUCTED_NOTE = "Game Plan map: reconstructed (see CHOOSE_WRITE.md)"
+
+#: The board game's place (for its icon and its colour) that shows each place of the sheet.
+BOARD_LOOK: dict[str, int] = {
+    "1": 2, "2": 16, "3": 10, "4": 5, "5": 3, "6": 6, "7": 17, "8": 9, "9": 18, "10": 4,
+    "11": 11, "12": 25, "13": 1, "14": 8, "A": 13, "B": 13, "C": 13, "D": 13,
+}
+#: What a place gives, in a few words (Warehouses, the Tea House and the palace letters are
+#: written from the sheet and the table instead).
+SHORT: dict[str, str] = {
+    "2": "10 lira → 1 ruby", "3": "2 same goods → 3 lira, fill 1", "4": "Goods card, 1 lira",
+    "6": "the Caravan card", "7": "2 goods of your choice", "9": "1 Guild card",
+    "11": "Goods card → 5 lira", "12": "any place's action", "13": "up to 2 improvements",
+}
+#: The colour of the lira spaces (the board's palace gold) and of the bonus actions.
+LIRA_KIND, BONUS_KIND, RUBY = "palace", "letters", "#c2185b"
+
+# the sheet's own pixels (the picture scales as a whole: SVG by its viewBox, the canvas by CSS)
+WIDTH = 960.0
+MARGIN = 14.0
+TOP = 40.0                # the map's top (the title line above it)
+CELL_W, CELL_H = 108.0, 84.0
+INSET = 2.5               # half the gap between two places' boxes
+GOODS_X = 676.0           # the goods panel's left
+BAND_Y = 392.0            # the lower band's top (lira, amulet, bonus actions)
+
+
+@dataclass(frozen=True)
+class SheetGeometry(Geometry):
+    """Where each part of a sheet sits: named regions (``place-8``, ``goods-fabric``, ``lira``,
+    ``bonus``...) as rectangles, and the picture's size. The board's grid fields stay empty:
+    a sheet's places are not numbered tiles of one size, so ``region_at`` (not ``hit``) says
+    what is under a point."""
+
+    rows: tuple[tuple[int, ...], ...] = ()
+    size: tuple[float, float] = (WIDTH, 0.0)
+    regions: tuple[tuple[str, tuple[tuple[float, float, float, float], ...]], ...] = ()
+
+    @property
+    def width(self) -> float:
+        return self.size[0]
+
+    @property
+    def height(self) -> float:
+        return self.size[1]
+
+    def hit(self, x: float, y: float) -> int | None:
+        """No numbered place: a sheet's regions are named (``region_at``)."""
+        return None
+
+    def rects(self, region: str) -> tuple[tuple[float, float, float, float], ...]:
+        for key, rects in self.regions:
+            if key == region:
+                return rects
+        raise ValueError(f"there is no region {region!r} on the sheet")
+
+    def region_at(self, x: float, y: float) -> str | None:
+        """The region (``place-8``, ``goods-spice``, ``lira``, ``bonus``...) holding (x, y)."""
+        for key, rects in self.regions:
+            for rx, ry, rw, rh in rects:
+                if rx <= x <= rx + rw and ry <= y <= ry + rh:
+                    return key
+        return None
+
+    def region_centre(self, region: str) -> tuple[float, float]:
+        """The middle of a region's first rectangle (where a test or a hint points)."""
+        x, y, w, h = self.rects(region)[0]
+        return x + w / 2, y + h / 2
+
+
+@dataclass
+class SheetScene(Scene):
+    """A Scene of one sheet: ``region_at`` names the part of the sheet under a point."""
+
+    @property
+    def sheet(self) -> SheetGeometry:
+        """The geometry as a sheet's (regions by name)."""
+        if not isinstance(self.geometry, SheetGeometry):
+            raise ValueError("a SheetScene is laid out with a SheetGeometry")
+        return self.geometry
+
+    def region_at(self, x: float, y: float) -> str | None:
+        return self.sheet.region_at(x, y)
+
+
+def _r(v: float) -> float:
+    return round(v, 2)
+
+
+def _place_rects(plan: Plan, place: str) -> tuple[tuple[float, float, float, float], ...]:
+    """One box over a place's cells when they form a rectangle, else one box per cell."""
+    cells = plan.cells_of(place)
+    if not cells:
+        raise ValueError(f"place {place!r} has no cell on the Game Plan")
+    r0, r1 = min(r for r, _ in cells), max(r for r, _ in cells)
+    c0, c1 = min(c for _, c in cells), max(c for _, c in cells)
+    boxes = [(r0, c0, r1, c1)] if len(cells) == (r1 - r0 + 1) * (c1 - c0 + 1) else \
+        [(r, c, r, c) for r, c in cells]
+    return tuple((_r(MARGIN + left * CELL_W + INSET), _r(TOP + top * CELL_H + INSET),
+                  _r((right - left + 1) * CELL_W - 2 * INSET),
+                  _r((bottom - top + 1) * CELL_H - 2 * INSET))
+                 for top, left, bottom, right in boxes)
+
+
+def sheet_geometry(plan: Plan) -> SheetGeometry:
+    """The regions of a sheet of ``plan`` (the map's size follows its grid of cells)."""
+    n_rows, n_cols = len(plan.cells), len(plan.cells[0])
+    map_right = MARGIN + n_cols * CELL_W
+    map_bottom = TOP + n_rows * CELL_H
+    goods_x = max(GOODS_X, map_right + 20)
+    band_y = max(BAND_Y, map_bottom + 16)
+    width = max(WIDTH, goods_x + 12 + 4 * 58 + MARGIN)
+    rows = max(plan.goods_columns.values())
+    regions: list[tuple[str, tuple[tuple[float, float, float, float], ...]]] = []
+    for p in place_order():
+        regions.append((f"place-{p}", _place_rects(plan, p)))
+    pitch = _goods_pitch(rows, map_bottom)
+    for i, g in enumerate(GOODS):
+        regions.append((f"goods-{g}", ((_r(goods_x + 12 + i * 58), TOP - 2, 56.0,
+                                        _r(24 + rows * pitch + 4)),)))
+    lira_w = 22.0 * max(plan.lira_sections) + 34
+    regions.append(("lira", ((MARGIN, _r(band_y - 6), _r(lira_w), 30.0 * len(plan.lira_sections)
+                              + 28),)))
+    regions.append(("amulet", ((_r(MARGIN + lira_w + 12), _r(band_y - 6), 190.0, 156.0),)))
+    bonus_x = _r(width - MARGIN - 250)
+    regions.append(("bonus", ((bonus_x, _r(band_y - 6), 250.0, 70.0),)))
+    height = band_y + 178
+    return SheetGeometry(rows=(), size=(_r(width), _r(height)), regions=tuple(regions))
+
+
+def _goods_pitch(rows: int, map_bottom: float) -> float:
+    return min(26.0, (map_bottom - TOP - 30) / max(rows, 1))
+
+
+# -- the parts ----------------------------------------------------------------------------------
+def _space(sid: str, cx: float, cy: float, r: float, state: str, colour: str, th: Theme,
+           title: str, bold: bool = False) -> Group:
+    """One round space: ``state`` is "empty", "filled" or "crossed" (filled, then crossed off)."""
+    paper = th.tile_base
+    width = max(1.0, r * (0.32 if bold else 0.14))
+    if state == "empty":
+        body = Circle(f"{sid}-space", _r(cx), _r(cy), _r(r),
+                      Style(fill=paper, stroke=th.tile_stroke, width=_r(width)))
+        return Group(sid, (body,), title=f"{title}: empty")
+    fill = colour if state == "filled" else mix(colour, paper, 0.6)
+    parts: list[Shape] = [Circle(f"{sid}-space", _r(cx), _r(cy), _r(r),
+                                 Style(fill=fill, stroke=th.tile_stroke, width=_r(width)))]
+    if state == "crossed":
+        d = r * 0.95
+        parts.append(Line(f"{sid}-cross", _r(cx - d), _r(cy + d), _r(cx + d), _r(cy - d),
+                          Style(stroke=th.ink, width=_r(max(1.2, r * 0.22)))))
+        return Group(sid, tuple(parts), title=f"{title}: filled in and crossed off")
+    return Group(sid, tuple(parts), title=f"{title}: filled in")
+
+
+def _state(i: int, filled: int, crossed: int) -> str:
+    """The look of the i-th space (1-based) of a section filled ``filled`` times, of which the
+    first ``crossed`` are crossed off (a sheet counts, it does not remember which ones)."""
+    if i > filled:
+        return "empty"
+    return "crossed" if i <= crossed else "filled"
+
+
+def _gem(sid: str, cx: float, cy: float, r: float, taken: bool, th: Theme, title: str) -> Group:
+    """A Bonus Ruby mark: a ruby-red diamond, crossed once it is taken."""
+    pts = ((_r(cx), _r(cy - r)), (_r(cx + r * 0.85), _r(cy)), (_r(cx), _r(cy + r)),
+           (_r(cx - r * 0.85), _r(cy)))
+    fill = mix(RUBY, th.tile_base, 0.55) if taken else RUBY
+    parts: list[Shape] = [Polygon(f"{sid}-gem", pts, Style(fill=fill, stroke=th.ink,
+                                                             width=_r(max(1.0, r * 0.12))))]
+    if taken:
+        parts.append(Line(f"{sid}-cross", _r(cx - r), _r(cy + r), _r(cx + r), _r(cy - r),
+                          Style(stroke=th.ink, width=_r(max(1.2, r * 0.2)))))
+    return Group(sid, tuple(parts), title=f"{title}: {'taken' if taken else 'not yet taken'}")
+
+
+def _check(x: float, y: float, s: float, colour: str) -> Polygon:
+    return Polygon("", ((_r(x + s * 0.18), _r(y + s * 0.52)), (_r(x + s * 0.42), _r(y + s * 0.78)),
+                        (_r(x + s * 0.85), _r(y + s * 0.2))),
+                   Style(stroke=colour, width=_r(max(1.5, s * 0.16))), closed=False)
+
+
+def band_name(place: str) -> str:
+    """The name on a place's band: the Warehouses' good and the palace's letter are on the
+    picture already (colour, income, badge), so they are left out there."""
+    name = place_name(place)
+    return name.split(" (")[0] if "(" in name else name.removesuffix(f" {place}")
+
+
+def _income(plan: Plan, sheet: SheetView, place: str) -> str | None:
+    """What a Warehouse or the Tea House gives now (the checked improvements counted)."""
+    info = components()["places"][place]
+    checked = sheet.improvements.get(place, 0)
+    if "good" in info:
+        base, per = plan.warehouse_income
+        return f"{base + per * checked} {info['good']}"
+    if place == "8":
+        base, per = plan.tea_house_income
+        return f"{base + per * checked} lira"
+    return None
+
+
+def _printed_icons(plan: Plan, place: str) -> tuple[int, bool]:
+    """(icons printed at ``place`` on this side, whether the last of them is the bold one)."""
+    base = int(components()["plans"][plan.side]["icons"][place])
+    bold = place in plan.bold_icons
+    return base + (1 if bold else 0), bold
+
+
+def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
+           palace: Mapping[str, Sequence[str]] | None) -> Group:
+    rects = _place_rects(plan, place)
+    strong = th.kind_colour(BOARD_LOOK[place])
+    paper = mix(strong, th.tile_base, th.tint)
+    pid = f"place-{place}"
+    walled = place in plan.walled
+    parts: list[Shape] = []
+    for i, (x, y, w, h) in enumerate(rects):
+        parts.append(Rect(f"{pid}-box" if i == 0 else "", x, y, w, h,
+                          Style(fill=paper, stroke=th.ink if walled else th.tile_stroke,
+                                width=4.0 if walled else 1.2), rx=5.0))
+    x, y, w, h = rects[0]
+    band = 24.0
+    parts += [Rect("", x, y, w, band, Style(fill=strong), rx=5.0),
+              Rect("", x, _r(y + band / 2), w, _r(band / 2), Style(fill=strong)),
+              Circle("", _r(x + 12), _r(y + band / 2), 9.0,
+                     Style(fill=paper, stroke=th.tile_stroke, width=1.0)),
+              Text(f"{pid}-number", _r(x + 12), _r(y + band / 2 + 0.5), (place,), 10.5, th.ink,
+                   weight="bold")]
+    lines, size = fit_name(band_name(place), w - 30, 11.0, min_size=8.5)
+    parts.append(Text(f"{pid}-name", _r(x + 24), _r(y + band / 2 + 0.5), lines, size,
+                      text_on(strong), anchor="start", weight="bold", line_height=1.05))
+    side = 14.0
+    iy = y + h - side - 6  # the action icons' row
+    # the board's icon on the left; the improvement squares on the right; between them, what
+    # the place gives
+    mid = (y + band + iy) / 2
+    s = min(14.0, (iy - y - band) * 0.42)
+    parts.extend(icon(BOARD_LOOK[place], _r(x + 8 + s), _r(mid), _r(s), th.ink, strong, paper))
+    printed, bold = _printed_icons(plan, place)
+    squares = plan.improvements.get(place, 0)
+    checked = sheet.improvements.get(place, 0)
+    sq_left = x + w - 6 - squares * (side + 3) + 3
+    # in the icons' row when there is room, else beside what the place gives
+    low = x + 7 + printed * (side + 4) + 4 <= sq_left
+    sy = iy if low else mid - side / 2
+    for i in range(squares):
+        sx = sq_left + i * (side + 3)
+        sid = f"improve-{place}-{i + 1}"
+        sq: list[Shape] = [Rect(f"{sid}-box", _r(sx), _r(sy), side, side,
+                                Style(fill="#c9c9c9", stroke=th.tile_stroke, width=1.0))]
+        if i < checked:
+            sq.append(_check(sx, sy, side, th.ink))
+        parts.append(Group(sid, tuple(sq), title=f"improvement square {i + 1} at {place}: "
+                                                 + ("checked" if i < checked else "empty")))
+    text_x = x + 14 + 2 * s
+    text_w = (sq_left - 4 if squares and not low else x + w - 5) - text_x
+    if place in ("A", "B", "C", "D"):
+        parts.extend(_demand(pid, place, palace, text_x, mid, text_w, th))
+    else:
+        words = _income(plan, sheet, place)
+        text = words if words is not None else SHORT.get(place, "")
+        lines, size = fit_name(text, text_w, 10.5, min_size=7.5)
+        parts.append(Text(f"{pid}-gives", _r(text_x), _r(mid), lines, size, th.ink,
+                          anchor="start"))
+    # the action icons along the bottom
+    usable = plan.icons[place]
+    crossed = sheet.icons_crossed.get(place, 0)
+    for i in range(printed):
+        ix = x + 7 + i * (side + 4)
+        is_bold = bold and i == printed - 1
+        unused = i >= usable  # a bold icon this player count does not use: crossed at set-up
+        is_crossed = unused or i < crossed
+        look = ("crossed out at set-up (used only with 3 players)" if unused
+                else "crossed out" if is_crossed else "free")
+        sid = f"{pid}-icon-{i + 1}"
+        icon_parts: list[Shape] = [
+            Rect(f"{sid}-box", _r(ix), _r(iy), side, side,
+                 Style(fill=mix(strong, th.tile_base, 0.35 if not is_crossed else 0.8),
+                       stroke=th.ink, width=2.6 if is_bold else 1.0), rx=2.5)]
+        if is_crossed:
+            icon_parts.append(Group(f"{pid}-cross-{i + 1}", (
+                Line("", _r(ix + 2), _r(iy + 2), _r(ix + side - 2), _r(iy + side - 2),
+                     Style(stroke=th.ink, width=1.6)),
+                Line("", _r(ix + 2), _r(iy + side - 2), _r(ix + side - 2), _r(iy + 2),
+                     Style(stroke=th.ink, width=1.6)))))
+        bold_words = ", bold (3 players)" if is_bold else ""
+        parts.append(Group(sid, tuple(icon_parts),
+                           title=f"action icon {i + 1} of {printed} at {place} "
+                                 f"{place_name(place)}{bold_words}: {look}"))
+    title = f"{place} {place_name(place)}"
+    if walled:
+        title += ": walled off, adjacent to no other place"
+    else:
+        near = plan.neighbours(place)
+        title += ": next to " + ", ".join(near) if near else ""
+    return Group(pid, tuple(parts), title=title)
+
+
+def _demand(pid: str, letter: str, palace: Mapping[str, Sequence[str]] | None, x: float,
+            y: float, width: float, th: Theme) -> list[Shape]:
+    """The goods a palace letter asks now (from the table), as coloured dots with initials."""
+    if palace is None:
+        return [Text(f"{pid}-gives", _r(x), _r(y), ("goods shown", "at the palace"), 9.5,
+                     th.ink, anchor="start")]
+    goods = list(palace.get(letter, ()))
+    if not goods:
+        return [Text(f"{pid}-gives", _r(x), _r(y), ("no Ruby card",), 9.5, th.ink,
+                     anchor="start")]
+    r = min(6.5, width / (2.3 * len(goods)))
+    out: list[Shape] = []
+    for i, g in enumerate(goods):
+        cx = x + r + i * r * 2.3
+        fill = th.kinds.get(g, th.faint)
+        out.append(Circle("", _r(cx), _r(y), _r(r), Style(fill=fill, stroke=th.ink, width=0.8)))
+        out.append(Text("", _r(cx), _r(y + 0.3), (g[:1].upper(),), _r(r * 1.2), text_on(fill),
+                        weight="bold"))
+    return [Group(f"{pid}-gives", tuple(out),
+                  title=f"{letter} asks " + ", ".join(goods) + " for a ruby")]
+
+
+def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
+    rows = max(plan.goods_columns.values())
+    x0 = geo.rects("goods-fabric")[0][0]
+    pitch = _goods_pitch(rows, TOP + len(plan.cells) * CELL_H)
+    out: list[Shape] = []
+    top = TOP + 24
+    for row in plan.goods_bonus_rows:
+        cy = top + (row - 0.5) * pitch
+        out.append(_gem(f"goods-bonus-{row}", x0 - 14, cy, 8.0, row in sheet.goods_bonus, th,
+                        f"Bonus Ruby for all four goods columns filled to row {row}"))
+    for i, g in enumerate(GOODS):
+        cx = x0 + 28 + i * 58
+        colour = th.kinds.get(g, th.faint)
+        out.append(Text(f"goods-{g}-name", _r(cx), _r(TOP + 8), (g,), 10.5, th.ink,
+                        weight="bold"))
+        filled, crossed = sheet.goods_filled[g], sheet.goods_crossed[g]
+        spaces = [_space(f"goods-{g}-{k}", cx, top + (k - 0.5) * pitch, pitch * 0.36,
+                         _state(k, filled, crossed), colour, th, f"{g} space {k}")
+                  for k in range(1, plan.goods_columns[g] + 1)]
+        out.append(Group(f"goods-{g}", tuple(spaces),
+                         title=f"{g}: {filled - crossed} held ({filled} filled in, "
+                               f"{crossed} crossed off)"))
+    return out
+
+
+def _lira(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
+    x0, y0, _, _ = geo.rects("lira")[0]
+    colour = th.kinds.get(LIRA_KIND, th.faint)
+    out: list[Shape] = [Text("lira-title", _r(x0 + 4), _r(y0 + 12), ("Lira",), 12.0, th.ink,
+                             anchor="start", weight="bold")]
+    n = 0
+    spaces: list[Shape] = []
+    for s, size in enumerate(plan.lira_sections, 1):
+        cy = y0 + 34 + (s - 1) * 30
+        for k in range(size):
+            n += 1
+            spaces.append(_space(f"lira-{n}", x0 + 10 + k * 22, cy, 8.5,
+                                 _state(n, sheet.lira_filled, sheet.lira_crossed), colour, th,
+                                 f"lira space {n} (section {s})"))
+        spaces.append(_gem(f"lira-bonus-{s}", x0 + 10 + size * 22 + 4, cy, 9.0,
+                           s in sheet.lira_bonus, th,
+                           f"Bonus Ruby for the last space of lira section {s}"))
+    out.append(Group("lira-spaces", tuple(spaces),
+                     title=f"lira: {sheet.lira} held ({sheet.lira_filled} filled in, "
+                           f"{sheet.lira_crossed} crossed off)"))
+    # the start-player space, bottom left
+    sy = y0 + 34 + len(plan.lira_sections) * 30 + 2
+    out.append(_space("start", x0 + 10, sy, 8.5, "crossed" if sheet.start else "empty",
+                      th.ink, th, "start-player space"))
+    out.append(Text("start-label", _r(x0 + 24), _r(sy), ("start player",), 10.0, th.faint,
+                    anchor="start"))
+    return out
+
+
+def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
+    x0, y0, w, h = geo.rects("amulet")[0]
+    cx, cy, rad = x0 + 66, y0 + 92, 48.0
+    out: list[Shape] = [
+        Text("amulet-title", _r(cx), _r(y0 + 12), (f"Amulet: {sheet.rubies} rubies",), 12.0,
+             th.ink, weight="bold"),
+        Circle("amulet-chain", _r(cx), _r(cy), rad, Style(stroke=th.tile_stroke, width=2.0)),
+    ]
+    for k in range(1, plan.amulet + 1):
+        a = math.radians(-90 + 360 * (k - 1) / plan.amulet)
+        out.append(_space(f"amulet-{k}", cx + rad * math.cos(a), cy + rad * math.sin(a), 11.0,
+                          "filled" if k <= sheet.rubies else "empty", RUBY, th,
+                          f"amulet ruby space {k}"))
+    rings = int(components()["plans"][plan.side].get("rings", 2))
+    extra = max(0, sheet.rubies - plan.amulet)
+    for k in range(1, rings + 1):
+        rx, ry = cx + rad + 40, cy - 30 + (k - 1) * 58
+        taken = extra >= k
+        parts: list[Shape] = [Circle(f"ring-{k}-ring", _r(rx), _r(ry), 15.0,
+                                     Style(fill=RUBY if taken else th.tile_base,
+                                           stroke=th.tile_stroke, width=4.0))]
+        if k == rings and extra > rings - 1 and extra > 1:
+            parts.append(Text(f"ring-{k}-count", _r(rx), _r(ry), (f"+{extra - rings + 1}",),
+                              10.0, text_on(RUBY), weight="bold"))
+        out.append(Group(f"ring-{k}", tuple(parts),
+                         title=f"ring {k} for rubies after the tenth: "
+                               + ("used" if taken else "empty")))
+    return out
+
+
+def _bonus(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
+    x0, y0, _, _ = geo.rects("bonus")[0]
+    d = components()["plans"][plan.side]
+    printed = int(d["bonus_spaces"]) + int(d["bold_bonus_spaces"])
+    colour = th.kinds.get(BONUS_KIND, th.faint)
+    out: list[Shape] = [Text("bonus-title", _r(x0 + 4), _r(y0 + 12), ("Bonus actions",), 12.0,
+                             th.ink, anchor="start", weight="bold")]
+    spaces: list[Shape] = []
+    for k in range(1, printed + 1):
+        bold = k > int(d["bonus_spaces"])
+        unused = k > plan.bonus_spaces  # the 5-player space with 4 players: crossed at set-up
+        state = "crossed" if unused else _state(k, sheet.bonus_filled, sheet.bonus_crossed)
+        what = f"bonus-action space {k}" + (" (bold: 5 players)" if bold else "")
+        spaces.append(_space(f"bonus-{k}", x0 + 16 + (k - 1) * 30, y0 + 40, 11.0, state,
+                             colour, th, what + (", crossed out at set-up" if unused else ""),
+                             bold=bold))
+    out.append(Group("bonus-spaces", tuple(spaces),
+                     title=f"bonus actions: {sheet.bonus} to use ({sheet.bonus_filled} filled "
+                           f"in, {sheet.bonus_crossed} crossed off)"))
+    return out
+
+
+def _highlight(region: str, geo: SheetGeometry, th: Theme, words: str) -> Group:
+    parts: list[Shape] = []
+    for x, y, w, h in geo.rects(region):
+        lw = 3.2 * th.outline_scale
+        parts.append(Rect("", x, y, w, h, Style(fill=th.highlight, opacity=0.1), rx=5.0))
+        parts.append(Rect("", _r(x + lw / 2), _r(y + lw / 2), _r(w - lw), _r(h - lw),
+                          Style(stroke=th.highlight, width=_r(lw)), rx=5.0))
+    x, y, w, h = geo.rects(region)[0]
+    # a diamond badge (the cue that does not rely on colour): on a place's band, else low
+    cx, cy, dd = x + w - 11, (y + 12 if region.startswith("place-") else y + h - 11), 7.0
+    parts.append(Polygon("", ((_r(cx), _r(cy - dd)), (_r(cx + dd), _r(cy)), (_r(cx), _r(cy + dd)),
+                              (_r(cx - dd), _r(cy))),
+                         Style(fill=th.highlight, stroke=th.background, width=1.2)))
+    return Group(f"highlight-{region}", tuple(parts), title=words)
+
+
+# -- what a click chooses -----------------------------------------------------------------------
+def action_region(text: str) -> str | None:
+    """The part of a sheet a legal action's text is about, or None (a button only):
+    ``at 8`` / ``follow 8 icon`` / ``follow 8 bonus`` / ``improve 8`` / ``palace A ...`` ->
+    ``place-8`` (``place-A``), ``good fabric`` / ``fill fabric`` -> ``goods-fabric``,
+    ``fill lira`` -> ``lira``, ``bonus`` / ``fill bonus`` -> ``bonus``."""
+    words = str(text).split()
+    if not words:
+        return None
+    verb, args = words[0], words[1:]
+    places = set(place_order())
+    if verb in ("at", "follow", "improve", "palace") and args and args[0] in places:
+        return f"place-{args[0]}"
+    if verb in ("good", "fill") and args and args[0] in GOODS:
+        return f"goods-{args[0]}"
+    if verb == "fill" and args == ["lira"]:
+        return "lira"
+    if (verb == "bonus" and not args) or (verb == "fill" and args == ["bonus"]):
+        return "bonus"
+    return None
+
+
+def sheet_choices(actions: Iterable[object]) -> dict[str, list[str]]:
+    """Region -> the legal action texts a click there stands for, in the game's order; what
+    the picture lights and what the widget plays on a click (one mapping for both)."""
+    out: dict[str, list[str]] = {}
+    for a in actions:
+        region = action_region(str(a))
+        if region is not None:
+            out.setdefault(region, []).append(str(a))
+    return out
+
+
+def _cards(sheet: SheetView, geo: SheetGeometry, th: Theme, hidden: bool) -> list[Shape]:
+    """What the player holds (not on the sheet, but on the table beside it): the Location
+    cards in hand, the Guild cards and the Goods cards; only how many when ``hidden``."""
+    x0, y0, w, h = geo.rects("bonus")[0]
+
+    def count(n: int, what: str) -> str:
+        return f"{n} {what}{'' if n == 1 else 's'}"
+
+    if hidden:
+        lines = [f"Hand: {count(len(sheet.hand), 'Location card')}",
+                 f"Guild cards: {len(sheet.guild_cards)}",
+                 f"Goods cards: {len(sheet.goods_cards)}"]
+    else:
+        hand = ", ".join(f"{card(c)['place']} {place_name(card(c)['place'])}"
+                         for c in sheet.hand)
+        guild = ", ".join(f"{c} ({card(c)['cost']} lira)" for c in sheet.guild_cards)
+        goods = ", ".join("+".join(card(c)["goods"]) for c in sheet.goods_cards)
+        lines = [f"Hand: {hand or 'none'}", f"Guild cards: {guild or 'none'}",
+                 f"Goods cards: {goods or 'none'}"]
+    out: list[Shape] = []
+    for i, line in enumerate(lines):
+        fitted, size = fit_name(line, w - 8, 10.5, min_size=7.0)
+        out.append(Text(f"cards-{('hand', 'guild', 'goods')[i]}", _r(x0 + 4),
+                        _r(y0 + h + 14 + i * 19), (" ".join(fitted),), size, th.ink,
+                        anchor="start"))
+    return [Group("cards", tuple(out), title="cards held: " + "; ".join(lines))]
+
+
+def blank_sheet(plan: Plan, name: str = "") -> SheetView:
+    """An unwritten sheet of ``plan`` (nothing filled, nothing crossed yet)."""
+    zeros = {g: 0 for g in GOODS}
+    return SheetView(
+        seat=0, name=name, rubies=0, amulet=plan.amulet, ruby_sources={}, lira=0,
+        lira_filled=0, lira_crossed=0, lira_sections=plan.lira_sections, lira_bonus=(),
+        goods=dict(zeros), goods_filled=dict(zeros), goods_crossed=dict(zeros),
+        goods_columns=dict(plan.goods_columns), goods_bonus_rows=plan.goods_bonus_rows,
+        goods_bonus=(), bonus=0, bonus_filled=0, bonus_crossed=0,
+        bonus_spaces=plan.bonus_spaces, icons=dict(plan.icons),
+        icons_crossed={p: 0 for p in place_order()},
+        improvements={p: 0 for p in plan.improvements},
+        improvement_squares=dict(plan.improvements), start=False, hand=(), guild_cards=(),
+        goods_cards=(), guild_played=0, goods_cards_played=0, tiebreak=0)
+
+
+# -- the scene ----------------------------------------------------------------------------------
+def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
+               highlight: Iterable[str] = (), theme: str | Theme = "light",
+               palace: Mapping[str, Sequence[str]] | None = None,
+               choices: Mapping[str, Sequence[str]] | None = None,
+               hidden: bool = False) -> SheetScene:
+    """The scene of a Game Plan: ``sheet`` (an empty one when None) written on ``plan``.
+
+    ``highlight`` lights regions (``place-8``, ``goods-fabric``, ``lira``, ``bonus``);
+    ``choices`` (region -> action texts, ``sheet_choices``) words their titles; ``palace``
+    (letter -> goods asked) shows what A-D cost now; ``hidden`` shows how many cards the
+    player holds, not which.
+    """
+    th = get_theme(theme)
+    sheet = blank_sheet(plan) if sheet is None else sheet
+    geo = sheet_geometry(plan)
+    lit = list(dict.fromkeys(highlight))
+    for region in lit:
+        geo.rects(region)  # an unknown region is refused with its name
+    who = f"{name}'s Game Plan" if name else "A Game Plan"
+    title = (f"{who}, side {plan.side.replace('-', '–')} players ({plan.players} "
+             f"{'player' if plan.players == 1 else 'players'}); map reconstructed")
+    desc = (f"{sheet.rubies} rubies, {sheet.lira} lira, "
+            + ", ".join(f"{sheet.goods[g]} {g}" for g in GOODS)
+            + f", {sheet.bonus} bonus actions")
+    if lit:
+        desc += "; choices: " + ", ".join(r.replace("place-", "") for r in lit)
+    sc = SheetScene(geometry=geo, theme=th, title=title, description=desc)
+    sc.add(Rect("background", 0, 0, geo.width, geo.height, Style(fill=th.background)))
+    sc.add(Text("sheet-title", MARGIN, 18.0, (f"{who} · side {plan.side.replace('-', '–')} "
+                                              "players",), 15.0, th.ink, anchor="start",
+                weight="bold"))
+    sc.add(Text("sheet-summary", _r(geo.width - MARGIN), 18.0, (desc.split("; ")[0],), 12.0,
+                th.faint, anchor="end"))
+    for p in place_order():
+        sc.add(_place(plan, sheet, p, th, palace))
+    for part in (_goods, _lira, _amulet, _bonus):
+        for s in part(plan, sheet, geo, th):
+            sc.add(s)
+    for s in _cards(sheet, geo, th, hidden):
+        sc.add(s)
+    sc.add(Text("reconstructed-note", MARGIN, _r(geo.height - 12), (RECONSTRUCTED_NOTE,), 11.0,
+                th.faint, anchor="start"))
+    for region in lit:
+        acts = (choices or {}).get(region, [])
+        words = f"{region.replace('place-', 'place ')}: a choice now"
+        if acts:
+            words += " (" + ", ".join(acts) + ")"
+        sc.add(_highlight(region, geo, th, words), layer="highlights")
+    return sc
+
+
+def seat_choices(game: Game, seat: int) -> dict[str, list[str]]:
+    """What ``seat`` may choose on its own sheet now (region -> action texts): nothing unless
+    the seat is to act."""
+    if game.is_over or game.to_act != seat:
+        return {}
+    return sheet_choices(game.legal_actions())
+
+
+def sheet_scene(game: Game, seat: int, highlight: Iterable[str] | None = None,
+                theme: str | Theme = "light", hidden: bool = False) -> SheetScene:
+    """The sheet of ``seat`` in ``game`` (``game.sheet(seat)`` on ``game.plan``, the palace
+    letters' goods from the table). ``highlight=None`` lights what the seat may choose on it
+    now (``seat_choices``)."""
+    if not isinstance(game, Game):
+        raise ValueError(f"sheet_scene needs a Choose & Write game (choose_write.new_game), "
+                         f"not {type(game).__name__}")
+    sheet = game.sheet(seat)  # refuses a seat that is not at the table
+    choices = seat_choices(game, seat)
+    lit = list(choices) if highlight is None else list(highlight)
+    return plan_scene(game.plan, sheet, sheet.name, highlight=lit, theme=theme,
+                      palace=game.palace(), choices=choices, hidden=hidden)
+
+
+def sheet_svg(game: Game, seat: int, highlight: Iterable[str] | None = None,
+              theme: str | Theme = "light", hidden: bool = False) -> SvgPicture:
+    """The sheet of ``seat`` as SVG text that a notebook shows as the picture (an
+    ``SvgPicture``): ``ist.render.sheet_svg(g, 0)``."""
+    return scene_svg(sheet_scene(game, seat, highlight=highlight, theme=theme, hidden=hidden))
+
+
+def plan_svg(plan: Plan, sheet: SheetView | None = None, name: str = "", **options) -> SvgPicture:
+    """``plan_scene`` as SVG text that a notebook shows as the picture."""
+    return scene_svg(plan_scene(plan, sheet, name, **options))
+
+
+__all__ = ["BOARD_LOOK", "RECONSTRUCTED_NOTE", "SheetGeometry", "SheetScene", "action_region",
+           "blank_sheet", "plan_scene", "plan_svg", "seat_choices", "sheet_choices",
+           "sheet_geometry", "sheet_scene", "sheet_svg"]
