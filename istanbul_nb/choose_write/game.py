@@ -22,7 +22,7 @@ from .state import State
 from .turn import choose, options_for
 
 MODES = ("teacher", "learner")
-KIND_ORDER = {"play": 0, "guild": 0, "at": 1, "follow": 2, "bonus": 2, "pass": 2, "take": 4}
+KIND_ORDER = {"play": 0, "guild": 1, "at": 2, "follow": 3, "bonus": 3, "pass": 3, "take": 5}
 
 
 class IllegalAction(ValueError):
@@ -69,7 +69,7 @@ def sort_texts(texts: list[str]) -> list[str]:
     """Sorted as docs/notation.md says: by verb group (play, place, follow, choices, take),
     then word by word: numbers as numbers, then lira, the goods in the sheet's order, bonus,
     then other words alphabetically."""
-    return sorted(set(texts), key=lambda t: (KIND_ORDER.get(t.split()[0], 3),
+    return sorted(set(texts), key=lambda t: (KIND_ORDER.get(t.split()[0], 4),
                                              [_word(w) for w in t.split()]))
 
 

@@ -209,6 +209,10 @@ def run_auto(ctx: Ctx, step: dict) -> list[dict]:
         elif drawn:
             ctx.say(f"{ctx.name(seat)} draws Guild cards {' and '.join(drawn)} and keeps one")
             return [{"do": "keep", "seat": seat, "cards": sorted(drawn)}]
+    elif kind == "different":       # no choice left: every kind with room not yet taken
+        for g in goods_room(ctx, seat):
+            if g not in step.get("taken", []):
+                gain_goods(ctx, seat, g, 1)
     elif kind == "spend_lira":
         sh.lira_crossed += v
         ctx.say(f"{ctx.name(seat)} crosses off {v} lira")

@@ -8,7 +8,8 @@ everything not named stays in its deck in the seeded order. A staged game starts
 
 Sheet keys: the fields of ``state.Sheet``, plus the short forms ``lira`` (filled lira),
 ``goods`` (filled goods by kind) and ``bonus`` (filled bonus-action spaces). Bonus Rubies are
-not given for staged spaces; list them in ``lira_bonus`` / ``goods_bonus`` when they were taken.
+not given for staged spaces: those the staged spaces reach count as taken before (their rubies
+are in ``rubies`` only if given), unless ``lira_bonus`` / ``goods_bonus`` say otherwise.
 """
 
 from __future__ import annotations
@@ -131,6 +132,13 @@ def stage(players: int = 3, seed: int = 1, challenge: int | None = None,
                 sd[k] = v
         for g in GOODS:
             sd["goods_filled"].setdefault(g, 0)
+        if "lira_bonus" not in given:       # reached before: taken then
+            sd["lira_bonus"] = [i for i, total in ((1, 20), (2, 40))
+                                if isinstance(sd["lira_filled"], int)
+                                and sd["lira_filled"] >= total]
+        if "goods_bonus" not in given:
+            low = min(v if isinstance(v, int) else 0 for v in sd["goods_filled"].values())
+            sd["goods_bonus"] = [r for r in (3, 6, 9, 12) if low >= r]
         data["sheets"][s] = sd
     st = state_from_dict(data, players)
     return Game(players, seed, challenge, names, mode, st, setup_log=["a staged situation"])

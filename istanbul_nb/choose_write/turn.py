@@ -144,7 +144,7 @@ def settle(ctx: Ctx) -> None:
         if kind in FLOW_AUTO:
             st.queue.pop(0)
             st.queue[0:0] = run_flow(ctx, step)
-        elif kind in AUTO:
+        elif kind in AUTO or (kind == "different" and len(options(ctx, step)) <= step["v"]):
             st.queue.pop(0)
             st.queue[0:0] = run_auto(ctx, step)
         elif not options_for(ctx, step):
