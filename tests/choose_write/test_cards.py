@@ -156,7 +156,7 @@ def test_a_fountain_is_gained_by_everyone_seat_by_seat(fountain, answers, check)
     if answers:
         assert order == [1, 2, 0]        # from the active player, clockwise
     assert fountain in g.state.location_discard
-    assert g.display[1] == "7" and g.state.location_deck == ["9"]
+    assert g.display[1] == "7" and g.state.location_deck == ["L9a"]
     if fountain == "F2":
         assert [g.sheet(s).goods_filled[k] >= 1 for s, k in ((1, "spice"), (2, "fruit"),
                                                              (0, "jewelry"))] == [True] * 3
