@@ -46,3 +46,29 @@ def test_the_panel_names_the_caravan_leader_and_counts_neutral_ones():
     assert "(<b>1</b> neutral" in blue and "(<b>1</b> neutral" in red
     plain = player_panel(ist.stage(players=3), 0, None, "en")
     assert "neutral" not in plain and "Caravan" not in plain
+
+
+def test_a_5x5_table_puts_the_seat_boxes_beside_the_board_and_the_panel_beside_too():
+    g = ist.new_game(players=4, seed=2, expansions=("mocha", "letters"),
+                     variants=("great_bazaar",))
+    table = Table(g, auto_play=False)
+    sc = table._bv.view.scene
+    assert sc is not None and sc.side > 0
+    board_w = sc.geometry.width
+    # the picture is as tall as the board (a little more at most): the board takes the height
+    assert sc.height < sc.geometry.height * 1.05
+    els = elements(str(table.svg()))
+    for word in ("holdings-red", "letters-red", "variants-note"):
+        assert word in els, word
+    x = float(els["holdings-red"].find("{http://www.w3.org/2000/svg}rect").get("x"))
+    assert x >= board_w
+    assert table.active_panel in table._act_box.children
+    assert table._bv.reserve == 210
+    # a click on the boxes beside the board is no place
+    assert sc.hit(board_w + 20, 60) is None
+
+
+def test_a_5x4_table_keeps_the_boxes_under_the_board():
+    table = Table(ist.new_game(players=3, seed=1, expansions=("letters",)), auto_play=False)
+    sc = table._bv.view.scene
+    assert sc is not None and sc.side == 0 and sc.footer > 0

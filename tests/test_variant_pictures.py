@@ -8,7 +8,7 @@ packed larger than even slots would allow, inside the tile, between its markers 
 
 from __future__ import annotations
 
-from picture_tools import elements, text, title  # beside this file
+from picture_tools import SVG, elements, text, title  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.render import scene_svg
@@ -136,3 +136,20 @@ def test_a_quiet_place_keeps_its_even_slots():
     discs = [s.shapes[0] for s in sc.layers["pieces"] if s.id in ("merchant-red",
                                                                    "merchant-blue")]
     assert [round(d.cy, 2) for d in discs] == [round(y + h * 0.62, 2)] * 2
+
+
+def test_beside_puts_the_seat_boxes_right_of_the_board_one_a_row():
+    g = variant_game(leader=1)
+    under, beside = game_scene(g, highlight=()), game_scene(g, highlight=(), beside=True)
+    assert under.side == 0 and under.footer > 0
+    assert beside.side > 0 and beside.width == beside.geometry.width + beside.side
+    assert beside.height == beside.geometry.height + beside.footer
+    els = elements(scene_svg(beside))
+    rects = [float(els[f"letters-{c}"].find(f"{SVG}rect").get(k))
+             for c in ("red", "blue") for k in ("x", "y")]
+    assert rects[0] == rects[2] >= beside.geometry.width  # one column, right of the board
+    assert rects[3] > rects[1]                            # Blue's box under Red's
+    for k in ("variants-note", "letters-note", "reconstructed-note", "caravan-tile-held"):
+        assert k in els, k
+    # the board itself is the same picture
+    assert [s for s in beside.layers["tiles"][1:]] == [s for s in under.layers["tiles"][1:]]

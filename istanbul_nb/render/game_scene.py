@@ -684,10 +684,44 @@ class Marks:
     goods: tuple[str, ...]
     th: Theme
     lang: str
+    #: Where the strips go (``STRIPS``): from ``left``, ``width`` pixels wide, with ``cols``
+    #: seat boxes a row; None: under the board, as wide as it, one box per seat in one row.
+    #: ``game_scene(beside=True)`` sets them to a column right of the board.
+    left: float | None = None
+    width: float | None = None
+    cols: int | None = None
 
     @property
     def geo(self) -> Geometry:
         return self.scene.geometry
+
+    @property
+    def strip_left(self) -> float:
+        """The left edge of the strips' seat boxes and notes."""
+        return self.geo.margin if self.left is None else self.left
+
+    @property
+    def strip_room(self) -> float:
+        """The width of the strips' seat boxes (all of a row) and notes."""
+        return self.geo.width - 2 * self.geo.margin if self.width is None else self.width
+
+    def box_grid(self, n: int, row_h: float, gap_v: float
+                 ) -> tuple[int, float, Callable[[int, float], tuple[float, float]]]:
+        """(columns, box width, where(seat, y0) -> (x, y)) for ``n`` seat boxes ``row_h``
+        tall: one row under the board, or ``cols`` a row beside it (``gap_v`` between rows).
+        """
+        cols = min(self.cols or n, n)
+        col_w = (self.strip_room - (cols - 1) * self.geo.gap) / cols
+        left, gap = self.strip_left, self.geo.gap
+
+        def where(seat: int, y0: float) -> tuple[float, float]:
+            return left + (seat % cols) * (col_w + gap), y0 + (seat // cols) * (row_h + gap_v)
+        return cols, col_w, where
+
+    def block_height(self, n: int, row_h: float, gap_v: float) -> float:
+        """The height of ``n`` seat boxes laid out by ``box_grid``."""
+        rows = -(-n // min(self.cols or n, n))
+        return row_h * rows + gap_v * (rows - 1)
 
     @property
     def chip(self) -> float:
@@ -877,8 +911,14 @@ def _seat_box(mk: Marks, x: float, y0: float, col_w: float, row_h: float, fs: fl
     return parts
 
 
-def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
-    """Rubies, prices, tiles and wishes printed on or lying on the places."""
+#: The width of the strips' column beside the board (``game_scene(beside=True)``), in cells.
+SIDE_CELLS = 2.1
+
+
+def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict,
+                 beside: bool = False) -> None:
+    """Rubies, prices, tiles and wishes printed on or lying on the places; then the strips,
+    under the board or (``beside``) in a column right of it, one seat box a row."""
     geo = sc.geometry
     on_board = set(geo.rows[0]).union(*geo.rows)
     data = game.rules.data
@@ -891,14 +931,24 @@ def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
                 painter(marks, number)
     for extra in EXTRAS:
         extra(marks)
-    top = sc.geometry.height
-    for strip in STRIPS:
-        top += strip(marks, top)
-    if top > sc.geometry.height:
-        sc.footer = top - sc.geometry.height
+    if beside:
+        marks.left, marks.width, marks.cols = geo.width, geo.cell * SIDE_CELLS, 1
+        top = geo.margin
+        for strip in STRIPS:
+            top += strip(marks, top)
+        if top > geo.margin:
+            sc.side = _r(marks.width + geo.margin)
+            sc.footer = _r(max(0.0, top + geo.margin * 0.5 - geo.height))
+    else:
+        top = sc.geometry.height
+        for strip in STRIPS:
+            top += strip(marks, top)
+        if top > sc.geometry.height:
+            sc.footer = top - sc.geometry.height
+    if sc.footer or sc.side:
         tiles = sc.layers["tiles"]
         if tiles and isinstance(tiles[0], Rect) and tiles[0].id == "background":
-            tiles[0] = replace(tiles[0], h=_r(sc.height))
+            tiles[0] = replace(tiles[0], w=_r(sc.width), h=_r(sc.height))
 
 
 # -- the text of the picture ---------------------------------------------------------------------
@@ -1164,7 +1214,7 @@ def destinations(game) -> list[int]:
 def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
                lang: str = "en", selected: int | None = None,
                size: float | None = None, trails: bool | dict = False,
-               hint: tuple[int, str] | None = None) -> Scene:
+               hint: tuple[int, str] | None = None, beside: bool = False) -> Scene:
     """The scene of a game: the board, every piece and marker, and the places to click.
 
     ``highlight=None`` lights the places the legal actions lead to (``move N``, ``police N``)
@@ -1173,6 +1223,9 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
     an arrow from where the merchant came (``trail-<colour>``, under the pieces) and a tab on
     the place it acted at (``acted-<colour>``). ``hint=(place, words)`` outlines a place with a
     "Hint" tag (``hint-<place>``, on top). Both are off by default: stored pictures stay plain.
+    ``beside=True`` draws what lies beside the board (an expansion's seat boxes, the notes)
+    in a column right of it instead of under it: the Table's 5x5 board then fills the
+    screen's height (at 1280x800 the strips under it left the board 437 pixels wide).
     """
     from ..engine.game import Game
 
@@ -1209,7 +1262,7 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
         arrows, tabs = _trail_marks(sc, game, turns, th, lang)
         for a in arrows:
             sc.add(a, layer="pieces")
-    _add_markers(sc, game, th, lang, pcs)
+    _add_markers(sc, game, th, lang, pcs, beside)
     _add_pieces(sc, game, th, lang, pcs)
     if live:
         for (a, b), act in sorted(edge_actions(game).items()):

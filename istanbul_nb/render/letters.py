@@ -338,8 +338,8 @@ def _strip(mk: Marks, top: float) -> float:
     views = [g.player(s) for s in range(n)]
     letters_of = seat_letters(v.colour for v in views)
     acting = None if g.is_over else g.to_act
-    pad, gap = geo.margin, geo.gap
-    col_w = (geo.width - 2 * pad - (n - 1) * gap) / n
+    pad = mk.strip_left
+    col_w = mk.box_grid(n, 0.0, 0.0)[1]
     fs = geo.cell * 0.125
     line_h = fs * 1.9
     boxes = []
@@ -380,18 +380,20 @@ def _strip(mk: Marks, top: float) -> float:
     lines_n = max(b[7][-1][0] for b in boxes) + 1
     row_h = line_h * lines_n + fs * 0.4
     y0 = top + fs * 0.1
+    box_at = mk.box_grid(n, row_h, fs * 0.3)[2]
+    block_h = mk.block_height(n, row_h, fs * 0.3)
     for seat, v, held, seals, comp, has, items, spots, fill, word in boxes:
         strong = seat == acting
-        x = pad + seat * (col_w + gap)
-        parts = _seat_box(mk, x, y0, col_w, row_h, fs, line_h, fill, strong, items, spots)
+        x, yb = box_at(seat, y0)
+        parts = _seat_box(mk, x, yb, col_w, row_h, fs, line_h, fill, strong, items, spots)
         cwords = ("; no companion" if not has else
                   f"; companion at {label(comp, mk.lang)}" if comp is not None
                   else "; companion beside the board")
         mk.add(Group(f"letters-{word}", tuple(parts),
                      title=f"{v.name}: letters {letter_words(held)}; {seals} seals{cwords}"))
-    y = y0 + row_h + fs * 0.15
+    y = y0 + block_h + fs * 0.15
     size = fs * 0.85
-    room = geo.width - 2 * pad
+    room = mk.strip_room
     words = []
     recon_letters = letters_reconstructed(m)
     pile = pile_count(mk.pcs, "letter-pile")

@@ -354,8 +354,9 @@ def _strip(mk: Marks, top: float) -> float:
     letters = seat_letters(v.colour for v in views)
     acting = None if g.is_over else g.to_act
     holder = control_seat(mk.pcs) if mk.pcs.get("barrier") else None
-    pad, gap = geo.margin, geo.gap
-    col_w = (geo.width - 2 * pad - (n - 1) * gap) / n
+    pad = mk.strip_left
+    # the boxes' width is all the layout needs before the rows' height is known
+    col_w = mk.box_grid(n, 0.0, 0.0)[1]
     fs = geo.cell * 0.125
     line_h = fs * 1.9
     y0 = top
@@ -421,16 +422,18 @@ def _strip(mk: Marks, top: float) -> float:
         boxes.append((seat, v, coffee, cards, tiles, items, spots, strong, fill, word))
     lines_n = max(spots[-1][0] for *_, spots, _s, _f, _w in boxes) + 1
     row_h = line_h * lines_n + fs * 0.4
+    box_at = mk.box_grid(n, row_h, fs * 0.3)[2]
+    block_h = mk.block_height(n, row_h, fs * 0.3)
     for seat, v, coffee, cards, tiles, items, spots, strong, fill, word in boxes:
-        x = pad + seat * (col_w + gap)
-        parts = _seat_box(mk, x, y0, col_w, row_h, fs, line_h, fill, strong, items, spots)
+        x, yb = box_at(seat, y0)
+        parts = _seat_box(mk, x, yb, col_w, row_h, fs, line_h, fill, strong, items, spots)
         hand = ("guild cards " + ", ".join(map(str, cards))) if strong else \
             f"{len(cards)} guild card{'s' if len(cards) != 1 else ''}"
         held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
         ctl = "; holds the barrier-control tile" if holder == seat else ""
         mk.add(Group(f"holdings-{word}", tuple(parts),
                      title=f"{v.name}: {coffee} coffee, {hand}, {held}{ctl}"))
-    y = y0 + row_h + fs * 0.85
+    y = y0 + block_h + fs * 0.85
     notes = []
     stacks = tavern_stacks(mk.pcs, m)
     if is_reconstructed(m["tavern_tile_costs"]) and any(stacks.values()):
@@ -456,10 +459,10 @@ def _strip(mk: Marks, top: float) -> float:
         words.append(names)
         shown.append(names)
     if not words:
-        return row_h + fs * 0.6
+        return block_h + fs * 0.6
     text = " · ".join(shown)
     size = fs * 0.85
-    room = geo.width - 2 * pad
+    room = mk.strip_room
     lines = _wrap(text, size, room)
     while len(lines) > 1 and size > fs * 0.72:
         size *= 0.95
@@ -470,7 +473,7 @@ def _strip(mk: Marks, top: float) -> float:
     step = size * 1.15
     mk.add(Text("reconstructed-note", _r(pad), _r(y + step * (len(lines) - 1) / 2),
                 tuple(lines), _r(size), th.ink, anchor="start", title=" · ".join(words)))
-    return row_h + fs * 0.5 + step * len(lines) + fs * 0.3
+    return block_h + fs * 0.5 + step * len(lines) + fs * 0.3
 
 
 def _wrap(text: str, size: float, room: float) -> list[str]:

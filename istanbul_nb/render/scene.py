@@ -165,10 +165,13 @@ class Scene:
     #: Pixels under the board for what lies beside it on the table (an expansion's holdings
     #: per seat): the picture is this much taller than the board; clicks there hit no place.
     footer: float = 0.0
+    #: Pixels right of the board for the same (``game_scene(beside=True)``): the picture is
+    #: this much wider than the board; clicks there hit no place either.
+    side: float = 0.0
 
     @property
     def width(self) -> float:
-        return self.geometry.width
+        return self.geometry.width + self.side
 
     @property
     def height(self) -> float:

@@ -195,7 +195,7 @@ def _strip(mk: Marks, top: float) -> float:
     geo, th = mk.geo, mk.th
     fs = geo.cell * 0.125
     size = fs * 0.85
-    pad = geo.margin
+    pad = mk.strip_left
     x = pad
     y = top + fs * 0.2 + size * 0.6
     has, leader, _ = caravan(mk.pcs)
@@ -208,7 +208,7 @@ def _strip(mk: Marks, top: float) -> float:
                                 "the caravan leader")
         mk.add(chip)
         x += cw + fs * 0.4
-    room = geo.width - pad - x
+    room = mk.strip_room - (x - pad)
     text = " · ".join(words)
     lines = _wrap(text, size, room)
     while len(lines) > 2 and size > fs * 0.6:

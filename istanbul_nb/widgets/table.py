@@ -956,10 +956,17 @@ class Table(w.VBox):
             note = " ".join([self._hand_over(g), note]).strip()
         return head, g.question(), note
 
+    @staticmethod
+    def _beside(g: Game) -> bool:
+        """Whether the picture puts the seat boxes and notes beside the board: on the 5x5
+        board, whose boxes under it (Mocha's and Letters' both) left the board 437 pixels
+        wide at 1280x800; beside it, the board takes the window's height (590 pixels)."""
+        return len(g.board_now.layout.rows) >= 5
+
     def _place_panel(self) -> None:
-        """The seat's panel goes under a wide picture and beside a tall one (a 5x5 board with
-        the holdings under it), so that the board keeps the window's height."""
-        tall = self._bv.view.aspect < TALL
+        """The seat's panel goes under a wide picture and beside a tall one (or one with the
+        seat boxes beside the board), so that the board keeps the window's height."""
+        tall = self._bv.view.aspect < TALL or self._beside(self.game)
         below = () if tall else (self.active_panel,)
         act = (*self._act, self.active_panel) if tall else self._act
         if tuple(self._below_box.children) != below:
@@ -1064,13 +1071,14 @@ class Table(w.VBox):
         edges = self._edge_choices()
         if self._picked is not None and not self._partners(self._picked, edges):
             self._picked = None
+        beside = self._beside(g)
         if self._picked is not None:  # one place of a border chosen: its partners are lit
             self._bv.draw(game_scene(g, highlight=self._partners(self._picked, edges),
                                      selected=self._picked, theme=self.theme, lang=self.lang,
-                                     trails=turns, hint=hint))
+                                     trails=turns, hint=hint, beside=beside))
         else:
             self._bv.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
-                                     lang=self.lang, trails=turns, hint=hint))
+                                     lang=self.lang, trails=turns, hint=hint, beside=beside))
         self._place_panel()
         head, question, note = self._headline(g)
         self.status.value = status_html(head, question, note,
