@@ -16,6 +16,7 @@ from .mocha import install_cards_alone as _install_mocha_cards_alone
 from .ruleset import Ruleset, available, register_expansion, register_variant, unregister_expansion
 from .staging import stage
 from .variants.caravan import install as _install_caravan
+from .variants.great_bazaar import install as _install_great_bazaar
 from .variants.neutral import install as _install_neutral
 
 register_expansion("mocha", _install_mocha)
@@ -23,6 +24,11 @@ register_expansion("letters", _install_letters)
 register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
 register_variant("letters_cards_alone", _install_letters_cards_alone, needs=("letters",))
 register_variant("neutral_assistants", _install_neutral, needs=())
+register_variant("great_bazaar", _install_great_bazaar, needs=("mocha", "letters"),
+                 conflicts={"mocha_cards_alone": "the Great Bazaar plays with every bonus card "
+                                                 "(base, Mocha and Letters)",
+                            "letters_cards_alone": "the Great Bazaar plays with every bonus "
+                                                   "card (base, Mocha and Letters)"})
 register_variant("caravan_leader", _install_caravan, needs=())
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",

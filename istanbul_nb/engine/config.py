@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..layouts import Layout
 from ..layouts import load as load_layout
 from .data import SEAT_COLOURS, SEAT_NAMES
-from .ruleset import KNOWN_EXPANSIONS, available, build, check_names, playable_variants
+from .ruleset import KNOWN_EXPANSIONS, available, build, check_names, conflicts, playable_variants
 
 MODES = ("teacher", "learner")
 
@@ -57,10 +57,13 @@ class GameConfig:
 
 
 def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), names=None,
-                colours=None, mode="teacher") -> GameConfig:
+                colours=None, mode="teacher", seed: int = 1) -> GameConfig:
     """Check the choices and build a GameConfig; ValueError names what is wrong. Without a
     layout the game's ruleset names one: ``short-paths`` for the base game, an expansion's
-    first-game layout (``mocha-first-game``) otherwise."""
+    first-game layout (``mocha-first-game``) otherwise, or a random legal layout drawn from
+    ``seed`` (the game's seed) when the ruleset asks for one (``rules.random_layout``: the
+    Great Bazaar, ``random-great-bazaar-<seed>``; its rows are in the config, so a save
+    reproduces the board)."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
         raise ValueError(f"players must be a whole number from 2 to 5, not {players!r}")
     for given in (expansions, variants):
@@ -72,7 +75,13 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     rules = build(expansions, variants)
-    if layout is DEFAULT_LAYOUT:
+    if layout is DEFAULT_LAYOUT and rules.random_layout:
+        from ..layouts import random_layout
+
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {str(seed)[:20]!r}")
+        layout = random_layout(rules.random_layout, seed=seed)
+    elif layout is DEFAULT_LAYOUT:
         layout = rules.default_layout
     if isinstance(layout, Layout):
         lay = layout
@@ -86,7 +95,9 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
         need = " or ".join(repr(k) for k in rules.layout_kinds)
         raise ValueError(f"layout {lay.name[:40]!r} is a {lay.kind!r} board; this game needs a "
                          f"{need} board" + (" (the 16 base places in 4x4)"
-                                            if rules.layout_kinds == ("base",) else ""))
+                                            if rules.layout_kinds == ("base",) else "")
+                         + (" (the 25 places in 5x5)"
+                            if rules.layout_kinds == ("great-bazaar",) else ""))
     names = tuple(names) if names is not None else SEAT_NAMES[:players]
     colours = tuple(colours) if colours is not None else SEAT_COLOURS[:players]
     if len(names) != players or len(colours) != players:
@@ -104,9 +115,18 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
 
 
 def configurations() -> list[dict]:
-    """Every configuration this engine plays: each player count with every combination of the
-    playable expansions (none, each alone, Mocha and Letters together), then each playable
-    variant with the expansions it needs, for the random-simulation harness."""
+    """Every configuration the random-simulation harness plays, each for 2-5 players: every
+    combination of the playable expansions (none, each alone, Mocha and Letters together);
+    then each playable variant with every expansion set that holds what it ``needs`` and that
+    the rules allow beside it (``ruleset.conflicts``); then, when two or more variants can be
+    played together, all of them at once (with both expansions, the set that lets the most
+    variants in, and no variant that conflicts with another: the cards-alone variants give
+    way to the Great Bazaar).
+
+    Not every subset of the variants: with five variants and four expansion sets that would
+    be over a hundred configurations, times 4 player counts and 3 seeds (minutes of CPU for
+    the harness). Each variant alone beside each expansion set, plus all at once, meets every
+    rule of each variant and every pair of hooks that a variant shares with an expansion."""
     from itertools import combinations
 
     variants = playable_variants()
@@ -114,11 +134,20 @@ def configurations() -> list[dict]:
     names.sort(key=lambda n: (KNOWN_EXPANSIONS.index(n) if n in KNOWN_EXPANSIONS
                               else len(KNOWN_EXPANSIONS), n))
     sets = [c for k in range(len(names) + 1) for c in combinations(names, k)]
-    out = []
-    for extra in sets:
-        for players in range(2, 6):
-            out.append({"players": players, "expansions": extra, "variants": ()})
+    combos: list[tuple[tuple[str, ...], tuple[str, ...]]] = [(extra, ()) for extra in sets]
     for name, needs in variants.items():
-        for players in range(2, 6):
-            out.append({"players": players, "expansions": needs, "variants": (name,)})
-    return out
+        for extra in sets:
+            if set(needs) <= set(extra) and not conflicts((*extra, name)):
+                combos.append((extra, (name,)))
+    widest = sets[-1] if sets else ()
+    together: list[str] = []
+    # the variant that excludes the most others first (the Great Bazaar over the cards alone)
+    for name in sorted(variants, key=lambda v: (-sum(1 for o in variants
+                                                     if conflicts((v, o))), v)):
+        if set(variants[name]) <= set(widest) and not conflicts((*widest, *together, name)):
+            together.append(name)
+    if len(together) > 1:
+        order = [v for v in variants if v in together]
+        combos.append((widest, tuple(order)))
+    return [{"players": players, "expansions": extra, "variants": chosen}
+            for extra, chosen in combos for players in range(2, 6)]

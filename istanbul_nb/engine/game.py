@@ -554,10 +554,11 @@ def new_game(players: int = 4, layout=DEFAULT_LAYOUT, seed: int = 1, expansions=
              variants=(), dice=None, names=None, colours=None, mode: str = "teacher") -> Game:
     """A new game after the set-up (RULES.md 3); ``dice`` scripts the first rolls of play.
     Without a layout: ``short-paths`` for the base game, the expansion's first-game layout
-    otherwise (``mocha-first-game``)."""
+    otherwise (``mocha-first-game``); in the Great Bazaar a random legal 5x5 layout drawn
+    from ``seed`` (``random-great-bazaar-<seed>``)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
-    cfg = make_config(players, layout, expansions, variants, names, colours, mode)
+    cfg = make_config(players, layout, expansions, variants, names, colours, mode, seed)
     st = setup(cfg, seed)
     if dice is not None:
         st.script = _checked_dice(dice)

@@ -157,6 +157,9 @@ class StatePart:
     #: (part, seat or None, rng state) -> rng state: deal afresh what ``seat`` cannot see
     #: (other hands, hidden piles), in place, for ``Game.determinized``
     determinize: Callable[[Any, int | None, int], int] | None = None
+    #: part -> rubies the part brought into play from the spare rubies beside the board (the
+    #: Great Bazaar's refills of 13, 16 and 20): they join the box in the conservation law
+    supply_rubies: Callable[[Any], int] | None = None
 
 
 def _no_holder(st, env) -> bool:
@@ -282,6 +285,9 @@ class Ruleset:
     layout_kinds: tuple[str, ...] = ("base",)
     #: the layout ``new_game`` uses when none is given (an expansion's first-game layout)
     default_layout: str = "short-paths"
+    #: a layout kind (``layouts.KINDS``): when set, ``new_game`` without a layout draws a
+    #: random legal layout of that kind from the game's seed instead (the Great Bazaar)
+    random_layout: str = ""
     #: (st, env) -> whether the seat moving now may cross the barrier (the Mocha
     #: barrier-control tile); nobody may in the base game
     holds_barrier: Callable = _no_holder
@@ -367,19 +373,44 @@ def register_expansion(name: str, install: Callable[[Ruleset], None]) -> None:
 
 #: variant name -> the expansions it needs (a variant is installed after the expansions)
 _VARIANTS: dict[str, tuple[str, ...]] = {}
+#: variant name -> {expansion or variant it cannot be played with: why not}
+_CONFLICTS: dict[str, dict[str, str]] = {}
 
 
 def register_variant(name: str, install: Callable[[Ruleset], None],
-                     needs: tuple[str, ...] = ()) -> None:
+                     needs: tuple[str, ...] = (), conflicts: dict[str, str] | None = None
+                     ) -> None:
     """Make ``new_game(variants=(name,))`` possible, together with the expansions it ``needs``
-    (a game naming the variant without them is refused, saying which)."""
+    (a game naming the variant without them is refused, saying which). ``conflicts`` maps an
+    expansion or variant the rules forbid beside this one to the reason, which the refusal
+    gives (either name may be given first: the refusal is the same)."""
     register_expansion(name, install)
     _VARIANTS[name] = tuple(needs)
+    _CONFLICTS[name] = dict(conflicts or {})
 
 
 def unregister_expansion(name: str) -> None:
     _INSTALLERS.pop(name, None)
     _VARIANTS.pop(name, None)
+    _CONFLICTS.pop(name, None)
+
+
+def conflicts(names: tuple[str, ...]) -> list[tuple[str, str, str]]:
+    """(variant, other name, why) for every pair of ``names`` that the rules forbid together,
+    in the order the names are given.
+
+    What the rules forbid (seed 000, "변형 규칙": "apply them one at a time or all together"):
+    only the Great Bazaar's "use every bonus card" against ``mocha_cards_alone`` and
+    ``letters_cards_alone`` (its need of both expansions is a ``needs``). The neutral
+    assistants and the caravan leader combine with everything, for 2-5 players each (the
+    neutral assistants' 5-player note only says to use a stand-in piece)."""
+    out = []
+    for v in names:
+        for other in names:
+            why = _CONFLICTS.get(v, {}).get(other)
+            if why and other != v:
+                out.append((v, other, why))
+    return out
 
 
 def available() -> list[str]:
@@ -415,8 +446,13 @@ def check_names(expansions: tuple, variants: tuple) -> None:
     for v in variants:
         missing = [e for e in _VARIANTS.get(v, ()) if e not in expansions]
         if missing:
-            raise ValueError(f"the {v!r} variant needs the {', '.join(map(repr, missing))} "
-                             f"expansion: expansions=({', '.join(map(repr, missing))},)")
+            need = list(_VARIANTS[v])
+            raise ValueError(f"the {v!r} variant needs the {' and '.join(map(repr, missing))} "
+                             f"expansion{'s' if len(missing) > 1 else ''}: expansions=("
+                             + ", ".join(map(repr, need)) + ("," if len(need) == 1 else "")
+                             + ")")
+    for v, other, why in conflicts((*expansions, *variants)):
+        raise ValueError(f"the {v!r} variant cannot be played with {other!r}: {why}")
 
 
 _BUILT: dict[tuple, Ruleset] = {}

@@ -224,6 +224,8 @@ def _ruby_total(c: Check, st: State, env: Env) -> None:
             total += part.rubies(st.parts[key])
         if part.box_rubies is not None:
             box += part.box_rubies(n)
+        if part.supply_rubies is not None:     # spare rubies brought in (Great Bazaar)
+            box += part.supply_rubies(st.parts[key])
     if total != box:
         c.fail("rubies", f"{total} rubies on the table; a {n}-player game has "
                          f"{box} (rubies are conserved)")

@@ -230,7 +230,7 @@ def stage(players: int = 4, layout=DEFAULT_LAYOUT, seed: int = 1, current: int =
     game's rules, as ``new_game`` (``short-paths``; ``mocha-first-game`` with Mocha)."""
     from .game import Game, setup
 
-    cfg = make_config(players, layout, expansions, variants, names, colours, mode)
+    cfg = make_config(players, layout, expansions, variants, names, colours, mode, seed)
     st = setup(cfg, _whole(seed, "seed"))
     n = cfg.players
     if isinstance(current, bool) or not isinstance(current, int) or not 0 <= current < n:

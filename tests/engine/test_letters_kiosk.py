@@ -10,7 +10,6 @@ import pytest
 from letters_tools import forge_pending, play, reloaded_plays_on_identically  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine import available, register_variant, unregister_expansion
 from istanbul_nb.engine.letters.rules import lpart
 from istanbul_nb.engine.letters.state import kiosk_ids
 
@@ -248,24 +247,17 @@ def test_coffee_options_are_absent_without_the_great_bazaar():
 
 
 def test_coffee_options_in_the_great_bazaar():
-    stub = "great_bazaar" not in available()
-    if stub:        # the variant's own rules are not in this engine yet: a stand-in that adds none
-        register_variant("great_bazaar", lambda rules: None, needs=("mocha", "letters"))
-    try:
-        g = ist.stage(players=3, expansions=("mocha", "letters"), variants=("great_bazaar",),
-                      phase="action", seats={0: dict(merchant=22, lira=5)},
-                      kiosk_top=["coffee-or-two-lira", "good-trade", "fruit", "spice"],
-                      coffee={1: 2})
-        play(g, "kiosk")
-        assert play(g, "kiosk coffee-or-two-lira coffee")[1] == "Red takes 1 coffee (now 1)"
-        assert "kiosk good-trade sell coffee" in texts(g) and "kiosk good-trade buy coffee" \
-            in texts(g)
-        lira = g.player(1).lira
-        play(g, "kiosk good-trade sell coffee")
-        assert (g.player(1).coffee, g.player(1).lira) == (1, lira + 3)
-    finally:
-        if stub:
-            unregister_expansion("great_bazaar")
+    g = ist.stage(players=3, expansions=("mocha", "letters"), variants=("great_bazaar",),
+                  phase="action", seats={0: dict(merchant=22, lira=5)},
+                  kiosk_top=["coffee-or-two-lira", "good-trade", "fruit", "spice"],
+                  coffee={1: 2})
+    play(g, "kiosk")
+    assert play(g, "kiosk coffee-or-two-lira coffee")[1] == "Red takes 1 coffee (now 1)"
+    assert "kiosk good-trade sell coffee" in texts(g) and "kiosk good-trade buy coffee" \
+        in texts(g)
+    lira = g.player(1).lira
+    play(g, "kiosk good-trade sell coffee")
+    assert (g.player(1).coffee, g.player(1).lira) == (1, lira + 3)
 
 
 # -- the reshuffle --------------------------------------------------------------------------------

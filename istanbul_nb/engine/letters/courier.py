@@ -13,7 +13,8 @@ Rulings: the letter just taken may be the one discarded (as the new card may pay
 seed 000 line 299: "take and give back just to move it"), so a payment is always possible.
 The Courier's place lives in the Letters part (``part.courier``; ``g.place_of("courier")``).
 The Mocha free-encounters Tavern tile does not cover the Courier (it names the Governor, the
-Smuggler and the Coffee Trader; only the Great Bazaar variant adds the Courier, issue 12).
+Smuggler and the Coffee Trader); the Great Bazaar variant adds the Courier (seed 000, "참고",
+``variants/great_bazaar.py``).
 The encounter is where the piece that moved stands (the merchant's or the companion's place).
 """
 

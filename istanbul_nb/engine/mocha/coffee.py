@@ -12,8 +12,8 @@ taken, whether it is wanted or not, and the Trader then moves.
 **Free encounters** (seed: "when you meet the Governor, Smuggler or Coffee Trader and take
 something, you need give nothing"): the holder's payment to those three is ``<figure> free``
 (e.g. ``governor free``), the only payment offered: paying anyway would only lose something.
-The figure is rolled away as usual. (The Courier of the Great Bazaar joins this list when
-Letters arrives.)
+The figure is rolled away as usual. In the Great Bazaar the tile covers the Courier too
+(``cover_with_tile``, called by ``variants/great_bazaar.py``).
 """
 
 from __future__ import annotations
@@ -116,16 +116,23 @@ def install(rules: Ruleset) -> None:
     rules.add_verb("coffee_trader", "encounter", "word", describe=_describe_trader,
                    elsewhere="encounters come after the place action")
     for name in FREE_FIGURES:
-        fig = rules.figures[name]
-        question = rules.phases[f"{name}-payment"].question
-        free = _with_free(fig)
-        add_figure(rules, free, "")
-        old_phase = rules.phases[f"{name}-payment"]
-        rules.add_phase(old_phase.name, old_phase.options, old_phase.perform,
-                        _free_question(question, fig.title), verbs=old_phase.verbs)
-        verb = rules.verbs[name]
-        rules.add_verb(name, verb.kind, verb.args, verb.unordered, verb.last,
-                       _free_describe(verb.describe, fig.title), verb.elsewhere)
+        cover_with_tile(rules, name)
+
+
+def cover_with_tile(rules: Ruleset, name: str) -> None:
+    """Let the free-encounters tile cover the figure ``name`` (its payment ``<name> free``):
+    the three figures of Mocha here, the Courier in the Great Bazaar
+    (``variants/great_bazaar.py``)."""
+    fig = rules.figures[name]
+    question = rules.phases[f"{name}-payment"].question
+    free = _with_free(fig)
+    add_figure(rules, free, "")
+    old_phase = rules.phases[f"{name}-payment"]
+    rules.add_phase(old_phase.name, old_phase.options, old_phase.perform,
+                    _free_question(question, fig.title), verbs=old_phase.verbs)
+    verb = rules.verbs[name]
+    rules.add_verb(name, verb.kind, verb.args, verb.unordered, verb.last,
+                   _free_describe(verb.describe, fig.title), verb.elsewhere)
 
 
 def _free_question(question, title: str):

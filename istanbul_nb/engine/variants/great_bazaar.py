@@ -1,0 +1,178 @@
+"""The Great Bazaar (RULES.md 9; seed 000, "초거대 시장", and the refill after place 25).
+
+``new_game(expansions=("mocha", "letters"), variants=("great_bazaar",))``: both expansions
+(``needs``) with every rule of each, and on top:
+
+- **Board**: places 1-25 in 5x5 (``rules.layout_kinds``, set by the two expansions together).
+  Without a given layout the game draws a random legal one from its seed
+  (``rules.random_layout``: ``layouts.random_layout("great-bazaar", seed=...)``: the Fountain
+  exactly in the centre, Black Market and Tea House at least 3 apart and in no common row or
+  column), named ``random-great-bazaar-<seed>``; the config keeps its rows, so a save
+  reproduces the board. A given layout of another kind is refused, saying so; a given 5x5
+  layout is played as it is (a teacher may try another board, as in the base game).
+- **Every bonus card**: the base, Mocha and Letters cards together, which is already the deck
+  of the two expansions; ``mocha_cards_alone`` and ``letters_cards_alone`` are refused beside
+  the variant (``conflicts``, registered in ``engine/__init__.py``).
+- **The free-encounters Tavern tile covers the Courier** too (seed: "참고: ... 집배원에게도
+  적용"): ``courier free`` is then the Courier's only payment, as for the three Mocha figures
+  (``mocha.coffee.cover_with_tile``).
+- Rules of the expansions that exist only in the Great Bazaar and read ``rules.variants``: the
+  Kiosk's coffee options (``letters/kiosk.py``), the Coffee House 20 as a Secret Society
+  source (``letters/places.ruby_sources``), the Coffee Trader on the meet-a-figure card
+  (``letters/cards.py``) and coffee on the 7-lira card; the Catacombs 25 (take 1 good or
+  coffee, then the piece that acted goes to any place: no action, nobody met, its letters
+  delivered) is on the board of all 25 places (``letters/places.py``).
+- **Ruby refill** (seed 000, after place 25: "if someone took the last ruby of the Sultan's
+  Palace 13, the Gemstone Dealer 16 or the Coffee House 20, take 1 ruby from beside the board
+  and put it on that place's ruby space"): after every action (``after_action_hooks``), each
+  of those places that has no ruby left gets one spare ruby, and the state part counts it
+  (``refills``).
+
+Rulings where the seed is silent:
+
+- The refilled ruby lies on the place's ruby space, the one the last ruby was taken from, so
+  its price is the last price (the Sultan's last delivery, the Gemstone Dealer's highest
+  number, the Coffee House's highest number): the place's "rubies left" is 1 again, and its
+  price formula gives exactly that. The places never run dry.
+- The spare rubies beside the board are not counted out (the seed sets none aside): the
+  supply never runs out. The conservation law counts the refills with the box
+  (``StatePart.supply_rubies``): rubies on the table = the box's + those refilled.
+- The refill happens once the action that took the last ruby is over (a "do it again" card
+  is played as a later action, so it finds the refilled ruby and pays the last price again).
+- In ``Game.ruby_supply()`` a refilled place shows its 1 ruby; the refills per place are in
+  ``Game.pieces()["others"]`` (kind ``ruby-refills``, ``count``).
+
+State part ``"great_bazaar"``: ``refills`` = {13: k, 16: k, 20: k}, saved as {"13": k, ...}.
+Stage key ``ruby_refills={13: k}``: the place was refilled k times and its refilled rubies
+were taken by seats, so those k rubies go back onto the Gemstone Dealer, then the Sultan's
+Palace, from which staging gave the seats' ``rubies`` (as Mocha's ``coffee_house_left``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..ops import Env, label, say
+from ..ruleset import Ruleset, StatePart
+
+KEY = "great_bazaar"
+SULTAN, GEMSTONE, COFFEE_HOUSE = 13, 16, 20
+#: the places a spare ruby refills
+PLACES = (SULTAN, GEMSTONE, COFFEE_HOUSE)
+STAGE_KEYS = ("ruby_refills",)
+MAX_REFILLS = 10_000
+
+
+def _left(st, place: int) -> int:
+    if place == SULTAN:
+        return st.sultan_left
+    if place == GEMSTONE:
+        return st.gem_left
+    return st.parts["mocha"].coffee_house
+
+
+def _put(st, place: int, k: int) -> None:
+    """``k`` more rubies on ``place``'s ruby space(s)."""
+    if place == SULTAN:
+        st.sultan_left += k
+    elif place == GEMSTONE:
+        st.gem_left += k
+    else:
+        st.parts["mocha"].coffee_house += k
+
+
+@dataclass
+class GreatBazaarPart:
+    refills: dict[int, int] = field(default_factory=lambda: dict.fromkeys(PLACES, 0))
+
+    def copy(self) -> GreatBazaarPart:
+        return GreatBazaarPart(dict(self.refills))
+
+    def to_dict(self) -> dict:
+        return {"refills": {str(p): self.refills[p] for p in PLACES}}
+
+
+def part(st) -> GreatBazaarPart:
+    return st.parts[KEY]
+
+
+def new(st, env: Env) -> GreatBazaarPart:
+    return GreatBazaarPart()
+
+
+def load(d, c, st, env: Env) -> GreatBazaarPart:
+    """Every field checked; a ruby place is never empty between two actions."""
+    c.dict(d, "", ["refills"])
+    raw = c.dict(d["refills"], "refills", [str(p) for p in PLACES])
+    out = GreatBazaarPart({p: c.int(raw[str(p)], f"refills.{p}", 0, MAX_REFILLS)
+                           for p in PLACES})
+    for p in PLACES:
+        if _left(st, p) <= 0:
+            c.fail("refills", f"{label(p)} has no ruby; in the Great Bazaar a spare ruby "
+                              "refills it as soon as its last ruby is taken")
+    return out
+
+
+def supply_rubies(p: GreatBazaarPart) -> int:
+    return sum(p.refills.values())
+
+
+def pieces(p: GreatBazaarPart) -> list[dict]:
+    """The places refilled so far, with how often (for the pictures)."""
+    return [{"kind": "ruby-refills", "place": n, "seat": None, "label": f"+{p.refills[n]}",
+             "count": p.refills[n]} for n in PLACES if p.refills[n]]
+
+
+def refill(st, env: Env) -> None:
+    """After every action: a place of ``PLACES`` whose last ruby was taken gets a spare ruby
+    on its ruby space (the last price again)."""
+    if st.sultan_left and st.gem_left and st.parts["mocha"].coffee_house:
+        return
+    gb = part(st)
+    for n in PLACES:
+        if _left(st, n) <= 0:
+            _put(st, n, 1)
+            gb.refills[n] += 1
+            say(st, "the last ruby of {} is gone: a spare ruby from beside the board goes on "
+                    "its ruby space (the same price as the last)", label(n))
+
+
+def stage(st, env: Env, spec: dict) -> None:
+    """``ruby_refills={13: k, 16: k, 20: k}``: see the module docstring."""
+    from .. import data as D
+
+    given = spec["ruby_refills"]
+    if not isinstance(given, dict):
+        raise ValueError("ruby_refills: a dict place -> refills, places 13, 16 and 20")
+    n = env.n
+    gb = part(st)
+    back = 0
+    for place, k in given.items():
+        if place not in PLACES:
+            raise ValueError(f"ruby_refills: {str(place)[:20]!r} is not 13, 16 or 20 (the "
+                             "places a spare ruby refills)")
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= MAX_REFILLS:
+            raise ValueError(f"ruby_refills: a whole number of refills, not {str(k)[:20]!r}")
+        gb.refills[place] = k
+        back += k
+    for key, most in (("gem_left", D.gem_rubies(n)), ("sultan_left", D.sultan_rubies(n))):
+        k = min(back, most - getattr(st, key))
+        setattr(st, key, getattr(st, key) + k)
+        back -= k
+    if back:
+        raise ValueError(f"ruby_refills: {back} refilled ruby(ies) are held by no seat; give "
+                         "them to seats ('rubies')")
+
+
+def install(rules: Ruleset) -> None:
+    """The Great Bazaar on a ruleset that holds both expansions (``needs``)."""
+    from ..mocha.coffee import cover_with_tile
+
+    if "mocha" not in rules.data or "letters" not in rules.data:
+        raise ValueError("the 'great_bazaar' variant needs the 'mocha' and 'letters' "
+                         "expansions")
+    rules.random_layout = "great-bazaar"
+    rules.add_part(StatePart(KEY, new, load, stage_keys=STAGE_KEYS, stage=stage,
+                             pieces=pieces, supply_rubies=supply_rubies))
+    rules.after_action_hooks.append(refill)
+    cover_with_tile(rules, "courier")
