@@ -56,7 +56,8 @@ def _kind(text: str) -> str:
     return "place" if verb == "at" else "choice"
 
 
-WORD_ORDER = {"lira": 0, "fabric": 1, "spice": 2, "fruit": 3, "jewelry": 4, "bonus": 5}
+WORD_ORDER = {"lira": 0, "fabric": 1, "spice": 2, "fruit": 3, "jewelry": 4, "bonus": 5,
+              "hand": 6, "left": 7, "right": 8, "deck": 9}
 
 
 def _word(w: str) -> tuple:
@@ -68,7 +69,7 @@ def _word(w: str) -> tuple:
 def sort_texts(texts: list[str]) -> list[str]:
     """Sorted as docs/notation.md says: by verb group (play, place, follow, choices, take),
     then word by word: numbers as numbers, then lira, the goods in the sheet's order, bonus,
-    then other words alphabetically."""
+    hand, left, right, deck, then other words alphabetically."""
     return sorted(set(texts), key=lambda t: (KIND_ORDER.get(t.split()[0], 4),
                                              [_word(w) for w in t.split()]))
 
