@@ -30,8 +30,9 @@ Rulings where the seed is silent:
   would gain nothing is not offered (docs/engine.md, decision 7). With one letter left it gives
   that one.
 - A ruby source with no ruby left cannot be chosen. The Coffee House is a source only in the
-  Great Bazaar variant (``ruby_sources``: the extension point); the seed's refill of an empty
-  source from the spare rubies (seed 000 after place 25) is not played here.
+  Great Bazaar variant (``ruby_sources``: the extension point). The seed's refill of an empty
+  source from the spare rubies (seed 000 after place 25) belongs to the Great Bazaar
+  (``variants/great_bazaar.py``, after every action), so there 13, 16 and 20 never run dry.
 - The ruby taken counts towards the ruby target as any other: the game ends after the round in
   which a seat reaches 6 (``turn.end_turn``).
 - Catacombs: only goods with room in the cart are offered (coffee always: a stock of coffee is
