@@ -14,6 +14,8 @@ The base board (short-paths)::
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 
 import pytest
 
@@ -80,8 +82,7 @@ def test_the_first_assistant_left_is_the_neutral_one_then_own_ones():
     assert texts(g) == ["end", "leave"]
     g.apply("leave")
     assert lines(g, k) == ["Red moves from Small Market (11) to Tea House (9)",
-                           "Red leaves the neutral assistant at the bottom of the stack at Tea "
-                           "House (9)"]
+                           "Red leaves the bottom assistant, a neutral one, at Tea House (9)"]
     assert stacks(g)[0] == "ooo" and neutral_at(g) == [9]
     p = g.player(0)
     assert (p.stack, p.neutral_assistants, p.assistants) == (3, 0, [])
@@ -381,3 +382,29 @@ def test_describe_collect_neutral():
     words = {a.text: a.describe() for a in g.legal_actions()}
     assert words["collect neutral"] == ("take the neutral assistant here into the bottom of "
                                         "your stack")
+
+
+# -- golden logs ------------------------------------------------------------------------------
+GOLDEN = Path(__file__).parent / "golden" / "variants"
+
+
+def narrate(expansions: tuple[str, ...]) -> str:
+    g = ist.new_game(players=3, seed=5, expansions=expansions, variants=V)
+    random_playout(g, 5)
+    ranking = ", ".join(f"{g.player(s).name} ({g.player(s).rubies} rubies, "
+                        f"{g.player(s).lira} lira)" for s in g.ranking())
+    return g.log_text() + f"Ranking: {ranking}\n"
+
+
+@pytest.mark.parametrize("expansions, name", [
+    ((), "neutral_assistants-3p-seed5.txt"),
+    (("mocha", "letters"), "neutral_assistants-mocha+letters-3p-seed5.txt")])
+def test_golden_log(expansions, name):
+    """Regenerate after an intended change: ISTANBUL_UPDATE_GOLDEN=1 (this test only)."""
+    text = narrate(expansions)
+    path = GOLDEN / name
+    if os.environ.get("ISTANBUL_UPDATE_GOLDEN"):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert "takes the neutral assistant at" in text and "a neutral one, at" in text
+    assert text == path.read_text(encoding="utf-8"), "the narrated game changed"
