@@ -4,8 +4,9 @@ Imported only on request (``from istanbul_nb.widgets import MoveExplorer, Layout
 ``import istanbul_nb`` stays light for bots and plain Python.
 """
 
+from .choose_write_table import ChooseWriteTable
 from .layout_editor import LayoutEditor
 from .move_explorer import KIND_LABELS, MoveExplorer
 from .table import Table
 
-__all__ = ["KIND_LABELS", "LayoutEditor", "MoveExplorer", "Table"]
+__all__ = ["ChooseWriteTable", "KIND_LABELS", "LayoutEditor", "MoveExplorer", "Table"]

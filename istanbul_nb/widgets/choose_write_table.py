@@ -1,0 +1,693 @@
+"""ChooseWriteTable: a game of Istanbul: Choose & Write in a notebook, played by clicking your
+Game Plan (or pressing buttons), with bots in any seat.
+
+Big, on the canvas: the Game Plan of the seat that decides (a person's; a table of bots shows
+the current player's), its choices lit; click a lit place to perform its action (or follow
+with it), a lit goods column, the lira sections or the bonus actions to fill them in. Beside
+it: the question of the moment, the table (the display of Location cards, what each Sultan's
+Palace letter asks, the face-up Caravan card, the decks), the cards of the seat shown, the
+legal actions as buttons grouped by kind, undo and the bots' controls. Below it, every other
+player's sheet, small (press a name to show that sheet big). Folded away: the narrated log,
+the table in words, the theme.
+
+While the active player's card is followed, each other seat decides in turn
+(``game.to_act != game.current``): the status names that seat, and with two people at one
+screen it says to hand the screen over; the big sheet turns to that seat.
+
+The widget holds no rules: the buttons are ``game.legal_actions()`` and their words
+``game.describe``, the lit regions and what a click plays come from
+``render.choose_write.seat_choices`` (the same mapping the picture lights), the pictures from
+``render.choose_write.sheet_scene``. A bot is any object with ``choose(game)``;
+``istanbul_nb.bots.RandomBot`` plays Choose & Write through the protocol (the greedy and Monte
+Carlo bots read the board game's rules and do not, yet).
+
+Bots answering a click on the page play at a visible pace (``pace`` seconds between two
+decisions, an asyncio task on the kernel's loop), as at the board game's Table; a line of code
+(``table.play("at 8")``) gets the bots' answers at once, as a notebook expects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Collection, Iterator, Mapping
+from contextlib import contextmanager, suppress
+from html import escape
+from typing import Any, Protocol, runtime_checkable
+
+import ipywidgets as w
+
+from ..choose_write import Action, Game, IllegalAction, new_game
+from ..choose_write.data import GOODS, card, place_name
+from ..render.choose_write import (
+    RECONSTRUCTED_NOTE,
+    SheetScene,
+    seat_choices,
+    sheet_scene,
+    sheet_svg,
+)
+from ..render.svg import SvgPicture
+from .common import BoardView, board_frame, picture_bundle
+from .table_panels import log_html, message_html, status_html, summary_html
+
+#: Bot decisions in a row before auto-play stops and says so (a safety net, not a rule).
+MAX_BOT_ACTIONS = 5000
+#: Seconds between two bot decisions when the bots play by themselves on the page.
+PACE = 0.7
+#: Window height (px) kept for what is not the big sheet (the notebook's bars, the note).
+RESERVE = 250
+#: The action kinds (``Action.kind``) in the game's order, and their titles over the buttons.
+KINDS: tuple[str, ...] = ("play", "place", "follow", "choice", "take", "other")
+KIND_TITLES: dict[str, str] = {
+    "play": "Play a card", "place": "Choose the action (free for you)",
+    "follow": "Follow the card", "choice": "Choose", "take": "Take a Location card",
+    "other": "Other",
+}
+#: The small sheets' CSS width.
+SMALL = "300px"
+
+
+@runtime_checkable
+class SeatBot(Protocol):
+    """What sits at a seat: ``choose(game)`` gives one legal action (or its text)."""
+
+    def choose(self, game: Game) -> Action | str: ...
+
+
+def _bot_name(bot: object) -> str:
+    name = getattr(bot, "name", "")
+    return name if isinstance(name, str) and name else type(bot).__name__
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _current_task() -> asyncio.Task | None:
+    try:
+        return asyncio.current_task()
+    except RuntimeError:
+        return None
+
+
+def _and(words: list[str]) -> str:
+    if not words:
+        return "none"
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def cards_lines(game: Game, seat: int) -> list[str]:
+    """The cards a seat holds, in words: the Location cards in hand, the Guild cards with
+    their cost and text, the Goods cards with their two goods."""
+    sh = game.sheet(seat)
+    hand = [f"{card(c)['place']} {place_name(card(c)['place'])}" for c in sh.hand]
+    guild = [f"{c} (costs {card(c)['cost']} lira: {card(c)['seed_text']})"
+             for c in sh.guild_cards]
+    goods = [f"{c} ({' + '.join(card(c)['goods'])})" for c in sh.goods_cards]
+    return [f"Hand: {_and(hand)}.", f"Guild cards: {_and(guild)}.",
+            f"Goods cards (payment only): {_and(goods)}."]
+
+
+def table_lines(game: Game) -> list[str]:
+    """What lies on the table, in words: the display, the palace letters, the Caravan card,
+    the decks."""
+    st = game.state
+    shown = [f"{side} {p} {place_name(p)}" for side, p in zip(("left", "right"),
+                                                             game.display, strict=False)]
+    palace = []
+    for letter, goods in game.palace().items():
+        n = len(st.palace.get(letter, []))
+        palace.append(f"{letter} asks {' '.join(goods)} ({n} Ruby card{'s' if n != 1 else ''})"
+                      if goods else f"{letter}: no Ruby card left")
+    lines = [f"Display: {_and(shown)}; Location deck: {len(st.location_deck)} cards.",
+             "Sultan's Palace: " + "; ".join(palace) + f"; Ruby deck: {len(st.ruby_deck)}."]
+    if not game.is_over:
+        lines.append(f"Caravan card {game.caravan}: {card(game.caravan)['seed_text']}")
+    return lines
+
+
+def seat_line(game: Game, seat: int, bot: object | None = None) -> str:
+    """One seat in a sentence: rubies, lira, goods, bonus actions, cards."""
+    sh = game.sheet(seat)
+    goods = ", ".join(f"{sh.goods[g]} {g}" for g in GOODS)
+    who = f"{sh.name} ({_bot_name(bot)})" if bot is not None else sh.name
+    start = ", start player" if sh.start else ""
+    return (f"{who}{start}: {sh.rubies} rubies, {sh.lira} lira, {goods}, {sh.bonus} bonus "
+            f"action{'s' if sh.bonus != 1 else ''} to use, {len(sh.hand)} Location card(s), "
+            f"{len(sh.guild_cards)} Guild card(s), {len(sh.goods_cards)} Goods card(s).")
+
+
+class ChooseWriteTable(w.VBox):
+    """A game of Choose & Write to play in a notebook; ``bots={seat: bot}`` seats bots.
+
+    ``table.game`` is the live game; ``play``, ``click``, ``buttons``, ``undo``, ``show``,
+    ``step_bot``, ``run_bots``, ``summary``, ``svg`` and ``to_json`` are what the page's
+    controls call. ``auto_play`` (default: on when a person sits at the table) ticks "bots play
+    by themselves".
+    """
+
+    def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
+                 theme: str = "light", auto_play: bool | None = None,
+                 pace: float = PACE) -> None:
+        game = new_game() if game is None else game
+        if not isinstance(game, Game):
+            raise ValueError("ChooseWriteTable needs a Choose & Write game "
+                             f"(choose_write.new_game(...)), not {game!r}"[:160])
+        self._game = game
+        self.bots: dict[int, SeatBot] = self._check_bots(dict(bots or {}), game)
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
+            raise ValueError(f"pace is the seconds between two bot decisions (0 to 10), not "
+                             f"{pace!r}")
+        if auto_play is None:
+            auto_play = len(self.bots) < game.players
+        self.pace = float(pace)
+        self._note: tuple[list[str], str] = ([], "info")
+        self._both: list[str] = []  # the actions of a clicked region with several, to press
+        self._from_page = 0
+        self._task: asyncio.Task | None = None
+        self._seat = self._default_seat()
+        self._decider: int | None = None
+
+        self._bv = BoardView(theme, "en", self._page_click, self._refresh, pixel_ratio=2,
+                             reserve=RESERVE)
+        self.status = w.HTML()
+        self.message = w.HTML()
+        self.table_box = w.HTML()
+        self.cards_box = w.HTML()
+        self._group_title = {k: w.HTML(f"<b style='font-size:15px'>{KIND_TITLES[k]}</b>")
+                             for k in KINDS}
+        self._group_row = {k: w.HBox(layout=w.Layout(flex_flow="row wrap")) for k in KINDS}
+        self._group = {k: w.VBox([self._group_title[k], self._group_row[k]],
+                                 layout=w.Layout(display="none", margin="2px 0"))
+                       for k in KINDS}
+        self._pool: list[w.Button] = []
+        self._pressed: dict[int, Action] = {}
+        self._shown_buttons: list[w.Button] = []
+        self.actions_box = w.VBox([self._group[k] for k in KINDS])
+        self.actions_box.add_class("ist-actions")
+
+        self.undo_button = w.Button(description="Undo", icon="undo",
+                                    tooltip="take back the last decision",
+                                    layout=w.Layout(width="auto"))
+        self.step_button = w.Button(description="Step bot", icon="step-forward",
+                                    tooltip="let the bot to act make one decision",
+                                    layout=w.Layout(width="auto"))
+        self.finish_button = w.Button(description="Finish bots' turns", icon="fast-forward",
+                                      tooltip="the bots make all their decisions at once, up "
+                                              "to the next human decision",
+                                      layout=w.Layout(width="auto"))
+        self.auto_box = w.Checkbox(value=bool(auto_play), description="bots play by themselves",
+                                   indent=False, layout=w.Layout(width="auto"))
+        self.undo_button.on_click(lambda _: self._control(self.undo))
+        self.step_button.on_click(lambda _: self._control(self.step_bot))
+        self.finish_button.on_click(lambda _: self._control(self.run_bots))
+        self.auto_box.observe(self._on_auto, names="value")
+        self.bot_controls = w.HBox([self.step_button, self.finish_button, self.auto_box],
+                                   layout=w.Layout(flex_flow="row wrap", align_items="center"))
+
+        # the sheet shown big: a person's while they decide; any seat by pressing its name
+        self.seat_picker = w.ToggleButtons(
+            options=[(self._who(s), s) for s in range(game.players)], value=self._seat,
+            description="Big sheet", style={"description_width": "initial",
+                                            "button_width": "auto"})
+        self.seat_picker.observe(self._on_pick, names="value")
+        self.small: list[w.Image] = [w.Image(format="svg+xml",
+                                             layout=w.Layout(width=SMALL, height="auto"))
+                                     for _ in range(game.players)]
+        self.small_titles = [w.HTML() for _ in range(game.players)]
+        self._small_boxes = [w.VBox([self.small_titles[s], self.small[s]],
+                                    layout=w.Layout(margin="0 10px 6px 0"))
+                             for s in range(game.players)]
+        self.others_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._small_svg: dict[int, str] = {}
+
+        self.log_box = w.HTML()
+        self.summary_box = w.HTML()
+        note = w.HTML(f"<span style='font-size:14px'>{escape(RECONSTRUCTED_NOTE)}: the "
+                      "printed Game Plan is not public; its map and its box counts are this "
+                      "project's reconstruction, with the seed's two facts (the neighbours of "
+                      "8 are 4, 9, 13, B, D; the Catacombs 12 have none).</span>")
+        controls = w.HBox([self.undo_button],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        children, self.folds = board_frame(
+            self._bv,
+            ask=[self.status, self.message],
+            act=[self.actions_box, controls, self.bot_controls, self.table_box,
+                 self.cards_box],
+            below=[self.seat_picker, self.others_box],
+            folds=[("The whole log", self.log_box),
+                   ("The table in words", self.summary_box),
+                   ("Theme and the Game Plan's source", w.VBox([self._bv.theme_picker, note]))])
+        super().__init__(children)
+        self.add_class("istanbul-table")
+        self.add_class("ist-frame")
+        if self._bots_follow():
+            self._play_bots()
+        self._refresh()
+
+    def __repr__(self) -> str:
+        g = self._game
+        state = ("game over, " + " and ".join(g.names[s] for s in g.winners()) + " won"
+                 if g.is_over else f"{g.names[g.to_act]} to act")
+        return f"ChooseWriteTable({g.players} players, turn {g.turn}, {state})"
+
+    def _repr_mimebundle_(self, include: Collection[str] | None = None,
+                          exclude: Collection[str] | None = None,
+                          **kwargs: Any) -> dict[str, Any]:
+        """The live table, and the big sheet as SVG for a notebook read without a kernel."""
+        return picture_bundle(self, repr(self), self.svg, include, exclude)
+
+    # -- what a notebook or a test reads ---------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def seat(self) -> int:
+        """The seat whose sheet is shown big."""
+        return self._seat
+
+    @property
+    def buttons(self) -> list[w.Button]:
+        """The action buttons on show, in the game's order."""
+        return list(self._shown_buttons)
+
+    @property
+    def scene(self) -> SheetScene:
+        """The big sheet's scene as the canvas shows it (regions by name, for clicks)."""
+        sc = self._bv.view.scene
+        if not isinstance(sc, SheetScene):  # pragma: no cover - drawn in the constructor
+            raise ValueError("nothing is drawn yet")
+        return sc
+
+    @property
+    def summary(self) -> str:
+        """The table in sentences (also in the page, for screen readers)."""
+        return "\n".join(self._summary_lines())
+
+    @property
+    def log_text(self) -> str:
+        return self._game.log_text()
+
+    @property
+    def theme(self) -> str:
+        return self._bv.theme
+
+    @property
+    def playing(self) -> bool:
+        """Whether bots are playing at their pace now (a task on the event loop)."""
+        return self._task is not None and not self._task.done()
+
+    def svg(self) -> SvgPicture:
+        """The big sheet as the canvas shows it, as static SVG."""
+        return self._bv.picture()
+
+    def to_json(self) -> str:
+        return self._game.to_json()
+
+    # -- playing ---------------------------------------------------------------------------------
+    def play(self, action: Action | str) -> None:
+        """Apply an action (or its text) for the seat to act; bots answer when auto-play is on.
+        An illegal action raises ``IllegalAction``, shows why, and changes nothing."""
+        text = action.text if isinstance(action, Action) else str(action)
+        try:
+            self._game.apply(text)
+        except IllegalAction as exc:
+            self._say([f"Not allowed: {exc}."], "error")
+            self._refresh()
+            raise
+        self._both = []
+        self._say([])
+        self._answer_bots()
+        self._refresh()
+
+    def click(self, x: float, y: float) -> None:
+        """A mouse-down at (x, y) in the big sheet's pixels: a lit region plays its action (or,
+        with several, lights their buttons)."""
+        g = self._game
+        region = self.scene.region_at(x, y)
+        if g.is_over:
+            self._say(["The game is over."], "info")
+        elif self._bot_to_act():
+            self._say([f"{self._who(g.to_act)} decides now: wait for the bots, or press "
+                       "'Step bot'."], "info")
+        elif self._seat != g.to_act:
+            self._say([f"This is {g.names[self._seat]}'s sheet; {g.names[g.to_act]} decides "
+                       f"now (press {g.names[g.to_act]} under the sheet)."], "info")
+        elif region is None:
+            self._say(["Click a lit place or section of the sheet, or press a button."], "info")
+        else:
+            choices = seat_choices(g, g.to_act)
+            acts = choices.get(region, [])
+            if len(acts) == 1:
+                self.play(acts[0])
+                return
+            what = region.replace("place-", "place ").replace("goods-", "the ")
+            if acts:
+                self._both = list(acts)
+                words = " or ".join(g.describe(a) for a in acts)
+                self._say([f"More than one choice at {what}: press a lit button ({words})."],
+                          "info")
+            else:
+                lit = ", ".join(r.replace("place-", "") for r in choices)
+                self._say([f"{what.capitalize()} is not a choice now; "
+                           + (f"the lit choices are {lit}." if lit
+                              else "use the buttons.")], "info")
+        self._refresh()
+
+    def show(self, seat: int) -> None:
+        """Show ``seat``'s sheet big."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or \
+                not 0 <= seat < self._game.players:
+            raise ValueError(f"seat must be 0 to {self._game.players - 1}, not {seat!r}")
+        self._seat = seat
+        self._refresh()
+
+    def undo(self) -> bool:
+        """Take back the last decision; with bots at the table, back to the last human one.
+        False (with a message, nothing changed) when there is nothing to undo or learner mode
+        refuses it."""
+        self._stop_bots()
+        g = self._game
+        if not g.history():
+            self._say(["There is nothing to undo: this is the start of the game."], "info")
+            self._refresh()
+            return False
+        taken: list[str] = []
+        try:
+            while True:
+                last = g.history()[-1]
+                g.undo()
+                taken.append(last)
+                if not (g.history() and self._bots_follow() and g.to_act in self.bots):
+                    break
+        except IllegalAction as exc:
+            for text in reversed(taken):  # a refusal changes nothing
+                g.apply(text)
+            self._say([f"Cannot undo: {exc}."], "error")
+            self._refresh()
+            return False
+        self._say([f"Took back: {', '.join(reversed(taken))}."], "info")
+        self._refresh()
+        return True
+
+    def step_bot(self) -> bool:
+        """Let the bot whose seat is to act make one decision; False when no bot is to act."""
+        self._stop_bots()
+        if not self._bot_to_act():
+            self._say(["No bot is to act."], "info")
+            self._refresh()
+            return False
+        ok = self._bot_move()
+        self._refresh()
+        return ok
+
+    def run_bots(self) -> int:
+        """The bots decide now, up to the next human decision (or the end); how many."""
+        self._stop_bots()
+        n = self._play_bots()
+        self._refresh()
+        return n
+
+    async def wait_for_bots(self) -> None:
+        """Wait until the bots playing at their pace are done (at once when none are)."""
+        task = self._task
+        if task is not None and not task.done():
+            with suppress(asyncio.CancelledError):
+                await task
+
+    # -- internals -------------------------------------------------------------------------------
+    @staticmethod
+    def _check_bots(bots: Mapping[int, object], game: Game) -> dict[int, SeatBot]:
+        out: dict[int, SeatBot] = {}
+        for seat, bot in sorted(bots.items()):
+            if isinstance(seat, bool) or not isinstance(seat, int) or \
+                    not 0 <= seat < game.players:
+                raise ValueError(f"bots are keyed by seat 0 to {game.players - 1}, not {seat!r}")
+            if not (isinstance(bot, SeatBot) and callable(bot.choose)):
+                raise ValueError(f"the bot for seat {seat} needs a choose(game) method")
+            out[seat] = bot
+        return out
+
+    def _default_seat(self) -> int:
+        """The big sheet at the start: the seat to act if a person, else the first person's,
+        else the seat to act."""
+        g = self._game
+        if g.to_act not in self.bots:
+            return g.to_act
+        people = [s for s in range(g.players) if s not in self.bots]
+        return people[0] if people else g.to_act
+
+    def _who(self, seat: int) -> str:
+        name = self._game.names[seat]
+        return f"{name} ({_bot_name(self.bots[seat])})" if seat in self.bots else name
+
+    def _say(self, lines: list[str], kind: str = "info") -> None:
+        self._note = (lines, kind)
+
+    def _bot_to_act(self) -> bool:
+        return not self._game.is_over and self._game.to_act in self.bots
+
+    def _bots_follow(self) -> bool:
+        """Bots answer on their own: auto-play is on and a person sits at the table (or a
+        control of the page asked, so they play at their pace: a table of bots to watch)."""
+        if not self.auto_box.value:
+            return False
+        return len(self.bots) < self._game.players or self._paced_loop() is not None
+
+    def _paced_loop(self) -> asyncio.AbstractEventLoop | None:
+        return _running_loop() if self._from_page else None
+
+    @contextmanager
+    def _page(self) -> Iterator[None]:
+        self._from_page += 1
+        try:
+            yield
+        finally:
+            self._from_page -= 1
+
+    def _control(self, fn, *args) -> None:
+        """Run a control's method; its refusal is already shown, so a control swallows it."""
+        with self._page(), suppress(ValueError):
+            fn(*args)
+
+    def _page_click(self, x: float, y: float) -> None:
+        self._control(self.click, x, y)
+
+    def _bot_move(self) -> bool:
+        g = self._game
+        seat = g.to_act
+        bot = self.bots[seat]
+        try:
+            action = bot.choose(g.copy(log=False))
+            g.apply(str(action))
+        except (IllegalAction, ValueError) as exc:
+            self.auto_box.value = False
+            self._say([f"{self._who(seat)} could not play: {exc}. Auto-play is off."], "error")
+            return False
+        return True
+
+    def _play_bots(self) -> int:
+        for n in range(MAX_BOT_ACTIONS):
+            if not self._bot_to_act() or not self._bot_move():
+                return n
+        self._say([f"The bots made {MAX_BOT_ACTIONS} decisions in a row; press 'Step bot' to "
+                   "go on."], "info")
+        return MAX_BOT_ACTIONS
+
+    def _answer_bots(self) -> None:
+        """After a human decision: the bots answer, at their pace when a control of the page
+        asked (a task on the running loop), else at once."""
+        if not (self._bots_follow() and self._bot_to_act()):
+            return
+        loop = self._paced_loop()
+        if loop is None:
+            self._play_bots()
+        elif not self.playing:
+            self._task = loop.create_task(self._paced_bots())
+
+    async def _paced_bots(self) -> None:
+        try:
+            while True:
+                await asyncio.sleep(self.pace)
+                if not (self.auto_box.value and self._bot_to_act()):
+                    break
+                ok = self._bot_move()
+                self._refresh()
+                if not ok or not self._bot_to_act():
+                    break
+        except Exception as exc:  # a bot's own bug: a task's error is seen by nobody, so say it
+            self._say([f"{self._who(self._game.to_act)} failed: {type(exc).__name__}: {exc}. "
+                       "Auto-play is off."], "error")
+            self.auto_box.value = False
+        finally:
+            if self._task is asyncio.current_task():
+                self._task = None
+                self._refresh()
+
+    def _stop_bots(self) -> None:
+        task, self._task = self._task, None
+        if task is not None and not task.done() and task is not _current_task():
+            task.cancel()
+
+    def _on_auto(self, change: dict) -> None:
+        with self._page():
+            if change["new"]:
+                self._answer_bots()
+            else:
+                self._stop_bots()
+            self._refresh()
+
+    def _on_pick(self, change: dict) -> None:
+        if change["new"] != self._seat:
+            self._seat = int(change["new"])
+            self._refresh()
+
+    def _press(self, button: w.Button) -> None:
+        action = self._pressed.get(id(button))
+        if action is not None:
+            self._control(self.play, action)
+
+    def _button(self, i: int) -> w.Button:
+        while len(self._pool) <= i:
+            b = w.Button(layout=w.Layout(width="auto", height="auto", margin="2px",
+                                         padding="4px 10px"))
+            b.style.font_size = "15px"
+            b.on_click(self._press)
+            self._pool.append(b)
+        return self._pool[i]
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _headline(self) -> tuple[str, str, str]:
+        g = self._game
+        if g.is_over:
+            return (f"Turn {g.turn} · the game is over", g.question(), "")
+        head = f"Turn {g.turn} · round {g.round} · {self._who(g.to_act)} to act"
+        if self.playing:
+            note = (f"The bots are playing, one decision every {self.pace:g} s: untick 'bots "
+                    "play by themselves' to pause.")
+        elif self._bot_to_act():
+            note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
+        elif seat_choices(g, g.to_act):
+            note = "Click a lit place or section of your sheet, or press a button."
+        else:
+            note = "Press a button."
+        if g.to_act != g.current:
+            decider, owner = g.names[g.to_act], g.names[g.current]
+            if g.to_act in self.bots:
+                hand = f"{owner}'s turn: {decider} ({_bot_name(self.bots[g.to_act])}) decides now."
+            elif g.players - len(self.bots) < 2:
+                hand = f"{owner}'s turn, but {decider} (you) decides now."
+            else:
+                hand = (f"{owner}'s turn, but {decider} decides now: hand the screen to "
+                        f"{decider}; the turn comes back to {owner} afterwards.")
+            note = f"{hand} {note}"
+        return head, g.question(), note
+
+    def _summary_lines(self) -> list[str]:
+        g = self._game
+        head, question, note = self._headline()
+        lines = [f"{head}. {question}."]
+        if note:
+            lines.append(note)
+        lines.extend(table_lines(g))
+        lines.extend(seat_line(g, s, self.bots.get(s)) for s in range(g.players))
+        seats = [f"{g.names[s]}: {_bot_name(b)}" for s, b in sorted(self.bots.items())]
+        lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
+        if not g.is_over:
+            acts = [a.text for a in g.legal_actions()]
+            lines.append(f"Legal actions ({len(acts)}): " + ", ".join(acts) + ".")
+        lines.append(RECONSTRUCTED_NOTE + ".")
+        return lines
+
+    def _follow_decider(self) -> None:
+        """A person who must decide now gets the big sheet (once per new decider)."""
+        g = self._game
+        decider = None if g.is_over else g.to_act
+        if decider != self._decider:
+            self._decider = decider
+            if decider is not None and decider not in self.bots:
+                self._seat = decider
+            elif decider is not None and len(self.bots) == g.players:
+                self._seat = g.current  # a table of bots: the active player's sheet
+
+    def _refresh(self) -> None:
+        """Bring every part in line with the game (values only; no new widgets)."""
+        g = self._game
+        self._follow_decider()
+        big = self._seat
+        self._bv.draw(sheet_scene(g, big, theme=self.theme))
+        if self.seat_picker.value != big:
+            self.seat_picker.value = big
+        head, question, note = self._headline()
+        self.status.value = status_html(head, question, note)
+        self.message.value = message_html(*self._note)
+
+        acts = [] if g.is_over else g.legal_actions()
+        bot_turn = self._bot_to_act()
+        per_kind: dict[str, list[w.Button]] = {k: [] for k in KINDS}
+        self._pressed = {}
+        shown = []
+        if not any(a.text in self._both for a in acts):
+            self._both = []
+        for i, a in enumerate(acts):
+            b = self._button(i)
+            words = g.describe(a)
+            b.description = words[:1].upper() + words[1:]
+            b.tooltip = f"{a.text}: {words}"
+            b.disabled = bot_turn
+            b.button_style = "info" if a.text in self._both else ""
+            self._pressed[id(b)] = a
+            per_kind[a.kind if a.kind in per_kind else "other"].append(b)
+            shown.append(b)
+        self._shown_buttons = shown
+        if acts and g.to_act != g.current:
+            title = f"{g.names[g.to_act]}'s decision"
+            for k in ("follow", "choice"):
+                html = f"<b style='font-size:15px'>{escape(title)}: {KIND_TITLES[k].lower()}</b>"
+                if self._group_title[k].value != html:
+                    self._group_title[k].value = html
+        else:
+            for k in ("follow", "choice"):
+                html = f"<b style='font-size:15px'>{KIND_TITLES[k]}</b>"
+                if self._group_title[k].value != html:
+                    self._group_title[k].value = html
+        for k in KINDS:
+            row = tuple(per_kind[k])
+            if self._group_row[k].children != row:
+                self._group_row[k].children = row
+            self._group[k].layout.display = "flex" if row else "none"
+        self.undo_button.disabled = not g.history()
+        self.step_button.disabled = not bot_turn or self.playing
+        self.finish_button.disabled = not bot_turn
+        self.bot_controls.layout.display = "flex" if self.bots else "none"
+
+        self.table_box.value = self._box_html("On the table", table_lines(g))
+        self.cards_box.value = self._box_html(f"{g.names[big]}'s cards", cards_lines(g, big))
+        others = tuple(self._small_boxes[s] for s in range(g.players) if s != big)
+        if self.others_box.children != others:
+            self.others_box.children = others
+        for s in range(g.players):
+            if s == big:
+                continue
+            mark = " · decides now" if (not g.is_over and g.to_act == s) else ""
+            self.small_titles[s].value = (f"<b style='font-size:15px'>{escape(self._who(s))}"
+                                          f"</b><span style='font-size:14px'>{mark}</span>")
+            svg = str(sheet_svg(g, s, highlight=(), theme=self.theme, hidden=True))
+            if self._small_svg.get(s) != svg:
+                self._small_svg[s] = svg
+                self.small[s].value = svg.encode("utf-8")
+        self.log_box.value = log_html(g.log_text())
+        self.summary_box.value = summary_html(self._summary_lines())
+
+    @staticmethod
+    def _box_html(title: str, lines: list[str]) -> str:
+        body = "".join(f"<div>{escape(t)}</div>" for t in lines)
+        return (f"<div style='font-size:14px;line-height:1.4;border:1px solid #bbb;"
+                f"border-radius:6px;padding:4px 8px;margin:6px 0'><b>{escape(title)}</b>"
+                f"{body}</div>")
+
+
+__all__ = ["ChooseWriteTable", "cards_lines", "seat_line", "table_lines"]

@@ -1,0 +1,213 @@
+"""The ChooseWriteTable, driven headless through the handlers its buttons and canvas call: a turn
+played by clicking the sheet and pressing buttons, the followers asked seat by seat, bots in any
+seat, undo, the small sheets and the text summary."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+from picture_tools import elements
+
+import istanbul_nb as ist
+from istanbul_nb import choose_write as cw
+from istanbul_nb.bots import RandomBot
+from istanbul_nb.render.choose_write import RECONSTRUCTED_NOTE, seat_choices
+from istanbul_nb.widgets import ChooseWriteTable
+
+
+def press(table: ChooseWriteTable, text: str) -> None:
+    """Press the button of an action, as a mouse click on it would."""
+    for b in table.buttons:
+        if b.tooltip.split(":")[0] == text:
+            b.click()
+            return
+    raise AssertionError(f"no button for {text!r}: {[b.tooltip for b in table.buttons]}")
+
+
+def click(table: ChooseWriteTable, region: str) -> None:
+    """Click the middle of a region of the big sheet (in the scene's pixels)."""
+    table.click(*table.scene.sheet.region_centre(region))
+
+
+def lit(table: ChooseWriteTable) -> set[str]:
+    return {s.id.removeprefix("highlight-") for s in table.scene.layers["highlights"]}
+
+
+def tooltips(table: ChooseWriteTable) -> list[str]:
+    return [b.tooltip.split(":")[0] for b in table.buttons]
+
+
+def three_people(sheets: dict | None = None) -> ChooseWriteTable:
+    """Three people at one screen; seat 0 holds the Tea House 8."""
+    return ChooseWriteTable(cw.stage(players=3, hands={0: ["8"]}, sheets=sheets or {}))
+
+
+def test_a_turn_played_by_buttons_and_clicks_with_bots_following():
+    game = cw.stage(players=3, hands={0: ["8"]})
+    table = ChooseWriteTable(game, bots={1: RandomBot(seed=1), 2: RandomBot(seed=2)})
+    assert table.seat == 0 and lit(table) == set()  # playing a card is a button
+    assert tooltips(table) == ["play hand", "play left", "play right"]
+    press(table, "play hand")
+    assert lit(table) == {"place-4", "place-8", "place-9", "place-13"}
+    assert lit(table) == set(seat_choices(table.game, 0))
+    click(table, "place-8")
+    # the bots followed at once (no event loop), and the turn came back to seat 0 to take a card
+    assert table.game.history()[:2] == ["play hand", "at 8"]
+    assert len(table.game.history()) > 3  # each bot followed or took a bonus action
+    assert table.game.sheet(0).lira == 4
+    assert table.game.to_act == 0 and sorted(tooltips(table)) == ["take deck", "take left",
+                                                                  "take right"]
+    n = len(table.game.history())
+    press(table, "take deck")
+    # the deck's top card is a Fountain: everyone gains a good, seat 0 first
+    assert table.game.question() == "Player 1: choose the Fountain's good"
+    assert lit(table) == {"goods-fabric", "goods-spice", "goods-fruit", "goods-jewelry"}
+    click(table, "goods-spice")
+    assert table.game.history()[n:n + 2] == ["take deck", "good spice"]
+    assert table.game.sheet(0).goods["spice"] == 1
+    reference = cw.stage(players=3, hands={0: ["8"]})
+    for text in table.game.history():
+        reference.apply(text)
+    assert reference.log_text() == table.log_text
+    assert table.game.question() in table.summary
+
+
+def test_followers_are_asked_seat_by_seat_on_their_own_sheet():
+    table = three_people()
+    press(table, "play hand")
+    click(table, "place-8")
+    g = table.game
+    assert (g.current, g.to_act) == (0, 1)
+    assert table.seat == 1  # the big sheet turns to the deciding person
+    status = html.unescape(table.status.value)
+    assert "hand the screen to Player 2" in status
+    # no bonus action filled yet: follow by crossing an icon, or fill a bonus space instead
+    assert lit(table) == {"place-4", "place-8", "place-9", "place-13", "bonus"}
+    click(table, "place-9")
+    assert g.history()[-1] == "follow 9 icon" and g.to_act == 2
+    assert table.seat == 2
+    assert g.sheet(1).guild_cards and g.sheet(1).icons_crossed["9"] == 1
+    click(table, "bonus")
+    assert g.history()[-1] == "bonus" and g.sheet(2).bonus_filled == 1
+    assert g.to_act == 0 and table.seat == 0
+    svg = table.svg()
+    assert "place-8-cross-1" not in elements(svg)  # the active player crossed nothing
+
+
+def test_a_click_on_a_place_with_two_ways_to_follow_lights_both_buttons():
+    table = three_people({1: {"bonus": 1}})
+    press(table, "play hand")
+    click(table, "place-8")
+    g = table.game
+    before = g.history()
+    click(table, "place-8")
+    assert g.history() == before  # nothing played yet
+    lit_buttons = [b.tooltip.split(":")[0] for b in table.buttons if b.button_style == "info"]
+    assert lit_buttons == ["follow 8 bonus", "follow 8 icon"]
+    assert "More than one choice at place 8" in html.unescape(table.message.value)
+    press(table, "follow 8 bonus")
+    assert g.sheet(1).bonus_crossed == 1 and g.sheet(1).icons_crossed["8"] == 0
+    assert g.sheet(1).lira == 4
+
+
+def test_clicks_that_choose_nothing_say_why_and_change_nothing():
+    table = three_people()
+    press(table, "play hand")
+    before = table.game.history()
+    click(table, "place-2")  # not next to 8
+    assert "is not a choice now; the lit choices are 4, 8, 9, 13" in html.unescape(
+        table.message.value)
+    table.click(2, 2)  # the margin
+    assert "Click a lit place" in table.message.value
+    table.show(1)
+    click(table, "place-8")
+    assert "This is Player 2's sheet; Player 1 decides now" in html.unescape(table.message.value)
+    assert table.game.history() == before
+
+
+def test_undo_goes_back_to_the_last_human_decision():
+    table = ChooseWriteTable(cw.stage(players=3, hands={0: ["8"]}),
+                             bots={1: RandomBot(seed=1), 2: RandomBot(seed=2)})
+    press(table, "play hand")
+    click(table, "place-8")
+    assert len(table.game.history()) > 3 and table.game.phase == "take"
+    table.undo_button.click()
+    assert table.game.history() == ["play hand"]
+    assert "Took back:" in table.message.value
+    table.undo()
+    assert table.game.history() == []
+    assert table.undo() is False and "nothing to undo" in table.message.value
+
+
+def test_learner_mode_refuses_to_undo_a_card_draw_and_changes_nothing():
+    g = cw.stage(players=2, hands={0: ["8"]}, mode="learner")
+    table = ChooseWriteTable(g)
+    for text in ("play hand", "at 8", "bonus", "take deck"):
+        table.play(text)
+    history = g.history()
+    assert table.undo() is False
+    assert g.history() == history
+    assert "Cannot undo: in learner mode" in html.unescape(table.message.value)
+
+
+def test_a_table_of_bots_plays_a_whole_game():
+    bots = {s: RandomBot(seed=s) for s in range(3)}
+    table = ChooseWriteTable(cw.new_game(players=3, seed=7), bots=bots)
+    assert table.game.history() == []  # nobody human: the bots wait for a step or a run
+    assert table.step_bot() is True and len(table.game.history()) == 1
+    table.finish_button.click()
+    assert table.game.is_over
+    assert table.buttons == []
+    assert "the game is over" in html.unescape(table.status.value)
+    assert "the game is over" in html.unescape(table.log_box.value)
+    assert table.step_bot() is False
+
+
+def test_the_small_sheets_show_every_other_seat_with_cards_hidden():
+    table = ChooseWriteTable(cw.new_game(players=4, seed=3))
+    assert [len(table.game.sheet(s).hand) for s in range(4)] == [1, 1, 1, 1]
+    shown = [box for box in table.others_box.children]
+    assert len(shown) == 3
+    others = [s for s in range(4) if s != table.seat]
+    for s in others:
+        svg = bytes(table.small[s].value).decode("utf-8")
+        els = elements(svg)
+        n = len(table.game.sheet(s).hand)
+        assert "".join(els["cards-hand"].itertext()) == (
+            f"Hand: {n} Location card{'' if n == 1 else 's'}")
+        assert "".join(els["reconstructed-note"].itertext()) == RECONSTRUCTED_NOTE
+    table.seat_picker.value = others[0]  # pressing a name shows that sheet big
+    assert table.seat == others[0]
+    assert table.game.names[others[0]] in table.svg()
+
+
+def test_the_summary_and_the_picture_for_a_notebook_without_a_kernel():
+    table = ChooseWriteTable(cw.new_game(players=2, seed=3))
+    summary = table.summary
+    assert summary.splitlines()[-1] == RECONSTRUCTED_NOTE + "."
+    assert "Display: left" in summary and "Sultan's Palace: A asks" in summary
+    assert "Legal actions (" in summary
+    bundle = table._repr_mimebundle_()
+    assert RECONSTRUCTED_NOTE in bundle["image/svg+xml"]
+    assert bundle["text/plain"] == repr(table)
+    assert "Caravan card" in html.unescape(table.table_box.value)
+
+
+def test_the_canvas_repaints_for_a_reconnecting_browser(reconnect):
+    reconnect(ChooseWriteTable(cw.new_game(players=2, seed=1)))
+
+
+def test_bad_input_is_refused_in_plain_words():
+    with pytest.raises(ValueError, match="needs a Choose & Write game"):
+        ChooseWriteTable(ist.new_game(players=2, seed=1))
+    with pytest.raises(ValueError, match="bots are keyed by seat 0 to 1"):
+        ChooseWriteTable(cw.new_game(players=2), bots={2: RandomBot()})
+    with pytest.raises(ValueError, match="needs a choose"):
+        ChooseWriteTable(cw.new_game(players=2), bots={1: object()})
+    table = ChooseWriteTable(cw.new_game(players=2))
+    with pytest.raises(cw.IllegalAction):
+        table.play("at 99")
+    assert "Not allowed" in table.message.value
+    with pytest.raises(ValueError, match="seat must be 0 to 1"):
+        table.show(5)
