@@ -69,6 +69,15 @@ def test_a_board_of_another_kind_is_refused():
         ist.new_game(expansions=EXP, variants=V, seed="7")
 
 
+@pytest.mark.parametrize("kind, expansions", [
+    ("base", ()), ("mocha", ("mocha",)), ("letters", ("letters",)), ("great-bazaar", EXP)])
+def test_a_seeded_random_board_of_every_kind_is_played_and_saved(kind, expansions):
+    lay = layouts.random_layout(kind, seed=9)
+    g = ist.new_game(players=3, seed=9, layout=lay, expansions=expansions)
+    assert g.config.layout_name == f"random-{kind}-9" and layouts.problems(lay) == []
+    assert ist.Game.from_json(g.to_json()).config.layout_rows == lay.rows
+
+
 @pytest.mark.parametrize("players", [2, 5])
 def test_every_bonus_card_is_in_the_box(players):
     g = ist.new_game(players=players, seed=2, expansions=EXP, variants=V)
@@ -206,6 +215,13 @@ def test_kiosk_coffee_options_are_on():
     assert [t for t in texts(g) if t.startswith("kiosk coffee-or-two-lira")] == [
         "kiosk coffee-or-two-lira coffee", "kiosk coffee-or-two-lira lira",
         "kiosk coffee-or-two-lira skip"]
+
+
+def test_coffee_pays_the_seven_lira_card():
+    g = gb(coffee={0: 3}, seats={0: dict(merchant=3, lira=0, cards=["good-for-seven"])})
+    assert [t for t in texts(g) if t.startswith("play")] == ["play good-for-seven coffee"]
+    g.apply("play good-for-seven coffee")
+    assert (g.player(0).coffee, g.player(0).lira) == (2, 7)
 
 
 def test_the_coffee_trader_on_the_meet_a_figure_card():
