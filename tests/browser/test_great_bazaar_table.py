@@ -1,0 +1,163 @@
+"""A real browser: a Great Bazaar game at the Table, in a minimal Voilà page, played by clicking.
+
+Voilà serves a one-cell notebook (written to a temporary folder) that stages a 4-player Great
+Bazaar game (both expansions, the 5x5 board with all 25 places) with neutral assistants, and
+shows the Table with three bots (Blue, Green, Yellow). At 1280x800 the board (with the seat
+boxes beside it, not under it), the question and the buttons must be in view, the canvas
+painted, and a place at least 100 pixels wide. A learner clicks the Post Office 5 (a lit
+place), leaves an assistant (the bottom one of Red's stack: its neutral one, which then stands
+on the Post Office as a grey N square), takes what the Post Office shows and ends the turn;
+the three bots play their turns at their pace and the turn comes back to Red. Screenshots of each step go to
+the artifacts folder (printed) for a person to look at. Under CI=true a missing Voilà or
+Chromium fails the test instead of skipping it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import istanbul_nb as ist
+from istanbul_nb.render.game_scene import game_scene
+
+from .jupyterlab import canvas_pixels
+from .voila import console_problems, in_view, one_cell_notebook, screenshots, serve
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+WIDTH, HEIGHT = 1280, 800
+CANVAS = ".jp-OutputArea canvas"
+STATUS = "[role=status]"
+K = 2  # canvas pixels per scene pixel (the Table's pixel_ratio)
+NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
+                " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
+
+# great-bazaar-first-game: (12 22 5 23 25) (6 24 15 18 11) (13 19 7 1 9) (2 8 14 21 16)
+# (17 4 10 3 20)
+STAGE = dict(players=4, expansions=("mocha", "letters"),
+             variants=("great_bazaar", "neutral_assistants"),
+             seats={0: dict(merchant=15, lira=9)}, governor=3, smuggler=4)
+
+SOURCE = f"""\
+import istanbul_nb as ist
+from istanbul_nb.bots import RandomBot
+from istanbul_nb.widgets import Table
+game = ist.stage(**{STAGE!r})
+Table(game, bots={{s: RandomBot(seed=s, eager=True) for s in (1, 2, 3)}}, pace=0.5)
+"""
+
+
+@pytest.fixture
+def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
+    """Voilà serving a one-cell notebook with the Great Bazaar Table; its URL."""
+    notebook = one_cell_notebook(tmp_path / "great_bazaar_table.ipynb", SOURCE)
+    with serve(notebook, tmp_path) as url:
+        yield url
+
+
+def _button_words(game: ist.Game, text: str) -> str:
+    """A button's words: the legal action's description, capitalised (as the Table shows)."""
+    action = next(a for a in game.legal_actions() if a.text == text)
+    words = game.describe(action)
+    return words[:1].upper() + words[1:]
+
+
+def _in_view(box, what: str) -> None:
+    in_view(box, what, WIDTH, HEIGHT)
+
+
+def test_a_turn_at_the_great_bazaar_table_in_voila(voila, browser, artifacts):
+    game = ist.stage(**STAGE)
+    scene = game_scene(game, beside=True)  # what the Table draws on the 5x5 board
+    geo = scene.geometry
+    assert len(geo.rows) == 5 and scene.side > 0
+    # what the clicks will ask, in the engine's words (the buttons are its actions)
+    after_move = game.copy()
+    after_move.apply("move 5")
+    leave = _button_words(after_move, "leave")
+    after_move.apply("leave")
+    post = _button_words(after_move, "post")
+    assert [p["place"] for p in after_move.pieces()["others"]
+            if p["kind"] == "neutral_assistant"] == [5]
+    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+    problems = console_problems(page)
+    shot = screenshots(page, artifacts, "great_bazaar_table")
+
+    def status() -> str:
+        return page.locator(STATUS).inner_text()
+
+    def status_changes(old: str) -> str:
+        page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
+                               arg=[STATUS, old], timeout=20_000)
+        page.wait_for_timeout(400)
+        return status()
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        """Scene pixels to the page's pixels (the page scales the canvas to its box)."""
+        box = page.locator(CANVAS).bounding_box()
+        assert box is not None
+        k = box["width"] / scene.width
+        return box["x"] + x * k, box["y"] + y * k
+
+    def button(name: str):
+        b = page.get_by_role("button", name=name, exact=True)
+        b.wait_for(state="visible", timeout=20_000)
+        return b
+
+    try:
+        page.goto(voila, wait_until="domcontentloaded")
+        page.wait_for_selector(CANVAS, state="visible", timeout=120_000)
+        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel) && "
+            "document.querySelector(sel).innerText.includes('Red to act')",
+            arg=STATUS, timeout=30_000)
+        page.wait_for_timeout(800)
+        shot("1_start")
+        img = canvas_pixels(page, CANVAS)
+        # the whole picture (the board and the seat boxes beside it) is on the canvas
+        assert abs(img.size[0] - K * scene.width) <= 1, (img.size, scene.width)
+        assert abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.height)
+        board = page.locator(CANVAS).bounding_box()
+        _in_view(board, "the board")
+        # a place is at least 100 page pixels wide (437 / 850 * 150 = 77 with the boxes under)
+        assert board["width"] / scene.width * geo.cell >= 100, board
+        _in_view(page.get_by_text(game.question(), exact=True).bounding_box(), "the question")
+        _in_view(page.locator(".ist-actions").bounding_box(), "the buttons")
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= WIDTH
+        body = page.locator("body").inner_text()
+        assert "(1 neutral N)" in body  # Red's panel counts its neutral assistant
+
+        # 1. click the Post Office 5 (lit)
+        before = status()
+        page.mouse.click(*at(*geo.centre(5)))
+        after = status_changes(before)
+        assert "Red to act" in after and "Post Office (5)" in after, after
+        pixels_before = np.asarray(canvas_pixels(page, CANVAS))
+        button(leave).click()
+        after = status_changes(after)
+        assert "do the action of Post Office (5)" in after, after
+        # the neutral assistant now stands on the Post Office: the canvas changed
+        page.wait_for_timeout(300)
+        assert np.asarray(canvas_pixels(page, CANVAS)).tobytes() != pixels_before.tobytes()
+        shot("2_left_the_neutral_assistant")
+        button(post).click()
+        after = status_changes(after)
+        assert "end the turn" in after, after
+        button("End your turn").click()
+        # 2. the three bots play their turns at their pace; the turn comes back to Red
+        page.wait_for_function(
+            "(sel) => { const t = document.querySelector(sel).innerText;"
+            " return t.includes('Red to act') && t.includes('Turn 5'); }",
+            arg=STATUS, timeout=90_000)
+        page.wait_for_timeout(800)
+        assert "The bots are playing" not in status()
+        shot("3_back_to_red")
+        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=10_000)
+    finally:
+        shot("last")  # whatever the page shows at the end (a failure's state, too)
+        page.close()
+    assert problems == [], "browser console errors:\n" + "\n".join(problems)
