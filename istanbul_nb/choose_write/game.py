@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cache
 
 from .data import card, place_name
 from .end import rank_key, ranking, ranks, tiebreak, winners
@@ -66,12 +67,23 @@ def _word(w: str) -> tuple:
     return (1, WORD_ORDER[w], "") if w in WORD_ORDER else (2, 0, w)
 
 
+@cache
+def _sort_key(text: str) -> tuple:
+    words = text.split()
+    return (KIND_ORDER.get(words[0], 4), [_word(w) for w in words])
+
+
+@cache
+def _action(text: str) -> Action:
+    """Actions are immutable: one object per text."""
+    return Action(text, _kind(text))
+
+
 def sort_texts(texts: list[str]) -> list[str]:
     """Sorted as docs/notation.md says: by verb group (play, place, follow, choices, take),
     then word by word: numbers as numbers, then lira, the goods in the sheet's order, bonus,
     hand, left, right, deck, then other words alphabetically."""
-    return sorted(set(texts), key=lambda t: (KIND_ORDER.get(t.split()[0], 4),
-                                             [_word(w) for w in t.split()]))
+    return sorted(set(texts), key=_sort_key)
 
 
 @dataclass(frozen=True)
@@ -257,7 +269,7 @@ class Game:
                 self._legal = []
             else:
                 texts = options_for(self._ctx(), self.state.queue[0])
-                self._legal = [Action(t, _kind(t)) for t in sort_texts(texts)]
+                self._legal = [_action(t) for t in sort_texts(texts)]
         return list(self._legal)
 
     def is_legal(self, action: Action | str) -> bool:
@@ -352,11 +364,11 @@ class Game:
     def _step(self, text: str) -> list[str]:
         seat, turn, draws = self.state.to_act, self.state.turn, self.state.draws
         ctx = self._ctx()
-        choose(ctx, text)
+        nxt = choose(ctx, text)
         self._history.append(text)
         self._random.append(self.state.draws != draws)
         self._log.append((turn, seat, text, ctx.lines))
-        self._legal = None
+        self._legal = [_action(t) for t in sort_texts(nxt)]
         return list(ctx.lines)
 
     # -- history -----------------------------------------------------------------------------

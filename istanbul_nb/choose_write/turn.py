@@ -135,8 +135,9 @@ def options_for(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
 
 
 # -- running the queue -----------------------------------------------------------------------
-def settle(ctx: Ctx) -> None:
-    """Run steps without a decision until one needs a seat's choice or the game is over."""
+def settle(ctx: Ctx) -> list[str]:
+    """Run steps without a decision until one needs a seat's choice or the game is over;
+    returns that choice's options (unsorted; [] when the game is over)."""
     st = ctx.st
     while st.queue and not st.over:
         step = st.queue[0]
@@ -147,11 +148,13 @@ def settle(ctx: Ctx) -> None:
         elif kind in AUTO or (kind == "different" and len(options(ctx, step)) <= step["v"]):
             st.queue.pop(0)
             st.queue[0:0] = run_auto(ctx, step)
-        elif not options_for(ctx, step):
+        else:
+            opts = options_for(ctx, step)
+            if opts:
+                return opts
             st.queue.pop(0)
             ctx.say(f"{ctx.name(step['seat'])} has nothing to choose ({_skip_words(step)})")
-        else:
-            return
+    return []
 
 
 def _skip_words(step: dict) -> str:
@@ -165,8 +168,9 @@ def _skip_words(step: dict) -> str:
     return f"nothing possible for {kind.replace('_', ' ')}"
 
 
-def choose(ctx: Ctx, text: str) -> None:
-    """Do the chosen (legal) text of the first step, then settle."""
+def choose(ctx: Ctx, text: str) -> list[str]:
+    """Do the chosen (legal) text of the first step, then settle; returns the next choice's
+    options."""
     st = ctx.st
     step = st.queue.pop(0)
     words = text.split()
@@ -187,7 +191,7 @@ def choose(ctx: Ctx, text: str) -> None:
     else:
         add = run_choice(ctx, step, words)
     st.queue[0:0] = add
-    settle(ctx)
+    return settle(ctx)
 
 
 def play(ctx: Ctx, seat: int, words: list[str]) -> list[dict]:
