@@ -153,3 +153,20 @@ def test_beside_puts_the_seat_boxes_right_of_the_board_one_a_row():
         assert k in els, k
     # the board itself is the same picture
     assert [s for s in beside.layers["tiles"][1:]] == [s for s in under.layers["tiles"][1:]]
+
+
+def test_the_great_bazaars_refills_show_on_the_places_band_and_in_words():
+    g = ist.stage(players=4, expansions=("mocha", "letters"), variants=("great_bazaar",),
+                  seats={0: dict(rubies=3)}, ruby_refills={13: 1, 16: 2}, gem_left=11)
+    sc = game_scene(g, highlight=())
+    els = elements(scene_svg(sc))
+    assert text(els, "ruby-refills-13-count") == "+1"
+    assert text(els, "ruby-refills-16-count") == "+2"
+    assert "ruby-refills-20" not in els
+    assert "2 times" in title(els, "ruby-refills-16")
+    # on the band of its tile, left of the coordinates
+    x, y, w, h = sc.geometry.place_rect(16)
+    count = els["ruby-refills-16-count"]
+    assert x < float(count.get("x")) < x + w * 0.75 and y < float(count.get("y")) < y + h * 0.2
+    assert ("Great Bazaar: a supply ruby refills 13, 16 and 20 (so far: Sultan's Palace (13) 1, "
+            "Gemstone Dealer (16) 2).") in state_lines(g)
