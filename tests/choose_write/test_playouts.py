@@ -98,3 +98,13 @@ def test_determinized_copies_keep_what_the_seat_sees():
     c = g.copy()
     c.apply(c.legal_actions()[0])
     assert g.history() == [] and c.history() != []
+
+
+def test_simulate_runs_it_with_a_make_function():
+    from istanbul_nb.bots import RandomBot, simulate
+
+    res = simulate([RandomBot(seed=1), RandomBot(seed=2)], 4, progress=False,
+                   make=lambda players, seed: cw.new_game(players=players, seed=seed))
+    assert res.games == 4 and len(res.rows) == 4 * 2 and res.mean_rounds() > 0
+    assert sum(res.win_rate_by_seat().values()) == pytest.approx(1.0)
+    assert res.replay(2).is_over and isinstance(res.replay(2), cw.Game)
