@@ -198,6 +198,22 @@ def test_the_canvas_repaints_for_a_reconnecting_browser(reconnect):
     reconnect(ChooseWriteTable(cw.new_game(players=2, seed=1)))
 
 
+def test_buttons_say_which_card_and_which_place_in_short():
+    table = three_people({1: {"bonus": 1}})
+    left, right = (f"{p} {cw.plan(3).name(p)}" for p in table.game.display)
+    assert [b.description for b in table.buttons] == [
+        "Your hand: 8 Tea House", f"Display left: {left}", f"Display right: {right}"]
+    assert table.buttons[0].tooltip == "play hand: play the Location card in your hand"
+    press(table, "play hand")
+    assert [b.description for b in table.buttons] == [
+        "4 Post Office", "8 Tea House", "9 Guild Hall", "13 Wainwright"]
+    press(table, "at 4")
+    assert "Player 2's decision" in html.unescape(table._group_title["follow"].value)
+    assert [b.description for b in table.buttons][:3] == [
+        "Take a bonus action instead", "4 Post Office, crossing a bonus action",
+        "4 Post Office, crossing an action icon"]
+
+
 def test_bad_input_is_refused_in_plain_words():
     with pytest.raises(ValueError, match="needs a Choose & Write game"):
         ChooseWriteTable(ist.new_game(players=2, seed=1))

@@ -50,7 +50,7 @@ from ..choose_write.data import GOODS, card, components, place_name, place_order
 from ..choose_write.game import Game, SheetView
 from ..choose_write.plan import Plan
 from .icons import icon
-from .scene import Geometry, Scene, fit_name
+from .scene import Geometry, Scene, _text_width, fit_name
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .svg import SvgPicture, scene_svg
 from .themes import Theme, mix, text_on
@@ -266,8 +266,19 @@ def _printed_icons(plan: Plan, place: str) -> tuple[int, bool]:
     return base + (1 if bold else 0), bold
 
 
+def wrap(text: str, size: float, room: float) -> list[str]:
+    """Words in lines no wider than ``room`` (the scene's font-free width estimate)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and _text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
-           palace: Mapping[str, Sequence[str]] | None) -> Group:
+           palace: Mapping[str, Sequence[str]] | None, gives: str | None = None) -> Group:
     rects = _place_rects(plan, place)
     strong = th.kind_colour(BOARD_LOOK[place])
     paper = mix(strong, th.tile_base, th.tint)
@@ -292,17 +303,20 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
     side = 14.0
     iy = y + h - side - 6  # the action icons' row
     # the board's icon on the left; the improvement squares on the right; between them, what
-    # the place gives
+    # the place gives (a place of two cells high: the icon on top, the words under it)
+    tall = h > 1.5 * CELL_H
     mid = (y + band + iy) / 2
     s = min(14.0, (iy - y - band) * 0.42)
-    parts.extend(icon(BOARD_LOOK[place], _r(x + 8 + s), _r(mid), _r(s), th.ink, strong, paper))
+    icon_y = y + band + 8 + s if tall else mid
+    parts.extend(icon(BOARD_LOOK[place], _r(x + 8 + s), _r(icon_y), _r(s), th.ink, strong,
+                      paper))
     printed, bold = _printed_icons(plan, place)
     squares = plan.improvements.get(place, 0)
     checked = sheet.improvements.get(place, 0)
     sq_left = x + w - 6 - squares * (side + 3) + 3
-    # in the icons' row when there is room, else beside what the place gives
+    # in the icons' row when there is room, else above it (tall) or beside the words
     low = x + 7 + printed * (side + 4) + 4 <= sq_left
-    sy = iy if low else mid - side / 2
+    sy = iy if low else (iy - side - 5 if tall else mid - side / 2)
     for i in range(squares):
         sx = sq_left + i * (side + 3)
         sid = f"improve-{place}-{i + 1}"
@@ -313,15 +327,27 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
         parts.append(Group(sid, tuple(sq), title=f"improvement square {i + 1} at {place}: "
                                                  + ("checked" if i < checked else "empty")))
     text_x = x + 14 + 2 * s
-    text_w = (sq_left - 4 if squares and not low else x + w - 5) - text_x
+    text_w = (sq_left - 4 if squares and not low and not tall else x + w - 5) - text_x
     if place in ("A", "B", "C", "D"):
         parts.extend(_demand(pid, place, palace, text_x, mid, text_w, th))
     else:
         words = _income(plan, sheet, place)
-        text = words if words is not None else SHORT.get(place, "")
-        lines, size = fit_name(text, text_w, 10.5, min_size=7.5)
-        parts.append(Text(f"{pid}-gives", _r(text_x), _r(mid), lines, size, th.ink,
-                          anchor="start"))
+        text = words if words is not None else (gives or SHORT.get(place, ""))
+        if tall:
+            size = 10.5
+            top = icon_y + s + 8
+            room = (sy if not low and squares else iy) - 4 - top
+            lines = tuple(wrap(text, size, w - 14))
+            while len(lines) * size * 1.15 > room and size > 7.5:
+                size -= 0.5
+                lines = tuple(wrap(text, size, w - 14))
+            parts.append(Text(f"{pid}-gives", _r(x + 7),
+                              _r(top + len(lines) * size * 1.15 / 2), lines, size, th.ink,
+                              anchor="start"))
+        else:
+            lines, size = fit_name(text, text_w, 10.5, min_size=7.5)
+            parts.append(Text(f"{pid}-gives", _r(text_x), _r(mid), lines, size, th.ink,
+                              anchor="start"))
     # the action icons along the bottom
     usable = plan.icons[place]
     crossed = sheet.icons_crossed.get(place, 0)
@@ -581,13 +607,15 @@ def blank_sheet(plan: Plan, name: str = "") -> SheetView:
 def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
                highlight: Iterable[str] = (), theme: str | Theme = "light",
                palace: Mapping[str, Sequence[str]] | None = None,
+               caravan: str | None = None,
                choices: Mapping[str, Sequence[str]] | None = None,
                hidden: bool = False) -> SheetScene:
     """The scene of a Game Plan: ``sheet`` (an empty one when None) written on ``plan``.
 
     ``highlight`` lights regions (``place-8``, ``goods-fabric``, ``lira``, ``bonus``);
     ``choices`` (region -> action texts, ``sheet_choices``) words their titles; ``palace``
-    (letter -> goods asked) shows what A-D cost now; ``hidden`` shows how many cards the
+    (letter -> goods asked) shows what A-D cost now, ``caravan`` the face-up Caravan card's
+    words on the Caravansary 6; ``hidden`` shows how many cards the
     player holds, not which.
     """
     th = get_theme(theme)
@@ -612,7 +640,7 @@ def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
     sc.add(Text("sheet-summary", _r(geo.width - MARGIN), 18.0, (desc.split("; ")[0],), 12.0,
                 th.faint, anchor="end"))
     for p in place_order():
-        sc.add(_place(plan, sheet, p, th, palace))
+        sc.add(_place(plan, sheet, p, th, palace, caravan if p == "6" else None))
     for part in (_goods, _lira, _amulet, _bonus):
         for s in part(plan, sheet, geo, th):
             sc.add(s)
@@ -637,6 +665,15 @@ def seat_choices(game: Game, seat: int) -> dict[str, list[str]]:
     return sheet_choices(game.legal_actions())
 
 
+def caravan_words(game: Game) -> str | None:
+    """The face-up Caravan card in words ("C3: Take 2 Lira and 1 Goods card."), or None."""
+    try:
+        top = game.caravan
+    except (IndexError, AttributeError):
+        return None
+    return f"{top}: {card(top)['seed_text']}"
+
+
 def sheet_scene(game: Game, seat: int, highlight: Iterable[str] | None = None,
                 theme: str | Theme = "light", hidden: bool = False) -> SheetScene:
     """The sheet of ``seat`` in ``game`` (``game.sheet(seat)`` on ``game.plan``, the palace
@@ -649,7 +686,8 @@ def sheet_scene(game: Game, seat: int, highlight: Iterable[str] | None = None,
     choices = seat_choices(game, seat)
     lit = list(choices) if highlight is None else list(highlight)
     return plan_scene(game.plan, sheet, sheet.name, highlight=lit, theme=theme,
-                      palace=game.palace(), choices=choices, hidden=hidden)
+                      palace=game.palace(), caravan=caravan_words(game), choices=choices,
+                      hidden=hidden)
 
 
 def sheet_svg(game: Game, seat: int, highlight: Iterable[str] | None = None,

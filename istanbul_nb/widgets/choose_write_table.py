@@ -234,9 +234,8 @@ class ChooseWriteTable(w.VBox):
         children, self.folds = board_frame(
             self._bv,
             ask=[self.status, self.message],
-            act=[self.actions_box, controls, self.bot_controls, self.table_box,
-                 self.cards_box],
-            below=[self.seat_picker, self.others_box],
+            act=[self.actions_box, controls, self.bot_controls, self.cards_box],
+            below=[self.table_box, self.seat_picker, self.others_box],
             folds=[("The whole log", self.log_box),
                    ("The table in words", self.summary_box),
                    ("Theme and the Game Plan's source", w.VBox([self._bv.theme_picker, note]))])
@@ -635,7 +634,8 @@ class ChooseWriteTable(w.VBox):
         for i, a in enumerate(acts):
             b = self._button(i)
             words = g.describe(a)
-            b.description = words[:1].upper() + words[1:]
+            label = self._label(g, a, words)
+            b.description = label[:1].upper() + label[1:]
             b.tooltip = f"{a.text}: {words}"
             b.disabled = bot_turn
             b.button_style = "info" if a.text in self._both else ""
@@ -681,6 +681,31 @@ class ChooseWriteTable(w.VBox):
                 self.small[s].value = svg.encode("utf-8")
         self.log_box.value = log_html(g.log_text())
         self.summary_box.value = summary_html(self._summary_lines())
+
+    @staticmethod
+    def _label(g: Game, a: Action, words: str) -> str:
+        """A button's words, short (the group's title says what kind; the tooltip has the
+        game's whole words): the place of a card in the hand or the display ("display left:
+        12 Catacombs"), the place of an action ("8 Tea House"), what a follower crosses."""
+        verb, *args = a.text.split()
+        if verb in ("play", "take") and args:
+            if args[0] == "deck":
+                return "from the deck (face down)"
+            if args[0] == "hand":
+                hand = g.sheet(g.to_act).hand
+                return f"your hand: {card(hand[0])['place']} " \
+                       f"{place_name(card(hand[0])['place'])}" if hand else words
+            shown, i = g.display, 0 if args[0] == "left" else 1
+            if i < len(shown):
+                return f"display {args[0]}: {shown[i]} {place_name(shown[i])}"
+        if verb == "at" and args:
+            return f"{args[0]} {place_name(args[0])}"
+        if verb == "follow" and len(args) == 2:
+            cost = "an action icon" if args[1] == "icon" else "a bonus action"
+            return f"{args[0]} {place_name(args[0])}, crossing {cost}"
+        if verb == "bonus" and not args:
+            return "take a bonus action instead"
+        return words
 
     @staticmethod
     def _box_html(title: str, lines: list[str]) -> str:

@@ -12,6 +12,7 @@ from picture_tools import elements, title
 
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
+from istanbul_nb.choose_write.data import card
 from istanbul_nb.render.choose_write import (
     RECONSTRUCTED_NOTE,
     action_region,
@@ -141,6 +142,14 @@ def test_the_palace_letters_show_the_goods_they_ask_now():
     for letter, goods in g.palace().items():
         assert title(els, f"place-{letter}-gives") == (f"{letter} asks {', '.join(goods)} "
                                                        "for a ruby")
+
+
+def test_the_caravansary_shows_the_face_up_caravan_card():
+    g = cw.new_game(players=3, seed=5)
+    words = " ".join(elements(sheet_svg(g, 0))["place-6-gives"].itertext())
+    assert words == f"{g.caravan}: {card(g.caravan)['seed_text']}"
+    blank = " ".join(elements(plan_svg(cw.plan(3)))["place-6-gives"].itertext())
+    assert blank == "the Caravan card"
 
 
 def test_the_lit_places_are_the_legal_choices_of_the_seat_to_act():
