@@ -53,6 +53,7 @@ class PlayerView:
         self.companion: int | None = None
         self.has_companion = False
         self.caravan_leader = False   # the caravan leader variant (variants/caravan.py)
+        self.caravan_taker = False
         self.goods = dict(zip(D.GOODS, p.goods, strict=True))
         self.merchant = p.merchant
         self.family = p.family

@@ -98,6 +98,7 @@ def test_a_seat_not_leading_draws_two_discards_one_and_takes_the_tile_at_the_end
     top = g.state.deck[-2:]
     play(g, "move 6", "leave", "caravansary")
     assert part(g.state).to_dict() == {"leader": None, "taker": 0}
+    assert [g.player(s).caravan_taker for s in range(3)] == [True, False, False]
     play(g, "draw deck", "draw deck")
     assert g.phase == "caravansary-discard"
     assert texts(g) == sorted(f"discard {c}" for c in {"five-lira", *top})
@@ -113,6 +114,7 @@ def test_a_seat_not_leading_draws_two_discards_one_and_takes_the_tile_at_the_end
     assert leaders(g) == [True, False, False]
     assert tile(g) == {"kind": "caravan_tile", "place": None, "seat": 0, "label": "C"}
     assert part(g.state).to_dict() == {"leader": 0, "taker": None}
+    assert [g.player(s).caravan_taker for s in range(3)] == [False] * 3
 
 
 def test_skipping_the_action_is_not_performing_it():
@@ -356,3 +358,27 @@ def test_random_games_keep_the_invariants(players, expansions):
             assert part(g.state).leader == last
     assert ist.Game.from_json(g.to_json()).to_json() == g.to_json()
     assert last is not None, "nobody performed the Caravansary action in a whole game"
+
+
+# -- the greedy bot -------------------------------------------------------------------------------
+def test_the_greedy_bot_counts_the_tile_it_will_hold_at_the_end_of_the_turn():
+    """bots/greedy.py, CARAVAN_TILE: a plan that performs the Caravansary action scores the
+    tile's points on top (the search stops before the tile moves); other plans do not."""
+    from istanbul_nb.bots import GreedyBot
+    from istanbul_nb.bots.greedy import CARAVAN_TILE
+
+    def values(tile: float) -> dict[str, tuple[float, tuple[str, ...]]]:
+        bot = GreedyBot(seed=1)
+        bot.caravan_tile = tile
+        return {s.action.text: (s.value, s.plan) for s in bot.scores(g)}
+
+    g = game(seats={0: dict(merchant=7)})
+    with_tile, without = values(CARAVAN_TILE), values(0.0)
+    assert CARAVAN_TILE == 3.0
+    assert "caravansary" in with_tile["move 6"][1]
+    assert with_tile["move 6"][0] - without["move 6"][0] == pytest.approx(CARAVAN_TILE)
+    assert with_tile["move 3"][0] == pytest.approx(without["move 3"][0])
+    # the leader keeps the tile whatever it does in its own turn
+    g = game(leader=0, seats={0: dict(merchant=7)})
+    with_tile, without = values(CARAVAN_TILE), values(0.0)
+    assert with_tile["move 3"][0] - without["move 3"][0] == pytest.approx(CARAVAN_TILE)

@@ -97,8 +97,10 @@ def load(d, c, st: State, env: Env) -> CaravanPart:
 
 
 def view(p: CaravanPart, seat: int) -> dict:
-    """``g.player(i).caravan_leader``: that seat holds the caravan tile."""
-    return {"caravan_leader": p.leader == seat}
+    """``g.player(i).caravan_leader``: that seat holds the caravan tile;
+    ``.caravan_taker``: that seat performed the Caravansary action this turn, so it holds the
+    tile at the end of the turn (public: everyone saw it; the bots' look-ahead stops before)."""
+    return {"caravan_leader": p.leader == seat, "caravan_taker": p.taker == seat}
 
 
 def pieces(p: CaravanPart) -> list[dict]:
