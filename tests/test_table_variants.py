@@ -8,6 +8,7 @@ from picture_tools import elements, press, text  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.widgets import Table
+from istanbul_nb.widgets.common import FRAME_CSS, STACK_WIDE
 from istanbul_nb.widgets.table_panels import player_panel
 
 
@@ -64,6 +65,10 @@ def test_a_5x5_table_puts_the_seat_boxes_beside_the_board_and_the_panel_beside_t
     assert x >= board_w
     assert table.active_panel in table._act_box.children
     assert table._bv.reserve == 210
+    # narrower than STACK_WIDE, the question goes above the board and the buttons below it
+    assert "ist-wide" in table._dom_classes
+    assert f"@container (max-width: {STACK_WIDE - 1}px)" in FRAME_CSS
+    assert ".ist-frame.ist-wide .ist-col { display: contents !important; }" in FRAME_CSS
     # a click on the boxes beside the board is no place
     assert sc.hit(board_w + 20, 60) is None
 
@@ -72,3 +77,4 @@ def test_a_5x4_table_keeps_the_boxes_under_the_board():
     table = Table(ist.new_game(players=3, seed=1, expansions=("letters",)), auto_play=False)
     sc = table._bv.view.scene
     assert sc is not None and sc.side == 0 and sc.footer > 0
+    assert "ist-wide" not in table._dom_classes

@@ -127,6 +127,22 @@ SIDE_MIN, GAP = 320, 14
 #: Below this width of the widget the controls leave the board's side: what to decide goes
 #: above the board, the buttons below it.
 STACK_BELOW = MIN_BOARD + SIDE_MIN + GAP + 120
+#: The same for a frame marked ``ist-wide`` (the Table's 5x5 board with the seat boxes beside
+#: it, a picture 1.4 times as wide as tall): beside its controls the board would be squeezed
+#: under this width (JupyterLab with its file browser open: 368 pixels), above them it takes
+#: the window's height (590 pixels at 1280x800).
+STACK_WIDE = 1100
+
+
+def _stacked(frame: str) -> str:
+    """The rules that put what to decide above the board and the buttons below it."""
+    return (f"  {frame} > .ist-top {{ flex-direction: column; align-items: stretch; }}\n"
+            f"  {frame} .ist-col {{ display: contents !important; }}\n"
+            f"  {frame} .ist-ask {{ order: 1; }}\n"
+            f"  {frame} .ist-board {{ order: 2; align-self: center; }}\n"
+            f"  {frame} .ist-act {{ order: 3; }}\n"
+            f"  {frame} .ist-below {{ order: 4; }}\n")
+
 
 FRAME_CSS = f"""
 .ist-frame {{ container-type: inline-size; width: 100%; }}
@@ -138,13 +154,9 @@ FRAME_CSS = f"""
 .ist-frame .ist-board canvas {{ display: block; width: 100%; height: auto; }}
 .ist-frame .ist-folds {{ margin-top: 8px; }}
 @container (max-width: {STACK_BELOW - 1}px) {{
-  .ist-frame > .ist-top {{ flex-direction: column; align-items: stretch; }}
-  .ist-frame .ist-col {{ display: contents !important; }}
-  .ist-frame .ist-ask {{ order: 1; }}
-  .ist-frame .ist-board {{ order: 2; align-self: center; }}
-  .ist-frame .ist-act {{ order: 3; }}
-  .ist-frame .ist-below {{ order: 4; }}
-}}
+{_stacked(".ist-frame")}}}
+@container (max-width: {STACK_WIDE - 1}px) {{
+{_stacked(".ist-frame.ist-wide")}}}
 """
 
 

@@ -966,7 +966,10 @@ class Table(w.VBox):
     def _place_panel(self) -> None:
         """The seat's panel goes under a wide picture and beside a tall one (or one with the
         seat boxes beside the board), so that the board keeps the window's height."""
-        tall = self._bv.view.aspect < TALL or self._beside(self.game)
+        wide = self._beside(self.game)
+        tall = self._bv.view.aspect < TALL or wide
+        if wide != ("ist-wide" in self._dom_classes):
+            (self.add_class if wide else self.remove_class)("ist-wide")
         below = () if tall else (self.active_panel,)
         act = (*self._act, self.active_panel) if tall else self._act
         if tuple(self._below_box.children) != below:
