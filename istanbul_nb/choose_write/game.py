@@ -20,7 +20,7 @@ from .gains import Ctx
 from .plan import Plan, plan
 from .solo import ChallengeResult, check_challenge
 from .state import State
-from .turn import choose, options_for
+from .turn import choose, options_for, settle
 
 MODES = ("teacher", "learner")
 KIND_ORDER = {"play": 0, "guild": 1, "at": 2, "follow": 3, "bonus": 3, "pass": 3, "take": 5}
@@ -145,8 +145,13 @@ class Game:
         self.names = list(names)
         self.mode = mode
         self.plan: Plan = plan(players)
-        self._initial = initial
         self._setup_log = list(setup_log or [])
+        if not initial.over:     # a staged or loaded state may begin with steps that need no
+            initial = initial.copy()     # decision: they run first, as part of the set-up
+            ctx = Ctx(initial, self.plan, self.names)
+            settle(ctx)
+            self._setup_log += ctx.lines
+        self._initial = initial
         self.state = initial.copy()
         self._history: list[str] = []
         self._random: list[bool] = []

@@ -156,15 +156,75 @@ def state_from_dict(d: Any, players: int) -> State:
         _fail("end_reason must be a text and played a mapping")
     st.end_reason, st.played = d["end_reason"], dict(d["played"])
     if not isinstance(d["queue"], list) or not all(
-            isinstance(s, dict) and s.get("do") in STEP_KINDS
+            isinstance(s, dict) and isinstance(s.get("do"), str) and s["do"] in STEP_KINDS
             and not isinstance(s.get("seat"), bool) and isinstance(s.get("seat"), int)
             and 0 <= s["seat"] < players for s in d["queue"]):
         _fail("queue must be a list of steps, each with a known 'do' and a seat")
+    for i, step in enumerate(d["queue"]):
+        problem = _step_problem(step, players)
+        if problem:
+            _fail(f"queue step {i} ({step['do']}): {problem}")
     st.queue = [dict(s) for s in d["queue"]]
-    if not st.over and not st.queue:
-        _fail("a game that is not over needs a step to do")
+    if not st.over and (not st.queue or st.queue[-1]["do"] not in ("turn", "pass")):
+        _fail("a game that is not over needs steps that end with a turn or a pass")
+    if st.over and st.queue:
+        _fail("a game that is over has no steps to do")
     _check_cards(st)
     return st
+
+
+PLAIN_STEPS = frozenset({"turn", "take", "refill", "draw_hand", "solo_discard", "tuck",
+                         "caravan_cycle", "pass", "fountain_good", "fountain_improvement"})
+COUNT_STEPS = frozenset({"lira", "goods_card", "guild_card", "spend_lira", "ruby", "goods",
+                         "identical", "different", "improvement", "fill", "spend_identical",
+                         "spend_any", "discard_goods_card", "guild_pick", "card_or_good",
+                         "improvement_or_fill", "caravan", "catacombs", "tea_house"})
+SOURCES = frozenset({"place", "gemstone", "guild", *LETTERS})
+
+
+def _step_problem(step: dict, players: int) -> str:
+    """What is wrong with one queued step ("" when nothing): its fields by kind."""
+    kind = step["do"]
+    fields_ = set(step) - {"do", "seat"}
+    if kind in PLAIN_STEPS:
+        if kind == "solo_discard" and players != 1:
+            return "only in the solo game"
+        return f"unexpected fields {sorted(fields_)}" if fields_ else ""
+    if kind in ("choose", "follow"):
+        if fields_ != {"card"} or not isinstance(step["card"], str) or \
+                step["card"] not in place_order():
+            return "needs exactly a 'card': a place label"
+        return ""
+    if kind == "keep":
+        cards = step.get("cards")
+        if fields_ != {"cards"} or not isinstance(cards, list) or len(cards) != 2 or not all(
+                isinstance(c, str) and c.startswith("G") and c in card_index() for c in cards):
+            return "needs exactly 'cards': two Guild cards"
+        return ""
+    if not {"v", "source"} <= fields_ <= {"v", "source", "up_to", "taken"}:
+        return "needs 'v' and 'source' (and maybe 'up_to', 'taken')"
+    if not isinstance(step["source"], str) or step["source"] not in SOURCES:
+        return "an unknown ruby source"
+    v = step["v"]
+    if kind in COUNT_STEPS:
+        if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 10:
+            return "'v' must be a count from 1 to 10"
+    elif kind == "warehouse":
+        if not isinstance(v, str) or v not in GOODS:
+            return "'v' must be a good"
+    elif kind == "palace_letter":
+        if not isinstance(v, str) or v not in LETTERS:
+            return "'v' must be a palace letter"
+    elif kind == "palace":
+        if not isinstance(v, list) or not v or not all(isinstance(x, str) and x in LETTERS
+                                                        for x in v):
+            return "'v' must list palace letters"
+    if "up_to" in step and not isinstance(step["up_to"], bool):
+        return "'up_to' must be true or false"
+    if "taken" in step and (not isinstance(step["taken"], list) or not all(
+            isinstance(g, str) and g in GOODS for g in step["taken"])):
+        return "'taken' must list goods"
+    return ""
 
 
 def _check_cards(st: State) -> None:

@@ -75,6 +75,12 @@ def stage(players: int = 3, seed: int = 1, challenge: int | None = None,
         sheet_cards[s] = {k: _resolve(d.get(k, []), used, f"sheets[{s}].{k}")
                           for k in ("guild_cards", "goods_cards")}
     top = _resolve([caravan], used, "caravan") if caravan else []
+    if queue is not None:
+        if not isinstance(queue, list) or not all(isinstance(q, dict) for q in queue):
+            raise ValueError("queue: give a list of steps (dicts)")
+        for q in queue:       # cards held by a step (Guild cards to keep one of)
+            if isinstance(q.get("cards"), list):
+                _resolve(q["cards"], used, "queue")
     fixed = {"location": _resolve(location_deck, used, "location_deck")
              if location_deck is not None else None,
              "guild": _resolve(guild_deck, used, "guild_deck") if guild_deck is not None
