@@ -194,6 +194,18 @@ def test_the_summary_and_the_picture_for_a_notebook_without_a_kernel():
     assert "Caravan card" in html.unescape(table.table_box.value)
 
 
+def test_the_solo_game_shows_its_challenge():
+    table = ChooseWriteTable(cw.stage(players=1, challenge=2, hands={0: ["8"]},
+                                      sheets={0: {"lira": 33}}))
+    assert repr(table).startswith("ChooseWriteTable(solo, turn 1")
+    assert table.seat_picker.layout.display == "none" and table.others_box.children == ()
+    line = "Solo challenge 2: 35 Lira: not met yet; 0 rubies, the table's columns start at 10."
+    assert line in table.summary
+    table.play("play hand")
+    click(table, "place-8")  # 4 lira: 37 filled
+    assert "Solo challenge 2: 35 Lira: met; 0 rubies" in table.summary
+
+
 def test_the_canvas_repaints_for_a_reconnecting_browser(reconnect):
     reconnect(ChooseWriteTable(cw.new_game(players=2, seed=1)))
 

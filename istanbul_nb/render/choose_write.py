@@ -35,7 +35,9 @@ Decisions where the rules say nothing about the picture (the printed sheet is no
 - rubies after the tenth go on the two rings, one each; from the 13th on, the second ring shows
   the number of extra rubies ("+3");
 - a place's icon is the board game's icon of the same place (Black Market 14: the board's Black
-  Market), and its colour the board's colour for that kind of place;
+  Market), and its colour the board's colour for that kind of place; a one-cell place whose
+  icons leave no room for its improvement squares (the Warehouses on the 4-5 side) shows the
+  squares and its income without that picture;
 - a palace letter shows the goods it asks now only when the picture is made from a game (the
   Ruby cards are on the table, not on the sheet).
 """
@@ -308,15 +310,20 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
     mid = (y + band + iy) / 2
     s = min(14.0, (iy - y - band) * 0.42)
     icon_y = y + band + 8 + s if tall else mid
-    parts.extend(icon(BOARD_LOOK[place], _r(x + 8 + s), _r(icon_y), _r(s), th.ink, strong,
-                      paper))
     printed, bold = _printed_icons(plan, place)
     squares = plan.improvements.get(place, 0)
     checked = sheet.improvements.get(place, 0)
     sq_left = x + w - 6 - squares * (side + 3) + 3
-    # in the icons' row when there is room, else above it (tall) or beside the words
+    # in the icons' row when there is room, else above it (tall) or beside the words, where
+    # the picture's icon gives them its room (the band's colour and name say the place)
     low = x + 7 + printed * (side + 4) + 4 <= sq_left
     sy = iy if low else (iy - side - 5 if tall else mid - side / 2)
+    crowded = bool(squares) and not low and not tall
+    if crowded:
+        s = -3.5  # the words start at the box's left edge
+    else:
+        parts.extend(icon(BOARD_LOOK[place], _r(x + 8 + s), _r(icon_y), _r(s), th.ink, strong,
+                          paper))
     for i in range(squares):
         sx = sq_left + i * (side + 3)
         sid = f"improve-{place}-{i + 1}"
@@ -327,7 +334,7 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
         parts.append(Group(sid, tuple(sq), title=f"improvement square {i + 1} at {place}: "
                                                  + ("checked" if i < checked else "empty")))
     text_x = x + 14 + 2 * s
-    text_w = (sq_left - 4 if squares and not low and not tall else x + w - 5) - text_x
+    text_w = (sq_left - 4 if crowded else x + w - 5) - text_x
     if place in ("A", "B", "C", "D"):
         parts.extend(_demand(pid, place, palace, text_x, mid, text_w, th))
     else:

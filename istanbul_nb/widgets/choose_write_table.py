@@ -125,6 +125,12 @@ def table_lines(game: Game) -> list[str]:
              "Sultan's Palace: " + "; ".join(palace) + f"; Ruby deck: {len(st.ruby_deck)}."]
     if not game.is_over:
         lines.append(f"Caravan card {game.caravan}: {card(game.caravan)['seed_text']}")
+    if game.challenge is not None:
+        r = game.challenge_result()
+        column = (f"enough for column {r.column}" if r.column is not None
+                  else "the table's columns start at 10")
+        lines.append(f"Solo challenge {r.number}: {r.text}: "
+                     f"{'met' if r.condition else 'not met yet'}; {r.rubies} rubies, {column}.")
     return lines
 
 
@@ -213,6 +219,8 @@ class ChooseWriteTable(w.VBox):
             description="Big sheet", style={"description_width": "initial",
                                             "button_width": "auto"})
         self.seat_picker.observe(self._on_pick, names="value")
+        if game.players == 1:  # the solo game: one sheet, nothing to pick
+            self.seat_picker.layout.display = "none"
         self.small: list[w.Image] = [w.Image(format="svg+xml",
                                              layout=w.Layout(width=SMALL, height="auto"))
                                      for _ in range(game.players)]
@@ -250,7 +258,8 @@ class ChooseWriteTable(w.VBox):
         g = self._game
         state = ("game over, " + " and ".join(g.names[s] for s in g.winners()) + " won"
                  if g.is_over else f"{g.names[g.to_act]} to act")
-        return f"ChooseWriteTable({g.players} players, turn {g.turn}, {state})"
+        seats = "solo" if g.players == 1 else f"{g.players} players"
+        return f"ChooseWriteTable({seats}, turn {g.turn}, {state})"
 
     def _repr_mimebundle_(self, include: Collection[str] | None = None,
                           exclude: Collection[str] | None = None,
