@@ -15,7 +15,7 @@ and a caller that cares can tell them apart.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from .data import GOOD_INDEX, GOODS
 
@@ -140,6 +140,29 @@ def sort_actions(actions, rules=None) -> list[Action]:
 
 _SORTED_MAX = 100_000
 
+#: every rank ``sort_key`` can give (the kinds' and the one just before ``end``), as one
+#: character each, in the same order
+_RANK_CHAR = {r: chr(0x30 + i) for i, r in
+              enumerate(sorted(set(_RANK.values()) | {_RANK["end"] - 0.5}))}
+
+
+def _flat_key(key: tuple) -> str:
+    """``sort_key`` as one text that sorts exactly like it, so that a cache miss of
+    ``sorted_actions`` compares plain texts in C instead of nested tuples: the rank as one
+    character, ``last`` as "0" or "1", then each word self-delimited: a number as chr(1), its
+    digit count (as one character) and its digits, which sorts numerically; any other word as
+    chr(2), the word and chr(0), so a word sorts before its own extensions and every number
+    before every word (tests/engine/test_action_order.py checks the equivalence)."""
+    rank, last, words = key
+    out = [_RANK_CHAR[rank], "1" if last else "0"]
+    for kind, num, word in words:
+        if kind == 0:
+            digits = str(num)
+            out.append(f"\x01{chr(0x20 + len(digits))}{digits}")
+        else:
+            out.append(f"\x02{word}\x00")
+    return "".join(out)
+
 
 def sorted_actions(texts, rules=None) -> tuple[list[Action], dict[str, Action]]:
     """Actions for canonical texts, in the stable order; each text's Action and sort key are
@@ -158,22 +181,29 @@ def sorted_actions(texts, rules=None) -> tuple[list[Action], dict[str, Action]]:
         return hit
     if len(cache) >= _SORTED_MAX:
         cache.clear()
-    intern = memo.setdefault("intern", {})
-    items = []
-    for t in texts:
-        hit = intern.get(t)
-        if hit is None:
-            a = Action._make(t, rules)
-            hit = intern[t] = (a.sort_key(rules), a)
-        items.append(hit)
-    items.sort(key=_first)     # a C-level key (no Python call per item on a cache miss)
-    acts = [a for _, a in items]
-    out = cache[key] = (acts, {a.text: a for a in acts})
+    intern = memo.get("intern")
+    if intern is None:
+        intern = memo["intern"] = {}
+    items = list(map(intern.get, key))
+    if None in items:       # a text met for the first time (a few thousand per ruleset)
+        for i, t in enumerate(key):
+            if items[i] is None:
+                hit = intern.get(t)         # the same new text twice: made once
+                if hit is None:
+                    a = Action._make(t, rules)
+                    hit = intern[t] = (_flat_key(a.sort_key(rules)), a)
+                items[i] = hit
+    # one text per key (``_flat_key``), compared in C: no Python call per comparison
+    items.sort(key=_first)
+    acts = list(map(_second, items))
+    out = cache[key] = (acts, dict(zip(map(_text, acts), acts, strict=True)))
     return out
 
 
-#: the sort key of a (sort key, Action) pair
+#: the sort key, the Action of a (sort key, Action) pair; an Action's text
 _first = itemgetter(0)
+_second = itemgetter(1)
+_text = attrgetter("text")
 
 
 def parse(text, rules=None) -> Action:
