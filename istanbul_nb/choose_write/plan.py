@@ -14,7 +14,7 @@ side, the goods bonus rows and the amulet's 10 spaces are the seed's. Everything
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 import networkx as nx
@@ -48,6 +48,13 @@ class Plan:
     tea_house_income: tuple[int, int]
     graph: nx.Graph
     provenance: str = PROVENANCE
+    usable: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        order = place_order()
+        for p in order:     # computed once: the rules ask it at every follow decision
+            near = set(self.graph.neighbors(p)) | {p}
+            self.usable[p] = tuple(x for x in order if x in near)
 
     @property
     def places(self) -> list[str]:
@@ -66,8 +73,10 @@ class Plan:
     def usable_with(self, place: str) -> list[str]:
         """The places whose action a played card of ``place`` offers: itself and its
         neighbours, in rulebook order."""
-        near = set(self.neighbours(place)) | {str(place)}
-        return [p for p in self.places if p in near]
+        got = self.usable.get(str(place))
+        if got is None:
+            self.neighbours(place)          # says which places there are
+        return list(got or ())
 
     def cells_of(self, place: str) -> list[tuple[int, int]]:
         """The (row, column) cells a place covers."""
