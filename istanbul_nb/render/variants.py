@@ -211,7 +211,10 @@ def _strip(mk: Marks, top: float) -> float:
     room = mk.strip_room - (x - pad)
     text = " · ".join(words)
     lines = _wrap(text, size, room)
-    while len(lines) > 2 and size > fs * 0.6:
+    # under the board two lines at most (smaller if need be); in the column beside it, as
+    # many as the words take, at a size still read from the back of a classroom
+    most, least = (2, fs * 0.6) if mk.cols is None else (8, fs * 0.75)
+    while len(lines) > most and size > least:
         size *= 0.93
         lines = _wrap(text, size, room)
     step = size * 1.15
