@@ -220,12 +220,28 @@ def test_a_mocha_guild_card_6_performs_it_and_the_turn_end_hands_the_tile_over()
     assert leaders(g) == [True, False, False]
 
 
+def test_the_mocha_tavern_s_action_beside_the_barrier_performs_it():
+    g = game(expansions=("mocha",), phase="action", seats={0: dict(merchant=19)}, coffee={0: 2})
+    play(g, "barrier 6 12", "act 6", "caravansary", "draw deck", "draw deck")
+    play(g, f"discard {g.player(0).bonus_cards[0]}", "end")
+    assert leaders(g) == [True, False, False]
+
+
 def test_a_letters_family_errand_performs_it():
     g = game(expansions=("letters",), layout="letters-first-game", leader=1,
              seats={0: dict(merchant=7, family=5, cards=["family-errand"])})
     play(g, "play family-errand 6", "caravansary", "draw deck", "draw deck")
     play(g, f"discard {g.player(0).bonus_cards[0]}")   # Red does not lead: a discard
     assert g.current == 1 and leaders(g) == [True, False, False]
+
+
+def test_the_letters_companion_at_the_caravansary_performs_it():
+    g = game(expansions=("letters",), layout="letters-first-game", leader=2,
+             seats={0: dict(merchant=7)}, companion={0: 5}, courier=11)
+    play(g, "companion 6", "caravansary", "draw deck", "draw deck")
+    assert g.phase == "caravansary-discard"               # Red does not lead yet
+    play(g, f"discard {g.player(0).bonus_cards[0]}", "end")
+    assert leaders(g) == [True, False, False]
 
 
 # -- an extra turn --------------------------------------------------------------------------------
