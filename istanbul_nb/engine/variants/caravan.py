@@ -33,6 +33,10 @@ Rulings where the rules are silent [inferred]:
   still discards nothing (a seat that is not the leader discards 1 as in the base game).
 - The tile is worth nothing at the end of the game.
 
+Public face: ``g.player(i).caravan_leader`` (holds the tile) and ``.caravan_taker`` (performed
+the action this turn, so holds the tile at its end); ``g.pieces()["others"]`` has the tile
+(``{"kind": "caravan_tile", "place": 6 or None, "seat": leader or None, "label": "C"}``).
+
 Saves: ``{"leader": seat or null, "taker": seat or null}``, every field checked on load (a taker
 is the current seat, and only inside a turn: not in the move phase, the end-game or after the
 end). Staging key ``caravan_leader=seat`` (or None: the tile on the Caravansary); see
