@@ -429,7 +429,8 @@ def _strip(mk: Marks, top: float) -> float:
                        + words[1 + bool(offer) + bool(notes):])
     text = " · ".join(words)
     lines = _wrap(text, size, room)
-    while len(lines) > (1 if len(words) < 3 else 3) and size > fs * 0.72:
+    most = (1 if len(words) < 3 else 3) if mk.cols is None else 8  # beside: as they come
+    while len(lines) > most and size > fs * 0.72:
         size *= 0.95
         lines = _wrap(text, size, room)
     step = size * 1.15

@@ -464,10 +464,12 @@ def _strip(mk: Marks, top: float) -> float:
     size = fs * 0.85
     room = mk.strip_room
     lines = _wrap(text, size, room)
-    while len(lines) > 1 and size > fs * 0.72:
+    # under the board: one line (two at most, smaller); beside it, the lines the words take
+    most = (1, 2) if mk.cols is None else (6, 6)
+    while len(lines) > most[0] and size > fs * 0.72:
         size *= 0.95
         lines = _wrap(text, size, room)
-    while len(lines) > 2 and size > fs * 0.6:
+    while len(lines) > most[1] and size > fs * 0.6:
         size *= 0.93
         lines = _wrap(text, size, room)
     step = size * 1.15
