@@ -190,10 +190,14 @@ def run_auto(ctx: Ctx, step: dict) -> list[dict]:
     elif kind == "warehouse":
         place = next(p for p, d in components()["places"].items() if d.get("good") == v)
         base, per = ctx.plan.warehouse_income
-        gain_goods(ctx, seat, v, base + per * sh.improvements.get(place, 0))
+        n = sh.improvements.get(place, 0)
+        ctx.say(f"income at {place}: {base} + {per} per improvement ({n}) [reconstructed]")
+        gain_goods(ctx, seat, v, base + per * n)
     elif kind == "tea_house":
         base, per = ctx.plan.tea_house_income
-        gain_lira(ctx, seat, base + per * sh.improvements.get("8", 0))
+        n = sh.improvements.get("8", 0)
+        ctx.say(f"income at 8: {base} + {per} per improvement ({n}) [reconstructed]")
+        gain_lira(ctx, seat, base + per * n)
     elif kind == "goods_card":
         for _ in range(v):
             draw_goods_card(ctx, seat)

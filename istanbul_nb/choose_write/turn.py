@@ -320,7 +320,8 @@ def run_flow(ctx: Ctx, step: dict) -> list[dict]:
             st.display.insert(0 if left else len(st.display), cid)
             ctx.say(f"the Location card {card(cid)['place']} "
                     f"{place_name(card(cid)['place'])} joins the display"
-                    + (" at the left" if left else ""))
+                    + ((" at the " + ("left" if left else "right") + " (its mark "
+                        "[reconstructed])") if st.players == 1 else ""))
         return []
     if kind == "solo_discard":
         cid = st.display.pop(0)
