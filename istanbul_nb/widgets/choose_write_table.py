@@ -53,8 +53,10 @@ from .table_panels import log_html, message_html, status_html, summary_html
 MAX_BOT_ACTIONS = 5000
 #: Seconds between two bot decisions when the bots play by themselves on the page.
 PACE = 0.7
-#: Window height (px) kept for what is not the big sheet (the notebook's bars, the note).
-RESERVE = 250
+#: Window height (px) kept for what is not the big sheet: the notebook's bars, and (when the
+#: frame stacks, under ``common.STACK_WIDE`` pixels) the question above the sheet and the first
+#: buttons under it.
+RESERVE = 380
 #: The action kinds (``Action.kind``) in the game's order, and their titles over the buttons.
 KINDS: tuple[str, ...] = ("play", "place", "follow", "choice", "take", "other")
 KIND_TITLES: dict[str, str] = {
@@ -250,6 +252,9 @@ class ChooseWriteTable(w.VBox):
         super().__init__(children)
         self.add_class("istanbul-table")
         self.add_class("ist-frame")
+        # a sheet is 1.7 times as wide as tall: beside the controls it would be squeezed in a
+        # notebook with its file browser open, so the frame stacks sooner (common.STACK_WIDE)
+        self.add_class("ist-wide")
         if self._bots_follow():
             self._play_bots()
         self._refresh()

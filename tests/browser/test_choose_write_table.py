@@ -61,8 +61,9 @@ def test_play_a_turn_by_clicking_the_sheet(lab, browser, artifacts):
         in_view(page.locator(STATUS).bounding_box(), "the question", WIDTH, HEIGHT)
         in_view(button.bounding_box(), "the first button", WIDTH, HEIGHT)
         box = canvas.bounding_box()
-        # the whole sheet is on the screen beside the question, also with the file browser open
-        assert box is not None and box["width"] >= 480, box
+        # the whole sheet is on the screen: with the file browser open the question goes above
+        # it and the buttons under it (the frame stacks under common.STACK_WIDE pixels)
+        assert box is not None and box["width"] >= 650, box
         in_view(box, "the big sheet", WIDTH, HEIGHT)
 
         button.click()
@@ -84,12 +85,16 @@ def test_play_a_turn_by_clicking_the_sheet(lab, browser, artifacts):
         page.wait_for_function(KERNEL_IDLE_JS, timeout=30_000)
         page.wait_for_timeout(400)
         shot("after")
-        # without the file browser the sheet grows (it keeps the window's height)
+        buttons = page.locator(".jp-OutputArea button", has_text="from the deck")
+        in_view(buttons.bounding_box(), "the deck's button", WIDTH, HEIGHT)
+        # without the file browser the controls go beside the sheet, which keeps its size
         page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
         page.wait_for_timeout(800)
         wide = canvas.bounding_box()
-        assert wide is not None and wide["width"] > box["width"], (wide, box)
+        assert wide is not None and wide["width"] >= box["width"] - 1, (wide, box)
         in_view(wide, "the big sheet, file browser closed", WIDTH, HEIGHT)
+        in_view(buttons.bounding_box(), "the deck's button, file browser closed", WIDTH,
+                HEIGHT)
         shot("wide")
         summary = page.locator(".jp-OutputArea [aria-label='The table in words']")
         text = summary.inner_text()
