@@ -147,3 +147,26 @@ def test_assistant_walk_refuses_nonsense(board):
         analysis.assistant_walk(board, players=6)
     with pytest.raises(ValueError, match="at least 1"):
         analysis.assistant_walk(board, rounds=0)
+
+
+# -- simulate and the Great Bazaar's ruby refill (lesson 11's comparison table) -------------------
+class _Refilled:
+    """A game on the simulation protocol whose Gemstone Dealer was refilled twice: it shows 1
+    ruby, and 2 spare rubies were taken from it before."""
+
+    def ruby_supply(self) -> dict[str, int]:
+        return {"wainwright": 2, "mosques": 4, "sultan": 3, "gemstone": 1, "coffee_house": 5}
+
+    def pieces(self) -> dict:
+        return {"others": [{"kind": "ruby-refills", "place": 16, "seat": None, "label": "+2",
+                            "count": 2}]}
+
+
+def test_simulate_counts_refilled_rubies_as_gone_from_their_place():
+    from istanbul_nb.bots.simulate import _supply
+
+    assert _supply(_Refilled()) == {"wainwright": 2, "mosques": 4, "sultan": 3, "gemstone": -1,
+                                    "coffee_house": 5}
+    # no place down to its last ruby: the pieces are not read, the supply is as it is
+    game = ist.new_game(players=3, seed=1)
+    assert _supply(game) == game.ruby_supply()

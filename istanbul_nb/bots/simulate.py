@@ -60,10 +60,30 @@ def derive_seed(seed: int, game: int) -> int:
     return (seed * 1_000_003 + game * 7919 + 17) % (2**31 - 1)
 
 
+#: The places whose last ruby the Great Bazaar refills, by the ``ruby_supply()`` key each counts
+#: under (engine/variants/great_bazaar.py).
+REFILLED: dict[int, str] = {13: "sultan", 16: "gemstone", 20: "coffee_house"}
+
+
 def _supply(game) -> dict[str, int] | None:
-    """``game.ruby_supply()`` (rubies left per source), or None for a game without one."""
+    """``game.ruby_supply()`` (rubies left per source), or None for a game without one.
+
+    The Great Bazaar puts a spare ruby on 13, 16 or 20 when its last one is taken, so the place
+    shows 1 ruby again: its refills (``pieces()["others"]``, kind ``ruby-refills``) count as
+    rubies gone from that source, and a refilled ruby taken is a ruby from there. A refilled
+    place always shows exactly 1 ruby, so the pieces are read only then."""
     supply = getattr(game, "ruby_supply", None)
-    return supply() if callable(supply) else None
+    if not callable(supply):
+        return None
+    out = dict(supply())
+    if any(out.get(key, 2) <= 1 for key in REFILLED.values()):
+        pieces = getattr(game, "pieces", None)
+        for piece in pieces().get("others", ()) if callable(pieces) else ():
+            if isinstance(piece, dict) and piece.get("kind") == "ruby-refills" \
+                    and piece.get("place") in REFILLED:
+                key = REFILLED[piece["place"]]
+                out[key] = out.get(key, 0) - int(piece.get("count", 0))
+    return out
 
 
 def _other_supplies(game) -> dict[str, int]:
@@ -168,7 +188,7 @@ def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
         actions += 1
         if supply is None or held is None:
             continue
-        after: dict[str, int] = game.ruby_supply()
+        after: dict[str, int] = _supply(game) or {}
         if after != supply:   # a ruby left the table: the acting seat took it
             now = _rubies(game, seat)
             if now is None:
