@@ -309,8 +309,14 @@ class Game:
                 f"the choices are: {legal}{more}")
 
     def describe(self, action: Action | str) -> str:
-        """Plain words for an action text."""
+        """Plain words for an action text; IllegalAction when it is no action of the game."""
         text = action.text if isinstance(action, Action) else str(action)
+        try:
+            return self._describe(text)
+        except (IndexError, KeyError, ValueError):
+            raise IllegalAction(f"{text[:40]!r} is no action of Choose & Write") from None
+
+    def _describe(self, text: str) -> str:
         w = text.split()
         if not w:
             raise IllegalAction("an action is a text such as 'play hand'; this one is empty")
