@@ -50,7 +50,8 @@ from .base import SeededBot, check_turn, describe, hidden_copy
 from .evaluation import WEIGHTS, evaluate
 from .greedy import BARRIER_PHASES, GreedyBot, Scored, _barrier_cover
 
-_KEEP_GOING = ("leave", "collect", "pay")
+#: texts that carry a turn on (``collect neutral``: the neutral-assistants variant)
+_KEEP_GOING = ("leave", "collect", "collect neutral", "pay")
 
 
 def _place_value(game: Game, move: Action, seat: int, weights: dict[str, float]) -> float:
