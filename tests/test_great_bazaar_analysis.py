@@ -170,3 +170,19 @@ def test_simulate_counts_refilled_rubies_as_gone_from_their_place():
     # no place down to its last ruby: the pieces are not read, the supply is as it is
     game = ist.new_game(players=3, seed=1)
     assert _supply(game) == game.ruby_supply()
+
+
+def test_simulate_plays_great_bazaar_games_and_explains_every_ruby():
+    from istanbul_nb.bots import RandomBot, simulate
+
+    def make(players, seed):
+        return ist.new_game(players=players, seed=seed, expansions=("mocha", "letters"),
+                            variants=("great_bazaar",))
+
+    bots = [RandomBot(seed=seat, eager=True, name=f"random {seat}") for seat in range(3)]
+    results = simulate(bots, 3, seed=11, make=make, progress=False)
+    for row in results.rows:
+        assert row["rubies"] == sum(v for k, v in row.items() if k.startswith("from_"))
+    assert "coffee_house" in results.sources()
+    # these games took more rubies from the Coffee House than its 5: it was refilled
+    assert results.ruby_sources()["coffee_house"] > 5
