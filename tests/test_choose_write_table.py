@@ -51,7 +51,9 @@ def test_a_turn_played_by_buttons_and_clicks_with_bots_following():
     press(table, "play hand")
     assert lit(table) == {"place-4", "place-8", "place-9", "place-13"}
     assert lit(table) == set(seat_choices(table.game, 0))
+    small = bytes(table.small[1].value)
     click(table, "place-8")
+    assert bytes(table.small[1].value) != small  # the bot's sheet changed: drawn again
     # the bots followed at once (no event loop), and the turn came back to seat 0 to take a card
     assert table.game.history()[:2] == ["play hand", "at 8"]
     assert len(table.game.history()) > 3  # each bot followed or took a bonus action

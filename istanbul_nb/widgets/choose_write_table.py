@@ -689,9 +689,11 @@ class ChooseWriteTable(w.VBox):
             mark = " · decides now" if (not g.is_over and g.to_act == s) else ""
             self.small_titles[s].value = (f"<b style='font-size:15px'>{escape(self._who(s))}"
                                           f"</b><span style='font-size:14px'>{mark}</span>")
-            svg = str(sheet_svg(g, s, highlight=(), theme=self.theme, hidden=True))
-            if self._small_svg.get(s) != svg:
-                self._small_svg[s] = svg
+            # what the small picture shows: drawn again only when that changes
+            key = repr((g.sheet(s), g.palace(), None if g.is_over else g.caravan, self.theme))
+            if self._small_svg.get(s) != key:
+                self._small_svg[s] = key
+                svg = str(sheet_svg(g, s, highlight=(), theme=self.theme, hidden=True))
                 self.small[s].value = svg.encode("utf-8")
         self.log_box.value = log_html(g.log_text())
         self.summary_box.value = summary_html(self._summary_lines())
