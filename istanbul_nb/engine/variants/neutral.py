@@ -12,7 +12,9 @@ The rules:
 - A stack may hold several neutral assistants.
 - The Fountain brings back only the seat's own assistants; so do the other "bring your assistant
   back" effects (the yellow mosque tile, the Return assistant card, the Letters companion's
-  Fountain action): they name places of ``PlayerState.placed``, which holds own ones only.
+  Fountain action, the Mocha guild card 7: the Fountain's action from afar): they name places
+  of ``PlayerState.placed``, which holds own ones only. (The Letters Kiosk tile that moves the
+  merchant to the Fountain brings no assistant back at all.)
 
 Decided where the rules are silent (also in docs/notation.md):
 
