@@ -39,7 +39,9 @@ RANDOM = "random:"
 MAX_SEED = 999_999
 #: What the expansions are called on the box; a registered name not listed shows as itself.
 EXPANSION_TITLES: dict[str, str] = {"mocha": "Mocha & Baksheesh", "letters": "Letters & Seals",
-                                    "great_bazaar": "Great Bazaar"}
+                                    "great_bazaar": "Great Bazaar",
+                                    "mocha_cards_alone": "Only the Mocha bonus cards",
+                                    "letters_cards_alone": "Only the Letters bonus cards"}
 
 
 def _bot(kind: str) -> Callable[[int], object]:
