@@ -4,6 +4,7 @@ seat, undo, the small sheets and the text summary."""
 
 from __future__ import annotations
 
+import asyncio
 import html
 
 import pytest
@@ -126,6 +127,25 @@ def test_clicks_that_choose_nothing_say_why_and_change_nothing():
     click(table, "place-8")
     assert "This is Player 2's sheet; Player 1 decides now" in html.unescape(table.message.value)
     assert table.game.history() == before
+
+
+def test_bots_answer_a_click_on_the_page_at_their_pace():
+    """A click's handler returns at once; the bots play afterwards on the event loop (as in a
+    kernel), one decision per pause, and the status says so meanwhile."""
+
+    async def play() -> None:
+        table = ChooseWriteTable(cw.stage(players=3, hands={0: ["8"]}),
+                                 bots={1: RandomBot(seed=1), 2: RandomBot(seed=2)}, pace=0)
+        table.play("play hand")
+        table._page_click(*table.scene.sheet.region_centre("place-8"))
+        assert table.game.history() == ["play hand", "at 8"]  # nobody followed yet
+        assert table.playing and "The bots are playing" in table.status.value
+        await table.wait_for_bots()
+        assert not table.playing
+        assert table.game.to_act == 0 and table.game.phase == "take"
+        assert len(table.game.history()) > 3
+
+    asyncio.run(play())
 
 
 def test_undo_goes_back_to_the_last_human_decision():
