@@ -300,7 +300,7 @@ class Game:
             usable = ", ".join(self.plan.usable_with(step["card"]))
             return (f"{parts[1][:10]} is not the card's place or a neighbour on the Game Plan: "
                     f"the card {step['card']} offers {usable}")
-        for key in (" ".join(parts[:2]), parts[0], " ".join(parts[:2]).replace("follow", "at")):
+        for key in (words, " ".join(parts[:2]), parts[0]):
             if key in why:
                 return why[key]
         legal = ", ".join(a.text for a in self.legal_actions()[:12])

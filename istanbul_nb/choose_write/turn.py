@@ -91,8 +91,13 @@ def follow_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
             continue
         if sh.icons_crossed[p] < ctx.plan.icons[p]:
             out.append(f"follow {p} icon")
+        else:
+            no(why, f"follow {p} icon", f"every action icon at {p} is crossed out"
+               + (f": cross off a bonus action instead (follow {p} bonus)" if sh.bonus else ""))
         if sh.bonus > 0:
             out.append(f"follow {p} bonus")
+        else:
+            no(why, f"follow {p} bonus", "you have no filled bonus-action space to cross off")
         if sh.icons_crossed[p] >= ctx.plan.icons[p] and sh.bonus == 0:
             no(why, "follow", f"every action icon at {p} is crossed out and no bonus action "
                               "is filled in")

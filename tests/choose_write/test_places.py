@@ -161,6 +161,28 @@ def test_a_follower_without_icons_needs_a_bonus_action_and_passes_only_when_full
     assert g.phase == "take"
 
 
+def test_a_follower_is_told_why_an_icon_or_a_bonus_action_cannot_be_crossed():
+    g = cw.stage(players=2, hands={0: ["8"]}, sheets={1: {"icons_crossed": {"8": 3},
+                                                          "bonus": 1}})
+    g.apply("play hand")
+    g.apply("at 8")
+    with pytest.raises(cw.IllegalAction, match="every action icon at 8 is crossed out: cross "
+                                               r"off a bonus action instead \(follow 8 bonus"):
+        g.apply("follow 8 icon")
+    g.apply("follow 8 bonus")
+    g = cw.stage(players=2, hands={0: ["8"]})
+    g.apply("play hand")
+    g.apply("at 8")
+    with pytest.raises(cw.IllegalAction, match="no filled bonus-action space"):
+        g.apply("follow 8 bonus")
+    g = cw.stage(players=2, hands={0: ["1"]}, sheets={1: {"lira": 3}})
+    g.apply("play hand")
+    g.apply("at 1")
+    with pytest.raises(cw.IllegalAction, match="Gemstone Dealer 2 needs 10 lira to spend; "
+                                               "Player 2 has 3"):
+        g.apply("follow 2 icon")
+
+
 def test_a_follower_may_use_only_a_place_it_can_pay():
     g = cw.stage(players=2, hands={0: ["1"]}, sheets={1: {"lira": 3}})
     g.apply("play hand")
