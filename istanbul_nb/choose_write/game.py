@@ -357,6 +357,17 @@ class Game:
             return f"keep Guild card {w[1]}"
         raise IllegalAction(f"{text[:40]!r} is no action of Choose & Write")
 
+    def parse(self, text: Action | str) -> Action:
+        """The canonical action for a text, legal now or not (spaces do not matter);
+        IllegalAction when it is no action of Choose & Write at all."""
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action is a text such as 'play hand', not {text!r}"[:80])
+        canon = " ".join(text.split())
+        self.describe(canon)
+        return _action(canon)
+
     def apply(self, action: Action | str) -> list[str]:
         """Apply one action and return what happened in plain words; IllegalAction (nothing
         changed) says why when it is not legal now."""
@@ -406,6 +417,10 @@ class Game:
             raise ValueError(f"step must be 0 to {len(self._history)}, not {k!r}")
         return Game(self.players, self.seed, self.challenge, self.names, self.mode,
                     self._initial, self._history[:k], self._setup_log)
+
+    def restart(self) -> Game:
+        """A new Game at this game's initial state."""
+        return self.at_step(0)
 
     def copy(self, log: bool = True) -> Game:
         """A fast independent copy (bots)."""

@@ -137,3 +137,15 @@ def test_golden_log():
         path.parent.mkdir(exist_ok=True)
         path.write_text(text, "utf-8")
     assert text == path.read_text("utf-8")
+
+
+def test_parse_restart_and_at_step():
+    g = played(2, seed=3, steps=12)
+    assert g.parse("  take   deck ").text == "take deck"
+    with pytest.raises(cw.IllegalAction, match="no action"):
+        g.parse("fly away")
+    assert g.restart().history() == [] and g.restart().to_json() == cw.Game.from_json(
+        g.to_json()).at_step(0).to_json()
+    assert g.at_step(5).history() == g.history()[:5]
+    with pytest.raises(ValueError, match="step must be"):
+        g.at_step(99)
