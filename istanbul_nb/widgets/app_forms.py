@@ -44,6 +44,10 @@ EXPANSION_TITLES: dict[str, str] = {"mocha": "Mocha & Baksheesh", "letters": "Le
                                     "letters_cards_alone": "Only the Letters bonus cards"}
 
 
+#: The variants of RULES.md 9 in the rules' order: the form lists them first.
+VARIANT_ORDER: tuple[str, ...] = ("great_bazaar", "neutral_assistants", "caravan_leader")
+
+
 def _bot(kind: str) -> Callable[[int], object]:
     makers: dict[str, Callable[[int], object]] = {
         "greedy": lambda seed: GreedyBot(seed=seed),
@@ -110,7 +114,9 @@ def variant_names() -> list[str]:
     seen: dict[str, None] = {}
     for c in configurations():
         seen.update(dict.fromkeys(c.get("variants", ())))
-    return list(seen)
+    # the variants of RULES.md 9 first, in the rules' order; then the set-up choices
+    first = [v for v in VARIANT_ORDER if v in seen]
+    return first + [v for v in seen if v not in first]
 
 
 def make_layout(choice: str, seed: int) -> Layout:
