@@ -227,6 +227,27 @@ class Game:
         from .payment import letter_cost
         return {x: letter_cost(self.state.palace, x) for x in self.state.palace}
 
+    def table(self) -> dict:
+        """What lies on the table as plain data (for pictures and widgets, which read no
+        state): the display (place labels, left to right), the size of every deck and discard
+        pile, per palace letter the goods it asks and its number of Ruby cards, the face-up
+        Caravan card, the start player, the letters where a ruby was taken this turn, and
+        this turn's played card."""
+        st = self.state
+        from .payment import letter_cost
+        return {
+            "display": self.display,
+            "location_deck": len(st.location_deck), "location_discard": len(st.location_discard),
+            "ruby_deck": len(st.ruby_deck), "guild_deck": len(st.guild_deck),
+            "guild_discard": len(st.guild_discard), "goods_deck": len(st.goods_deck),
+            "goods_discard": len(st.goods_discard),
+            "palace": {x: {"asks": letter_cost(st.palace, x), "cards": len(st.palace[x])}
+                       for x in sorted(st.palace)},
+            "caravan": st.caravan_deck[0], "caravan_used": st.caravan_used,
+            "start": st.start, "rubies_at": list(st.rubies_at), "played": dict(st.played),
+            "final_round": st.final_round, "end_reason": st.end_reason,
+        }
+
     @property
     def caravan(self) -> str:
         """The face-up Caravan card's id."""

@@ -170,3 +170,15 @@ def test_the_start_player_crosses_the_start_space_and_the_set_up_is_the_seeds():
         assert len(g.state.caravan_deck) == 8
     with pytest.raises(ValueError, match="players must be 1 to 5"):
         cw.new_game(players=6)
+
+
+def test_the_table_as_plain_data():
+    g = cw.stage(players=2, hands={0: ["8"]}, display=["1", "2"], palace=PALACE,
+                 location_deck=["10", "11"], caravan="C3")
+    g.apply("play hand")
+    t = g.table()
+    assert t["display"] == ["1", "2"] and t["location_deck"] == 2
+    assert t["location_discard"] == 40 - 2 - 2 - 2 + 1    # staging discards the rest; + played
+    assert t["palace"]["A"] == {"asks": ["fabric", "fabric", "spice", "fruit"], "cards": 1}
+    assert t["caravan"] == "C3" and t["played"] == {"card": "L8a", "place": "8", "from": "hand"}
+    assert t["ruby_deck"] == 16 and not t["final_round"]
