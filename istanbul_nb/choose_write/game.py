@@ -285,7 +285,10 @@ class Game:
                  "discard a Goods card", "catacombs": "choose any place's action",
                  "keep": "keep one of the Guild cards", "fountain_good": "choose the "
                  "Fountain's good", "fountain_improvement": "check the Fountain's improvement"}
-        return f"{who}: {words.get(kind, kind)}"
+        more = ""
+        if kind in ("goods", "different", "improvement", "fill") and step.get("v", 1) > 1:
+            more = f" ({step['v']} to go)" if not step.get("up_to") else " (up to 2)"
+        return f"{who}: {words.get(kind, kind)}{more}"
 
     # -- actions ---------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

@@ -72,6 +72,7 @@ def test_the_caravansary_performs_the_face_up_caravan_card_which_then_cycles():
 def test_the_roasting_plant_gives_two_goods_of_choice():
     g = act("7")
     assert texts(g) == ["good fabric", "good spice", "good fruit", "good jewelry"]
+    assert g.question() == "Player 1: choose a good (2 to go)"
     g.apply("good fruit")
     g.apply("good fruit")
     assert g.sheet(0).goods["fruit"] == 2
