@@ -1277,14 +1277,15 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
 
 
 def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
-             lang: str = "en", selected: int | None = None, size: float | None = None
-             ) -> SvgPicture:
+             lang: str = "en", selected: int | None = None, size: float | None = None,
+             beside: bool = False) -> SvgPicture:
     """The game as SVG text (an ``SvgPicture``: a ``str`` a notebook shows as the picture;
-    what notebooks store and GitHub shows)."""
+    what notebooks store and GitHub shows); ``beside=True`` puts the seat boxes right of the
+    board (as the Table does on the 5x5 board)."""
     from .svg import scene_svg
 
     return scene_svg(game_scene(game, highlight=highlight, theme=theme, lang=lang,
-                                selected=selected, size=size))
+                                selected=selected, size=size, beside=beside))
 
 
 # registers the Mocha and the Letters painters (they need the names above)
