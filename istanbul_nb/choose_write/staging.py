@@ -56,6 +56,17 @@ def stage(players: int = 3, seed: int = 1, challenge: int | None = None,
     """A Game in a given situation; ValueError (naming the fault) for an impossible one."""
     from .game import Game, check_options
     players, seed, challenge, names, mode = check_options(players, seed, challenge, names, mode)
+    for what, seats in (("hands", hands), ("sheets", sheets)):
+        if seats is not None and (not isinstance(seats, dict) or not all(
+                isinstance(k, int) and not isinstance(k, bool) and 0 <= k < players
+                for k in seats)):
+            raise ValueError(f"{what}: give a mapping seat -> value, seats 0 to {players - 1}")
+    for what, seat in (("current", current), ("start", start)):
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < players):
+            raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")
+    if palace is not None and (not isinstance(palace, dict) or not set(palace) <= set(LETTERS)):
+        raise ValueError("palace: give a mapping letter (A-D) -> Ruby cards, top first")
     if start is None:
         start = current
     r = random.Random(seed)

@@ -149,3 +149,18 @@ def test_parse_restart_and_at_step():
     assert g.at_step(5).history() == g.history()[:5]
     with pytest.raises(ValueError, match="step must be"):
         g.at_step(99)
+
+
+@pytest.mark.parametrize("kw,match", [
+    ({"hands": {5: ["8"]}}, "hands: give a mapping seat"),
+    ({"sheets": {0: {"lira": 99}}}, "lira_filled"),
+    ({"sheets": {0: {"wings": 2}}}, "unknown field"),
+    ({"current": 2}, "current must be a seat"),
+    ({"palace": {"E": ["R01"]}}, "palace"),
+    ({"display": ["8", "8", "8"]}, "both copies"),
+    ({"hands": {0: ["G01"]}}, "hand"),
+    ({"caravan": "C9"}, "no card"),
+])
+def test_an_impossible_stage_is_refused(kw, match):
+    with pytest.raises(ValueError, match=match):
+        cw.stage(players=2, **kw)
