@@ -365,6 +365,4 @@ def run_flow(ctx: Ctx, step: dict) -> list[dict]:
     raise ValueError(f"unknown step {kind!r}")
 
 
-
-
 __all__ = ["choose", "options_for", "settle", "end_now", "fountain_steps"]
