@@ -7,6 +7,13 @@ conditions read the spaces *filled*. Rulings where the seed is silent: "Goods ca
 counts every Goods card used to pay or discarded; No. 14 "5 Rubies gained using only 1 Sultan's
 Palace letter" means at least 5 rubies taken at one and the same letter; "a type of Goods
 column completely filled in" means all 12 spaces of that column filled.
+
+A finding about the reconstruction: a solo game lasts 17-20 turns (200 random games) and a
+player crosses at most one action icon per turn (following the discarded card), so with the
+reconstructed 3 icons per place (54 on the 1-3 side) challenges 9 and 10 ("All Location
+Actions crossed out") cannot be met. The seed's "Locations - the 16 spaces on the Game Plan,
+each holding an Action Icon" suggests one icon per place on the true sheet; the counts live in
+``data/choose_write.json`` (``plans.*.icons``) and change there in one edit.
 """
 
 from __future__ import annotations
