@@ -519,10 +519,12 @@ def _x_of(s: Shape) -> float:
     return -math.inf  # pragma: no cover - Shape is a closed union
 
 
-def _free_band(sc: Scene, number: int) -> tuple[float, float, bool]:
+def _free_band(sc: Scene, number: int, marks: list[tuple[float, float]]
+               ) -> tuple[float, float, bool]:
     """(top, bottom, badge) of a tile's free band for pieces: under the markers drawn on it
-    (rubies, a Kiosk round's tiles...) and above its name, whatever the language makes of the
-    name; ``badge``: the place is lit as a destination or marked as the start."""
+    (``marks``: (x, lowest y) of each; rubies, a Kiosk round's tiles...) and above its name,
+    whatever the language makes of the name; ``badge``: the place is lit as a destination or
+    marked as the start."""
     geo = sc.geometry
     x, y, w, h = geo.place_rect(number)
     top, bottom = y + h * 0.47, y + h * 0.8
@@ -533,11 +535,8 @@ def _free_band(sc: Scene, number: int) -> tuple[float, float, bool]:
                 step = name.size * name.line_height
                 bottom = min(bottom, name.y - step * (len(name.lines) - 1) / 2
                              - name.size * 0.5 - h * 0.015)
-    for s in sc.layers["pieces"]:
-        if s.id.startswith(("trail-", "barrier")):  # across the tiles, not on one
-            continue
-        b = _bottom(s)
-        if x <= _x_of(s) <= x + w and y < b < y + h * 0.6:
+    for mx, b in marks:  # (x, lowest y) of each marker
+        if x <= mx <= x + w and y < b < y + h * 0.6:
             top = max(top, b + h * 0.015)
     badge = any(s.id in (f"highlight-{number}", f"selected-{number}")
                 for s in sc.layers["highlights"])
@@ -656,11 +655,14 @@ def _add_pieces(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
     for paint in PIECE_PAINTERS:
         paint(game, pcs, th, lang, big, small)
     rooms: dict[int, tuple[float, float, bool]] = {}
-    for p in sorted(set(big) | set(small)):
-        if any(p in row for row in geo.rows):
-            if _crowded(big.get(p, []) + small.get(p, []), geo):
-                _one_line_name(sc, p)
-            rooms[p] = _free_band(sc, p)
+    busy = [p for p in sorted(set(big) | set(small)) if any(p in row for row in geo.rows)
+            and _crowded(big.get(p, []) + small.get(p, []), geo)]
+    if busy:  # where the markers drawn so far reach (read once: a scene has many)
+        marks = [(_x_of(s), _bottom(s)) for s in sc.layers["pieces"]
+                 if not s.id.startswith(("trail-", "barrier"))]  # across tiles, not on one
+        for p in busy:
+            _one_line_name(sc, p)
+            rooms[p] = _free_band(sc, p, marks)
     for place in sorted(set(big) | set(small)):
         for s in _place_pieces(place, big.get(place, []), small.get(place, []), geo,
                                rooms.get(place)):
