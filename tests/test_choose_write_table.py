@@ -76,6 +76,31 @@ def test_a_turn_played_by_buttons_and_clicks_with_bots_following():
     assert table.game.question() in table.summary
 
 
+def test_eighty_decisions_by_clicks_and_buttons_for_two_people():
+    """Two people at one screen: the big sheet is always the decider's, and a click on a lit
+    region with one action plays exactly that action (a table of bots plays to the end
+    below)."""
+    import random
+
+    table = ChooseWriteTable(cw.new_game(players=2, seed=1))
+    r = random.Random(1)
+    clicks = 0
+    for _ in range(80):
+        g = table.game
+        assert table.seat == g.to_act
+        singles = {k: a[0] for k, a in seat_choices(g, g.to_act).items() if len(a) == 1}
+        before = g.history()
+        if singles and r.random() < 0.7:
+            region = r.choice(sorted(singles))
+            click(table, region)
+            assert g.history() == before + [singles[region]]
+            clicks += 1
+        else:
+            r.choice(table.buttons).click()
+            assert len(g.history()) == len(before) + 1
+    assert clicks > 25
+
+
 def test_followers_are_asked_seat_by_seat_on_their_own_sheet():
     table = three_people()
     press(table, "play hand")

@@ -280,13 +280,18 @@ def wrap(text: str, size: float, room: float) -> list[str]:
 
 
 def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
-           palace: Mapping[str, Sequence[str]] | None, gives: str | None = None) -> Group:
+           palace: Mapping[str, Sequence[str]] | None,
+           gives: str | None = None) -> tuple[Group, Group]:
+    """A place's box (what is printed: the layer ``tiles``) and what is written on it (icons
+    crossed, improvements checked, what it gives now: the layer ``pieces``), so a change of
+    the writing repaints only that layer on the canvas."""
     rects = _place_rects(plan, place)
     strong = th.kind_colour(BOARD_LOOK[place])
     paper = mix(strong, th.tile_base, th.tint)
     pid = f"place-{place}"
     walled = place in plan.walled
     parts: list[Shape] = []
+    marks: list[Shape] = []
     for i, (x, y, w, h) in enumerate(rects):
         parts.append(Rect(f"{pid}-box" if i == 0 else "", x, y, w, h,
                           Style(fill=paper, stroke=th.ink if walled else th.tile_stroke,
@@ -331,12 +336,12 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
                                 Style(fill="#c9c9c9", stroke=th.tile_stroke, width=1.0))]
         if i < checked:
             sq.append(_check(sx, sy, side, th.ink))
-        parts.append(Group(sid, tuple(sq), title=f"improvement square {i + 1} at {place}: "
+        marks.append(Group(sid, tuple(sq), title=f"improvement square {i + 1} at {place}: "
                                                  + ("checked" if i < checked else "empty")))
     text_x = x + 14 + 2 * s
     text_w = (sq_left - 4 if crowded else x + w - 5) - text_x
     if place in ("A", "B", "C", "D"):
-        parts.extend(_demand(pid, place, palace, text_x, mid, text_w, th))
+        marks.extend(_demand(pid, place, palace, text_x, mid, text_w, th))
     else:
         words = _income(plan, sheet, place)
         text = words if words is not None else (gives or SHORT.get(place, ""))
@@ -348,12 +353,12 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
             while len(lines) * size * 1.15 > room and size > 7.5:
                 size -= 0.5
                 lines = tuple(wrap(text, size, w - 14))
-            parts.append(Text(f"{pid}-gives", _r(x + 7),
+            marks.append(Text(f"{pid}-gives", _r(x + 7),
                               _r(top + len(lines) * size * 1.15 / 2), lines, size, th.ink,
                               anchor="start"))
         else:
             lines, size = fit_name(text, text_w, 10.5, min_size=7.5)
-            parts.append(Text(f"{pid}-gives", _r(text_x), _r(mid), lines, size, th.ink,
+            marks.append(Text(f"{pid}-gives", _r(text_x), _r(mid), lines, size, th.ink,
                               anchor="start"))
     # the action icons along the bottom
     usable = plan.icons[place]
@@ -377,7 +382,7 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
                 Line("", _r(ix + 2), _r(iy + side - 2), _r(ix + side - 2), _r(iy + 2),
                      Style(stroke=th.ink, width=1.6)))))
         bold_words = ", bold (3 players)" if is_bold else ""
-        parts.append(Group(sid, tuple(icon_parts),
+        marks.append(Group(sid, tuple(icon_parts),
                            title=f"action icon {i + 1} of {printed} at {place} "
                                  f"{place_name(place)}{bold_words}: {look}"))
     title = f"{place} {place_name(place)}"
@@ -386,7 +391,8 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
     else:
         near = plan.neighbours(place)
         title += ": next to " + ", ".join(near) if near else ""
-    return Group(pid, tuple(parts), title=title)
+    return (Group(pid, tuple(parts), title=title),
+            Group(f"{pid}-marks", tuple(marks), title=f"written at {place}"))
 
 
 def _demand(pid: str, letter: str, palace: Mapping[str, Sequence[str]] | None, x: float,
@@ -643,16 +649,20 @@ def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
     sc.add(Rect("background", 0, 0, geo.width, geo.height, Style(fill=th.background)))
     sc.add(Text("sheet-title", MARGIN, 18.0, (f"{who} · side {plan.side.replace('-', '–')} "
                                               "players",), 15.0, th.ink, anchor="start",
-                weight="bold"))
+                weight="bold"), layer="pieces")  # the name: every seat's sheet has the same tiles
     sc.add(Text("sheet-summary", _r(geo.width - MARGIN), 18.0, (desc.split("; ")[0],), 12.0,
-                th.faint, anchor="end"))
+                th.faint, anchor="end"), layer="pieces")
+    # what is printed on the sheet in "tiles", what is written on it in "pieces": the canvas
+    # repaints only the writing after a decision
     for p in place_order():
-        sc.add(_place(plan, sheet, p, th, palace, caravan if p == "6" else None))
+        printed, written = _place(plan, sheet, p, th, palace, caravan if p == "6" else None)
+        sc.add(printed)
+        sc.add(written, layer="pieces")
     for part in (_goods, _lira, _amulet, _bonus):
         for s in part(plan, sheet, geo, th):
-            sc.add(s)
+            sc.add(s, layer="pieces")
     for s in _cards(sheet, geo, th, hidden):
-        sc.add(s)
+        sc.add(s, layer="pieces")
     sc.add(Text("reconstructed-note", MARGIN, _r(geo.height - 12), (RECONSTRUCTED_NOTE,), 11.0,
                 th.faint, anchor="start"))
     for region in lit:

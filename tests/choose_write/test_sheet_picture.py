@@ -210,8 +210,8 @@ def test_the_canvas_paints_the_same_scene(sent):
     assert sent  # the drawing went out
     g.apply("at 8")
     sent.clear()
-    # seat 0's sheet after its action: only the sheet's marks and the lights change
-    assert view.draw(sheet_scene(g, 0)) == ["tiles", "highlights"]
+    # seat 0's sheet after its action: only what is written and the lights are repainted
+    assert view.draw(sheet_scene(g, 0)) == ["pieces", "highlights"]
 
 
 def test_a_blank_plan_draws_from_the_data_alone():
