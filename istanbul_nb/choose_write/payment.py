@@ -41,8 +41,10 @@ def _covered(cost: Counter, cards: tuple[str, ...]) -> Counter:
 
 def payments(sheet: Sheet, cost: list[str]) -> list[tuple[str, ...]]:
     """Every distinct set of Goods cards (ids, sorted) with which ``sheet`` can pay ``cost``."""
+    if not can_pay(sheet, cost):
+        return []
     if not sheet.goods_cards:                # the common case: the sheet alone
-        return [()] if can_pay(sheet, cost) else []
+        return [()]
     need = Counter(cost)
     hand = sorted(sheet.goods_cards)
     out: list[tuple[str, ...]] = []
