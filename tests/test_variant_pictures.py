@@ -170,3 +170,27 @@ def test_the_great_bazaars_refills_show_on_the_places_band_and_in_words():
     assert x < float(count.get("x")) < x + w * 0.75 and y < float(count.get("y")) < y + h * 0.2
     assert ("Great Bazaar: a supply ruby refills 13, 16 and 20 (so far: Sultan's Palace (13) 1, "
             "Gemstone Dealer (16) 2).") in state_lines(g)
+
+
+def test_a_seeded_game_with_every_variant_draws_every_step_with_unique_ids():
+    """Random bots play 400 decisions of a 5-player Great Bazaar game with neutral assistants
+    and the caravan leader; every 10th position is drawn under and beside the board."""
+    import xml.etree.ElementTree as ET
+
+    from istanbul_nb.bots import RandomBot
+
+    g = ist.new_game(players=5, seed=3, expansions=("mocha", "letters"), variants=VARIANTS)
+    bots = [RandomBot(seed=30 + s, eager=True) for s in range(g.players)]
+    seen: set[str] = set()
+    for step in range(400):
+        if g.is_over:
+            break
+        if step % 10 == 0:
+            for beside in (False, True):
+                svg = scene_svg(game_scene(g, trails=True, beside=beside))
+                ids = [e.get("id") for e in ET.fromstring(svg).iter() if e.get("id")]
+                assert len(ids) == len(set(ids)), step
+                seen.update(i.rsplit("-", 1)[0] for i in ids if i.startswith("neutral-assistant"))
+                seen.update(i for i in ids if i.startswith("caravan-tile"))
+        g.apply(bots[g.to_act].choose(g))
+    assert "neutral-assistant" in seen and seen & {"caravan-tile", "caravan-tile-held"}
