@@ -26,6 +26,10 @@ The sheet, top to bottom:
 A space is drawn empty (paper), filled in (the section's colour) or filled and crossed off
 (pale, with a stroke across), as a pencil leaves it; its ``<title>`` says which.
 
+What is printed on every sheet of a table (the places' boxes, names and pictures) is the
+canvas layer ``tiles``; what is written on it (and the sheet's name) is ``pieces``, so after a
+decision the canvas repaints only the writing.
+
 The places and sections a seat may choose now are lit (layer ``highlights``, ids
 ``highlight-<region>``), from the game's legal actions only (``sheet_choices``): the picture
 and a click on it read the same mapping, so the widget holds no rules.
