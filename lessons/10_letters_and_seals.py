@@ -598,4 +598,7 @@ display(SVG(table.svg()))
 # - Change `spare` in section 7: from how many seals does a double move stop costing games?
 # - Try a random Letters board: `ist.Board(ist.layouts.random_layout("letters", seed=1))`.
 #
+# Next: **[11 · The Great Bazaar and the variants](11_great_bazaar_and_variants.ipynb)** — both
+# expansions on 5 × 5, the Catacombs, and the variants.
+#
 # Back to the map of lessons: **[Istanbul in Jupyter: start here](00_start_here.ipynb)**.
