@@ -55,6 +55,13 @@ def test_a_turn_played_by_buttons_and_clicks_with_bots_following():
     small = bytes(table.small[1].value)
     click(table, "place-8")
     assert bytes(table.small[1].value) != small  # the bot's sheet changed: drawn again
+    # what the bots did, in the game's words, above the question
+    strip = html.unescape(table.strip.value)
+    assert strip.startswith("<div") and "Since your last decision" in strip
+    followed = table.game.history()[2:]
+    assert strip.count("Player 2 (Random): ") + strip.count("Player 3 (Random): ") == len(
+        followed)
+    assert table.game.describe(followed[0]) in strip
     # the bots followed at once (no event loop), and the turn came back to seat 0 to take a card
     assert table.game.history()[:2] == ["play hand", "at 8"]
     assert len(table.game.history()) > 3  # each bot followed or took a bonus action

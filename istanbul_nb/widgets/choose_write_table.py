@@ -182,6 +182,8 @@ class ChooseWriteTable(w.VBox):
                              reserve=RESERVE)
         self.status = w.HTML()
         self.message = w.HTML()
+        self.strip = w.HTML()  # what the bots did since the last human decision
+        self._recent: list[tuple[int, str]] = []
         self.table_box = w.HTML()
         self.cards_box = w.HTML()
         self._group_title = {k: w.HTML(f"<b style='font-size:15px'>{KIND_TITLES[k]}</b>")
@@ -243,7 +245,7 @@ class ChooseWriteTable(w.VBox):
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         children, self.folds = board_frame(
             self._bv,
-            ask=[self.status, self.message],
+            ask=[self.strip, self.status, self.message],
             act=[self.actions_box, controls, self.bot_controls, self.cards_box],
             below=[self.table_box, self.seat_picker, self.others_box],
             folds=[("The whole log", self.log_box),
@@ -331,6 +333,7 @@ class ChooseWriteTable(w.VBox):
             self._say([f"Not allowed: {exc}."], "error")
             self._refresh()
             raise
+        self._recent = []
         self._both = []
         self._say([])
         self._answer_bots()
@@ -402,6 +405,7 @@ class ChooseWriteTable(w.VBox):
             self._say([f"Cannot undo: {exc}."], "error")
             self._refresh()
             return False
+        self._recent = []
         self._say([f"Took back: {', '.join(reversed(taken))}."], "info")
         self._refresh()
         return True
@@ -500,6 +504,7 @@ class ChooseWriteTable(w.VBox):
             self.auto_box.value = False
             self._say([f"{self._who(seat)} could not play: {exc}. Auto-play is off."], "error")
             return False
+        self._recent.append((seat, str(action)))
         return True
 
     def _play_bots(self) -> int:
@@ -637,6 +642,7 @@ class ChooseWriteTable(w.VBox):
         head, question, note = self._headline()
         self.status.value = status_html(head, question, note)
         self.message.value = message_html(*self._note)
+        self.strip.value = self._strip_html()
 
         acts = [] if g.is_over else g.legal_actions()
         bot_turn = self._bot_to_act()
@@ -697,6 +703,21 @@ class ChooseWriteTable(w.VBox):
                 self.small[s].value = svg.encode("utf-8")
         self.log_box.value = log_html(g.log_text())
         self.summary_box.value = summary_html(self._summary_lines())
+
+    def _strip_html(self) -> str:
+        """The bots' decisions since the last human one, newest last (at most the last 8),
+        each in the game's words: what a learner missed while the bots played."""
+        if not self._recent or len(self.bots) == self._game.players:
+            return ""
+        g = self._game
+        shown = self._recent[-8:]
+        more = len(self._recent) - len(shown)
+        lines = [f"{self._who(seat)}: {g.describe(text)}" for seat, text in shown]
+        head = "Since your last decision" + (f" ({more} earlier not shown)" if more else "")
+        body = "".join(f"<div>{escape(t)}</div>" for t in lines)
+        return ("<div style='font-size:14px;line-height:1.35;"
+                "color:var(--jp-ui-font-color1, #444);border-left:4px solid #999;"
+                f"padding:2px 8px;margin:2px 0'><b>{escape(head)}</b>{body}</div>")
 
     @staticmethod
     def _label(g: Game, a: Action, words: str) -> str:
