@@ -71,6 +71,7 @@ MoveExplorer("short-paths")
 # | [08 · The simulation lab](08_simulation_lab.ipynb) | many seeded games to test an idea |
 # | [09 · Mocha & Baksheesh](09_mocha_and_baksheesh.ipynb) | the first expansion: coffee, places 17–20, guild cards, Tavern tiles and where the barrier hurts most |
 # | [10 · Letters & Seals](10_letters_and_seals.ipynb) | the second expansion: letters and delivery, the companion and where two pieces reach (a graph question), places 21–24 where other players decide during your turn, the double move |
+# | [11 · The Great Bazaar and the variants](11_great_bazaar_and_variants.ipynb) | both expansions on 5 × 5: trips and the Catacombs as a graph question, where a barrier hurts most, the ruby refill, neutral assistants and the caravan leader, every configuration in seeded bot games |
 
 # %% [markdown]
 # ## Where the numbers come from
