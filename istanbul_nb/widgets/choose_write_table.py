@@ -115,18 +115,13 @@ def cards_lines(game: Game, seat: int) -> list[str]:
 
 
 def table_lines(game: Game) -> list[str]:
-    """What lies on the table, in words: the display, the palace letters, the Caravan card,
-    the decks."""
-    st = game.state
+    """What lies on the table, in words: the display, the palace letters, the Caravan card
+    (read through the game's public methods; the decks' sizes are not among them)."""
     shown = [f"{side} {p} {place_name(p)}" for side, p in zip(("left", "right"),
                                                              game.display, strict=False)]
-    palace = []
-    for letter, goods in game.palace().items():
-        n = len(st.palace.get(letter, []))
-        palace.append(f"{letter} asks {' '.join(goods)} ({n} Ruby card{'s' if n != 1 else ''})"
-                      if goods else f"{letter}: no Ruby card left")
-    lines = [f"Display: {_and(shown)}; Location deck: {len(st.location_deck)} cards.",
-             "Sultan's Palace: " + "; ".join(palace) + f"; Ruby deck: {len(st.ruby_deck)}."]
+    palace = [f"{letter} asks {' '.join(goods)}" if goods else f"{letter}: no Ruby card left"
+              for letter, goods in game.palace().items()]
+    lines = [f"Display: {_and(shown)}.", "Sultan's Palace: " + "; ".join(palace) + "."]
     if not game.is_over:
         lines.append(f"Caravan card {game.caravan}: {card(game.caravan)['seed_text']}")
     if game.challenge is not None:
