@@ -669,7 +669,7 @@ Markdown("\n".join(rows))
 
 # %%
 names = list(runs)
-fig, axes = plt.subplots(1, 2, figsize=(11, 4.2))
+fig, axes = plt.subplots(1, 2, figsize=(11, 4.8))
 for i, n in enumerate(names):
     lengths_n = runs[n].column("rounds", seat=0)
     jitter = [i + 0.25 * ((k * 7) % 11 / 10 - 0.5) for k in range(len(lengths_n))]
@@ -691,7 +691,7 @@ axes[1].invert_yaxis()
 axes[1].set_yticks(range(len(names)), [""] * len(names))
 axes[1].set_xlabel("share of the rubies")
 axes[1].set_title("where the rubies came from", fontsize=10)
-axes[1].legend(fontsize=8, loc="lower right", framealpha=0.9)
+axes[1].legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3)
 fig.tight_layout()
 plt.show()
 
@@ -711,7 +711,7 @@ ax.axvline(1 / 3, color="grey", linestyle="--")
 ax.set_yticks(range(len(names)), names, fontsize=9)
 ax.invert_yaxis()
 ax.set_xlabel("share of games won (95% interval)")
-ax.legend(fontsize=8, loc="lower right")
+ax.legend(fontsize=8, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=3, frameon=False)
 fig.tight_layout()
 plt.show()
 
