@@ -280,6 +280,47 @@ def test_buttons_say_which_card_and_which_place_in_short():
         "4 Post Office, crossing an action icon"]
 
 
+class Suggests:
+    """A hint bot that always suggests one text, with a reason."""
+
+    name = "Tester"
+
+    def __init__(self, text: str, fail: bool = False) -> None:
+        self.text, self.fail = text, fail
+
+    def explain(self, game):
+        if self.fail:
+            raise NotImplementedError("this bot plays the board game only")
+        return self.text, f"the Tea House pays best ({self.text})"
+
+
+def test_a_hint_names_the_action_colours_its_button_and_says_why():
+    table = ChooseWriteTable(cw.stage(players=2, hands={0: ["8"]}), hint_bot=Suggests("at 8"))
+    table.play("play hand")
+    table.hint_button.click()
+    note = html.unescape(table.message.value)
+    assert "Hint from Tester for Player 1: perform the action of 8 Tea House" in note
+    assert "Why: the Tea House pays best" in note and "(at 8)" not in note
+    assert [b.tooltip.split(":")[0] for b in table.buttons if b.button_style == "success"] == [
+        "at 8"]
+    assert table.game.history() == ["play hand"]  # a hint plays nothing
+    press(table, "at 4")
+    assert not any(b.button_style == "success" for b in table.buttons)
+
+
+def test_a_hint_bot_that_cannot_help_says_so_and_changes_nothing():
+    for bot, words in ((Suggests("at 99"), "suggested 'at 99', which is not a legal action"),
+                       (Suggests("at 8", fail=True), "Tester gives no hint here "
+                                                     "(NotImplementedError")):
+        table = ChooseWriteTable(cw.stage(players=2, hands={0: ["8"]}), hint_bot=bot)
+        table.play("play hand")
+        assert table.hint() is None
+        assert words in html.unescape(table.message.value)
+        assert table.game.history() == ["play hand"]
+    with pytest.raises(ValueError, match="explain"):
+        ChooseWriteTable(cw.new_game(players=2), hint_bot=object())
+
+
 def test_bad_input_is_refused_in_plain_words():
     with pytest.raises(ValueError, match="needs a Choose & Write game"):
         ChooseWriteTable(ist.new_game(players=2, seed=1))

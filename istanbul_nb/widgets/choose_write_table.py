@@ -147,15 +147,16 @@ def seat_line(game: Game, seat: int, bot: object | None = None) -> str:
 class ChooseWriteTable(w.VBox):
     """A game of Choose & Write to play in a notebook; ``bots={seat: bot}`` seats bots.
 
-    ``table.game`` is the live game; ``play``, ``click``, ``buttons``, ``undo``, ``show``,
-    ``step_bot``, ``run_bots``, ``summary``, ``svg`` and ``to_json`` are what the page's
+    ``table.game`` is the live game; ``play``, ``click``, ``buttons``, ``undo``, ``hint``,
+    ``show``, ``step_bot``, ``run_bots``, ``summary``, ``svg`` and ``to_json`` are what the page's
     controls call. ``auto_play`` (default: on when a person sits at the table) ticks "bots play
-    by themselves".
+    by themselves". ``hint_bot`` (any object with ``explain(game) -> (action, reason)``; the
+    kit's greedy bot when not given) answers the Hint button.
     """
 
     def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
                  theme: str = "light", auto_play: bool | None = None,
-                 pace: float = PACE) -> None:
+                 pace: float = PACE, hint_bot: object | None = None) -> None:
         game = new_game() if game is None else game
         if not isinstance(game, Game):
             raise ValueError("ChooseWriteTable needs a Choose & Write game "
@@ -167,6 +168,10 @@ class ChooseWriteTable(w.VBox):
                              f"{pace!r}")
         if auto_play is None:
             auto_play = len(self.bots) < game.players
+        if hint_bot is not None and not callable(getattr(hint_bot, "explain", None)):
+            raise ValueError("hint_bot needs an explain(game) -> (action, reason) method")
+        self._hint_bot = hint_bot
+        self._hinted: str | None = None
         self.pace = float(pace)
         self._note: tuple[list[str], str] = ([], "info")
         self._both: list[str] = []  # the actions of a clicked region with several, to press
@@ -238,7 +243,11 @@ class ChooseWriteTable(w.VBox):
                       "printed Game Plan is not public; its map and its box counts are this "
                       "project's reconstruction, with the seed's two facts (the neighbours of "
                       "8 are 4, 9, 13, B, D; the Catacombs 12 have none).</span>")
-        controls = w.HBox([self.undo_button],
+        self.hint_button = w.Button(description="Hint", icon="lightbulb-o",
+                                    tooltip="what would a bot do here, and why?",
+                                    layout=w.Layout(width="auto"))
+        self.hint_button.on_click(lambda _: self._control(self.hint))
+        controls = w.HBox([self.undo_button, self.hint_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         children, self.folds = board_frame(
             self._bv,
@@ -407,6 +416,40 @@ class ChooseWriteTable(w.VBox):
         self._refresh()
         return True
 
+    def hint(self) -> tuple[str, str] | None:
+        """A bot's suggestion for the seat to act and its reason (``hint_bot``, by default the
+        kit's greedy bot): shown, its button coloured, and returned as (action text, reason);
+        None when there is nothing to suggest or the bot cannot play this game."""
+        g = self._game
+        if g.is_over:
+            self._say(["The game is over: there is nothing to suggest."], "info")
+            self._refresh()
+            return None
+        bot = self._hint_bot
+        if bot is None:
+            from ..bots import GreedyBot
+
+            bot = self._hint_bot = GreedyBot(seed=0)
+        try:
+            action, reason = bot.explain(g.copy(log=False))  # type: ignore[attr-defined]
+        except Exception as exc:  # a bot that does not know this game: say so, play on
+            self._say([f"{_bot_name(bot)} gives no hint here ({type(exc).__name__}: {exc})."],
+                      "error")
+            self._refresh()
+            return None
+        text = str(action)
+        if not g.is_legal(text):
+            self._say([f"{_bot_name(bot)} suggested '{text}', which is not a legal action now: "
+                       "no hint."], "error")
+            self._refresh()
+            return None
+        why = str(reason).replace(f" ({text})", "")
+        self._say([f"Hint from {_bot_name(bot)} for {g.names[g.to_act]}: {g.describe(text)} "
+                   "(its button is green).", f"Why: {why}"], "hint")
+        self._hinted = text
+        self._refresh()
+        return text, str(reason)
+
     def step_bot(self) -> bool:
         """Let the bot whose seat is to act make one decision; False when no bot is to act."""
         self._stop_bots()
@@ -459,7 +502,10 @@ class ChooseWriteTable(w.VBox):
         return f"{name} ({_bot_name(self.bots[seat])})" if seat in self.bots else name
 
     def _say(self, lines: list[str], kind: str = "info") -> None:
+        """Set the note under the question; a new note also retires an old hint's colour."""
         self._note = (lines, kind)
+        if kind != "hint":
+            self._hinted = None
 
     def _bot_to_act(self) -> bool:
         return not self._game.is_over and self._game.to_act in self.bots
@@ -655,7 +701,8 @@ class ChooseWriteTable(w.VBox):
             b.description = label[:1].upper() + label[1:]
             b.tooltip = f"{a.text}: {words}"
             b.disabled = bot_turn
-            b.button_style = "info" if a.text in self._both else ""
+            b.button_style = ("success" if a.text == self._hinted
+                              else "info" if a.text in self._both else "")
             self._pressed[id(b)] = a
             per_kind[a.kind if a.kind in per_kind else "other"].append(b)
             shown.append(b)
@@ -677,6 +724,7 @@ class ChooseWriteTable(w.VBox):
                 self._group_row[k].children = row
             self._group[k].layout.display = "flex" if row else "none"
         self.undo_button.disabled = not g.history()
+        self.hint_button.disabled = g.is_over or bot_turn
         self.step_button.disabled = not bot_turn or self.playing
         self.finish_button.disabled = not bot_turn
         self.bot_controls.layout.display = "flex" if self.bots else "none"
