@@ -19,9 +19,9 @@ screen it says to hand the screen over; the big sheet turns to that seat.
 The widget holds no rules: the buttons are ``game.legal_actions()`` and their words
 ``game.describe``, the lit regions and what a click plays come from
 ``render.choose_write.seat_choices`` (the same mapping the picture lights), the pictures from
-``render.choose_write.sheet_scene``. A bot is any object with ``choose(game)``;
-``istanbul_nb.bots.RandomBot`` plays Choose & Write through the protocol (the greedy and Monte
-Carlo bots read the board game's rules and do not, yet).
+``render.choose_write.sheet_scene``. A bot is any object with ``choose(game)`` (the kit's
+bots play Choose & Write through the game protocol); it answers for ``game.to_act``, so a bot
+seat follows the active player's card on its own sheet.
 
 Bots answering a click on the page play at a visible pace (``pace`` seconds between two
 decisions, an asyncio task on the kernel's loop), as at the board game's Table; a line of code
