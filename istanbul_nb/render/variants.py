@@ -32,8 +32,8 @@ from typing import Any
 from ..places import label
 from .game_scene import (
     DRAWN_KINDS,
+    EXTRAS,
     LINES,
-    PAINTERS,
     PIECE_PAINTERS,
     RUBY,
     STRIPS,
@@ -138,10 +138,16 @@ def _pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> No
             width + 0.1))
 
 
-def _paint_refills(mk: Marks, number: int) -> None:
-    n = refills(mk.pcs).get(number)
-    if not n:
-        return
+def _paint_refills(mk: Marks) -> None:
+    """A ruby and "+n" on the band of each place the part's pieces say was refilled (which
+    places can be is the variant's rule: read from the pieces, not copied here)."""
+    on_board = {p for row in mk.geo.rows for p in row}
+    for number, n in sorted(refills(mk.pcs).items()):
+        if n and number in on_board:
+            _refill_mark(mk, number, n)
+
+
+def _refill_mark(mk: Marks, number: int, n: int) -> None:
     x, y, w, h = mk.geo.place_rect(number)
     band = h * 0.2
     cx, cy, d = x + w * 0.42, y + band * 0.52, band * 0.3
@@ -154,11 +160,6 @@ def _paint_refills(mk: Marks, number: int) -> None:
              _r(band * 0.5), "#ffffff", anchor="start", weight="bold"),
     ), title=f"{label(number, mk.lang)}: a supply ruby was put on its ruby space {n} "
              f"time{'s' if n != 1 else ''} (Great Bazaar: this place never runs dry)"))
-
-
-def _refill_places(data) -> list[int]:
-    """The places a refill may be drawn on (the Great Bazaar's three; drawn only if refilled)."""
-    return [13, 16, 20]
 
 
 # -- under the board -----------------------------------------------------------------------------
@@ -178,11 +179,11 @@ def _words(game, pcs: dict, lang: str) -> list[str]:
         held = ", ".join(f"{game.player(s).name} {n}" for s, n in enumerate(counts) if n)
         out.append("N: a neutral assistant (any merchant arriving takes it as its own); in "
                    f"stacks: {held or 'none'}")
-    got = refills(pcs)
+    got = {p: n for p, n in refills(pcs).items() if n}
     if got or "great_bazaar" in getattr(game.rules, "variants", ()):
-        done = ", ".join(f"{label(p, lang)} {n}" for p, n in sorted(got.items()) if n)
-        out.append("Great Bazaar: a supply ruby refills 13, 16 and 20"
-                   + (f" (so far: {done})" if done else ""))
+        done = ", ".join(f"{label(p, lang)} {n}" for p, n in sorted(got.items()))
+        out.append(f"Great Bazaar: supply rubies put on a place so far: {done}" if done else
+                   "Great Bazaar: no place has been refilled with a supply ruby yet")
     return out
 
 
@@ -234,10 +235,7 @@ def register() -> None:
     if _pieces in PIECE_PAINTERS:
         return
     DRAWN_KINDS.update(KINDS)
-    from .game_scene import KIND_PLACES
-
-    KIND_PLACES["ruby_refills"] = _refill_places
-    PAINTERS["ruby_refills"] = _paint_refills
+    EXTRAS.append(_paint_refills)
     PIECE_PAINTERS.append(_pieces)
     STRIPS.append(_strip)
     LINES.append(_lines)
