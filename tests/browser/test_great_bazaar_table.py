@@ -7,9 +7,9 @@ boxes beside it, not under it), the question and the buttons must be in view, th
 painted, and a place at least 100 pixels wide. A learner clicks the Post Office 5 (a lit
 place), leaves an assistant (the bottom one of Red's stack: its neutral one, which then stands
 on the Post Office as a grey N square), takes what the Post Office shows and ends the turn;
-the three bots play their turns at their pace and the turn comes back to Red. Screenshots of each step go to
-the artifacts folder (printed) for a person to look at. Under CI=true a missing Voilà or
-Chromium fails the test instead of skipping it.
+the three bots play their turns at their pace and the turn comes back to Red. Screenshots of
+each step go to the artifacts folder (printed) for a person to look at. Under CI=true a
+missing Voilà or Chromium fails the test instead of skipping it.
 """
 
 from __future__ import annotations
