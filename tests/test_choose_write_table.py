@@ -321,6 +321,29 @@ def test_a_hint_bot_that_cannot_help_says_so_and_changes_nothing():
         ChooseWriteTable(cw.new_game(players=2), hint_bot=object())
 
 
+def test_save_and_load_through_the_page():
+    table = ChooseWriteTable(cw.stage(players=2, hands={0: ["8"]}))
+    table.play("play hand")
+    table.play("at 8")
+    saved = table.to_json()
+    table.save_button.click()
+    assert 'download="choose-write-turn-1.json"' in table.save_link.value
+    table.play("bonus")
+    other = ChooseWriteTable(cw.new_game(players=2, seed=9))
+    # the upload button's handler, as the browser's file would reach it
+    other._on_upload({"new": ({"name": "g.json", "content": memoryview(saved.encode())},)})
+    assert other.game.history() == ["play hand", "at 8"]
+    assert "Loaded a saved game at turn 1" in other.message.value
+    assert other.seat == other.game.to_act == 1
+    before = other.game
+    for bad, words in (("{", "Could not load that game"),
+                       (cw.new_game(players=3).to_json(), "this table has 2 seats")):
+        with pytest.raises(ValueError):
+            other.load_json(bad)
+        assert words in html.unescape(other.message.value)
+        assert other.game is before
+
+
 def test_bad_input_is_refused_in_plain_words():
     with pytest.raises(ValueError, match="needs a Choose & Write game"):
         ChooseWriteTable(ist.new_game(players=2, seed=1))

@@ -31,6 +31,7 @@ decisions, an asyncio task on the kernel's loop), as at the board game's Table; 
 from __future__ import annotations
 
 import asyncio
+import base64
 from collections.abc import Collection, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from html import escape
@@ -238,6 +239,14 @@ class ChooseWriteTable(w.VBox):
         self._small_svg: dict[int, str] = {}
 
         self.log_box = w.HTML()
+        self.save_button = w.Button(description="Save game", icon="download",
+                                    tooltip="make a download link of the game as JSON",
+                                    layout=w.Layout(width="auto"))
+        self.save_button.on_click(lambda _: self._save_link())
+        self.save_link = w.HTML()
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
+                                   description="Load game")
+        self.upload.observe(self._on_upload, names="value")
         self.summary_box = w.HTML()
         note = w.HTML(f"<span style='font-size:14px'>{escape(RECONSTRUCTED_NOTE)}: the "
                       "printed Game Plan is not public; its map and its box counts are this "
@@ -256,7 +265,10 @@ class ChooseWriteTable(w.VBox):
             below=[self.table_box, self.seat_picker, self.others_box],
             folds=[("The whole log", self.log_box),
                    ("The table in words", self.summary_box),
-                   ("Theme and the Game Plan's source", w.VBox([self._bv.theme_picker, note]))])
+                   ("Save and load, theme, the Game Plan's source", w.VBox([
+                       w.HBox([self.save_button, self.save_link, self.upload],
+                              layout=w.Layout(flex_flow="row wrap", align_items="center")),
+                       self._bv.theme_picker, note]))])
         super().__init__(children)
         self.add_class("istanbul-table")
         self.add_class("ist-frame")
@@ -326,7 +338,29 @@ class ChooseWriteTable(w.VBox):
         return self._bv.picture()
 
     def to_json(self) -> str:
+        """The live game as JSON (``choose_write.Game.from_json`` or ``load_json`` reads it)."""
         return self._game.to_json()
+
+    def load_json(self, text: str | bytes) -> None:
+        """Replace the game by a saved one; a bad file raises ValueError, is explained in the
+        widget, and the game stays as it was."""
+        try:
+            game = Game.from_json(text)
+            if game.players != self._game.players:
+                raise ValueError(f"this table has {self._game.players} seats and the saved "
+                                 f"game {game.players}; make a new ChooseWriteTable for it")
+        except ValueError as exc:
+            self._say([f"Could not load that game: {exc}.", "The game is unchanged."], "error")
+            self._refresh()
+            raise
+        self._stop_bots()
+        self._game = game
+        self._recent = []
+        self._decider = None
+        self._small_svg = {}
+        self._say([f"Loaded a saved game at turn {game.turn}."], "info")
+        self._answer_bots()
+        self._refresh()
 
     # -- playing ---------------------------------------------------------------------------------
     def play(self, action: Action | str) -> None:
@@ -600,6 +634,21 @@ class ChooseWriteTable(w.VBox):
             else:
                 self._stop_bots()
             self._refresh()
+
+    def _save_link(self) -> None:
+        data = base64.b64encode(self.to_json().encode("utf-8")).decode("ascii")
+        name = f"choose-write-turn-{self._game.turn}.json"
+        self.save_link.value = (f'<a download="{escape(name)}" '
+                                f'href="data:application/json;base64,{data}" '
+                                'style="font-size:15px;padding:4px 8px;border:1px solid #888;'
+                                f'border-radius:4px;text-decoration:none">Download {name}</a>')
+
+    def _on_upload(self, change: dict) -> None:
+        files = change["new"]
+        if not files:
+            return
+        self._control(self.load_json, bytes(files[0]["content"]))
+        self.upload.value = ()
 
     def _on_pick(self, change: dict) -> None:
         if change["new"] != self._seat:
