@@ -10,7 +10,8 @@ as buttons grouped by kind (a card's button names its place), undo, the bots' co
 the cards of the seat shown. Under the sheet: the table (the display of Location cards, what
 each Sultan's Palace letter asks, the face-up Caravan card, the decks, a solo challenge) and
 every other player's sheet, small, cards hidden (press a name to show that sheet big). Folded
-away: the narrated log, the table in words, the theme and the Game Plan's source.
+away: the narrated log, the table in words, save and load, the theme and the Game Plan's
+source.
 
 While the active player's card is followed, each other seat decides in turn
 (``game.to_act != game.current``): the status names that seat, and with two people at one
