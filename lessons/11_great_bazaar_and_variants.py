@@ -70,8 +70,10 @@ def do(game, action):
 #
 # The Great Bazaar lays out places 1–25 at random under the random-layout rules, with one
 # change: the **Fountain (7) stands in the centre**. The Black Market (8) and the Tea House (9)
-# stay at least 3 steps apart, never in one row or column. No printed first-game board was
-# found, so the kit's default one is **[reconstructed]**: a random board under these rules.
+# stay at least 3 steps apart, never in one row or column. A Great Bazaar game without a
+# `layout` draws such a board from its seed. This lesson keeps to one fixed board,
+# `great-bazaar-first-game` (what Mocha and Letters together play on by default): no printed
+# first-game board was found, so it is **[reconstructed]**, a random board under these rules.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -592,6 +594,13 @@ print(next(a for a in game.legal_actions() if a.text == "caravansary").describe(
 for action in ("caravansary", "draw deck", "draw deck"):
     do(game, action)
 print(hands(game))
+
+# %% [markdown]
+# Under the board, the caravan tile names its leader in the leader's colour (while nobody leads,
+# it lies on the Caravansary):
+
+# %%
+show(game, size=520)
 
 # %% [markdown]
 # A bonus card more at every visit, as long as nobody else goes there: the leader's lead lasts
