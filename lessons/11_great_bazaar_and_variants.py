@@ -829,8 +829,9 @@ display(fit(table.svg()))
 # ## Your turn
 #
 # - Play the game above to the end. Did you use the Catacombs again? Where did they send you?
-# - Which square of the 5 × 5 grid would make the Catacombs most useful to the trips players make
-#   (`analysis.trip_length` with the Catacombs' detour)?
+# - On which square do the Catacombs save most on the typical trips, rather than on all pairs?
+#   (For each trip, `nx.shortest_path_length` in `analysis.with_catacombs(analysis.move_graph(b))`
+#   on random boards `b`.)
 # - Run `analysis.assistant_walk` with `assistants=3`: does the variant matter more when stacks
 #   are short?
 # - Add a configuration to section 7, such as Mocha with the caravan leader, or raise `GAMES`
