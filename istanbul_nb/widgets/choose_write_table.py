@@ -4,14 +4,14 @@ Game Plan (or pressing buttons), with bots in any seat.
 Big, on the canvas: the Game Plan of the seat that decides (a person's; a table of bots shows
 the current player's), its choices lit; click a lit place to perform its action (or follow
 with it), a lit goods column, the lira sections or the bonus actions to fill them in. Beside
-it (above and under it when the notebook is narrower than ``common.STACK_WIDE``): what the
-bots decided since the learner's last decision, the question of the moment, the legal actions
-as buttons grouped by kind (a card's button names its place), undo, the bots' controls and
-the cards of the seat shown. Under the sheet: the table (the display of Location cards, what
-each Sultan's Palace letter asks, the face-up Caravan card, the decks, a solo challenge) and
-every other player's sheet, small, cards hidden (press a name to show that sheet big). Folded
-away: the narrated log, the table in words, save and load, the theme and the Game Plan's
-source.
+it (above and under it when the notebook is narrower than ``common.STACK_WIDE``): the
+question of the moment, the legal actions as buttons grouped by kind (a card's button names its
+place), undo, a hint, the bots' controls, what the bots decided since the learner's last
+decision and the cards of the seat shown. Under the sheet: the table (the display of
+Location cards, what each Sultan's Palace letter asks, the face-up Caravan card, a solo
+challenge) and every other player's sheet, small, cards hidden (press a name to show that
+sheet big). Folded away: the narrated log, the table in words, save and load, the theme and
+the Game Plan's source.
 
 While the active player's card is followed, each other seat decides in turn
 (``game.to_act != game.current``): the status names that seat, and with two people at one
@@ -261,8 +261,8 @@ class ChooseWriteTable(w.VBox):
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         children, self.folds = board_frame(
             self._bv,
-            ask=[self.strip, self.status, self.message],
-            act=[self.actions_box, controls, self.bot_controls, self.cards_box],
+            ask=[self.status, self.message],
+            act=[self.actions_box, controls, self.bot_controls, self.strip, self.cards_box],
             below=[self.table_box, self.seat_picker, self.others_box],
             folds=[("The whole log", self.log_box),
                    ("The table in words", self.summary_box),
