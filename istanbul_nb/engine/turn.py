@@ -102,8 +102,8 @@ def _assistant_do(st, env, w):
         if kind == "own":
             say(st, "{} leaves an assistant at {}", env.name(st.current), label(st.at))
         else:
-            say(st, "{} leaves the bottom assistant, a neutral one, at {}", env.name(st.current),
-                label(st.at))
+            say(st, "{} leaves a neutral assistant (the bottom one of the stack) at {}",
+                env.name(st.current), label(st.at))
         after_assistant(st, env)
     elif w[0] == "collect" and len(w) == 1:
         take_assistant_back(st, env, st.current, st.at)
