@@ -548,6 +548,7 @@ def action_region(text: str) -> str | None:
     """The part of a sheet a legal action's text is about, or None (a button only):
     ``at 8`` / ``follow 8 icon`` / ``follow 8 bonus`` / ``improve 8`` / ``palace A ...`` ->
     ``place-8`` (``place-A``), ``good fabric`` / ``fill fabric`` -> ``goods-fabric``,
+    ``spend fabric fabric`` (identical goods, with Goods cards or not) -> ``goods-fabric``,
     ``fill lira`` -> ``lira``, ``bonus`` / ``fill bonus`` -> ``bonus``."""
     words = str(text).split()
     if not words:
@@ -558,6 +559,9 @@ def action_region(text: str) -> str | None:
         return f"place-{args[0]}"
     if verb in ("good", "fill") and args and args[0] in GOODS:
         return f"goods-{args[0]}"
+    paid = args[:args.index("with")] if "with" in args else args
+    if verb == "spend" and paid and paid[0] in GOODS and len(set(paid)) == 1:
+        return f"goods-{paid[0]}"  # identical goods (the Large Market): their column
     if verb == "fill" and args == ["lira"]:
         return "lira"
     if (verb == "bonus" and not args) or (verb == "fill" and args == ["bonus"]):

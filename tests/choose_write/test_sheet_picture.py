@@ -176,10 +176,12 @@ def test_every_action_text_names_its_region():
     assert action_region("improve 14") == "place-14"
     assert action_region("palace A with W03") == "place-A"
     assert action_region("good spice") == action_region("fill spice") == "goods-spice"
+    assert action_region("spend fabric fabric") == "goods-fabric"
+    assert action_region("spend spice spice with W05") == "goods-spice"
     assert action_region("fill lira") == "lira"
     assert action_region("bonus") == action_region("fill bonus") == "bonus"
     for text in ("play hand", "take deck", "guild G07", "pass", "skip", "done", "card",
-                 "keep G03", "discard W01", "spend fabric fabric", "at 99", ""):
+                 "keep G03", "discard W01", "spend fabric spice fruit", "at 99", ""):
         assert action_region(text) is None, text
 
 
