@@ -72,6 +72,7 @@ MoveExplorer("short-paths")
 # | [09 · Mocha & Baksheesh](09_mocha_and_baksheesh.ipynb) | the first expansion: coffee, places 17–20, guild cards, Tavern tiles and where the barrier hurts most |
 # | [10 · Letters & Seals](10_letters_and_seals.ipynb) | the second expansion: letters and delivery, the companion and where two pieces reach (a graph question), places 21–24 where other players decide during your turn, the double move |
 # | [11 · The Great Bazaar and the variants](11_great_bazaar_and_variants.ipynb) | both expansions on 5 × 5: trips and the Catacombs as a graph question, where a barrier hurts most, the ruby refill, neutral assistants and the caravan leader, every configuration in seeded bot games |
+# | [12 · Choose & Write](12_choose_and_write.ipynb) | the flip-and-write game for 1–5 players: the Game Plan as a graph, a turn that every other player follows, each place, the solo challenges, a game against bots |
 
 # %% [markdown]
 # ## Where the numbers come from

@@ -837,4 +837,7 @@ display(fit(table.svg()))
 # - Add a configuration to section 7, such as Mocha with the caravan leader, or raise `GAMES`
 #   and watch the intervals shrink.
 #
+# Next: **[12 · Choose & Write](12_choose_and_write.ipynb)** — Istanbul without a board: the
+# Game Plan as a graph, a turn that every player follows, the solo challenges.
+#
 # Back to the map of lessons: **[Istanbul in Jupyter: start here](00_start_here.ipynb)**.
