@@ -231,6 +231,9 @@ def test_the_small_sheets_show_every_other_seat_with_cards_hidden():
         assert "".join(els["cards-hand"].itertext()) == (
             f"Hand: {n} Location card{'' if n == 1 else 's'}")
         assert "".join(els["reconstructed-note"].itertext()) == RECONSTRUCTED_NOTE
+    small = bytes(table.small[others[0]].value)
+    table._bv.theme_picker.value = "dark"  # the theme picker redraws the big and small sheets
+    assert table.scene.theme.name == "dark" and bytes(table.small[others[0]].value) != small
     table.seat_picker.value = others[0]  # pressing a name shows that sheet big
     assert table.seat == others[0]
     assert table.game.names[others[0]] in table.svg()
