@@ -728,5 +728,5 @@ def plan_svg(plan: Plan, sheet: SheetView | None = None, name: str = "", **optio
 
 
 __all__ = ["BOARD_LOOK", "RECONSTRUCTED_NOTE", "SheetGeometry", "SheetScene", "action_region",
-           "blank_sheet", "plan_scene", "plan_svg", "seat_choices", "sheet_choices",
-           "sheet_geometry", "sheet_scene", "sheet_svg"]
+           "blank_sheet", "caravan_words", "plan_scene", "plan_svg", "seat_choices",
+           "sheet_choices", "sheet_geometry", "sheet_scene", "sheet_svg"]
