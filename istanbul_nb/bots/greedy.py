@@ -51,9 +51,11 @@ dice nobody averages, such as a figure's re-roll).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
+from . import choose_write as cwb
 from .base import SeededBot, check_turn, describe, hidden_copy
 from .evaluation import WEIGHTS, _points, breakdown, evaluate, make_weights
 
@@ -225,6 +227,11 @@ def _letters_cover(g: Game, acts: list[Action], seat: int) -> list[Action]:
     return out
 
 
+def _any(game: Any) -> Any:
+    """A game of another kind (Choose & Write) passed on where the board's ``Game`` is typed."""
+    return game
+
+
 def _is_place_action(a: Action) -> bool:
     if a.kind == "card":
         return a.text.split(" ", 1)[0] in TURN_CARDS
@@ -244,7 +251,12 @@ class GreedyBot(SeededBot):
                  name: str | None = None) -> None:
         super().__init__(seed, name)
         self.changes = dict(sorted((weights or {}).items()))
-        self.weights = make_weights(self.changes)
+        # a term of the Choose & Write evaluation (bots/choose_write.py) changes that one;
+        # a term both evaluations have ("ruby") changes both
+        self.weights = make_weights({k: v for k, v in self.changes.items()
+                                     if k not in cwb.WEIGHTS or k in WEIGHTS})
+        self.cw_weights = cwb.make_weights({k: v for k, v in self.changes.items()
+                                            if k in cwb.WEIGHTS})
         self.waste = self.weights["wasted turn"]
         self.extra = _points(self.weights, "extra turn")
         self._letters = False   # the game searched is a Letters game (set by ``scores``)
@@ -347,8 +359,11 @@ class GreedyBot(SeededBot):
     # -- the public face ---------------------------------------------------------------------
     def scores(self, game: Game) -> list[Scored]:
         """Every legal action with its score, in the engine's order (the choice is the first
-        of the highest)."""
+        of the highest). A game of Choose & Write is searched by ``choose_write.scores``."""
         acts = check_turn(game)
+        if cwb.is_choose_write(game):
+            return [Scored(a, v, plan, _any(end)) for a, v, plan, end
+                    in cwb.scores(_any(game), self.rng, self.cw_weights)]
         self._letters = "letters" in game.rules.expansions
         self._caravan = "caravan_leader" in game.rules.variants
         root = hidden_copy(game, self.rng, game.to_act)
@@ -367,6 +382,10 @@ class GreedyBot(SeededBot):
     def explain(self, game: Game) -> tuple[Action, str]:
         scored = self.scores(game)
         best = max(scored, key=lambda s: (s.value, -scored.index(s)))
+        if cwb.is_choose_write(game):
+            rows = [(s.action, s.value, s.plan, s.end) for s in scored]
+            return best.action, cwb.reason(_any(game), rows[scored.index(best)], rows,
+                                           self.cw_weights)
         return best.action, self.reason(game, best, scored)
 
     def reason(self, game: Game, best: Scored, scored: list[Scored]) -> str:

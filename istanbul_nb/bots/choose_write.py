@@ -1,0 +1,317 @@
+"""The bots' Choose & Write side: an evaluation of a Game Plan, the greedy search of one's own
+decisions, the Monte Carlo playout policy, and the game maker ``simulate`` uses.
+
+``GreedyBot`` and ``MonteCarloBot`` play Choose & Write through the same protocol as the board
+game (``legal_actions``, ``apply``, ``to_act``, ``copy``, ``determinized``); they send a game of
+``istanbul_nb.choose_write`` here (``is_choose_write``), since its decisions and its sheet have
+nothing in common with the board's phases and player views.
+
+The evaluation (``evaluate``, ``breakdown``; points per unit in ``WEIGHTS``), rubies first and
+then what leads to rubies. The sheet's rubies come from six places: the Sultan's Palace letters
+A-D (pay the goods a letter asks), the Gemstone Dealer (spend 10 lira), Guild cards (lira), the
+two lira sections' Bonus Rubies (the 20th and 40th lira *filled*; spending does not undo
+filling) and the goods rows' Bonus Rubies (all four columns filled to row 3, 6, 9, 12). So:
+
+- "ruby" 100: the goal; every other term is a share of a ruby.
+- "lira section" 2.5 per lira filled in the section in progress: 20 of them are 50 points,
+  half a ruby before the Bonus Ruby is taken (a lira filled is a step toward it whether it is
+  kept or spent). Together with "lira" a lira filled is worth 4.5 points, a good about as much.
+- "lira" 2 per lira held, up to 12 (the Gemstone Dealer's 10, the Guild cards' cost of 1-10);
+  0.5 beyond, where they wait for a use. Spending 10 at the Gemstone Dealer: -20 +100.
+- "goods row" 4 per good filled toward the lowest goods row not yet rewarded (at most that row
+  per column: a fourth fabric does not help row 3 while the fruit column is empty). Row 3 is
+  12 goods: 48 points before its Bonus Ruby, so the bot evens out its columns.
+- "palace" 40 times the share of the best letter's goods the player can pay from the sheet
+  and Goods cards (0 to 1): goods that fit a letter are worth 10 each for a 4-good letter, and
+  paying (100 for the ruby, minus these 40) is always worth it.
+- "good" 1.5 per good held (payments of any kind, the tie-break), "goods card" 5 each (two
+  goods for one payment, the Small Market's 5 lira), "guild card" 10 each (most of them turn
+  lira into a ruby or into goods; playing one is a whole turn), "improvement" 8 per checked
+  square (one more good or two more lira each time the place is used, by the player or as a
+  follower), "bonus space" 4 per usable bonus-action space (a later follow of any card, even
+  one whose places are all crossed out), "tie-break" 0.5 per point of the tie-break (filled
+  spaces not crossed out, 2 per Goods card: it decides only ties).
+- "hand card" 1 per place the Location card in hand offers (its place and neighbours): a
+  better-connected card gives the player more to choose from and takes more followers along.
+
+Measured (``tests/test_choose_write_bots.py`` keeps a version that can fail): greedy against
+random bots in seeded games; the figures are in the test's docstring.
+
+The greedy search (``scores``): every legal action is tried on a private copy whose hidden
+cards are dealt afresh (``game.determinized(seat, ...)``: the Location deck with the others'
+hands, the Guild deck with the others' Guild cards, the Goods and Ruby decks), and then every
+further decision of the same seat is searched until another seat must decide, the turn
+ends (the solo player decides everything: the search stops at the next turn) or the game
+ends: "play hand" is judged by the best place the card offers and the best goods, spaces or
+improvements that place gives. Below ``FULL_DEPTH`` levels, or once ``NODE_BUDGET`` legal
+actions were met, a decision is taken greedily (the option that looks best right away), to
+keep a decision's search to a few hundred positions (about 3 ms a decision with 3 players,
+8 ms solo). A card draw is one private sample. The highest value wins; ties go to the first
+action in the game's sorted order, so the bot is deterministic for its seed.
+
+Monte Carlo (``playout``): the greedy candidates are played on with ``fast_action`` (each seat
+takes the option that looks best right away) for ``horizon`` rounds, and scored as own
+evaluation minus the mean of the others'.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ..choose_write import Game as ChooseWriteGame
+from ..choose_write import new_game as _new_game
+
+GAME_NAME = "choose_write"
+#: What ``Results.layout`` says for a Choose & Write run (the Game Plan, not a board layout).
+LAYOUT_LABEL = "the Choose & Write Game Plan"
+
+#: Points per unit of each term (module doc: why each is worth what it is).
+WEIGHTS: dict[str, float] = {
+    "ruby": 100.0,
+    "lira section": 2.5,
+    "lira": 2.0,
+    "goods row": 4.0,
+    "palace": 40.0,
+    "good": 1.5,
+    "goods card": 5.0,
+    "guild card": 10.0,
+    "improvement": 8.0,
+    "bonus space": 4.0,
+    "tie-break": 0.5,
+    "hand card": 1.0,
+}
+
+MEANING: dict[str, str] = {
+    "ruby": "each ruby on the amulet: the goal of the game",
+    "lira section": "each lira filled in the lira section in progress (its last space: a "
+                    "Bonus Ruby)",
+    "lira": "each lira held, up to 12 (a quarter as much beyond)",
+    "goods row": "each good filled toward the lowest goods row not yet rewarded (all four "
+                 "columns to that row: a Bonus Ruby)",
+    "palace": "share of the best Sultan's Palace letter's goods the player can pay (0 to 1)",
+    "good": "each good held",
+    "goods card": "each Goods card in hand",
+    "guild card": "each Guild card in hand",
+    "improvement": "each checked improvement square",
+    "bonus space": "each usable bonus-action space (a later follow)",
+    "tie-break": "each point of the tie-break (filled spaces not crossed out)",
+    "hand card": "each place the Location card in hand offers",
+}
+
+#: lira held beyond this count only a quarter (they wait for a use)
+LIRA_USEFUL = 12
+#: decisions searched in full below the root; deeper ones greedily (module doc)
+FULL_DEPTH = 3
+#: positions (legal actions met) a decision's search branches over before it goes greedily
+NODE_BUDGET = 400
+#: the phases where a Monte Carlo bot spends its playouts by default in Choose & Write: the
+#: choice of a card and of its place, and a follower's choice (the shape of a turn)
+PLAYOUT_PHASES: tuple[str, ...] = ("turn", "choose", "follow")
+
+
+def is_choose_write(game: Any) -> bool:
+    """Whether ``game`` is a game of Choose & Write (the bots' dispatch)."""
+    return isinstance(game, ChooseWriteGame)
+
+
+def new_choose_write(players: int, seed: int) -> ChooseWriteGame:
+    """``simulate``'s game maker for Choose & Write (a top-level function, so a process pool can
+    send it to its workers)."""
+    return _new_game(players=players, seed=seed)
+
+
+def make_weights(changes: dict[str, float] | None = None) -> dict[str, float]:
+    """``WEIGHTS`` with some terms changed, checked (numbers, known terms)."""
+    w = dict(WEIGHTS)
+    for k, v in (changes or {}).items():
+        if k not in WEIGHTS:
+            raise ValueError(f"{k!r} is no term of the Choose & Write evaluation; terms: "
+                             + ", ".join(WEIGHTS))
+        if isinstance(v, bool) or not isinstance(v, int | float):
+            raise ValueError(f"the points for {k!r} must be a number, not {v!r}")
+        w[k] = float(v)
+    return w
+
+
+def weights_table(weights: dict[str, float] | None = None) -> list[dict]:
+    """The Choose & Write evaluation as rows (term, points, meaning), for a notebook table."""
+    w = make_weights(weights)
+    return [{"term": k, "points": w[k], "meaning": MEANING[k]} for k in WEIGHTS]
+
+
+def _palace_share(game: ChooseWriteGame, sh) -> float:
+    """The share (0 to 1) of the best palace letter's goods the sheet and Goods cards pay."""
+    from ..choose_write.data import GOODS, card
+    have = Counter({g: sh.goods(g) for g in GOODS})
+    for c in sh.goods_cards:
+        have.update(card(c)["goods"])
+    best = 0.0
+    for cost in game.palace().values():
+        if cost:
+            need = Counter(cost)
+            best = max(best, sum((need & have).values()) / len(cost))
+    return best
+
+
+def _units(game: ChooseWriteGame, seat: int) -> dict[str, float]:
+    """Each term's measure for ``seat`` (before the points)."""
+    from ..choose_write.data import GOODS
+    st = game.state   # the bots read the sheet's counters directly: a SheetView per position
+    sh = st.sheets[seat]   # would cost more than the whole evaluation
+    p = game.plan
+    done = 0
+    section = 0.0
+    for i, size in enumerate(p.lira_sections, 1):
+        if i in sh.lira_bonus:
+            done += size
+            continue
+        section = max(0, min(sh.lira_filled, done + size) - done)
+        break
+    row_units = 0.0
+    for row in p.goods_bonus_rows:
+        if row not in sh.goods_bonus:
+            low = max((r for r in p.goods_bonus_rows if r < row), default=0)
+            row_units = sum(max(0, min(sh.goods_filled[g], row) - low) for g in GOODS)
+            break
+    lira = sh.lira
+    hand = 0.0
+    if sh.hand:
+        from ..choose_write.data import card
+        hand = float(sum(len(p.usable_with(card(c)["place"])) for c in sh.hand))
+    return {
+        "ruby": sh.rubies,
+        "lira section": section,
+        "lira": min(lira, LIRA_USEFUL) + max(0, lira - LIRA_USEFUL) / 4,
+        "goods row": row_units,
+        "palace": _palace_share(game, sh),
+        "good": sum(sh.goods(g) for g in GOODS),
+        "goods card": len(sh.goods_cards),
+        "guild card": len(sh.guild_cards),
+        "improvement": sum(sh.improvements.values()),
+        "bonus space": sh.bonus,
+        "tie-break": (sh.lira + sum(sh.goods(g) for g in GOODS) + sh.bonus
+                      + 2 * len(sh.goods_cards)),
+        "hand card": hand,
+    }
+
+
+def breakdown(game: ChooseWriteGame, seat: int,
+              weights: dict[str, float] = WEIGHTS) -> dict[str, float]:
+    """The evaluation term by term (points) for ``seat``."""
+    return {k: weights[k] * v for k, v in _units(game, seat).items()}
+
+
+def evaluate(game: ChooseWriteGame, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
+    """One number for how well ``seat`` stands (module doc: the terms and why)."""
+    return sum(breakdown(game, seat, weights).values())
+
+
+# -- the greedy search ---------------------------------------------------------------------
+def _after(g: ChooseWriteGame, text: str) -> ChooseWriteGame:
+    c = g.copy(log=False)
+    c.apply(text)
+    return c
+
+
+class _Search:
+    """One decision's search: the seat, the turn it stops after, the positions left to it."""
+
+    def __init__(self, seat: int, turn: int, w: dict[str, float]) -> None:
+        self.seat, self.turn, self.w = seat, turn, w
+        self.budget = NODE_BUDGET
+
+
+def _best(g: ChooseWriteGame, s: _Search,
+          depth: int) -> tuple[float, tuple[str, ...], ChooseWriteGame]:
+    """The best value the seat reaches from ``g`` before another seat decides or the turn
+    ends (solo: every decision is the one player's), with its plan."""
+    seat, w = s.seat, s.w
+    if g.is_over or g.to_act != seat or g.turn != s.turn:
+        return evaluate(g, seat, w), (), g
+    acts = [a.text for a in g.legal_actions()]
+    s.budget -= len(acts)
+    if (depth >= FULL_DEPTH or s.budget < 0) and len(acts) > 1:
+        # deep or out of budget: the option best right away, then on
+        kids = [_after(g, t) for t in acts]
+        vals = [evaluate(c, seat, w) for c in kids]
+        i = vals.index(max(vals))
+        v, plan, end = _best(kids[i], s, depth + 1)
+        return v, (acts[i],) + plan, end
+    best: tuple[float, tuple[str, ...], ChooseWriteGame] | None = None
+    for t in acts:
+        v, plan, end = _best(_after(g, t), s, depth + 1)
+        if best is None or v > best[0]:
+            best = (v, (t,) + plan, end)
+    if best is None:   # the game offers an action while it goes on
+        raise RuntimeError(f"no legal action to search ({g.question()})")
+    return best
+
+
+def scores(game: ChooseWriteGame, rng: random.Random, w: dict[str, float]
+           ) -> list[tuple[Any, float, tuple[str, ...], ChooseWriteGame]]:
+    """Every legal action with its value, plan and the position where the plan ends, in the
+    game's order, searched on a private copy (module doc)."""
+    seat = game.to_act
+    root = game.determinized(seat, rng.getrandbits(64))
+    acts = game.legal_actions()
+    if len(acts) == 1:
+        return [(acts[0], evaluate(root, seat, w), (acts[0].text,), root)]
+    out = []
+    search = _Search(seat, game.turn, w)
+    for a in acts:
+        v, plan, end = _best(_after(root, a.text), search, 1)
+        out.append((a, v, (a.text,) + plan, end))
+    return out
+
+
+def reason(game: ChooseWriteGame, best: tuple, scored: list[tuple],
+           w: dict[str, float]) -> str:
+    """Words for a greedy choice: the plan, the points it gains and from what, the runner-up."""
+    a, value, plan, end = best
+    seat = game.to_act
+    head = f"{game.describe(a)} ({a})"
+    if len(scored) == 1:
+        return f"{head}: the only legal action"
+    then = [game.describe(t) for t in plan[1:]]
+    more = f", then {', then '.join(then)}" if then else ""
+    before, after = breakdown(game, seat, w), breakdown(end, seat, w)
+    changes = [(after[k] - before[k], k) for k in before if abs(after[k] - before[k]) > 0.05]
+    changes.sort(key=lambda t: (-abs(t[0]), t[1]))
+    gains = "; ".join(f"{k} {d:+.0f}" for d, k in changes[:3])
+    now = evaluate(game, seat, w)
+    alt = max((s for s in scored if s is not best), key=lambda s: s[1])
+    return (f"{head}{more}: {value - now:+.1f} points ({gains or 'no change'}), the best of "
+            f"{len(scored)} choices (next best: {game.describe(alt[0])}, {alt[1] - now:+.1f})")
+
+
+# -- Monte Carlo ---------------------------------------------------------------------------
+def fast_action(game: ChooseWriteGame, w: dict[str, float] = WEIGHTS) -> Any:
+    """The playout policy: the option that looks best right away (first of the best)."""
+    acts = game.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    seat = game.to_act
+    vals = [evaluate(_after(game, a.text), seat, w) for a in acts]
+    return acts[vals.index(max(vals))]
+
+
+def relative_value(game: ChooseWriteGame, seat: int, w: dict[str, float] = WEIGHTS) -> float:
+    """Own evaluation minus the mean of the other seats' (solo: own evaluation)."""
+    if game.players == 1:
+        return evaluate(game, seat, w)
+    others = [evaluate(game, s, w) for s in range(game.players) if s != seat]
+    return evaluate(game, seat, w) - sum(others) / len(others)
+
+
+def playout(game: ChooseWriteGame, action: Any, seat: int, seed: int, horizon: int,
+            w: dict[str, float] = WEIGHTS) -> float:
+    """One playout: a private deal (``determinized``), the candidate, then every seat with
+    ``fast_action`` until ``seat`` has played ``horizon`` more turns of its own."""
+    g = game.determinized(seat, seed)
+    g.apply(action.text if hasattr(action, "text") else str(action))
+    stop = game.turn + horizon * game.players + 1
+    while not g.is_over and g.turn < stop:
+        g.apply(fast_action(g, w))
+    return relative_value(g, seat, w)
