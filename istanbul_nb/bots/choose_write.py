@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..choose_write import Game as ChooseWriteGame
 from ..choose_write import new_game as _new_game
@@ -111,7 +111,7 @@ NODE_BUDGET = 400
 PLAYOUT_PHASES: tuple[str, ...] = ("turn", "choose", "follow")
 
 
-def is_choose_write(game: Any) -> bool:
+def is_choose_write(game: Any) -> TypeGuard[ChooseWriteGame]:
     """Whether ``game`` is a game of Choose & Write (the bots' dispatch)."""
     return isinstance(game, ChooseWriteGame)
 
@@ -179,7 +179,8 @@ def _units(game: ChooseWriteGame, seat: int) -> dict[str, float]:
     hand = 0.0
     if sh.hand:
         from ..choose_write.data import card
-        hand = float(sum(len(p.usable_with(card(c)["place"])) for c in sh.hand))
+        hand = float(sum(len(p.usable_with(card(c)["place"])) for c in sh.hand
+                         if "place" in card(c)))
     return {
         "ruby": sh.rubies,
         "lira section": section,
@@ -209,6 +210,29 @@ def evaluate(game: ChooseWriteGame, seat: int, weights: dict[str, float] = WEIGH
 
 
 # -- the greedy search ---------------------------------------------------------------------
+def private_copy(game: ChooseWriteGame, seat: int, seed: int) -> ChooseWriteGame:
+    """``game.determinized(seat, seed)``, with no Fountain in another seat's hand.
+
+    A Fountain is never held (drawn, it is resolved and discarded at once), but the game's
+    ``determinized`` deals the Location deck, Fountains included, together with the other
+    seats' hands, so a hand may get one (reported to the rules' author). Such a card is swapped
+    here with the first non-Fountain card of the deck, so a playout never meets a hand no
+    player can hold. Once ``determinized`` keeps Fountains in the deck, this changes nothing."""
+    from ..choose_write.data import card
+    g = game.determinized(seat, seed)
+    deck = g.state.location_deck
+    for i, sh in enumerate(g.state.sheets):
+        if i == seat:
+            continue
+        for k, c in enumerate(sh.hand):
+            if "fountain" in card(c):
+                j = next((j for j, d in enumerate(deck) if "fountain" not in card(d)), None)
+                if j is None:   # nothing to swap with: the deck is Fountains only
+                    break
+                sh.hand[k], deck[j] = deck[j], c
+    return g
+
+
 def _after(g: ChooseWriteGame, text: str) -> ChooseWriteGame:
     c = g.copy(log=False)
     c.apply(text)
@@ -254,7 +278,7 @@ def scores(game: ChooseWriteGame, rng: random.Random, w: dict[str, float]
     """Every legal action with its value, plan and the position where the plan ends, in the
     game's order, searched on a private copy (module doc)."""
     seat = game.to_act
-    root = game.determinized(seat, rng.getrandbits(64))
+    root = private_copy(game, seat, rng.getrandbits(64))
     acts = game.legal_actions()
     if len(acts) == 1:
         return [(acts[0], evaluate(root, seat, w), (acts[0].text,), root)]
@@ -307,9 +331,9 @@ def relative_value(game: ChooseWriteGame, seat: int, w: dict[str, float] = WEIGH
 
 def playout(game: ChooseWriteGame, action: Any, seat: int, seed: int, horizon: int,
             w: dict[str, float] = WEIGHTS) -> float:
-    """One playout: a private deal (``determinized``), the candidate, then every seat with
+    """One playout: a private deal (``private_copy``), the candidate, then every seat with
     ``fast_action`` until ``seat`` has played ``horizon`` more turns of its own."""
-    g = game.determinized(seat, seed)
+    g = private_copy(game, seat, seed)
     g.apply(action.text if hasattr(action, "text") else str(action))
     stop = game.turn + horizon * game.players + 1
     while not g.is_over and g.turn < stop:

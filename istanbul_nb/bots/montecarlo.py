@@ -46,6 +46,7 @@ import time
 
 from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
+from . import choose_write as cwb
 from .base import SeededBot, check_turn, describe, hidden_copy
 from .evaluation import WEIGHTS, evaluate
 from .greedy import BARRIER_PHASES, GreedyBot, Scored, _barrier_cover
@@ -127,6 +128,8 @@ class MonteCarloBot(SeededBot):
         self.playouts, self.seconds = int(playouts), seconds
         self.width, self.margin, self.horizon = int(width), float(margin), int(horizon)
         self.phases = None if phases is None else tuple(phases)
+        # Choose & Write has no move phase: the default spends playouts at its own turn shape
+        self._cw_phases = cwb.PLAYOUT_PHASES if self.phases == (MOVE,) else self.phases
         self.greedy = GreedyBot(seed=seed, weights=weights)
         self.weights = self.greedy.weights
         self.greedy.rng = self.rng
@@ -136,7 +139,17 @@ class MonteCarloBot(SeededBot):
                 "margin": self.margin, "horizon": self.horizon, "phases": self.phases,
                 "confidence": self.confidence, **self.greedy.settings()}
 
+    def _words(self, game: Game, action: Action | str) -> str:
+        if cwb.is_choose_write(game):
+            return game.describe(str(action))
+        return describe(game, action)
+
+    def _phases(self, game: Game) -> tuple[str, ...] | None:
+        return self._cw_phases if cwb.is_choose_write(game) else self.phases
+
     def _playout(self, game: Game, action: Action, seat: int, seed: int) -> float:
+        if cwb.is_choose_write(game):
+            return cwb.playout(game, action, seat, seed, self.horizon, self.greedy.cw_weights)
         g = hidden_copy(game, random.Random(seed), seat)
         g.apply(action)
         stop = game.turn + self.horizon * game.players + 1
@@ -148,7 +161,8 @@ class MonteCarloBot(SeededBot):
         """The greedy scores of every legal action and the playout values of the candidates."""
         check_turn(game)
         scored = self.greedy.scores(game)
-        if len(scored) == 1 or (self.phases is not None and game.phase not in self.phases):
+        phases = self._phases(game)
+        if len(scored) == 1 or (phases is not None and game.phase not in phases):
             return scored, {}
         ranked = sorted(scored, key=lambda s: -s.value)
         top = ranked[0].value
@@ -184,9 +198,15 @@ class MonteCarloBot(SeededBot):
         scored, values = self.scores(game)
         if not values:
             greedy_best = max(scored, key=lambda s: (s.value, -scored.index(s)))
-            a, why = greedy_best.action, self.greedy.reason(game, greedy_best, scored)
-            if self.phases is not None and game.phase not in self.phases:
-                note = f"greedy plan: playouts are spent in the {', '.join(self.phases)} phase"
+            if cwb.is_choose_write(game):
+                rows = [(s.action, s.value, s.plan, s.end) for s in scored]
+                a, why = greedy_best.action, cwb.reason(
+                    game, rows[scored.index(greedy_best)], rows, self.greedy.cw_weights)
+            else:
+                a, why = greedy_best.action, self.greedy.reason(game, greedy_best, scored)
+            phases = self._phases(game)
+            if phases is not None and game.phase not in phases:
+                note = f"greedy plan: playouts are spent in the {', '.join(phases)} phase"
             else:
                 note = "no playouts: the greedy look-ahead is sure here"
             return a, f"{why} [{note}]"
@@ -198,12 +218,12 @@ class MonteCarloBot(SeededBot):
             best = order[0]
         a = next(s.action for s in scored if s.action.text == best)
         n = len(values[best])
-        alts = ", ".join(f"{describe(game, t)} {means[t]:+.1f}" for t in order if t != best)
+        alts = ", ".join(f"{self._words(game, t)} {means[t]:+.1f}" for t in order if t != best)
         span = "my next turn" if self.horizon == 1 else f"my next {self.horizon} turns"
         verdict = "the best mean" if best == top else (
-            f"greedy's choice, kept: {describe(game, top)} did better "
+            f"greedy's choice, kept: {self._words(game, top)} did better "
             f"({means[top]:+.1f}) but not clearly, given the luck in {n} playouts")
-        return a, (f"{describe(game, a)} ({a}): in {n} playouts up to the end of {span} it ends "
+        return a, (f"{self._words(game, a)} ({a}): in {n} playouts up to the end of {span} it ends "
                    f"{means[best]:+.1f} points ahead of the average opponent, {verdict} "
                    f"(greedy ranked it {order.index(best) + 1} of {len(order)}; others: "
                    f"{alts})")
