@@ -49,17 +49,15 @@ from istanbul_nb.render.choose_write import caravan_words, plan_svg
 PLAN = cw.plan(3)
 
 
-def picture(svg, width=None):
-    # An SVG picture, scaled down to `width` pixels when given (a sheet is wide).
+def picture(svg, width=800):
+    # An SVG picture drawn `width` pixels wide (a sheet is wider than a notebook's column).
     text = str(svg)
-    if width:
-        w, h = map(float, re.search(r'width="([\d.]+)" height="([\d.]+)"', text).groups())
-        text = text.replace(f'width="{w:g}" height="{h:g}"',
-                            f'width="{width}" height="{round(width * h / w)}"', 1)
-    display(SVG(text))
+    w, h = map(float, re.search(r'width="([\d.]+)" height="([\d.]+)"', text).groups())
+    display(SVG(text.replace(f'width="{w:g}" height="{h:g}"',
+                             f'width="{width}" height="{round(width * h / w)}"', 1)))
 
 
-def sheet(game, seat, width=None):
+def sheet(game, seat, width=800):
     # One player's Game Plan as the game has written it.
     picture(ist.render.sheet_svg(game, seat), width)
 
@@ -133,7 +131,7 @@ print(game.question())
 # empty. Its map is **[reconstructed]** (the picture says so too):
 
 # %%
-plan_svg(PLAN)
+picture(plan_svg(PLAN))
 
 # %% [markdown]
 # The map is a grid of 4 × 6 cells; a place may cover several cells, and two places are
@@ -431,8 +429,12 @@ table
 # NBVAL_CHECK_OUTPUT
 for action in ("play hand", "at 8", "take left"):
     table.play(action)
+last = None
 for turn, seat, action, line in table.game.log:
-    print(f"turn {turn}: {table.game.names[seat]:8} {action:14} {line}")
+    if (turn, seat, action) != last:
+        print(f"turn {turn}, {table.game.names[seat]}: {action}")
+        last = (turn, seat, action)
+    print("     ", line)
 choices(table.game)
 
 # %% [markdown]
