@@ -10,6 +10,14 @@ spaces, lira spaces, goods spaces, improvement squares) and the incomes are reco
 which places have a bold icon (3, 7, 8, 12 on the 1-3 side), the bold bonus space of the 4-5
 side, the goods bonus rows and the amulet's 10 spaces are the seed's. Everything comes from
 ``data/choose_write.json``.
+
+Action icons [reconstructed, a lead's decision that departs from CHOOSE_WRITE.md]: the 1-3 side
+has ONE icon per place, plus a bold second icon at 3, 7, 8 and 12 used only with 3 players
+(crossed at set-up with 1-2 players, seed set-up step 9); the 4-5 side has TWO per place. The
+seed calls the Locations "the 16 spaces on the Game Plan, each holding an Action Icon", and the
+solo challenges 9 and 10 ("All Location Actions crossed out") must be possible: a solo game
+lasts 17-20 turns and the solo player crosses at most one icon per turn, so 18 places can hold
+about one icon each. Two icons on the 4-5 side leave followers in a 5-player game icons to use.
 """
 
 from __future__ import annotations

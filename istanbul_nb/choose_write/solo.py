@@ -8,12 +8,14 @@ counts every Goods card used to pay or discarded; No. 14 "5 Rubies gained using 
 Palace letter" means at least 5 rubies taken at one and the same letter; "a type of Goods
 column completely filled in" means all 12 spaces of that column filled.
 
-A finding about the reconstruction: a solo game lasts 17-20 turns (200 random games) and a
-player crosses at most one action icon per turn (following the discarded card), so with the
-reconstructed 3 icons per place (54 on the 1-3 side) challenges 9 and 10 ("All Location
-Actions crossed out") cannot be met. The seed's "Locations - the 16 spaces on the Game Plan,
-each holding an Action Icon" suggests one icon per place on the true sheet; the counts live in
-``data/choose_write.json`` (``plans.*.icons``) and change there in one edit.
+Why the reconstructed sheet has one action icon per place on the 1-3 side (a lead's decision,
+``data/choose_write.json``, ``plans.*.provenance.icons``): a solo game lasts 17-20 turns (200
+random games) and the solo player crosses at most one action icon per turn (following the
+discarded card), so with CHOOSE_WRITE.md's 3 icons per place (54 on the 1-3 side) challenges 9
+and 10 ("All Location Actions crossed out") could never be met. With one icon per place (the
+bold second icons at 3, 7, 8 and 12 crossed at set-up, seed step 9) a solo player must cross
+18 icons, one per place: hard, as the seed's difficulty key suggests, but possible
+(tests/choose_write/test_solo.py plays one such game).
 """
 
 from __future__ import annotations

@@ -40,8 +40,9 @@ Decisions where the rules say nothing about the picture (the printed sheet is no
   the number of extra rubies ("+3");
 - a place's icon is the board game's icon of the same place (Black Market 14: the board's Black
   Market), and its colour the board's colour for that kind of place; a one-cell place whose
-  icons leave no room for its improvement squares (the Warehouses on the 4-5 side) shows the
-  squares and its income without that picture;
+  icons leave no room for its improvement squares shows the squares and its income without
+  that picture (with the reconstructed counts, 1 icon per place on the 1-3 side + the bold one
+  and 2 on the 4-5 side, no place is that crowded; the rule stays for a truer sheet's data);
 - a palace letter shows the goods it asks now only when the picture is made from a game (the
   Ruby cards are on the table, not on the sheet).
 """

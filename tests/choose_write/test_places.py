@@ -150,7 +150,7 @@ def test_a_follower_crosses_an_icon_or_a_bonus_action_or_fills_a_bonus_space():
 
 
 def test_a_follower_without_icons_needs_a_bonus_action_and_passes_only_when_full():
-    crossed = {"8": 3, "4": 3, "9": 3, "13": 3, "B": 3, "D": 3}
+    crossed = {"8": 1, "4": 1, "9": 1, "13": 1, "B": 1, "D": 1}   # one icon each (1-3 side)
     g = cw.stage(players=2, hands={0: ["8"]}, sheets={1: {"icons_crossed": crossed,
                                                           "bonus": 6, "bonus_crossed": 6}})
     g.apply("play hand")
@@ -163,7 +163,7 @@ def test_a_follower_without_icons_needs_a_bonus_action_and_passes_only_when_full
 
 
 def test_a_follower_is_told_why_an_icon_or_a_bonus_action_cannot_be_crossed():
-    g = cw.stage(players=2, hands={0: ["8"]}, sheets={1: {"icons_crossed": {"8": 3},
+    g = cw.stage(players=2, hands={0: ["8"]}, sheets={1: {"icons_crossed": {"8": 1},
                                                           "bonus": 1}})
     g.apply("play hand")
     g.apply("at 8")

@@ -49,9 +49,13 @@ def test_reach_and_distances_come_from_networkx():
 
 def test_the_sides_follow_the_player_count():
     assert [cw.plan(n).side for n in (1, 2, 3, 4, 5)] == ["1-3", "1-3", "1-3", "4-5", "4-5"]
-    # the bold icons on 3, 7, 8, 12 count only with three players (seed set-up step 9)
-    assert cw.plan(2).icons["8"] == 3 and cw.plan(3).icons["8"] == 4
-    assert cw.plan(3).icons["9"] == 3 and cw.plan(4).icons["9"] == 4
+    # one icon per place on the 1-3 side; the bold second icon on 3, 7, 8, 12 counts only with
+    # three players (seed set-up step 9); two per place on the 4-5 side [reconstructed]
+    assert cw.plan(2).icons["8"] == 1 and cw.plan(3).icons["8"] == 2
+    assert cw.plan(3).icons["9"] == 1 and cw.plan(4).icons["9"] == 2
+    assert cw.plan(5).icons["8"] == 2 and cw.plan(1).icons["12"] == 1
+    assert sum(cw.plan(1).icons.values()) == 18 and sum(cw.plan(3).icons.values()) == 22
+    assert sum(cw.plan(4).icons.values()) == 36
     # the bold bonus-action box counts only with five players
     assert cw.plan(4).bonus_spaces == 6 and cw.plan(5).bonus_spaces == 7
     with pytest.raises(ValueError, match="1 to 5"):

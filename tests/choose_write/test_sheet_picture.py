@@ -67,20 +67,25 @@ def test_the_svg_is_well_formed_and_labelled_a_reconstruction(players):
     assert svg._repr_svg_() == str(svg)
 
 
-@pytest.mark.parametrize("players,icons,bold_crossed", [(2, 4, True), (3, 4, False),
-                                                       (4, 4, False)])
+@pytest.mark.parametrize("players,bold_crossed", [(1, True), (2, True), (3, False), (4, False),
+                                                 (5, False)])
 def test_bold_icons_are_drawn_and_crossed_at_set_up_with_one_or_two_players(
-        players, icons, bold_crossed):
-    """1-3 side: 3 icons, a bold 4th at 3, 7, 8 and 12, crossed from the set-up with 1-2
-    players; 4-5 side: 4 icons everywhere, none bold."""
+        players, bold_crossed):
+    """1-3 side: 1 icon, a bold 2nd at 3, 7, 8 and 12, crossed from the set-up with 1-2
+    players; 4-5 side: 2 icons everywhere, none bold [reconstructed]."""
     svg = sheet_svg(cw.new_game(players=players, seed=1), 0)
     els = elements(svg)
     for place in PLACES:
-        n = icons if players >= 4 or place in ("3", "7", "8", "12") else 3
+        n = 2 if players >= 4 or place in ("3", "7", "8", "12") else 1
         assert f"place-{place}-icon-{n}" in els and f"place-{place}-icon-{n + 1}" not in els
-    assert ("place-8-cross-4" in els) is bold_crossed
+    assert ("place-8-cross-2" in els) is bold_crossed
+    if players <= 3:
+        assert title(els, "place-8-icon-2").startswith("action icon 2 of 2 at 8 Tea House, "
+                                                       "bold (3 players)")
+    else:
+        assert "bold" not in title(els, "place-8-icon-2")
     if bold_crossed:
-        assert title(els, "place-8-icon-4").endswith("crossed out at set-up (used only with 3 "
+        assert title(els, "place-8-icon-2").endswith("crossed out at set-up (used only with 3 "
                                                      "players)")
     assert crosses(svg, "9") == []
 
@@ -102,8 +107,9 @@ def test_a_follower_crossing_an_icon_and_a_bonus_action_is_marked_on_their_sheet
     assert crosses(sheet_svg(g, 1), "9") == []
     g.apply("follow 9 icon")
     assert crosses(sheet_svg(g, 1), "9") == ["place-9-cross-1"]
-    assert title(elements(sheet_svg(g, 1)), "place-9-icon-1").endswith(": crossed out")
-    assert title(elements(sheet_svg(g, 1)), "place-9-icon-2").endswith(": free")
+    assert title(elements(sheet_svg(g, 1)), "place-9-icon-1") == ("action icon 1 of 1 at 9 "
+                                                                  "Guild Hall: crossed out")
+    assert title(elements(sheet_svg(g, 2)), "place-9-icon-1").endswith(": free")
     assert looks(sheet_svg(g, 2), "bonus")[0] == "filled in"
     g.apply("follow 4 bonus")
     assert looks(sheet_svg(g, 2), "bonus")[0] == "filled in and crossed off"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from istanbul_nb import choose_write as cw
@@ -18,7 +20,7 @@ def texts(g: cw.Game) -> list[str]:
 def test_solo_uses_the_two_player_set_up():
     g = cw.new_game(players=1, seed=5)
     assert all(len(v) == 2 for v in g.state.palace.values())        # a tucked card each
-    assert g.plan.icons["8"] == 3 and g.plan.bonus_spaces == 6       # bold icons crossed off
+    assert g.plan.icons["8"] == 1 and g.plan.bonus_spaces == 6       # bold icons crossed off
     assert g.sheet(0).start
 
 
@@ -89,7 +91,7 @@ CASES = {   # challenge: (a sheet that meets it, one that just misses it)
     6: (sheet(goods_filled={"fabric": 12, "fruit": 12}), sheet(goods_filled=FULL)),
     7: (sheet(goods_bonus=[3, 6, 9]), sheet(goods_bonus=[3, 6])),
     8: (sheet(goods_bonus=[3, 6, 9], goods_filled=FULL), sheet(goods_bonus=[3, 6, 9])),
-    9: (sheet(icons_crossed=ALL_ICONS), sheet(icons_crossed={**ALL_ICONS, "12": 2})),
+    9: (sheet(icons_crossed=ALL_ICONS), sheet(icons_crossed={**ALL_ICONS, "12": 0})),
     10: (sheet(icons_crossed=ALL_ICONS, goods_filled=FULL), sheet(icons_crossed=ALL_ICONS)),
     11: (sheet(guild_played=4, goods_bonus=[3]), sheet(guild_played=3, goods_bonus=[3])),
     12: (sheet(), sheet(goods_cards_played=1)),
@@ -132,3 +134,40 @@ def test_the_solo_returns_reward_the_challenge():
     g.apply("bonus")
     assert g.is_over and g.challenge_result().met
     assert g.returns() == [10 / 13 / 2 + 0.5]
+
+
+def test_challenge_9_can_be_met_with_the_last_icon_on_the_last_turn():
+    """One icon per place on the 1-3 side [reconstructed] (the bold second icons at 3, 7, 8, 12
+    crossed at set-up): every icon crossed but the Guild Hall's, and the last turn's
+    discarded card is a 9."""
+    assert sum(P1.icons.values()) == 18
+    crossed = {p: P1.icons[p] for p in P1.places} | {"9": 0}
+    g = cw.stage(players=1, challenge=9, hands={0: ["8"]}, display=["9", "2"],
+                 location_deck=["L5a"], sheets={0: {"icons_crossed": crossed, "rubies": 10}})
+    for a in ("play hand", "at 8", "take deck"):
+        g.apply(a)
+    assert texts(g) == ["bonus", "follow 9 icon"] and not g.challenge_result().condition
+    g.apply("follow 9 icon")
+    assert g.is_over and g.state.end_reason == "the Location card display cannot be refilled"
+    assert g.challenge_result() == cw.ChallengeResult(9, "All Location Actions crossed out",
+                                                      True, 10, 10)
+
+
+def test_challenge_9_is_reachable_in_a_whole_solo_game():
+    """A seeded solo game in which the player always crosses an icon when following can,
+    and otherwise plays at random (random.Random(18050), game seed 50), crosses out every
+    Location's action: 18 icons in at most 20 turns. With CHOOSE_WRITE.md's 3 icons per place
+    (54) this could never happen: the solo player crosses at most one icon per turn."""
+    g = cw.new_game(players=1, seed=50, challenge=9)
+    rng = random.Random(18050)
+    crossings = 0
+    while not g.is_over:
+        acts = texts(g)
+        icons = [a for a in acts if a.startswith("follow") and a.endswith(" icon")]
+        a = rng.choice(icons) if icons else rng.choice(acts)
+        crossings += a in icons
+        g.apply(a)
+    assert crossings == 18 and g.turn <= 20
+    s = g.sheet(0)
+    assert all(s.icons_crossed[p] == s.icons[p] == 1 for p in P1.places)
+    assert g.challenge_result().condition
