@@ -115,7 +115,7 @@ class Game:
         self._initial = initial
         self._history: list[str] = []
         self._random: list[bool] = []
-        self._log: list[tuple] = []     # (turn, seat, action text, [event texts])
+        self._log: list[tuple] = []     # (turn, seat, action text, (events,))
         self._legal: list[Action] | None = None
         self._legal_set: dict[str, Action] | None = None
         self.state = initial.copy()
@@ -245,20 +245,27 @@ class Game:
             self._log.append((st.turn, st.to_act, text, words))
             return Lines(words)
         seat, turn = st.to_act, st.turn
-        rng_before, script_before, deck_before = st.rng, len(st.script), len(st.deck)
+        # the action is random when the dice generator, the scripted dice, the draw pile or
+        # what the parts have drawn (``_drawn``, inlined: twice per action of every game,
+        # without a comprehension's call) changed
         draws = self._draw_hooks()
-        # what the parts have drawn (``_drawn``, inlined: twice per action of every game)
-        drawn_before = [d(st.parts[k]) for k, d in draws] if draws else None
+        parts = st.parts
+        before = [st.rng, len(st.script), len(st.deck)]
+        for k, d in draws:
+            before.append(d(parts[k]))
         said: list[tuple[str, tuple]] = []
         st.events = said
         perform(st, self.env, text.split())
         self._legal = None
         self._history.append(text)
-        self._random.append(rng_before != st.rng or script_before != len(st.script)
-                            or deck_before != len(st.deck)
-                            or (drawn_before is not None
-                                and drawn_before != [d(st.parts[k]) for k, d in draws]))
-        self._log.append((turn, seat, text, said))
+        after = [st.rng, len(st.script), len(st.deck)]
+        parts = st.parts
+        for k, d in draws:
+            after.append(d(parts[k]))
+        self._random.append(before != after)
+        # kept as a tuple of (template, arguments) tuples: plain data that the garbage
+        # collector stops tracking, so a long game's log is not walked at every collection
+        self._log.append((turn, seat, text, tuple(said)))
         st.events = []
         return Lines(said)
 
