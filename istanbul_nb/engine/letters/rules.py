@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from operator import itemgetter
 
 from .. import rng
 from ..ops import Env, label, say
@@ -48,8 +49,12 @@ def seals_of(letter: list | tuple, data: dict | None = None) -> int:
 def seals(st, seat: int) -> int:
     """The seals on ``seat``'s letters: 1 per face-up letter, 2 per delivered one (``seals_of``
     counted without a call per letter: the double move asks at every end of a turn)."""
-    held = lpart(st).letters[seat]
-    return len(held) + sum(1 for x in held if x[1])
+    held = st.parts[KEY].letters[seat]
+    return len(held) + sum(map(_delivered, held))      # a delivered letter's flag is True
+
+
+#: a letter's delivered flag (a bool)
+_delivered = itemgetter(1)
 
 
 def pieces_at(st, seat: int) -> set[int]:
@@ -83,19 +88,19 @@ def deliver_all(st, env: Env) -> None:
 
     It runs after every action of every game, so it first looks, without building anything,
     whether a seat has a face-up letter where one of its pieces stands (``deliver``'s own
-    test, as list lookups: letters are ``[place, delivered]`` lists); only such a seat is
-    handed to ``deliver``."""
-    part = lpart(st)
+    test, one pass over the seat's few letters, ``[place, delivered]`` lists with a bool);
+    only such a seat is handed to ``deliver``."""
+    part = st.parts[KEY]
     companion = part.companion
     players = st.players
     for seat, held in enumerate(part.letters):
-        if not held:
-            continue
-        p = players[seat]
-        c = companion[seat]
-        if ([p.merchant, False] in held or [p.family, False] in held
-                or (c is not None and [c, False] in held)):
-            deliver(st, env, seat)
+        if held:
+            p = players[seat]
+            m, f, c = p.merchant, p.family, companion[seat]     # c: None off the board
+            for n, d in held:
+                if (n == m or n == f or n == c) and not d:
+                    deliver(st, env, seat)
+                    break
 
 
 def gain_letter(st, env: Env, seat: int, n: int = 1, why: str = "") -> int:
