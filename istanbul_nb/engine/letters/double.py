@@ -31,7 +31,7 @@ from ..ops import Env, label, no, say
 from ..ruleset import Ruleset
 from ..state import State
 from ..turn import end_turn
-from .rules import L, discard_letter, letters_text, lpart, parse_letter, seal_choices, seals
+from .rules import KEY, L, discard_letter, letters_text, lpart, parse_letter, seal_choices, seals
 
 #: the phases in which a seat ends its own turn with ``end``
 END_PHASES = ("assistant", "pay", "encounter")
@@ -43,13 +43,15 @@ def _need(env: Env) -> int:
 
 def double_texts(st: State, env: Env, why=None) -> list[str]:
     """The ``double ...`` texts of the seat to act (memoised per hand of letters)."""
-    held = lpart(st).letters[st.to_act]
+    held = st.parts[KEY].letters[st.to_act]
     need = _need(env)
     have = seals(st, st.to_act)
     if have < need:
+        if why is None:     # the common answer at an end of turn: no text to build
+            return []
         return no(why, "double", f"you have no letters worth {need} seals (you have {have} "
                                  f"seal{'s' if have != 1 else ''})")
-    key = (need, tuple(tuple(x) for x in held))
+    key = (need, tuple(map(tuple, held)))
     memo = env.rules.memo.setdefault("letters-double", {})
     hit = memo.get(key)
     if hit is None:
