@@ -41,7 +41,7 @@ from ..ruleset import Ruleset
 from ..state import DiceRoll
 from ..turn import end_turn
 from . import tavern
-from .rules import M, gain_coffee, mpart
+from .rules import KEY, M, gain_coffee, mpart
 
 GI = D.GOOD_INDEX
 PHASE = "guild-action"
@@ -221,8 +221,9 @@ def wrap_move_phase(rules: Ruleset) -> None:
         hand = mpart(st).guild[st.to_act]
         if hand and st.source == "merchant":
             out = out + [f"guild {n}" for n in hand if playable(st, env, n, why)]
-            no(why, "guild", "play a guild card you hold: "
-               + ", ".join(f"'guild {n}'" for n in hand))
+            if why is not None:
+                no(why, "guild", "play a guild card you hold: "
+                   + ", ".join(f"'guild {n}'" for n in hand))
         elif hand:
             no(why, "guild", "a move card is already played this turn")
         else:
@@ -266,7 +267,7 @@ def play(st, env, n: int) -> None:
 
 def _turn_over(st, env) -> None:
     """After every action: a guild card's action is over -> the turn ends."""
-    mp = mpart(st)
+    mp = st.parts[KEY]
     if mp.playing and st.phase == "encounter":
         mp.playing = 0
         end_turn(st, env)
