@@ -143,7 +143,8 @@ def _family_do(st, env, w):
 def _twice(card: str, place: int):
     def opts(st, env, why=None):
         if st.acted != place:
-            return no(why, card, f"only right after the action of {label(place)}")
+            return [] if why is None else \
+                no(why, card, f"only right after the action of {label(place)}")
         saved = st.at
         st.at = place
         ok = bool(env.rules.places[place].options(st, env, None))
@@ -182,6 +183,11 @@ def card_options(st: State, env: Env, why: dict | None = None) -> list[str]:
     win = rules.phases[st.phase].window
     if callable(win):
         win = win(st)
+    if why is None:
+        # only the held cards this window allows are asked (a sub-decision allows none)
+        allowed = _by_window(rules).get(win)
+        if not allowed or allowed.isdisjoint(cards):
+            return []
     out = []
     for cid in sorted(set(cards)):
         rule = rules.cards[cid]
@@ -192,6 +198,18 @@ def card_options(st: State, env: Env, why: dict | None = None) -> list[str]:
             no(why, cid, f"{rules.card_titles[cid]} cannot be played now (timing: "
                          f"{rule.timing})")
     return out
+
+
+def _by_window(rules: Ruleset) -> dict:
+    """Window -> the ids of the cards that may be played in it, made once per ruleset."""
+    hit = rules.memo.get("cards-by-window")
+    if hit is None:
+        wins: dict = {}
+        for cid, rule in rules.cards.items():
+            for w in rule.windows:
+                wins.setdefault(w, set()).add(cid)
+        hit = rules.memo["cards-by-window"] = {w: frozenset(c) for w, c in wins.items()}
+    return hit
 
 
 def play(st: State, env: Env, words: list[str]) -> None:
