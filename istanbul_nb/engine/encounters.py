@@ -18,6 +18,7 @@ from .cards import catch_reward
 from .ops import Env, can_draw, discard, draw, label, me, move_figure, no, room, say
 from .ruleset import Figure, Ruleset
 from .state import State
+from .turn import end_turn
 
 PRICE = D.FIGURE_PRICE
 
@@ -151,8 +152,6 @@ def _encounter_do(st: State, env: Env, w: list[str]) -> None:
             env.name(st.to_act), env.name(seat), label(st.at))
         catch_reward(st, env, st.to_act, w[2])
     elif w[0] == "end":
-        from .turn import end_turn
-
         end_turn(st, env)
     else:
         fig = env.rules.figures[w[0]]
