@@ -190,6 +190,13 @@ UPWARD_EXCEPTIONS = {
     ("istanbul_nb.engine.game", "Game._repr_svg_", "istanbul_nb.render"): SVG_HOOK,
     ("istanbul_nb.engine.game", "Game.svg", "istanbul_nb.render"): SVG_HOOK
     + "; ``svg`` is part of the game protocol (DESIGN.md, Engine model)",
+    ("istanbul_nb.choose_write.game", "Game._repr_svg_", "istanbul_nb.render"): SVG_HOOK,
+    ("istanbul_nb.choose_write.game", "Game.svg", "istanbul_nb.render"): SVG_HOOK
+    + "; ``svg`` is part of the game protocol (DESIGN.md, Engine model)",
+    ("istanbul_nb.choose_write.game", "SheetView._repr_svg_", "istanbul_nb.render"): SVG_HOOK
+    + "; a Choose & Write sheet (``g.sheet(i)``) shows itself as its Game Plan",
+    ("istanbul_nb.choose_write.game", "SheetView.svg", "istanbul_nb.render"): SVG_HOOK
+    + "; a Choose & Write sheet (``g.sheet(i)``) shows itself as its Game Plan",
 }
 
 

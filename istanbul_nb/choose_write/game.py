@@ -94,6 +94,10 @@ class SheetView:
     ``*_filled`` count every filled space, ``*_crossed`` the filled ones crossed off.
     ``icons`` are the usable action icons per place, ``icons_crossed`` those crossed out;
     ``improvements`` the checked squares per place, ``improvement_squares`` the squares.
+    ``players`` says which side of the Game Plan it is written on (``plan(players)``), so the
+    sheet can draw itself: in a notebook, ``g.sheet(0)`` shows the picture of that sheet
+    (``render.choose_write.plan_svg``; no palace goods or choices, those are on the table:
+    ``g.svg(0)`` draws them).
     """
 
     seat: int
@@ -127,10 +131,25 @@ class SheetView:
     guild_played: int
     goods_cards_played: int
     tiebreak: int
+    players: int
     reconstructed: bool = True
 
     def to_dict(self) -> dict:
         return {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()}
+
+    def svg(self, **options) -> str:
+        """This sheet as SVG text (``render.choose_write.plan_svg`` on ``plan(players)``)."""
+        from ..render.choose_write import plan_svg
+
+        return plan_svg(plan(self.players), self, self.name, **options)
+
+    def _repr_svg_(self) -> str | None:
+        """The sheet as SVG in a notebook (the renderer is imported only here, on demand)."""
+        try:
+            from ..render.choose_write import plan_svg
+        except ImportError:
+            return None
+        return str(plan_svg(plan(self.players), self, self.name))
 
 
 class Game:
@@ -215,7 +234,7 @@ class Game:
             improvement_squares=dict(p.improvements), start=sh.start, hand=tuple(sh.hand),
             guild_cards=tuple(sh.guild_cards), goods_cards=tuple(sh.goods_cards),
             guild_played=sh.guild_played, goods_cards_played=sh.goods_cards_played,
-            tiebreak=tiebreak(sh))
+            tiebreak=tiebreak(sh), players=self.players)
 
     @property
     def display(self) -> list[str]:
@@ -541,6 +560,33 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Choose & Write, {self.players} players, turn {self.turn}: {self.question()}>"
+
+    # -- the picture -------------------------------------------------------------------------
+    def _svg_seat(self, seat: int | None) -> int:
+        """The sheet a picture shows when no seat is named: the seat that decides now (a
+        follower's while others follow), so what it may choose is lit; once the game is over,
+        the (first) winner's."""
+        if seat is not None:
+            return seat
+        return self.winners()[0] if self.is_over else self.to_act
+
+    def svg(self, seat: int | None = None, **options) -> str:
+        """One player's sheet as SVG text (``render.choose_write.sheet_svg``): ``seat``'s, or
+        the deciding seat's with its choices lit (``_svg_seat``); ``options`` are
+        ``sheet_svg``'s (``highlight``, ``theme``, ``hidden``). Part of the game protocol:
+        every game view has a static SVG form."""
+        from ..render.choose_write import sheet_svg
+
+        return sheet_svg(self, self._svg_seat(seat), **options)
+
+    def _repr_svg_(self) -> str | None:
+        """``g`` in a notebook cell: the deciding seat's sheet with its choices lit, as SVG
+        (the renderer is imported only here, on demand)."""
+        try:
+            from ..render.choose_write import sheet_svg
+        except ImportError:
+            return None
+        return str(sheet_svg(self, self._svg_seat(None)))
 
     # -- save / load -----------------------------------------------------------------------
     def to_json(self) -> str:

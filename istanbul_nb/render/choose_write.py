@@ -622,7 +622,7 @@ def blank_sheet(plan: Plan, name: str = "") -> SheetView:
         icons_crossed={p: 0 for p in place_order()},
         improvements={p: 0 for p in plan.improvements},
         improvement_squares=dict(plan.improvements), start=False, hand=(), guild_cards=(),
-        goods_cards=(), guild_played=0, goods_cards_played=0, tiebreak=0)
+        goods_cards=(), guild_played=0, goods_cards_played=0, tiebreak=0, players=plan.players)
 
 
 # -- the scene ----------------------------------------------------------------------------------
