@@ -15,7 +15,7 @@ discarded card), so with CHOOSE_WRITE.md's 3 icons per place (54 on the 1-3 side
 and 10 ("All Location Actions crossed out") could never be met. With one icon per place (the
 bold second icons at 3, 7, 8 and 12 crossed at set-up, seed step 9) a solo player must cross
 18 icons, one per place: hard, as the seed's difficulty key suggests, but possible
-(tests/choose_write/test_solo.py plays one such game).
+(tests/choose_write/test_cw_solo.py plays one such game).
 """
 
 from __future__ import annotations
