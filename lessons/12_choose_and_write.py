@@ -384,22 +384,43 @@ def look_ahead(game):
     return max(game.legal_actions(), key=after)
 
 
+def report(game):
+    # How a solo game ended, and its challenge.
+    result, s = game.challenge_result(), game.sheet(0)
+    print(f"{game.turn} turns, {s.rubies} rubies, {s.lira_filled} lira spaces filled")
+    print(f"challenge {result.number} ({result.text}): condition met: {result.condition}, "
+          f"column: {result.column}, counts: {result.met}")
+
+
+start = solo.copy()  # the position after the first turn, for the bot below
 while not solo.is_over:
     solo.apply(look_ahead(solo))
-result = solo.challenge_result()
-s = solo.sheet(0)
-print(solo.question())
-print(f"{solo.turn} turns, {s.rubies} rubies, {s.lira_filled} lira spaces filled")
-print(f"challenge {result.number} ({result.text}): condition met: {result.condition}, "
-      f"column: {result.column}, counts: {result.met}")
+report(solo)
 
 # %% [markdown]
 # 40 lira: the condition is met, but with fewer than 10 rubies a challenge counts in no
-# column. Looking one decision ahead never plans a ruby (collect the goods a palace letter
-# asks, then play a card next to it). The finished sheet:
+# column. Looking one decision ahead never plans a ruby: collect the goods a palace letter
+# asks, then play a card next to it.
+#
+# The kit's **GreedyBot** looks further: it tries each action and then every further decision
+# of its own until the turn ends, and scores the sheet with rubies first and, for the rest,
+# how near each thing brings it to a ruby (`istanbul_nb/bots/choose_write.py` explains its
+# points). From the same position:
 
 # %%
-sheet(solo, 0)
+# NBVAL_CHECK_OUTPUT
+from istanbul_nb.bots import GreedyBot
+
+greedy = GreedyBot(seed=1)
+while not start.is_over:
+    start.apply(greedy.choose(start))
+report(start)
+
+# %% [markdown]
+# The bot's finished sheet: 10 rubies fill the amulet, more go on the two rings beside it.
+
+# %%
+sheet(start, 0)
 
 # %% [markdown]
 # ## 6 · A game against bots
@@ -408,13 +429,12 @@ sheet(solo, 0)
 # to perform its action (or follow with it), a lit goods column, the lira or the bonus actions
 # to fill them in; or press the buttons. The others' sheets are small, below. While others
 # follow your card, the big sheet turns to the seat that decides. You are **Player 1**; the
-# other two seats are **RandomBots**, which pick any legal action.
+# other two seats are **GreedyBots**.
 
 # %%
-from istanbul_nb.bots import RandomBot
 from istanbul_nb.widgets import ChooseWriteTable
 
-BOT = RandomBot
+BOT = GreedyBot
 
 game = cw.new_game(players=3, seed=9)
 table = ChooseWriteTable(game, bots={1: BOT(seed=1), 2: BOT(seed=2)})
@@ -446,52 +466,75 @@ sheet(table.game, 0)
 # %% [markdown]
 # ## 7 · A small simulation
 #
-# How long does a game last, and where do the rubies come from? We let RandomBots play 200
-# seeded three-player games, a few seconds in all. A game ends when someone has 10 rubies
-# (after the round) or when the Location cards run out. A "turn" is one player's turn: a
-# three-player round has three.
+# How long does a game last, and where do the rubies come from? Bots play seeded three-player
+# games: 200 between RandomBots (which pick any legal action) and 30 between GreedyBots,
+# about twenty seconds in all. A game ends when someone has 10 rubies (after the round) or
+# when the Location cards run out. A "turn" is one player's turn: a three-player round has
+# three.
 
 # %%
 # NBVAL_CHECK_OUTPUT
 from collections import Counter
 
+from istanbul_nb.bots import RandomBot
+
 SOURCES = {"A": "palace A", "B": "palace B", "C": "palace C", "D": "palace D",
            "gemstone": "Gemstone Dealer", "guild": "Guild card",
            "lira_bonus": "lira Bonus Ruby", "goods_bonus": "goods Bonus Ruby"}
-turns, reasons, rubies = [], Counter(), Counter()
-for seed in range(200):
-    g = cw.new_game(players=3, seed=seed)
-    bots = [BOT(seed=seed * 3 + s) for s in range(3)]
-    while not g.is_over:
-        g.apply(bots[g.to_act].choose(g))
-    turns.append(g.turn)
-    reasons[g.table()["end_reason"]] += 1
-    for seat in range(3):
-        rubies.update(g.sheet(seat).ruby_sources)
-print(f"turns: {min(turns)} to {max(turns)}, mean {sum(turns) / len(turns):.1f}")
-for reason, n in reasons.most_common():
-    print(f"  {n:3} game{'s' if n > 1 else ''} ended: {reason}")
-total = sum(rubies.values())
-for source in SOURCES:
-    print(f"  {SOURCES[source]:16} {rubies[source]:4} rubies ({rubies[source] / total:.0%})")
+
+
+def play_games(bot_class, games, players=3):
+    # Seeded bot games: the turns of each game, how the games ended, the rubies by source.
+    turns, reasons, rubies = [], Counter(), Counter()
+    for seed in range(games):
+        game = cw.new_game(players=players, seed=seed)
+        bots = [bot_class(seed=seed * players + s) for s in range(players)]
+        while not game.is_over:
+            game.apply(bots[game.to_act].choose(game))
+        turns.append(game.turn)
+        reasons[game.table()["end_reason"]] += 1
+        for seat in range(players):
+            rubies.update(game.sheet(seat).ruby_sources)
+    return turns, reasons, rubies
+
+
+results = {"RandomBot": play_games(RandomBot, 200), "GreedyBot": play_games(GreedyBot, 30)}
+for name, (turns, reasons, rubies) in results.items():
+    print(f"{name}: {len(turns)} games, {min(turns)} to {max(turns)} turns, "
+          f"mean {sum(turns) / len(turns):.1f}")
+    for reason, n in reasons.most_common():
+        print(f"  {n:3} game{'s' if n > 1 else ''} ended: {reason}")
+    total = sum(rubies.values())
+    print(f"  rubies per player: {total / len(turns) / 3:.1f}, from")
+    print("   ", ", ".join(f"{SOURCES[k]} {rubies[k] / total:.0%}" for k in list(SOURCES)[:5]))
+    print("   ", ", ".join(f"{SOURCES[k]} {rubies[k] / total:.0%}" for k in list(SOURCES)[5:]))
 
 # %%
-fig, axes = plt.subplots(1, 2, figsize=(10, 3.4))
-axes[0].hist(turns, bins=range(min(turns), max(turns) + 2), color="#c98b3c",
-             edgecolor="white")
-axes[0].set(title="Turns in a game (200 games)", xlabel="turns", ylabel="games")
-axes[1].bar(list(SOURCES.values()), [rubies[s] for s in SOURCES], color="#8e3b46")
-axes[1].set(title="Where the rubies came from", ylabel="rubies")
-axes[1].tick_params(axis="x", rotation=40)
+fig, axes = plt.subplots(1, 2, figsize=(11, 3.6))
+colours = {"RandomBot": "#c98b3c", "GreedyBot": "#3c6fc9"}
+for k, (name, (turns, reasons, rubies)) in enumerate(results.items()):
+    axes[0].hist(turns, bins=range(20, 46), weights=[1 / len(turns)] * len(turns),
+                 color=colours[name], alpha=0.7, label=name)
+    total = sum(rubies.values())
+    axes[1].bar([i + 0.4 * k for i in range(len(SOURCES))],
+                [rubies[s] / total for s in SOURCES], width=0.4, color=colours[name],
+                label=name)
+axes[0].set(title="Turns in a game", xlabel="turns", ylabel="share of games")
+axes[0].legend()
+axes[1].set_xticks([i + 0.2 for i in range(len(SOURCES))], list(SOURCES.values()),
+                   rotation=40, ha="right")
+axes[1].set(title="Where the rubies came from", ylabel="share of rubies")
+axes[1].legend()
 fig.tight_layout()
 plt.show()
 
 # %% [markdown]
-# Random players almost never reach 10 rubies: nearly every game ends when the Location
-# cards run out, after about twelve rounds. Their rubies come from everywhere, a third of
-# them from the Bonus Rubies that filling in spaces brings anyway. A player who aims at 10
-# rubies must buy them on purpose, at the palace letters and the Gemstone Dealer, before the
-# cards run out.
+# Random players hardly ever reach 10 rubies: nearly every game ends when the Location
+# cards run out, after about twelve rounds, and a third of their rubies are the Bonus Rubies
+# that filling in spaces brings anyway. The GreedyBots buy rubies on purpose, at the Gemstone
+# Dealer and the palace letters, and someone reaches 10 in about ten rounds. Their games end
+# after a full round, so their turn counts are multiples of 3 (27, 30, 33), unless the cards
+# run out first. Guild cards, which cost a whole turn, give them almost no rubies.
 
 # %% [markdown]
 # ## What you learned
@@ -503,14 +546,18 @@ plt.show()
 #   is any action.
 # - Every other player may follow the card you play, one seat after another (`to_act` differs
 #   from `current`), crossing an icon or a bonus action, or taking a bonus action instead.
-# - Alone, you follow the discarded display card yourself, and aim at one of 14 challenges.
+# - Alone, you follow the discarded display card yourself, and aim at one of 14 challenges,
+#   which count only in a game of 10 rubies or more.
+# - Bots that plan their turn reach 10 rubies in about ten rounds, mostly at the Gemstone
+#   Dealer and the palace letters; random ones run out of cards first.
 #
 # ## Your turn
 #
 # - Play the table above to the end by clicking your sheet.
 # - Find a place whose neighbours, on this map, would change most if 12 were not walled off:
 #   build the graph again without the wall (`PLAN.cells`) and compare the degrees.
-# - Change the bots or the number of players in section 7: do games get shorter?
+# - Change the number of players in section 7 (`play_games(GreedyBot, 30, players=5)`): do
+#   games get shorter? Try `MonteCarloBot` too (slower).
 # - Change `score` in section 5 so that the solo game reaches 10 rubies (hint: goods the
 #   palace letters ask, `solo.palace()`). Then try another challenge:
 #   `cw.new_game(players=1, seed=3, challenge=7)`.
