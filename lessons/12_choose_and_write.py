@@ -467,8 +467,8 @@ sheet(table.game, 0)
 # ## 7 · A small simulation
 #
 # How long does a game last, and where do the rubies come from? Bots play seeded three-player
-# games: 200 between RandomBots (which pick any legal action) and 30 between GreedyBots,
-# about twenty seconds in all. A game ends when someone has 10 rubies (after the round) or
+# games: 200 between RandomBots (which pick any legal action) and 15 between GreedyBots,
+# which take longer (about ten seconds in all; raise the numbers for firmer figures). A game ends when someone has 10 rubies (after the round) or
 # when the Location cards run out. A "turn" is one player's turn: a three-player round has
 # three.
 
@@ -498,7 +498,7 @@ def play_games(bot_class, games, players=3):
     return turns, reasons, rubies
 
 
-results = {"RandomBot": play_games(RandomBot, 200), "GreedyBot": play_games(GreedyBot, 30)}
+results = {"RandomBot": play_games(RandomBot, 200), "GreedyBot": play_games(GreedyBot, 15)}
 for name, (turns, reasons, rubies) in results.items():
     print(f"{name}: {len(turns)} games, {min(turns)} to {max(turns)} turns, "
           f"mean {sum(turns) / len(turns):.1f}")
@@ -556,7 +556,7 @@ plt.show()
 # - Play the table above to the end by clicking your sheet.
 # - Find a place whose neighbours, on this map, would change most if 12 were not walled off:
 #   build the graph again without the wall (`PLAN.cells`) and compare the degrees.
-# - Change the number of players in section 7 (`play_games(GreedyBot, 30, players=5)`): do
+# - Change the number of players in section 7 (`play_games(GreedyBot, 15, players=5)`): do
 #   games get shorter? Try `MonteCarloBot` too (slower).
 # - Change `score` in section 5 so that the solo game reaches 10 rubies (hint: goods the
 #   palace letters ask, `solo.palace()`). Then try another challenge:
