@@ -339,3 +339,31 @@ def playout(game: ChooseWriteGame, action: Any, seat: int, seed: int, horizon: i
     while not g.is_over and g.turn < stop:
         g.apply(fast_action(g, w))
     return relative_value(g, seat, w)
+
+
+# -- simulate --------------------------------------------------------------------------------
+#: the sheet's ruby sources (``SheetView.ruby_sources``) -> the names of simulate's columns
+#: (``from_<name>``)
+SOURCE_NAMES: dict[str, str] = {"A": "palace_A", "B": "palace_B", "C": "palace_C",
+                                "D": "palace_D", "gemstone": "gemstone", "guild": "guild",
+                                "lira_bonus": "lira_bonus", "goods_bonus": "goods_bonus"}
+SOURCE_TITLES: dict[str, str] = {"palace_A": "Sultan's Palace A", "palace_B": "Sultan's Palace B",
+                                 "palace_C": "Sultan's Palace C", "palace_D": "Sultan's Palace D",
+                                 "guild": "Guild cards", "lira_bonus": "lira Bonus Rubies",
+                                 "goods_bonus": "goods Bonus Rubies"}
+
+
+def ruby_sources(game: ChooseWriteGame, seat: int) -> dict[str, int]:
+    """Where ``seat``'s rubies came from, as the sheet records them (every ruby is counted
+    where it is taken, so nothing needs reading from the table between actions)."""
+    got = game.sheet(seat).ruby_sources
+    return {name: int(got.get(key, 0)) for key, name in SOURCE_NAMES.items()}
+
+
+def row(game: ChooseWriteGame, seat: int) -> dict[str, int]:
+    """``simulate``'s columns for one seat of a finished game: rubies, lira held, goods held,
+    Goods and Guild cards in hand, checked improvements, the tie-break."""
+    sh = game.sheet(seat)
+    return {"rubies": sh.rubies, "lira": sh.lira, "goods": sum(sh.goods.values()),
+            "cards": len(sh.goods_cards) + len(sh.guild_cards),
+            "improvements": sum(sh.improvements.values()), "tiebreak": sh.tiebreak}

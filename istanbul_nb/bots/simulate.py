@@ -43,12 +43,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game, new_game
+from . import choose_write as cwb
 from .base import Bot
 
 SOURCES: tuple[str, ...] = ("wainwright", "mosque", "sultan", "gemstone")
 SOURCE_TITLES: dict[str, str] = {"wainwright": "Wainwright", "mosque": "mosque",
                                  "sultan": "Sultan's Palace", "gemstone": "Gemstone Dealer",
                                  "coffee_house": "Coffee House"}
+SOURCE_TITLES.update(cwb.SOURCE_TITLES)   # Choose & Write's sources (bots/choose_write.py)
 MAX_ACTIONS = 200_000
 #: ``game.ruby_supply()``'s keys -> the source names of the rows (``from_<source>``)
 SUPPLY_SOURCES: dict[str, str] = {"wainwright": "wainwright", "mosques": "mosque",
@@ -203,6 +205,8 @@ def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
             if now - held[seat] != dropped and not (others and now - held[seat] > dropped):
                 raise RuntimeError(f"a ruby of unknown source in game {seed}")
             held[seat], supply = now, after
+    if held is None and cwb.is_choose_write(game):   # the sheet records each ruby's source
+        sources = [cwb.ruby_sources(game, s) for s in range(len(bots))]
     if held is not None:  # rubies that came from nowhere, or went to another seat
         end = _ruby_counts(game, len(bots))
         if end is None:
@@ -327,7 +331,7 @@ class Results:
             f"{k} {v:.1%}" for k, v in self.win_rate_by_bot().items()))
         lines.append("win rate by seat: " + ", ".join(
             f"seat {k} {v:.1%}" for k, v in self.win_rate_by_seat().items()))
-        if self.rows and f"from_{SOURCES[0]}" in self.rows[0]:
+        if self.rows and any(k.startswith("from_") for k in self.rows[0]):
             src = self.ruby_sources()
             total = sum(src.values()) or 1
             lines.append("rubies from:      " + ", ".join(
@@ -387,8 +391,14 @@ def _progress(total: int, desc: str):
 def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None,
              layout: str | None = None, seed: int = 0, seats: str = "rotate",
              progress: bool = True, make: Make | None = None,
-             executor: Executor | None = None, expansions: Sequence[str] = ()) -> Results:
+             executor: Executor | None = None, expansions: Sequence[str] = (),
+             game: str = "istanbul") -> Results:
     """Play ``n_games`` bot games and return their table (see the module doc for seeds/seats).
+
+    ``game="choose_write"``: Istanbul: Choose & Write (1 to 5 players, ``istanbul_nb.
+    choose_write``); the rows add improvements and the tie-break, and the ruby sources are the
+    sheet's (the palace letters, the Gemstone Dealer, Guild cards, the lira and goods Bonus
+    Rubies).
 
     ``bots``: one bot per seat, or a single bot that plays every seat (then give ``players``).
     ``progress``: a tqdm bar when tqdm is installed, else a plain text counter on stderr;
@@ -427,6 +437,15 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     for b in bots:
         if not callable(getattr(b, "choose", None)):
             raise ValueError(f"{b!r} is no bot: a bot needs a choose(game) method")
+    if game not in ("istanbul", cwb.GAME_NAME):
+        raise ValueError(f"game must be 'istanbul' or 'choose_write', not {game!r}")
+    if game == cwb.GAME_NAME:
+        if make is not None or tuple(expansions) or layout is not None:
+            raise ValueError("game='choose_write' makes its own games: give no make, layout "
+                             "or expansions")
+        if not 1 <= players <= 5:
+            raise ValueError(f"Choose & Write is for 1 to 5 players, not {players}")
+        make, layout = cwb.new_choose_write, cwb.LAYOUT_LABEL
     if make is None and not 2 <= players <= 5:
         raise ValueError(f"Istanbul is for 2 to 5 players, not {players}")
     if seats not in ("rotate", "fixed"):
@@ -567,7 +586,7 @@ def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
     top = max(returns)
     winners = [s for s, r in enumerate(returns) if r == top and top > 0]
     views = _views(g)
-    ranks = _ranks(g, views)
+    ranks = g.ranks() if cwb.is_choose_write(g) else _ranks(g, views)
     turn = getattr(g, "turn", None)
     exps = getattr(getattr(g, "rules", None), "expansions", ())
     mocha, letters = "mocha" in exps, "letters" in exps
@@ -582,6 +601,8 @@ def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
                 row["coffee"] = p.coffee
             if letters:  # seals at the end: what letters were left in hand
                 row["seals"] = p.seals
+        elif cwb.is_choose_write(g):
+            row.update(cwb.row(g, seat))
         row.update({
             "rank": ranks[seat], "winner": seat in winners,
             "win_share": 1 / len(winners) if seat in winners else 0.0,
