@@ -264,8 +264,12 @@ for seat in range(3):
     status(game, seat)
 
 # %% [markdown]
-# Ben's and Cem's sheets after the turn: Ben's crossed icon at 9 and his Guild card, Cem's
-# ruby on the amulet, his spent goods crossed off and the icon crossed at D.
+# Each sheet after the turn: Ada's 4 lira and her new card in hand; Ben's crossed icon at
+# 9 and his Guild card; Cem's ruby on the amulet, his spent goods crossed off and the icon
+# crossed at D.
+
+# %%
+sheet(game, 0, width=620)
 
 # %%
 sheet(game, 1, width=620)
@@ -541,9 +545,9 @@ plt.show()
 #
 # - Choose & Write keeps Istanbul's places and rubies but drops the merchant: you play a
 #   Location card and act at its place or a neighbour's, on your own sheet.
-# - The Game Plan is a graph. A card offers its place and its neighbours, so the hubs (7 and
-#   8) give every follower six choices; the Catacombs (12) are walled off because their action
-#   is any action.
+# - The Game Plan is a graph. A card offers its place and its neighbours, so the hubs, the
+#   Roasting Plant (7) and the Tea House (8), give every follower six choices; the Catacombs
+#   (12) are walled off because their action is any action.
 # - Every other player may follow the card you play, one seat after another (`to_act` differs
 #   from `current`), crossing an icon or a bonus action, or taking a bonus action instead.
 # - Alone, you follow the discarded display card yourself, and aim at one of 14 challenges,
