@@ -22,6 +22,13 @@ are that seat's bot's; greedy counts seals, the way to a Secret Society ruby, th
 an auction in progress (``evaluation.LETTERS_WEIGHTS``) and takes a double move only with seals
 to spare; look-ahead copies deal the letter pile, the Kiosk pile and the other seats' cards
 afresh, so no bot sees them.
+
+And Istanbul: Choose & Write (``istanbul_nb.choose_write``), a game of its own on the same
+protocol: random bots by its legal actions; greedy and Monte Carlo with the evaluation of a Game
+Plan in ``bots/choose_write.py`` (rubies first, then the lira sections' and goods rows' Bonus
+Ruby progress, the palace letters' goods, improvements, cards; ``choose_write.WEIGHTS``), each
+on a private deal of the hidden cards; ``simulate(bots, n, game="choose_write")`` tabulates
+the games with their length and the sheet's ruby sources.
 """
 
 from .base import Bot, SeededBot, hidden_copy

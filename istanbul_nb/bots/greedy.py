@@ -43,6 +43,11 @@ How a choice is made (``GreedyBot.scores``):
    Without the term greedy bots almost never use the Caravansary (3 tiles taken in 18 games of
    2-4 players). 3 keeps the term at what the tile is worth: a card.
 
+8. Istanbul: Choose & Write (a game of ``istanbul_nb.choose_write``) is searched by
+   ``bots/choose_write.py`` (its module doc: the evaluation of a Game Plan and a search of the
+   seat's own decisions until another seat decides or the turn ends); ``weights`` may change
+   its terms too (``{"palace": 30}``); a term both evaluations have ("ruby") changes both.
+
 The highest score wins; ties go to the first action in the engine's stable order, so the bot is
 deterministic for a given seed (the seed only feeds the private dealing of hidden cards and the
 dice nobody averages, such as a figure's re-roll).

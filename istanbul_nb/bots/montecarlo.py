@@ -37,6 +37,12 @@ How (``MonteCarloBot.scores``):
    mean). Few noisy playouts then rarely overrule a good plan: in 48 four-player games (1 Monte
    Carlo against 3 greedy, fair share 12) this won 17 instead of 12; heads-up it changed
    nothing (15 of 20 either way).
+6. Istanbul: Choose & Write: the same steps with ``bots/choose_write.py``'s pieces: greedy's
+   candidates, playouts on a private deal (``private_copy``: the Location deck with the other
+   hands, the Guild, Goods and Ruby decks) with ``fast_action`` (each seat the option that
+   looks best right away), scored as own evaluation minus the others' mean (solo: own). The
+   game has no move phase: by default the playouts are spent at its choice of a card, of a
+   place and a follower's choice (``choose_write.PLAYOUT_PHASES``).
 """
 
 from __future__ import annotations
