@@ -194,8 +194,9 @@ for d in sorted(set(degree.values()), reverse=True):
 # The Roasting Plant (7) and the Tea House (8) are the hubs. That matters most when
 # **following**: the player who plays a card chooses it, but every other player must make do
 # with it. A card of 7 or 8 gives each follower six places to pick from, so all of them find
-# something; a card of a corner (1, 5, 10, 14) gives three, and a Catacombs card one. Before
-# you play a hub card, ask what it gives the others.
+# something, even once a few of their icons are crossed out; a card of a corner (1, 5, 10,
+# 14) gives three, and a Catacombs card one. Before you play a hub card, ask what it gives
+# the others.
 
 # %% [markdown]
 # ## 3 · A turn with followers
@@ -203,9 +204,10 @@ for d in sorted(set(degree.values()), reverse=True):
 # On your turn you play **one Location card**, from your hand or from the display, and
 # perform its place's action or a neighbour's, for free. Then **every other player, one after
 # another clockwise**, may use the same card on their own sheet, but pays for it: they
-# **cross out an action icon** at the place they use (each place has only a few) or **a
-# filled bonus action**. A player who cannot or will not use it **fills in a bonus-action
-# space** instead.
+# **cross out an action icon** at the place they use or **a filled bonus action**. On the
+# **[reconstructed]** sheet a place has one icon (3, 7, 8 and 12 a second, bold one, used
+# with 3 players), so a place you follow with is soon used up. A player who cannot or will
+# not use the card **fills in a bonus-action space** instead.
 #
 # A staged situation: Ada holds a Tea House card (8). Ben has 3 lira. Cem holds the goods
 # that palace letter D asks (fabric, fabric, spice, fruit) and one bonus action. Ada's
