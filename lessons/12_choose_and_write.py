@@ -474,9 +474,9 @@ sheet(table.game, 0)
 #
 # How long does a game last, and where do the rubies come from? Bots play seeded three-player
 # games: 200 between RandomBots (which pick any legal action) and 15 between GreedyBots,
-# which take longer (about ten seconds in all; raise the numbers for firmer figures). A game ends when someone has 10 rubies (after the round) or
-# when the Location cards run out. A "turn" is one player's turn: a three-player round has
-# three.
+# which take longer (about ten seconds in all; raise the numbers for firmer figures). A game
+# ends when someone has 10 rubies (after the round) or when the Location cards run out. A
+# "turn" is one player's turn: a three-player round has three.
 
 # %%
 # NBVAL_CHECK_OUTPUT
