@@ -360,3 +360,11 @@ def test_bad_input_is_refused_in_plain_words():
     assert "Not allowed" in table.message.value
     with pytest.raises(ValueError, match="seat must be 0 to 1"):
         table.show(5)
+
+
+def test_the_stored_picture_fits_the_output_column_at_1280x800():
+    """The sheet is drawn wider than JupyterLab's output column; its stored SVG is not."""
+    from istanbul_nb.widgets.choose_write_table import STORED_WIDTH
+    table = ChooseWriteTable(cw.new_game(players=5, seed=3))
+    head = table.svg().split(">", 1)[0]
+    assert f'width="{STORED_WIDTH}"' in head and "viewBox" in head

@@ -159,3 +159,14 @@ def test_every_place_has_an_icon_with_shapes():
             unnamed = [s for s in g.shapes if not s.id]
             assert len(unnamed) >= 5, g.id  # band (2 shapes), badge, and at least 2 icon shapes
     assert sum(isinstance(g, Group) for g in sc.layers["tiles"]) == 25
+
+
+def test_fit_width_narrows_a_wide_picture_and_keeps_its_view_box():
+    from istanbul_nb.render.svg import fit_width
+    wide = ('<svg xmlns="http://www.w3.org/2000/svg" width="960" height="480" '
+            'viewBox="0 0 960 480"></svg>')
+    got = fit_width(wide, 800)
+    assert 'width="800" height="400"' in got and 'viewBox="0 0 960 480"' in got
+    assert fit_width(got, 900) == got                      # narrow enough: unchanged
+    with pytest.raises(ValueError, match="width and a height"):
+        fit_width("<p>not a picture</p>", 800)

@@ -136,6 +136,20 @@ def _shape(s: Shape, out: list[str], indent: str) -> None:
         out.append(f"{indent}{head}/>")
 
 
+def fit_width(picture: str, most: float) -> SvgPicture:
+    """The same picture at most ``most`` pixels wide: only the outer width and height change
+    (the viewBox keeps every part in proportion), so a wide picture stored in a notebook fits
+    JupyterLab's output column at 1280x800 instead of being cut off on the right."""
+    size = _SIZE.search(picture)
+    if size is None:
+        raise ValueError("not an SVG picture with a width and a height")
+    w, h = float(size.group(1)), float(size.group(2))
+    if w <= most:
+        return SvgPicture(picture)
+    old = f'width="{size.group(1)}" height="{size.group(2)}"'
+    return SvgPicture(picture.replace(old, f'width="{_n(most)}" height="{_n(h * most / w)}"', 1))
+
+
 def scene_svg(sc: Scene) -> SvgPicture:
     """The SVG text of a scene: one ``<g>`` per layer, in paint order (an ``SvgPicture``)."""
     w, h = _n(sc.width), _n(sc.height)

@@ -49,7 +49,7 @@ from ..render.choose_write import (
     sheet_scene,
     sheet_svg,
 )
-from ..render.svg import SvgPicture
+from ..render.svg import SvgPicture, fit_width
 from .common import BoardView, board_frame, picture_bundle
 from .table_panels import log_html, message_html, status_html, summary_html
 
@@ -68,6 +68,9 @@ KIND_TITLES: dict[str, str] = {
     "follow": "Follow the card", "choice": "Choose", "take": "Take a Location card",
     "other": "Other",
 }
+#: The stored picture's greatest width in pixels (the output column at 1280x800 with the file
+#: browser open is about 845 px).
+STORED_WIDTH = 800
 #: The small sheets' CSS width.
 SMALL = "300px"
 
@@ -335,8 +338,9 @@ class ChooseWriteTable(w.VBox):
         return self._task is not None and not self._task.done()
 
     def svg(self) -> SvgPicture:
-        """The big sheet as the canvas shows it, as static SVG."""
-        return self._bv.picture()
+        """The big sheet as the canvas shows it, as static SVG, at most ``STORED_WIDTH`` pixels
+        wide so the picture a notebook stores fits JupyterLab's output column at 1280x800."""
+        return fit_width(self._bv.picture(), STORED_WIDTH)
 
     def to_json(self) -> str:
         """The live game as JSON (``choose_write.Game.from_json`` or ``load_json`` reads it)."""
