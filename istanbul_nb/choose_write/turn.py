@@ -268,7 +268,9 @@ def take(ctx: Ctx, seat: int, where: str) -> list[dict]:
         return [{"do": "draw_hand", "seat": seat}]
     cid = st.display.pop(0 if where == "left" else 1)
     st.sheets[seat].hand.append(cid)
-    ctx.say(f"{ctx.name(seat)} takes the Location card {card(cid)['place']} from the display")
+    place = card(cid)["place"]
+    ctx.say(f"{ctx.name(seat)} takes the Location card {place} {place_name(place)} "
+            "from the display")
     return []
 
 
