@@ -162,6 +162,9 @@ def test_the_private_copy_deals_no_fountain_into_a_hand():
             assert all("fountain" not in card(c) for c in sh.hand)
         assert sorted(d.state.location_deck
                       + [c for sh in d.state.sheets[1:] for c in sh.hand]) == pool
+        if seed % 10 == 0:   # and it is the deal the seed gives, whatever else was dealt
+            again = cwb.private_copy(g, 0, seed)
+            assert [sh.hand for sh in again.state.sheets] == [sh.hand for sh in d.state.sheets]
 
 
 def test_the_evaluation_counts_rubies_first():

@@ -144,7 +144,7 @@ def weights_table(weights: dict[str, float] | None = None) -> list[dict]:
 def _palace_share(game: ChooseWriteGame, sh) -> float:
     """The share (0 to 1) of the best palace letter's goods the sheet and Goods cards pay."""
     from ..choose_write.data import GOODS, card
-    have = Counter({g: sh.goods(g) for g in GOODS})
+    have = Counter({g: sh.goods[g] for g in GOODS})
     for c in sh.goods_cards:
         have.update(card(c)["goods"])
     best = 0.0
@@ -158,8 +158,7 @@ def _palace_share(game: ChooseWriteGame, sh) -> float:
 def _units(game: ChooseWriteGame, seat: int) -> dict[str, float]:
     """Each term's measure for ``seat`` (before the points)."""
     from ..choose_write.data import GOODS
-    st = game.state   # the bots read the sheet's counters directly: a SheetView per position
-    sh = st.sheets[seat]   # would cost more than the whole evaluation
+    sh = game.sheet(seat)   # the public face: bots never read game.state
     p = game.plan
     done = 0
     section = 0.0
@@ -187,13 +186,12 @@ def _units(game: ChooseWriteGame, seat: int) -> dict[str, float]:
         "lira": min(lira, LIRA_USEFUL) + max(0, lira - LIRA_USEFUL) / 4,
         "goods row": row_units,
         "palace": _palace_share(game, sh),
-        "good": sum(sh.goods(g) for g in GOODS),
+        "good": sum(sh.goods[g] for g in GOODS),
         "goods card": len(sh.goods_cards),
         "guild card": len(sh.guild_cards),
         "improvement": sum(sh.improvements.values()),
         "bonus space": sh.bonus,
-        "tie-break": (sh.lira + sum(sh.goods(g) for g in GOODS) + sh.bonus
-                      + 2 * len(sh.goods_cards)),
+        "tie-break": sh.tiebreak,
         "hand card": hand,
     }
 
@@ -210,26 +208,32 @@ def evaluate(game: ChooseWriteGame, seat: int, weights: dict[str, float] = WEIGH
 
 
 # -- the greedy search ---------------------------------------------------------------------
+#: deals ``private_copy`` tries before it keeps one with a Fountain in a hand
+DEALS = 50
+
+
+def _holds_fountain(g: ChooseWriteGame, seat: int) -> bool:
+    from ..choose_write.data import card
+    return any("fountain" in card(c) for i in range(g.players) if i != seat
+               for c in g.sheet(i).hand)
+
+
 def private_copy(game: ChooseWriteGame, seat: int, seed: int) -> ChooseWriteGame:
-    """``game.determinized(seat, seed)``, with no Fountain in another seat's hand.
+    """``game.determinized(seat, ...)`` with no Fountain in another seat's hand.
 
     A Fountain is never held (drawn, it is resolved and discarded at once), but the game's
     ``determinized`` deals the Location deck, Fountains included, together with the other
-    seats' hands, so a hand may get one (reported to the rules' author). Such a card is swapped
-    here with the first non-Fountain card of the deck, so a playout never meets a hand no
-    player can hold. Once ``determinized`` keeps Fountains in the deck, this changes nothing."""
-    from ..choose_write.data import card
+    seats' hands, so a hand may get one (reported to the rules' author): one copy in six or so
+    with five players. A deal with one is thrown away and dealt again from the next seed of
+    ``seed``'s stream (up to ``DEALS`` times): a uniform deal kept only when no hand holds a
+    Fountain is a uniform deal of what the hands can really be, so nothing is biased. Once
+    ``determinized`` keeps Fountains in the deck, the first deal is always kept."""
+    r = random.Random(seed)
     g = game.determinized(seat, seed)
-    deck = g.state.location_deck
-    for i, sh in enumerate(g.state.sheets):
-        if i == seat:
-            continue
-        for k, c in enumerate(sh.hand):
-            if "fountain" in card(c):
-                j = next((j for j, d in enumerate(deck) if "fountain" not in card(d)), None)
-                if j is None:   # nothing to swap with: the deck is Fountains only
-                    break
-                sh.hand[k], deck[j] = deck[j], c
+    for _ in range(DEALS):
+        if not _holds_fountain(g, seat):
+            break
+        g = game.determinized(seat, r.getrandbits(64))
     return g
 
 
