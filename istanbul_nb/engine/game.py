@@ -88,6 +88,10 @@ def _board(name: str, rows: tuple) -> Board:
 
 
 _CACHES: dict[tuple, dict] = {}
+#: layouts whose answers are kept: a Great Bazaar game draws a new board from its seed, so a
+#: long simulation would otherwise keep hundreds of boards' answers (and their barrier boards)
+#: alive, and every full garbage collection walks them all
+_CACHED_LAYOUTS = 16
 
 
 def _answers(name: str, rows: tuple, rules: Ruleset) -> dict:
@@ -96,7 +100,7 @@ def _answers(name: str, rows: tuple, rules: Ruleset) -> dict:
     key = (name, rows, id(rules))
     hit = _CACHES.get(key)
     if hit is None:
-        if len(_CACHES) > 256:
+        if len(_CACHES) >= _CACHED_LAYOUTS:
             _CACHES.clear()
         hit = _CACHES[key] = {}
     return hit
