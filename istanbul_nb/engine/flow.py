@@ -21,9 +21,13 @@ def legal_texts(st: State, env: Env) -> list[str]:
     out = rules.phases[st.phase].options(st, env, None)
     p = st.players[st.to_act]
     if p.cards and st.phase != "over":
-        out = out + card_options(st, env)
+        more = card_options(st, env)
+        if more:            # most windows offer no card: no copy of the phase's texts then
+            out = out + more
     if p.tiles and rules.abilities:
-        out = out + ability_options(st, env)
+        more = ability_options(st, env)
+        if more:
+            out = out + more
     return out
 
 
