@@ -98,7 +98,8 @@ def _wrap(rules: Ruleset, name: str) -> None:
     def options(st, env, why=None):
         out = old.options(st, env, why)
         if "end" in out:
-            return out + double_texts(st, env, why)
+            more = double_texts(st, env, why)
+            return out + more if more else out     # usually no letters worth 3 seals
         no(why, "double", "the double move comes at the end of your turn")
         return out
 
