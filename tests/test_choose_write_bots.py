@@ -6,8 +6,8 @@ miss; ``simulate(game="choose_write")`` tabulates the games with their length an
 every ruby; a game saved half-way and loaded plays on as the original.
 
 Measured when written (3 players, greedy in one seat against two random bots, seats rotating,
-12 seeded games): greedy won all 12 (fair share 4), with 10 or 11 rubies to the random bots' 3
-to 8. Solo, greedy took 12, 13 and 12 rubies in 3 seeded games, random bots 7, 6 and 6.
+12 seeded games): greedy won all 12 (fair share 4), with 9 to 11 rubies to the random bots' 3
+to 8. Solo, greedy took 12, 13 and 13 rubies in 3 seeded games, random bots 7, 6 and 6.
 """
 
 from __future__ import annotations
