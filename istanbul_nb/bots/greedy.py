@@ -62,8 +62,11 @@ from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
 from . import choose_write as cwb
 from .base import SeededBot, check_turn, describe, hidden_copy
-from .evaluation import WEIGHTS, _points, breakdown, evaluate, make_weights
+from .evaluation import EXPANSION_WEIGHTS, WEIGHTS, _points, breakdown, evaluate, make_weights
 
+#: The board game's evaluation terms, its expansions' included (a change of one of them is the
+#: board's; of a term only Choose & Write has, Choose & Write's)
+BOARD_TERMS = frozenset(WEIGHTS) | {k for t in EXPANSION_WEIGHTS.values() for k in t}
 #: One representative pair of dice per sum, and the sum's chance out of 36.
 DICE_SUMS: tuple[tuple[tuple[int, int], int], ...] = tuple(
     ((s // 2, s - s // 2), 6 - abs(s - 7)) for s in range(2, 13)
@@ -259,7 +262,7 @@ class GreedyBot(SeededBot):
         # a term of the Choose & Write evaluation (bots/choose_write.py) changes that one;
         # a term both evaluations have ("ruby") changes both
         self.weights = make_weights({k: v for k, v in self.changes.items()
-                                     if k not in cwb.WEIGHTS or k in WEIGHTS})
+                                     if k not in cwb.WEIGHTS or k in BOARD_TERMS})
         self.cw_weights = cwb.make_weights({k: v for k, v in self.changes.items()
                                             if k in cwb.WEIGHTS})
         self.waste = self.weights["wasted turn"]
