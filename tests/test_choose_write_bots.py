@@ -184,6 +184,10 @@ def test_greedy_weights_of_choose_write_are_checked_and_kept():
     assert bot.cw_weights["palace"] == 10.0 and bot.with_seed(2).cw_weights["palace"] == 10.0
     with pytest.raises(ValueError, match="no term"):
         GreedyBot(seed=1, weights={"no such term": 1})
+    both = GreedyBot(seed=1, weights={"guild card": 6, "ruby": 90, "palace": 3})
+    assert both.weights["guild card"] == both.cw_weights["guild card"] == 6.0   # Mocha's too
+    assert both.weights["ruby"] == both.cw_weights["ruby"] == 90.0
+    assert "palace" not in both.weights
 
 
 def test_the_bots_explain_their_choice_in_words():
