@@ -42,7 +42,12 @@ How (``MonteCarloBot.scores``):
    hands, the Guild, Goods and Ruby decks) with ``fast_action`` (each seat the option that
    looks best right away), scored as own evaluation minus the others' mean (solo: own). The
    game has no move phase: by default the playouts are spent at its choice of a card, of a
-   place and a follower's choice (``choose_write.PLAYOUT_PHASES``).
+   place and a follower's choice (``choose_write.PLAYOUT_PHASES``). Measured, 3 players, one
+   Monte Carlo against two greedy bots, seats rotating, 9 seeded games (fair share 3): with 8
+   playouts it won 1 (about 46 ms a decision), with a 3-round horizon and ``confidence=2``
+   2.5 (about 115 ms): no edge over greedy yet. Choose & Write's turns are short and its luck
+   is in the draws, so a myopic playout policy tells candidates apart no better than greedy's
+   own look-ahead does; a stronger policy is the open question.
 """
 
 from __future__ import annotations
