@@ -200,3 +200,13 @@ def test_the_bots_explain_their_choice_in_words():
     assert a in g.legal_actions() and ("playouts" in why or "greedy" in why)
     a, why = RandomBot(seed=1).explain(g)
     assert a in g.legal_actions()
+
+
+def test_simulate_plays_choose_write_on_a_process_pool_with_the_same_table():
+    from concurrent.futures import ProcessPoolExecutor
+
+    bots = [GreedyBot(seed=1), RandomBot(seed=2)]
+    here = simulate(bots, 3, game="choose_write", seed=3, progress=False)
+    with ProcessPoolExecutor(2) as pool:
+        there = simulate(bots, 3, game="choose_write", seed=3, progress=False, executor=pool)
+    assert there.rows == here.rows
