@@ -479,7 +479,8 @@ class Game:
         """A copy for look-ahead in which what ``seat`` cannot see is dealt afresh: the
         Location deck with the other seats' hand cards, the Guild deck with the other seats'
         Guild cards, the Goods and Ruby decks (each pool sorted first, then shuffled from
-        ``seed``). Not for saving (its history no longer leads to it)."""
+        ``seed``). A Fountain is never dealt into a hand, since none is ever held. Not for
+        saving (its history no longer leads to it)."""
         g = self.copy(log=False)
         st = g.state
         r = random.Random(seed)
@@ -487,10 +488,14 @@ class Game:
         for deck, attr in (("location_deck", "hand"), ("guild_deck", "guild_cards")):
             pool = sorted(getattr(st, deck) + [c for sh in others for c in getattr(sh, attr)])
             r.shuffle(pool)
+            # a Fountain is resolved when drawn and never held: hands are dealt from the rest
+            held = [c for c in pool if "fountain" not in card(c)]
             for sh in others:
                 k = len(getattr(sh, attr))
-                setattr(sh, attr, sorted(pool[:k]) if attr == "guild_cards" else pool[:k])
-                pool = pool[k:]
+                got, held = held[:k], held[k:]
+                setattr(sh, attr, sorted(got) if attr == "guild_cards" else got)
+                for c in got:
+                    pool.remove(c)
             setattr(st, deck, pool)
         for deck in ("goods_deck", "ruby_deck"):
             pool = sorted(getattr(st, deck))
