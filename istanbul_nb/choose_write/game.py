@@ -11,6 +11,7 @@ reshuffles from a number kept in the state, so a replay is exact.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -363,42 +364,9 @@ class Game:
         w = text.split()
         if not w:
             raise IllegalAction("an action is a text such as 'play hand'; this one is empty")
-        v = w[0]
-        if v == "play":
-            where = "in your hand" if w[1] == "hand" else f"at the {w[1]} of the display"
-            return f"play the Location card {where}"
-        if v == "guild":
-            return f"play Guild card {w[1]}: {card(w[1])['seed_text']}"
-        if v == "at":
-            return f"perform the action of {w[1]} {place_name(w[1])}"
-        if v == "follow":
-            how = "an action icon there" if w[2] == "icon" else "a bonus action"
-            return f"follow with the action of {w[1]} {place_name(w[1])}, crossing out {how}"
-        simple = {"bonus": "take a bonus action (fill in a bonus-action space)",
-                  "pass": "pass (no bonus-action space left)", "done": "take no more "
-                  "improvements", "skip": "skip the Sultan's Palace action",
-                  "card": "take a Goods card"}
-        if v in simple:
-            return simple[v]
-        if v == "take":
-            where = "deck" if w[1] == "deck" else f"{w[1]} of the display"
-            return f"take a Location card from the {where}"
-        if v == "good":
-            return f"take {w[1]}"
-        if v == "improve":
-            return f"check an improvement at {w[1]} {place_name(w[1])}"
-        if v == "fill":
-            return f"fill in a {w[1]} space" if w[1] != "bonus" else "fill in a bonus-action space"
-        if v in ("palace", "spend"):
-            what = (f"pay the goods at the Sultan's Palace {w[1]}" if v == "palace"
-                    else "spend " + " ".join(x for x in w[1:] if x != "with" and x[0] != "W"))
-            cards = [x for x in w if x.startswith("W")]
-            return what + (" using Goods card " + " and ".join(cards) if cards else "")
-        if v == "discard":
-            return f"discard Goods card {w[1]}"
-        if v == "keep":
-            return f"keep Guild card {w[1]}"
-        raise IllegalAction(f"{text[:40]!r} is no action of Choose & Write")
+        if w[0] not in _WORDS:
+            raise IllegalAction(f"{text[:40]!r} is no action of Choose & Write")
+        return _WORDS[w[0]](w)
 
     def parse(self, text: Action | str) -> Action:
         """The canonical action for a text, legal now or not (spaces do not matter);
@@ -639,3 +607,37 @@ def check_options(players, seed, challenge, names, mode) -> tuple:
 
 
 __all__ = ["Action", "Game", "IllegalAction", "SheetView", "new_game"]
+
+
+def _spend_words(w: list[str]) -> str:
+    """Paying at the Sultan's Palace or spending goods, with the Goods cards used (``W..``)."""
+    what = (f"pay the goods at the Sultan's Palace {w[1]}" if w[0] == "palace"
+            else "spend " + " ".join(x for x in w[1:] if x != "with" and x[0] != "W"))
+    cards = [x for x in w if x.startswith("W")]
+    return what + (" using Goods card " + " and ".join(cards) if cards else "")
+
+
+# An action's plain words by its first word (``w`` is the action text split into words); one
+# table rather than a chain of ifs, so a new verb is one line.
+_WORDS: dict[str, Callable[[list[str]], str]] = {
+    "play": lambda w: "play the Location card "
+    + ("in your hand" if w[1] == "hand" else f"at the {w[1]} of the display"),
+    "guild": lambda w: f"play Guild card {w[1]}: {card(w[1])['seed_text']}",
+    "at": lambda w: f"perform the action of {w[1]} {place_name(w[1])}",
+    "follow": lambda w: f"follow with the action of {w[1]} {place_name(w[1])}, crossing out "
+    + ("an action icon there" if w[2] == "icon" else "a bonus action"),
+    "bonus": lambda w: "take a bonus action (fill in a bonus-action space)",
+    "pass": lambda w: "pass (no bonus-action space left)",
+    "done": lambda w: "take no more improvements",
+    "skip": lambda w: "skip the Sultan's Palace action",
+    "card": lambda w: "take a Goods card",
+    "take": lambda w: "take a Location card from the "
+    + ("deck" if w[1] == "deck" else f"{w[1]} of the display"),
+    "good": lambda w: f"take {w[1]}",
+    "improve": lambda w: f"check an improvement at {w[1]} {place_name(w[1])}",
+    "fill": lambda w: "fill in a " + ("bonus-action" if w[1] == "bonus" else w[1]) + " space",
+    "palace": _spend_words,
+    "spend": _spend_words,
+    "discard": lambda w: f"discard Goods card {w[1]}",
+    "keep": lambda w: f"keep Guild card {w[1]}",
+}
