@@ -168,7 +168,12 @@ def sorted_actions(texts, rules=None) -> tuple[list[Action], dict[str, Action]]:
     """Actions for canonical texts, in the stable order; each text's Action and sort key are
     made once per ruleset (there are a few thousand texts at most), and whole sorted lists are
     remembered by their unsorted texts, which keeps bots fast. Returns the sorted list and a
-    text -> Action dict; callers must not mutate either."""
+    text -> Action dict; callers must not mutate either.
+
+    A remembered list is kept as its text -> Action dict alone (in the sorted order; the list
+    is made again from it on a hit): one container per entry instead of three, because a long
+    simulation remembers tens of thousands of lists and every full garbage collection walks
+    them. A list with a repeated text (never legal) is kept as the pair."""
     if rules is None:
         rules = _rules()
     memo = rules.memo
@@ -178,6 +183,8 @@ def sorted_actions(texts, rules=None) -> tuple[list[Action], dict[str, Action]]:
     key = tuple(texts)
     hit = cache.get(key)
     if hit is not None:
+        if type(hit) is dict:
+            return list(hit.values()), hit
         return hit
     if len(cache) >= _SORTED_MAX:
         cache.clear()
@@ -196,8 +203,9 @@ def sorted_actions(texts, rules=None) -> tuple[list[Action], dict[str, Action]]:
     # one text per key (``_flat_key``), compared in C: no Python call per comparison
     items.sort(key=_first)
     acts = list(map(_second, items))
-    out = cache[key] = (acts, dict(zip(map(_text, acts), acts, strict=True)))
-    return out
+    index = dict(zip(map(_text, acts), acts, strict=True))
+    cache[key] = index if len(index) == len(acts) else (acts, index)
+    return acts, index
 
 
 #: the sort key, the Action of a (sort key, Action) pair; an Action's text

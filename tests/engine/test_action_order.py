@@ -62,4 +62,15 @@ def test_sorted_actions_matches_sort_actions_on_shuffled_lists_and_remembers_the
         want = [a.text for a in sort_actions([Action._make(t, rules) for t in texts], rules)]
         assert [a.text for a in acts] == want
         assert list(index) == want and all(index[t].text == t for t in want)
-        assert sorted_actions(list(texts), rules)[0] is acts     # remembered by its texts
+        again, same = sorted_actions(list(texts), rules)        # remembered by its texts
+        assert same is index and again == acts and again is not acts
+
+
+def test_sorted_actions_keeps_a_repeated_text_like_the_documented_sort():
+    """A repeated text is never legal, but the order is still the documented one."""
+    rules = build()
+    texts = ["move 9", "end", "move 3", "move 9"]
+    for _ in range(2):      # made, then remembered
+        acts, index = sorted_actions(texts, rules)
+        assert [a.text for a in acts] == ["move 3", "move 9", "move 9", "end"]
+        assert list(index) == ["move 3", "move 9", "end"]
