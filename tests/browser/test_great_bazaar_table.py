@@ -17,23 +17,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 import istanbul_nb as ist
 from istanbul_nb.render.game_scene import game_scene
 
-from .jupyterlab import canvas_pixels
-from .voila import console_problems, in_view, one_cell_notebook, screenshots, serve
+from .voila import (
+    CANVAS,
+    NOT_BLANK_JS,
+    STATUS,
+    TablePage,
+    console_problems,
+    one_cell_notebook,
+    screenshots,
+    serve,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 WIDTH, HEIGHT = 1280, 800
-CANVAS = ".jp-OutputArea canvas"
-STATUS = "[role=status]"
-K = 2  # canvas pixels per scene pixel (the Table's pixel_ratio)
-NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
-                " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
 
 # great-bazaar-first-game: (12 22 5 23 25) (6 24 15 18 11) (13 19 7 1 9) (2 8 14 21 16)
 # (17 4 10 3 20)
@@ -65,10 +67,6 @@ def _button_words(game: ist.Game, text: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def _in_view(box, what: str) -> None:
-    in_view(box, what, WIDTH, HEIGHT)
-
-
 def test_a_turn_at_the_great_bazaar_table_in_voila(voila, browser, artifacts):
     game = ist.stage(**STAGE)
     scene = game_scene(game, beside=True)  # what the Table draws on the 5x5 board
@@ -86,48 +84,16 @@ def test_a_turn_at_the_great_bazaar_table_in_voila(voila, browser, artifacts):
     problems = console_problems(page)
     shot = screenshots(page, artifacts, "great_bazaar_table")
 
-    def status() -> str:
-        return page.locator(STATUS).inner_text()
-
-    def status_changes(old: str) -> str:
-        page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
-                               arg=[STATUS, old], timeout=20_000)
-        page.wait_for_timeout(400)
-        return status()
-
-    def at(x: float, y: float) -> tuple[float, float]:
-        """Scene pixels to the page's pixels (the page scales the canvas to its box)."""
-        box = page.locator(CANVAS).bounding_box()
-        assert box is not None
-        k = box["width"] / scene.width
-        return box["x"] + x * k, box["y"] + y * k
-
-    def button(name: str):
-        b = page.get_by_role("button", name=name, exact=True)
-        b.wait_for(state="visible", timeout=20_000)
-        return b
+    table = TablePage(page, scene, WIDTH, HEIGHT)
+    status, status_changes, at, button = (table.status, table.status_changes, table.at,
+                                          table.button)
 
     try:
-        page.goto(voila, wait_until="domcontentloaded")
-        page.wait_for_selector(CANVAS, state="visible", timeout=120_000)
-        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
-        page.wait_for_function(
-            "(sel) => document.querySelector(sel) && "
-            "document.querySelector(sel).innerText.includes('Red to act')",
-            arg=STATUS, timeout=30_000)
-        page.wait_for_timeout(800)
+        table.open(voila)
         shot("1_start")
-        img = canvas_pixels(page, CANVAS)
-        # the whole picture (the board and the seat boxes beside it) is on the canvas
-        assert abs(img.size[0] - K * scene.width) <= 1, (img.size, scene.width)
-        assert abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.height)
-        board = page.locator(CANVAS).bounding_box()
-        _in_view(board, "the board")
-        # a place is at least 100 page pixels wide (437 / 850 * 150 = 77 with the boxes under)
-        assert board["width"] / scene.width * geo.cell >= 100, board
-        _in_view(page.get_by_text(game.question(), exact=True).bounding_box(), "the question")
-        _in_view(page.locator(".ist-actions").bounding_box(), "the buttons")
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= WIDTH
+        # the whole picture (the board and the seat boxes beside it) is on the canvas, and a
+        # place is at least 100 page pixels wide (437 / 850 * 150 = 77 with the boxes under)
+        table.check_layout(game.question(), cell=100)
         body = page.locator("body").inner_text()
         assert "(1 neutral N)" in body  # Red's panel counts its neutral assistant
 
@@ -136,13 +102,13 @@ def test_a_turn_at_the_great_bazaar_table_in_voila(voila, browser, artifacts):
         page.mouse.click(*at(*geo.centre(5)))
         after = status_changes(before)
         assert "Red to act" in after and "Post Office (5)" in after, after
-        pixels_before = np.asarray(canvas_pixels(page, CANVAS))
+        pixels_before = table.pixels()
         button(leave).click()
         after = status_changes(after)
         assert "do the action of Post Office (5)" in after, after
         # the neutral assistant now stands on the Post Office: the canvas changed
         page.wait_for_timeout(300)
-        assert np.asarray(canvas_pixels(page, CANVAS)).tobytes() != pixels_before.tobytes()
+        assert table.pixels() != pixels_before
         shot("2_left_the_neutral_assistant")
         button(post).click()
         after = status_changes(after)

@@ -15,23 +15,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 import istanbul_nb as ist
 from istanbul_nb.render.game_scene import game_scene
 
-from .jupyterlab import canvas_pixels
-from .voila import console_problems, in_view, one_cell_notebook, screenshots, serve
+from .voila import (
+    CANVAS,
+    NOT_BLANK_JS,
+    STATUS,
+    TablePage,
+    console_problems,
+    one_cell_notebook,
+    screenshots,
+    serve,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 WIDTH, HEIGHT = 1280, 800
-CANVAS = ".jp-OutputArea canvas"
-STATUS = "[role=status]"
-K = 2  # canvas pixels per scene pixel (the Table's pixel_ratio)
-NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
-                " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
 
 # letters-first-game: (14 10 15 11 3) (6 24 2 8 1) (5 7 22 16 12) (4 13 9 23 21)
 STAGE = dict(players=3, layout="letters-first-game", expansions=("letters",),
@@ -56,10 +58,6 @@ def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
         yield url
 
 
-def _in_view(box, what: str) -> None:
-    in_view(box, what, WIDTH, HEIGHT)
-
-
 def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
     game = ist.stage(**STAGE)
     scene = game_scene(game)
@@ -68,47 +66,15 @@ def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
     problems = console_problems(page)
     shot = screenshots(page, artifacts, "letters_table")
 
-    def status() -> str:
-        return page.locator(STATUS).inner_text()
-
-    def status_changes(old: str) -> str:
-        page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
-                               arg=[STATUS, old], timeout=20_000)
-        page.wait_for_timeout(400)
-        return status()
-
-    def at(x: float, y: float) -> tuple[float, float]:
-        """Scene pixels to the page's pixels (the page scales the canvas to its box)."""
-        box = page.locator(CANVAS).bounding_box()
-        assert box is not None
-        k = box["width"] / scene.width
-        return box["x"] + x * k, box["y"] + y * k
-
-    def button(name: str):
-        b = page.get_by_role("button", name=name, exact=True)
-        b.wait_for(state="visible", timeout=20_000)
-        return b
+    table = TablePage(page, scene, WIDTH, HEIGHT)
+    status, status_changes, at, button = (table.status, table.status_changes, table.at,
+                                          table.button)
 
     try:
-        page.goto(voila, wait_until="domcontentloaded")
-        page.wait_for_selector(CANVAS, state="visible", timeout=120_000)
-        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
-        page.wait_for_function(
-            "(sel) => document.querySelector(sel) && "
-            "document.querySelector(sel).innerText.includes('Red to act')",
-            arg=STATUS, timeout=30_000)
-        page.wait_for_timeout(800)
+        table.open(voila)
         shot("1_start")
-        img = canvas_pixels(page, CANVAS)
         # the whole picture (the board and the letters under it) is on the canvas
-        assert abs(img.size[0] - K * scene.width) <= 1, (img.size, scene.width)
-        assert abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.height)
-        board = page.locator(CANVAS).bounding_box()
-        _in_view(board, "the board")
-        assert board["width"] / scene.width * geo.cell >= 95, board
-        _in_view(page.get_by_text(game.question(), exact=True).bounding_box(), "the question")
-        _in_view(page.locator(".ist-actions").bounding_box(), "the buttons")
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= WIDTH
+        table.check_layout(game.question(), cell=95)
         # Red's panel shows its letters and seals
         body = page.locator("body").inner_text()
         assert "Seals 3" in body and "companion at Sultan's Palace (13)" in body
@@ -125,7 +91,7 @@ def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
         after = status_changes(after)
         assert "open the auction of 2 bonus cards" in after, after
         shot("2_open_the_auction")
-        pixels_before = np.asarray(canvas_pixels(page, CANVAS))
+        pixels_before = table.pixels()
         button("Bid 3 lira for the bonus cards").click()
         # 2. Blue (a bot) decides now: the question names Blue, and says it is Red's turn
         after = status_changes(after)
@@ -137,7 +103,7 @@ def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
         assert "decides now (Red's turn)" in active.inner_text()
         # the canvas shows the bid on the Auction House
         page.wait_for_timeout(300)
-        assert np.asarray(canvas_pixels(page, CANVAS)).tobytes() != pixels_before.tobytes()
+        assert table.pixels() != pixels_before
         shot("3_blue_decides")
         # 3. the bots answer at their pace; the turn comes back to Red (its last bid, or on)
         page.wait_for_function(

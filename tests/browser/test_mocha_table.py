@@ -15,23 +15,23 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 import istanbul_nb as ist
 from istanbul_nb.render.game_scene import game_scene
 
-from .jupyterlab import canvas_pixels
-from .voila import console_problems, in_view, one_cell_notebook, screenshots, serve
+from .voila import (
+    STATUS,
+    TablePage,
+    console_problems,
+    one_cell_notebook,
+    screenshots,
+    serve,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 WIDTH, HEIGHT = 1280, 800
-CANVAS = ".jp-OutputArea canvas"
-STATUS = "[role=status]"
-K = 2  # canvas pixels per scene pixel (the Table's pixel_ratio)
-NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
-                " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
 
 STAGE = dict(players=3, layout="mocha-first-game", expansions=("mocha",),
              seats={0: dict(merchant=2, lira=9), 1: dict(merchant=7), 2: dict(merchant=12)},
@@ -55,10 +55,6 @@ def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
         yield url
 
 
-def _in_view(box, what: str) -> None:
-    in_view(box, what, WIDTH, HEIGHT)
-
-
 def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts):
     game = ist.stage(**STAGE)
     scene = game_scene(game)
@@ -67,48 +63,19 @@ def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts):
     problems = console_problems(page)
     shot = screenshots(page, artifacts, "mocha_table")
 
-    def status_changes(old: str) -> str:
-        page.wait_for_function("([sel, old]) => document.querySelector(sel).innerText !== old",
-                               arg=[STATUS, old], timeout=20_000)
-        page.wait_for_timeout(500)
-        return page.locator(STATUS).inner_text()
-
-    def at(x: float, y: float) -> tuple[float, float]:
-        """Scene pixels to the page's pixels (the page scales the canvas to its box)."""
-        box = page.locator(CANVAS).bounding_box()
-        assert box is not None
-        k = box["width"] / scene.width
-        return box["x"] + x * k, box["y"] + y * k
-
-    def button(name: str):
-        b = page.get_by_role("button", name=name, exact=True)
-        b.wait_for(state="visible", timeout=20_000)
-        return b
+    table = TablePage(page, scene, WIDTH, HEIGHT, settle=500)
+    status, status_changes, at, button = (table.status, table.status_changes, table.at,
+                                          table.button)
 
     try:
-        page.goto(voila, wait_until="domcontentloaded")
-        page.wait_for_selector(CANVAS, state="visible", timeout=120_000)
-        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
-        page.wait_for_function(
-            "(sel) => document.querySelector(sel) && "
-            "document.querySelector(sel).innerText.includes('Red to act')",
-            arg=STATUS, timeout=30_000)
-        page.wait_for_timeout(800)
-        img = canvas_pixels(page, CANVAS)
-        # the whole picture (board and the holdings under it) is on the canvas
-        assert abs(img.size[0] - K * scene.width) <= 1, (img.size, scene.width)
-        assert abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.height)
-        board = page.locator(CANVAS).bounding_box()
-        _in_view(board, "the board")
-        # legible: a place is at least 95 CSS pixels wide at 1280x800
-        assert board["width"] / scene.width * geo.cell >= 95, board
-        _in_view(page.get_by_text(game.question(), exact=True).bounding_box(), "the question")
-        _in_view(page.locator(".ist-actions").bounding_box(), "the buttons")
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= WIDTH
+        table.open(voila)
+        # the whole picture (board and the holdings under it) is on the canvas; legible: a
+        # place is at least 95 CSS pixels wide at 1280x800
+        table.check_layout(game.question(), cell=95)
         shot("1_start")
 
         # 1. click the Tavern 19 (lit): Red's merchant walks there
-        before = page.locator(STATUS).inner_text()
+        before = status()
         page.mouse.click(*at(*geo.centre(19)))
         after = status_changes(before)
         assert "Red to act" in after and "assistant" in after.lower(), after
@@ -117,16 +84,16 @@ def test_a_mocha_turn_at_the_table_in_voila(voila, browser, artifacts):
         after = status_changes(after)
         assert "Tavern (19)" in after, after
         assert "Click a lit border" in after and "reconstructed" in after
-        _in_view(page.get_by_role("button", name="Barrier 2–19").bounding_box(),
-                 "the barrier's button")
+        table.in_view(page.get_by_role("button", name="Barrier 2–19").bounding_box(),
+                      "the barrier's button")
         shot("2_tavern_choices")
         # 3. click the border between the Fabric Warehouse 2 and the Tavern 19
         x1, y1, x2, y2 = geo.border(2, 19)
-        pixels_before = np.asarray(canvas_pixels(page, CANVAS))
+        pixels_before = table.pixels()
         page.mouse.click(*at((x1 + x2) / 2, (y1 + y2) / 2))
         after = status_changes(after)
         assert "beside the barrier" in after, after
-        assert np.asarray(canvas_pixels(page, CANVAS)).tobytes() != pixels_before.tobytes()
+        assert table.pixels() != pixels_before
         shot("3_barrier_placed")
         # 4. the action beside the barrier, then the end of the turn
         button("Do the action of Fabric Warehouse (2) (beside the barrier)").click()

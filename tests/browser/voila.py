@@ -3,8 +3,9 @@
 Both Voilà tests (the Table app, a Mocha Table) start it the same way: a private Jupyter
 runtime and config folder, the two JupyterLab-only extensions left out (as ``voila.json``
 does), the page awaited until Voilà says it serves, and no traceback in its log at the end.
-The Table tests (Mocha, Letters) also share the one-cell notebook they serve, the check that a
-box is in view, the console watch and the screenshots.
+The Table tests (Mocha, Letters, Great Bazaar) also share the one-cell notebook they serve, the
+check that a box is in view, the console watch, the screenshots and ``TablePage``: the steps
+that open the Table, check its layout, and click it.
 """
 
 from __future__ import annotations
@@ -21,6 +22,17 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from .jupyterlab import canvas_pixels
+
+#: The Table's canvas and its status line in a Voilà page.
+CANVAS = ".jp-OutputArea canvas"
+STATUS = "[role=status]"
+#: Canvas pixels per scene pixel (the Table's pixel_ratio).
+K = 2
+#: True once the canvas is painted (a blank canvas's data URL is short).
+NOT_BLANK_JS = ("(sel) => { const c = document.querySelector(sel);"
+                " return !!c && c.width > 600 && c.toDataURL().length > 20000; }")
 
 #: JupyterLab-only front ends that fail on a Voilà page (voila.json names the same).
 DENYLIST = ("jupyterlab-jupytext", "@jupyterlite/pyodide-kernel-extension")
@@ -123,3 +135,69 @@ def screenshots(page, artifacts: Path, prefix: str) -> Callable[[str], None]:
         print(f"screenshot: {path}")
 
     return shot
+
+
+class TablePage:
+    """A board Table in a Voilà page, driven as a learner would: the status line, the canvas
+    in page pixels, the buttons by their words. ``settle`` is the pause (ms) after the status
+    changes, for the canvas to repaint."""
+
+    def __init__(self, page, scene, width: int, height: int, settle: int = 400) -> None:
+        self.page, self.scene = page, scene
+        self.width, self.height, self.settle = width, height, settle
+
+    def status(self) -> str:
+        return self.page.locator(STATUS).inner_text()
+
+    def status_changes(self, old: str) -> str:
+        """Wait until the status line is no longer ``old``; the new one."""
+        self.page.wait_for_function(
+            "([sel, old]) => document.querySelector(sel).innerText !== old",
+            arg=[STATUS, old], timeout=20_000)
+        self.page.wait_for_timeout(self.settle)
+        return self.status()
+
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        """Scene pixels to the page's pixels (the page scales the canvas to its box)."""
+        box = self.page.locator(CANVAS).bounding_box()
+        assert box is not None
+        k = box["width"] / self.scene.width
+        return box["x"] + x * k, box["y"] + y * k
+
+    def button(self, name: str):
+        b = self.page.get_by_role("button", name=name, exact=True)
+        b.wait_for(state="visible", timeout=20_000)
+        return b
+
+    def pixels(self) -> bytes:
+        """The canvas's pixels as the learner sees them."""
+        return canvas_pixels(self.page, CANVAS).tobytes()
+
+    def in_view(self, box, what: str) -> None:
+        in_view(box, what, self.width, self.height)
+
+    def open(self, url: str) -> None:
+        """Load the page; wait until the canvas is painted and Red is to act."""
+        page = self.page
+        page.goto(url, wait_until="domcontentloaded")
+        page.wait_for_selector(CANVAS, state="visible", timeout=120_000)
+        page.wait_for_function(NOT_BLANK_JS, arg=CANVAS, timeout=30_000)
+        page.wait_for_function(
+            "(sel) => document.querySelector(sel) && "
+            "document.querySelector(sel).innerText.includes('Red to act')",
+            arg=STATUS, timeout=30_000)
+        page.wait_for_timeout(800)
+
+    def check_layout(self, question: str, cell: float) -> None:
+        """The whole picture is on the canvas; the board, the ``question`` and the buttons are
+        in view, nothing scrolls sideways, and a place is at least ``cell`` page pixels wide."""
+        page, scene = self.page, self.scene
+        img = canvas_pixels(page, CANVAS)
+        assert abs(img.size[0] - K * scene.width) <= 1, (img.size, scene.width)
+        assert abs(img.size[1] - K * scene.height) <= 1, (img.size, scene.height)
+        board = page.locator(CANVAS).bounding_box()
+        self.in_view(board, "the board")
+        assert board["width"] / scene.width * scene.geometry.cell >= cell, board
+        self.in_view(page.get_by_text(question, exact=True).bounding_box(), "the question")
+        self.in_view(page.locator(".ist-actions").bounding_box(), "the buttons")
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= self.width
