@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 
 import pytest
+from bot_tools import Checked  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.bots import (
@@ -29,20 +30,6 @@ from istanbul_nb.bots import (
     weights_table,
     wilson,
 )
-
-
-class Checked:
-    """Wraps a bot and fails the test the moment it returns an action that is not legal."""
-
-    def __init__(self, bot) -> None:
-        self.bot, self.name, self.decisions = bot, bot.name, 0
-
-    def choose(self, game):
-        legal = game.legal_actions()
-        a = self.bot.choose(game)
-        assert a in legal, f"{self.name} chose {a} which is not among {legal}"
-        self.decisions += 1
-        return a
 
 
 def _random_games_are_legal(games: int) -> None:

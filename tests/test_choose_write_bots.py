@@ -13,25 +13,12 @@ to 8. Solo, greedy took 12, 13 and 13 rubies in 3 seeded games, random bots 7, 6
 from __future__ import annotations
 
 import pytest
+from bot_tools import Checked  # beside this file
 
 from istanbul_nb import choose_write as cw
 from istanbul_nb.bots import GreedyBot, MonteCarloBot, RandomBot, play_game, simulate
 from istanbul_nb.bots import choose_write as cwb
 from istanbul_nb.choose_write.data import card
-
-
-class Checked:
-    """Wraps a bot and fails the test the moment it returns an action that is not legal."""
-
-    def __init__(self, bot) -> None:
-        self.bot, self.name, self.decisions = bot, bot.name, 0
-
-    def choose(self, game):
-        legal = game.legal_actions()
-        a = self.bot.choose(game)
-        assert a in legal, f"{self.name} chose {a} which is not among {legal}"
-        self.decisions += 1
-        return a
 
 
 def _play(bots, seed: int) -> cw.Game:
