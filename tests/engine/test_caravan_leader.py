@@ -3,12 +3,7 @@ the caravan tile starts on the Caravansary 6, whoever performs the Caravansary a
 the end of that turn, and the leader keeps both cards there (no discard) until someone else
 performs that action.
 
-The base board (short-paths)::
-
-    15  5  2 14
-     4 12  7  3
-     8  6 11  9
-    13 10  1 16
+The base board (short-paths) is drawn in variant_tools.py.
 """
 
 from __future__ import annotations
@@ -18,6 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
+from variant_tools import lines, staged  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.bots import RandomBot
@@ -32,21 +28,13 @@ GOLDEN = Path(__file__).parent / "golden" / "variants" / "caravan_leader-3p-seed
 def game(leader=None, **kw) -> ist.Game:
     """A staged 3-player caravan-leader game; nobody holds a card unless told; the Governor
     and the Smuggler stand out of the way (10 and 11)."""
-    seats = kw.pop("seats", {})
-    for s in range(kw.get("players", 3)):
-        seats.setdefault(s, {}).setdefault("cards", [])
     kw.setdefault("governor", 10)
     kw.setdefault("smuggler", 11)
-    return ist.stage(players=kw.pop("players", 3), variants=kw.pop("variants", V),
-                     seats=seats, caravan_leader=leader, **kw)
+    return staged(kw.pop("variants", V), caravan_leader=leader, **kw)
 
 
 def texts(g) -> list[str]:
     return sorted(a.text for a in g.legal_actions())
-
-
-def lines(g, k: int) -> list[str]:
-    return [e.text for e in g.log[k:]]
 
 
 def play(g, *actions) -> None:

@@ -3,12 +3,7 @@ neutral assistant on arrival, choosing between one's own and a neutral one, leav
 assistant, several neutral ones in a stack, the Fountain / yellow tile / Return assistant card
 bringing back only one's own, saves, staging, conservation, with Mocha and Letters.
 
-The base board (short-paths)::
-
-    15  5  2 14
-     4 12  7  3
-     8  6 11  9
-    13 10  1 16
+The base board (short-paths) is drawn in variant_tools.py.
 """
 
 from __future__ import annotations
@@ -18,6 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
+from variant_tools import lines, staged  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.engine.invariants import problems, random_playout
@@ -28,13 +24,9 @@ V = ("neutral_assistants",)
 
 def game(**kw) -> ist.Game:
     """A staged 3-player game with neutral assistants; nobody holds a bonus card unless told."""
-    seats = kw.pop("seats", {})
-    for s in range(kw.get("players", 3)):
-        seats.setdefault(s, {}).setdefault("cards", [])
-    kw.setdefault("players", 3)
     kw.setdefault("governor", 13)
     kw.setdefault("smuggler", 15)
-    return ist.stage(seats=seats, variants=V + tuple(kw.pop("more", ())), **kw)
+    return staged(V + tuple(kw.pop("more", ())), **kw)
 
 
 def texts(g) -> list[str]:
@@ -47,10 +39,6 @@ def stacks(g) -> list[str]:
 
 def neutral_at(g) -> list[int]:
     return list(part(g.state).placed)
-
-
-def lines(g, k: int) -> list[str]:
-    return [e.text for e in g.log[k:]]
 
 
 # -- set-up ----------------------------------------------------------------------------------
