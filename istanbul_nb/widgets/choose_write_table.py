@@ -25,16 +25,16 @@ bots play Choose & Write through the game protocol); it answers for ``game.to_ac
 seat follows the active player's card on its own sheet.
 
 Bots answering a click on the page play at a visible pace (``pace`` seconds between two
-decisions, an asyncio task on the kernel's loop), as at the board game's Table; a line of code
-(``table.play("at 8")``) gets the bots' answers at once, as a notebook expects.
+decisions, an asyncio task on the kernel's loop: ``play_loop.BotLoop``, shared with the board
+game's Table); a line of code (``table.play("at 8")``) gets the bots' answers at once, as a
+notebook expects.
 """
 
 from __future__ import annotations
 
 import asyncio
 import base64
-from collections.abc import Collection, Iterator, Mapping
-from contextlib import contextmanager, suppress
+from collections.abc import Collection, Mapping
 from html import escape
 from typing import Any, Protocol, runtime_checkable
 
@@ -51,10 +51,9 @@ from ..render.choose_write import (
 )
 from ..render.svg import SvgPicture, fit_width
 from .common import BoardView, board_frame, picture_bundle
+from .play_loop import BotLoop, bot_name, check_bots
 from .table_panels import log_html, message_html, status_html, summary_html
 
-#: Bot decisions in a row before auto-play stops and says so (a safety net, not a rule).
-MAX_BOT_ACTIONS = 5000
 #: Seconds between two bot decisions when the bots play by themselves on the page.
 PACE = 0.7
 #: Window height (px) kept for what is not the big sheet: the notebook's bars, and (when the
@@ -80,25 +79,6 @@ class SeatBot(Protocol):
     """What sits at a seat: ``choose(game)`` gives one legal action (or its text)."""
 
     def choose(self, game: Game) -> Action | str: ...
-
-
-def _bot_name(bot: object) -> str:
-    name = getattr(bot, "name", "")
-    return name if isinstance(name, str) and name else type(bot).__name__
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
-
-
-def _current_task() -> asyncio.Task | None:
-    try:
-        return asyncio.current_task()
-    except RuntimeError:
-        return None
 
 
 def _and(words: list[str]) -> str:
@@ -142,14 +122,14 @@ def seat_line(game: Game, seat: int, bot: object | None = None) -> str:
     """One seat in a sentence: rubies, lira, goods, bonus actions, cards."""
     sh = game.sheet(seat)
     goods = ", ".join(f"{sh.goods[g]} {g}" for g in GOODS)
-    who = f"{sh.name} ({_bot_name(bot)})" if bot is not None else sh.name
+    who = f"{sh.name} ({bot_name(bot)})" if bot is not None else sh.name
     start = ", start player" if sh.start else ""
     return (f"{who}{start}: {sh.rubies} rubies, {sh.lira} lira, {goods}, {sh.bonus} bonus "
             f"action{'s' if sh.bonus != 1 else ''} to use, {len(sh.hand)} Location card(s), "
             f"{len(sh.guild_cards)} Guild card(s), {len(sh.goods_cards)} Goods card(s).")
 
 
-class ChooseWriteTable(w.VBox):
+class ChooseWriteTable(BotLoop, w.VBox):
     """A game of Choose & Write to play in a notebook; ``bots={seat: bot}`` seats bots.
 
     ``table.game`` is the live game; ``play``, ``click``, ``buttons``, ``undo``, ``hint``,
@@ -332,11 +312,6 @@ class ChooseWriteTable(w.VBox):
     def theme(self) -> str:
         return self._bv.theme
 
-    @property
-    def playing(self) -> bool:
-        """Whether bots are playing at their pace now (a task on the event loop)."""
-        return self._task is not None and not self._task.done()
-
     def svg(self) -> SvgPicture:
         """The big sheet as the canvas shows it, as static SVG, at most ``STORED_WIDTH`` pixels
         wide so the picture a notebook stores fits JupyterLab's output column at 1280x800."""
@@ -472,18 +447,18 @@ class ChooseWriteTable(w.VBox):
         try:
             action, reason = bot.explain(g.copy(log=False))  # type: ignore[attr-defined]
         except Exception as exc:  # a bot that does not know this game: say so, play on
-            self._say([f"{_bot_name(bot)} gives no hint here ({type(exc).__name__}: {exc})."],
+            self._say([f"{bot_name(bot)} gives no hint here ({type(exc).__name__}: {exc})."],
                       "error")
             self._refresh()
             return None
         text = str(action)
         if not g.is_legal(text):
-            self._say([f"{_bot_name(bot)} suggested '{text}', which is not a legal action now: "
+            self._say([f"{bot_name(bot)} suggested '{text}', which is not a legal action now: "
                        "no hint."], "error")
             self._refresh()
             return None
         why = str(reason).replace(f" ({text})", "")
-        self._say([f"Hint from {_bot_name(bot)} for {g.names[g.to_act]}: {g.describe(text)} "
+        self._say([f"Hint from {bot_name(bot)} for {g.names[g.to_act]}: {g.describe(text)} "
                    "(its button is green).", f"Why: {why}"], "hint")
         self._hinted = text
         self._refresh()
@@ -507,25 +482,10 @@ class ChooseWriteTable(w.VBox):
         self._refresh()
         return n
 
-    async def wait_for_bots(self) -> None:
-        """Wait until the bots playing at their pace are done (at once when none are)."""
-        task = self._task
-        if task is not None and not task.done():
-            with suppress(asyncio.CancelledError):
-                await task
-
     # -- internals -------------------------------------------------------------------------------
     @staticmethod
     def _check_bots(bots: Mapping[int, object], game: Game) -> dict[int, SeatBot]:
-        out: dict[int, SeatBot] = {}
-        for seat, bot in sorted(bots.items()):
-            if isinstance(seat, bool) or not isinstance(seat, int) or \
-                    not 0 <= seat < game.players:
-                raise ValueError(f"bots are keyed by seat 0 to {game.players - 1}, not {seat!r}")
-            if not (isinstance(bot, SeatBot) and callable(bot.choose)):
-                raise ValueError(f"the bot for seat {seat} needs a choose(game) method")
-            out[seat] = bot
-        return out
+        return check_bots(bots, game.players, lambda bot: isinstance(bot, SeatBot))
 
     def _default_seat(self) -> int:
         """The big sheet at the start: the seat to act if a person, else the first person's,
@@ -536,9 +496,12 @@ class ChooseWriteTable(w.VBox):
         people = [s for s in range(g.players) if s not in self.bots]
         return people[0] if people else g.to_act
 
+    def _after_bot_move(self, seat: int, text: str) -> None:
+        self._recent.append((seat, text))
+
     def _who(self, seat: int) -> str:
         name = self._game.names[seat]
-        return f"{name} ({_bot_name(self.bots[seat])})" if seat in self.bots else name
+        return f"{name} ({bot_name(self.bots[seat])})" if seat in self.bots else name
 
     def _say(self, lines: list[str], kind: str = "info") -> None:
         """Set the note under the question; a new note also retires an old hint's colour."""
@@ -546,99 +509,8 @@ class ChooseWriteTable(w.VBox):
         if kind != "hint":
             self._hinted = None
 
-    def _bot_to_act(self) -> bool:
-        return not self._game.is_over and self._game.to_act in self.bots
-
-    def _bots_follow(self) -> bool:
-        """Bots answer on their own: auto-play is on and a person sits at the table (or a
-        control of the page asked, so they play at their pace: a table of bots to watch)."""
-        if not self.auto_box.value:
-            return False
-        return len(self.bots) < self._game.players or self._paced_loop() is not None
-
-    def _paced_loop(self) -> asyncio.AbstractEventLoop | None:
-        return _running_loop() if self._from_page else None
-
-    @contextmanager
-    def _page(self) -> Iterator[None]:
-        self._from_page += 1
-        try:
-            yield
-        finally:
-            self._from_page -= 1
-
-    def _control(self, fn, *args) -> None:
-        """Run a control's method; its refusal is already shown, so a control swallows it."""
-        with self._page(), suppress(ValueError):
-            fn(*args)
-
     def _page_click(self, x: float, y: float) -> None:
         self._control(self.click, x, y)
-
-    def _bot_move(self) -> bool:
-        g = self._game
-        seat = g.to_act
-        bot = self.bots[seat]
-        try:
-            action = bot.choose(g.copy(log=False))
-            g.apply(str(action))
-        except (IllegalAction, ValueError) as exc:
-            self.auto_box.value = False
-            self._say([f"{self._who(seat)} could not play: {exc}. Auto-play is off."], "error")
-            return False
-        self._recent.append((seat, str(action)))
-        return True
-
-    def _play_bots(self) -> int:
-        for n in range(MAX_BOT_ACTIONS):
-            if not self._bot_to_act() or not self._bot_move():
-                return n
-        self._say([f"The bots made {MAX_BOT_ACTIONS} decisions in a row; press 'Step bot' to "
-                   "go on."], "info")
-        return MAX_BOT_ACTIONS
-
-    def _answer_bots(self) -> None:
-        """After a human decision: the bots answer, at their pace when a control of the page
-        asked (a task on the running loop), else at once."""
-        if not (self._bots_follow() and self._bot_to_act()):
-            return
-        loop = self._paced_loop()
-        if loop is None:
-            self._play_bots()
-        elif not self.playing:
-            self._task = loop.create_task(self._paced_bots())
-
-    async def _paced_bots(self) -> None:
-        try:
-            while True:
-                await asyncio.sleep(self.pace)
-                if not (self.auto_box.value and self._bot_to_act()):
-                    break
-                ok = self._bot_move()
-                self._refresh()
-                if not ok or not self._bot_to_act():
-                    break
-        except Exception as exc:  # a bot's own bug: a task's error is seen by nobody, so say it
-            self._say([f"{self._who(self._game.to_act)} failed: {type(exc).__name__}: {exc}. "
-                       "Auto-play is off."], "error")
-            self.auto_box.value = False
-        finally:
-            if self._task is asyncio.current_task():
-                self._task = None
-                self._refresh()
-
-    def _stop_bots(self) -> None:
-        task, self._task = self._task, None
-        if task is not None and not task.done() and task is not _current_task():
-            task.cancel()
-
-    def _on_auto(self, change: dict) -> None:
-        with self._page():
-            if change["new"]:
-                self._answer_bots()
-            else:
-                self._stop_bots()
-            self._refresh()
 
     def _save_link(self) -> None:
         data = base64.b64encode(self.to_json().encode("utf-8")).decode("ascii")
@@ -692,7 +564,7 @@ class ChooseWriteTable(w.VBox):
         if g.to_act != g.current:
             decider, owner = g.names[g.to_act], g.names[g.current]
             if g.to_act in self.bots:
-                hand = f"{owner}'s turn: {decider} ({_bot_name(self.bots[g.to_act])}) decides now."
+                hand = f"{owner}'s turn: {decider} ({bot_name(self.bots[g.to_act])}) decides now."
             elif g.players - len(self.bots) < 2:
                 hand = f"{owner}'s turn, but {decider} (you) decides now."
             else:
@@ -709,7 +581,7 @@ class ChooseWriteTable(w.VBox):
             lines.append(note)
         lines.extend(table_lines(g))
         lines.extend(seat_line(g, s, self.bots.get(s)) for s in range(g.players))
-        seats = [f"{g.names[s]}: {_bot_name(b)}" for s, b in sorted(self.bots.items())]
+        seats = [f"{g.names[s]}: {bot_name(b)}" for s, b in sorted(self.bots.items())]
         lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
         if not g.is_over:
             acts = [a.text for a in g.legal_actions()]

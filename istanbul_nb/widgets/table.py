@@ -15,7 +15,8 @@ event loop makes one decision, repaints, and sleeps ``pace`` seconds, so the wid
 responsive and every bot move is seen. The click's handler only starts that task. A line of
 code (``table.play("end")``) gets the bots' answers at once, as a notebook expects the state
 after it; so does anything without a running event loop. ``run_bots()`` plays what is left at
-once; ``await table.wait_for_bots()`` waits for the paced bots.
+once; ``await table.wait_for_bots()`` waits for the paced bots. That loop is
+``play_loop.BotLoop``, shared with ``ChooseWriteTable``.
 
 The widget holds no rules: the buttons are ``game.legal_actions()``, the words are
 ``game.question()`` and the log, the pictures come from ``render.game_scene``. A bot is any
@@ -31,8 +32,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import re
-from collections.abc import Collection, Iterator, Mapping
-from contextlib import contextmanager, suppress
+from collections.abc import Collection, Mapping
 from html import escape
 from typing import Any, Protocol, runtime_checkable
 
@@ -56,6 +56,7 @@ from ..render.mocha import choice_notes
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
 from .common import BoardView, board_frame, picture_bundle
+from .play_loop import BotLoop, bot_name, check_bots
 from .table_panels import (
     KIND_TITLES,
     log_html,
@@ -67,8 +68,6 @@ from .table_panels import (
 )
 
 DICE_COMMAND = "!dice"
-#: Bot decisions in a row before auto-play stops and says so (a safety net, not a rule).
-MAX_BOT_ACTIONS = 5000
 #: Seconds between two bot decisions when the bots play by themselves on the page.
 PACE = 0.7
 #: Window height (px) kept for what is not the board: with the seat's panel under the board,
@@ -91,27 +90,6 @@ class HintBot(Protocol):
     """What gives hints: ``explain(game)`` gives an action (or its text) and a reason."""
 
     def explain(self, game: Game) -> tuple[Action | str, str]: ...
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    """The event loop running this code (the kernel's, in a notebook), or None."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
-
-
-def _current_task() -> asyncio.Task | None:
-    """The task running this code, or None (no loop, or plain code on the loop)."""
-    try:
-        return asyncio.current_task()
-    except RuntimeError:
-        return None
-
-
-def _bot_name(bot) -> str:
-    name = getattr(bot, "name", "")
-    return name if isinstance(name, str) and name else type(bot).__name__
 
 
 def describe(game: Game, action: Action) -> str:
@@ -160,7 +138,7 @@ def parse_dice(text: str) -> list[int]:
     return out
 
 
-class Table(w.VBox):
+class Table(BotLoop, w.VBox):
     """A game of Istanbul to play in a notebook; ``bots={seat: bot}`` seats bots.
 
     ``table.game`` is the live game (replaced by ``load_json`` and "play from here"); the
@@ -397,11 +375,6 @@ class Table(w.VBox):
         """Seconds between two bot decisions when the bots answer a click on the page."""
         return float(self.pace_picker.value)
 
-    @property
-    def playing(self) -> bool:
-        """Whether bots are playing at their pace now (a task on the event loop)."""
-        return self._task is not None and not self._task.done()
-
     # -- playing ---------------------------------------------------------------------------------
     def play(self, action: Action | str) -> None:
         """Apply an action (or its text) for the seat to act; bots answer when auto-play is on.
@@ -530,13 +503,6 @@ class Table(w.VBox):
         self._refresh()
         return n
 
-    async def wait_for_bots(self) -> None:
-        """Wait until the bots playing at their pace are done (at once when none are)."""
-        task = self._task
-        if task is not None and not task.done():
-            with suppress(asyncio.CancelledError):
-                await task
-
     def hint(self) -> tuple[Action, str] | None:
         """A bot's suggestion for the seat to act and its reason; shown and returned."""
         self._go_live()
@@ -549,7 +515,7 @@ class Table(w.VBox):
         action, reason = bot.explain(g.copy(log=False))
         action = g.parse(str(action))
         if not g.is_legal(action):
-            self._say([f"{_bot_name(bot)} suggested '{action.text}', which is not a legal "
+            self._say([f"{bot_name(bot)} suggested '{action.text}', which is not a legal "
                        "action now: no hint."], "error")
             self._refresh()
             return None
@@ -561,7 +527,7 @@ class Table(w.VBox):
                  if place is not None and place in g.board.places else "")
         # the bot's reason repeats the action's notation in brackets: a learner reads words
         why = str(reason).replace(f" ({action.text})", "")
-        self._say([f"Hint from {_bot_name(bot)} for {g.player(g.to_act).name}: {words}{where}.",
+        self._say([f"Hint from {bot_name(bot)} for {g.player(g.to_act).name}: {words}{where}.",
                    f"Why: {why}"], "hint")
         self._refresh()
         return action, reason
@@ -691,15 +657,7 @@ class Table(w.VBox):
     # -- internals -------------------------------------------------------------------------------
     @staticmethod
     def _check_bots(bots: Mapping[int, object], game: Game) -> dict[int, SeatBot]:
-        out: dict[int, SeatBot] = {}
-        for seat, bot in sorted(bots.items()):
-            if isinstance(seat, bool) or not isinstance(seat, int) \
-                    or not 0 <= seat < game.players:
-                raise ValueError(f"bots are keyed by seat 0 to {game.players - 1}, not {seat!r}")
-            if not (isinstance(bot, SeatBot) and callable(bot.choose)):
-                raise ValueError(f"the bot for seat {seat} needs a choose(game) method")
-            out[seat] = bot
-        return out
+        return check_bots(bots, game.players, lambda bot: isinstance(bot, SeatBot))
 
     def _default_hint_bot(self) -> HintBot:
         from ..bots import GreedyBot
@@ -707,20 +665,6 @@ class Table(w.VBox):
         bot = GreedyBot(seed=0)
         self._hint_bot = bot
         return bot
-
-    @contextmanager
-    def _page(self) -> Iterator[None]:
-        """While a control of the page is handled: bots answer it later, at their pace."""
-        self._from_page += 1
-        try:
-            yield
-        finally:
-            self._from_page -= 1
-
-    def _control(self, fn, *args) -> None:
-        """Run a control's method; its refusal is already shown, so a control swallows it."""
-        with self._page(), suppress(ValueError):
-            fn(*args)
 
     def _page_click(self, x: float, y: float) -> None:
         """The canvas's mouse-down (already in board pixels)."""
@@ -747,22 +691,7 @@ class Table(w.VBox):
 
     def _who(self, seat: int) -> str:
         name = self._game.player(seat).name
-        return f"{name} ({_bot_name(self.bots[seat])})" if seat in self.bots else name
-
-    def _bot_to_act(self) -> bool:
-        return not self._game.is_over and self._game.to_act in self.bots
-
-    def _bots_follow(self) -> bool:
-        """Bots answer on their own: auto-play is on and someone at the table is human (or a
-        control of the page asked, so they play at their pace: a table of bots to watch)."""
-        if not self.auto_box.value:
-            return False
-        return len(self.bots) < self._game.players or self._paced_loop() is not None
-
-    def _paced_loop(self) -> asyncio.AbstractEventLoop | None:
-        """The loop to pace the bots on: a control of the page is being handled and an event
-        loop runs (the kernel's); None means the bots answer at once."""
-        return _running_loop() if self._from_page else None
+        return f"{name} ({bot_name(self.bots[seat])})" if seat in self.bots else name
 
     def _live_view(self) -> bool:
         return self._live or self.replay_slider.value >= len(self._game.history())
@@ -772,6 +701,9 @@ class Table(w.VBox):
             self._live = True
             n = len(self._game.history())
             self._set_slider(n, n)
+
+    def _after_bot_move(self, seat: int, text: str) -> None:
+        self._after_own_step(text)
 
     def _after_own_step(self, text: str) -> None:
         """A new decision: redo keeps its list only if this was its next step."""
@@ -788,79 +720,10 @@ class Table(w.VBox):
         else:
             self._game.apply(text)
 
-    def _bot_move(self) -> bool:
-        g = self._game
-        seat = g.to_act
-        bot = self.bots[seat]
-        try:
-            action = bot.choose(g.copy(log=False))
-            g.apply(str(action))
-        except (IllegalAction, ValueError) as exc:
-            self.auto_box.value = False
-            self._say([f"{self._who(seat)} could not play: {exc}. Auto-play is off."], "error")
-            return False
-        self._after_own_step(str(action))
-        return True
-
     def _run_bots(self) -> None:
         """At once: the bots' answers, when they play by themselves (the constructor)."""
         if self._bots_follow():
             self._play_bots()
-
-    def _play_bots(self) -> int:
-        """Bot decisions now until a human is to act; how many were made."""
-        for n in range(MAX_BOT_ACTIONS):
-            if not self._bot_to_act() or not self._bot_move():
-                return n
-        self._say([f"The bots made {MAX_BOT_ACTIONS} decisions in a row; press 'Step bot' to "
-                   "go on."], "info")
-        return MAX_BOT_ACTIONS
-
-    def _answer_bots(self) -> None:
-        """After a human decision: the bots answer, at their pace when a control of the page
-        asked (a task on the running loop; this handler returns first), else at once."""
-        if not (self._bots_follow() and self._bot_to_act()):
-            return
-        loop = self._paced_loop()
-        if loop is None:
-            self._play_bots()
-        elif not self.playing:
-            self._task = loop.create_task(self._paced_bots())
-
-    async def _paced_bots(self) -> None:
-        """One bot decision, a repaint, a pause of ``pace`` seconds; until a human decides."""
-        try:
-            while True:
-                await asyncio.sleep(self.pace)
-                if not (self._live_view() and self.auto_box.value and self._bot_to_act()):
-                    break
-                ok = self._bot_move()
-                self._refresh()
-                if not ok or not self._bot_to_act():
-                    break  # a person decides now: the note stops saying the bots play
-        except Exception as exc:  # a bot's own bug: a task's error is seen by nobody, so say it
-            self._say([f"{self._who(self._game.to_act)} failed: {type(exc).__name__}: {exc}. "
-                       "Auto-play is off."], "error")
-            self.auto_box.value = False
-        finally:
-            if self._task is asyncio.current_task():
-                self._task = None
-                self._refresh()
-
-    def _stop_bots(self) -> None:
-        """Stop bots playing at their pace (undo, replay, load, a step by hand...)."""
-        task, self._task = self._task, None
-        if task is not None and not task.done() and task is not _current_task():
-            task.cancel()
-
-    def _on_auto(self, change: dict) -> None:
-        with self._page():
-            if change["new"]:
-                self._go_live()
-                self._answer_bots()
-            else:
-                self._stop_bots()
-            self._refresh()
 
     def _set_slider(self, value: int, maximum: int) -> None:
         # one message with both: a browser given the new value before the new maximum would
@@ -983,7 +846,7 @@ class Table(w.VBox):
         (a Kiosk pick, an auction bid): for two humans at one screen, a clear hand-over."""
         decider, owner = g.player(g.to_act).name, g.player(g.current).name
         if g.to_act in self.bots:
-            return f"{owner}'s turn: {decider} ({_bot_name(self.bots[g.to_act])}) decides now."
+            return f"{owner}'s turn: {decider} ({bot_name(self.bots[g.to_act])}) decides now."
         if g.players - len(self.bots) < 2:  # one person at the table: nothing to hand over
             return f"{owner}'s turn, but {decider} (you) decides now."
         return (f"{owner}'s turn, but {decider} decides now: hand the screen to {decider}; "
@@ -1053,7 +916,7 @@ class Table(w.VBox):
         if note:
             lines.append(note)
         lines.extend(state_lines(g, self.lang))
-        seats = [f"{g.player(s).name}: {_bot_name(b)}" for s, b in sorted(self.bots.items())]
+        seats = [f"{g.player(s).name}: {bot_name(b)}" for s, b in sorted(self.bots.items())]
         lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
         if self._live_view() and not g.is_over:
             acts = [a.text for a in g.legal_actions()]
@@ -1088,7 +951,7 @@ class Table(w.VBox):
                                         self._who_html(g) if live else None)
         lines, kind = self._note
         self.message.value = message_html(lines, kind)
-        names = {s: _bot_name(b) for s, b in self.bots.items()}
+        names = {s: bot_name(b) for s, b in self.bots.items()}
         self.strip.value = strip_html(g, turns, names, self.lang)
 
         # the action buttons, grouped by kind, reused from the pool
@@ -1152,10 +1015,10 @@ class Table(w.VBox):
 
         for seat, panel in enumerate(self.panels):
             bot = self.bots.get(seat)
-            panel.value = player_panel(g, seat, _bot_name(bot) if bot else None, self.lang)
+            panel.value = player_panel(g, seat, bot_name(bot) if bot else None, self.lang)
         seat = g.ranking()[0] if g.is_over else g.to_act
         bot = self.bots.get(seat)
-        self.active_panel.value = player_panel(g, seat, _bot_name(bot) if bot else None,
+        self.active_panel.value = player_panel(g, seat, bot_name(bot) if bot else None,
                                                self.lang, compact=True)
 
         self.replay_label.value = (f"<span style='font-size:15px'>step {self.replay_slider.value}"
