@@ -139,6 +139,8 @@ class ChooseWriteTable(BotLoop, w.VBox):
     kit's greedy bot when not given) answers the Hint button.
     """
 
+    _refusal = IllegalAction
+
     def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
                  theme: str = "light", auto_play: bool | None = None,
                  pace: float = PACE, hint_bot: object | None = None) -> None:
@@ -406,24 +408,8 @@ class ChooseWriteTable(BotLoop, w.VBox):
         False (with a message, nothing changed) when there is nothing to undo or learner mode
         refuses it."""
         self._stop_bots()
-        g = self._game
-        if not g.history():
-            self._say(["There is nothing to undo: this is the start of the game."], "info")
-            self._refresh()
-            return False
-        taken: list[str] = []
-        try:
-            while True:
-                last = g.history()[-1]
-                g.undo()
-                taken.append(last)
-                if not (g.history() and self._bots_follow() and g.to_act in self.bots):
-                    break
-        except IllegalAction as exc:
-            for text in reversed(taken):  # a refusal changes nothing
-                g.apply(text)
-            self._say([f"Cannot undo: {exc}."], "error")
-            self._refresh()
+        taken = self._take_back()
+        if taken is None:
             return False
         self._recent = []
         self._say([f"Took back: {', '.join(reversed(taken))}."], "info")

@@ -70,6 +70,8 @@ class BotLoop:
         auto_box: w.Checkbox
         _task: asyncio.Task | None
         _from_page: int
+        #: The game's refusal (``IllegalAction``): what an undo may meet.
+        _refusal: type[ValueError]
 
         def _say(self, lines: list[str], kind: str = "info") -> None: ...
 
@@ -99,6 +101,37 @@ class BotLoop:
 
     def _go_live(self) -> None:
         """Leave a replay for the live game before bots play."""
+
+    def _apply_text(self, text: str) -> None:
+        """Play a decision of the history again (an undo that is refused puts it back)."""
+        self._game.apply(text)
+
+    def _take_back(self) -> list[str] | None:
+        """Undo the last decision; while bots answer on their own, on back to the last human
+        one. The texts taken back, newest first; None (said why, nothing changed) when there
+        is nothing to undo or the game refuses it."""
+        g = self._game
+        if not g.history():
+            self._say(["There is nothing to undo: this is the start of the game."], "info")
+            self._refresh()
+            return None
+        taken: list[str] = []
+        try:
+            while True:
+                last = g.history()[-1]
+                g.undo()
+                taken.append(last)
+                if not (g.history() and self._bots_follow() and g.to_act in self.bots
+                        and not g.is_over):
+                    break
+        except self._refusal as exc:
+            # put back what this undo already took, so a refusal changes nothing
+            for text in reversed(taken):
+                self._apply_text(text)
+            self._say([f"Cannot undo: {exc}."], "error")
+            self._refresh()
+            return None
+        return taken
 
     # -- the bots --------------------------------------------------------------------------------
     def _bot_to_act(self) -> bool:

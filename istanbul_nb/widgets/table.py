@@ -149,6 +149,8 @@ class Table(BotLoop, w.VBox):
     human sits at the table) ticks "bots play by themselves".
     """
 
+    _refusal = IllegalAction
+
     def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
                  hint_bot: object | None = None, theme: str = "light", lang: str = "en",
                  auto_play: bool | None = None, pace: float = PACE) -> None:
@@ -541,27 +543,8 @@ class Table(BotLoop, w.VBox):
         """
         self._stop_bots()
         self._go_live()
-        g = self._game
-        history = g.history()
-        if not history:
-            self._say(["There is nothing to undo: this is the start of the game."], "info")
-            self._refresh()
-            return False
-        taken: list[str] = []
-        try:
-            while True:
-                last = g.history()[-1]
-                g.undo()
-                taken.append(last)
-                if not (g.history() and self._bots_follow() and g.to_act in self.bots
-                        and not g.is_over):
-                    break
-        except IllegalAction as exc:
-            # put back what this undo already took, so a refusal changes nothing
-            for text in reversed(taken):
-                self._apply_text(text)
-            self._say([f"Cannot undo: {exc}."], "error")
-            self._refresh()
+        taken = self._take_back()
+        if taken is None:
             return False
         self._say([f"Took back: {', '.join(reversed(taken))}."], "info")
         self._redo.extend(taken)
