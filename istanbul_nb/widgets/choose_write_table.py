@@ -33,7 +33,6 @@ notebook expects.
 from __future__ import annotations
 
 import asyncio
-import base64
 from collections.abc import Collection, Mapping
 from html import escape
 from typing import Any, Protocol, runtime_checkable
@@ -50,7 +49,7 @@ from ..render.choose_write import (
     sheet_svg,
 )
 from ..render.svg import SvgPicture, fit_width
-from .common import BoardView, board_frame, picture_bundle
+from .common import BoardView, board_frame, download_link, picture_bundle
 from .play_loop import BotLoop, bot_name, check_bots
 from .table_panels import log_html, message_html, status_html, summary_html
 
@@ -499,12 +498,8 @@ class ChooseWriteTable(BotLoop, w.VBox):
         self._control(self.click, x, y)
 
     def _save_link(self) -> None:
-        data = base64.b64encode(self.to_json().encode("utf-8")).decode("ascii")
-        name = f"choose-write-turn-{self._game.turn}.json"
-        self.save_link.value = (f'<a download="{escape(name)}" '
-                                f'href="data:application/json;base64,{data}" '
-                                'style="font-size:15px;padding:4px 8px;border:1px solid #888;'
-                                f'border-radius:4px;text-decoration:none">Download {name}</a>')
+        self.save_link.value = download_link(f"choose-write-turn-{self._game.turn}.json",
+                                             self.to_json())
 
     def _on_upload(self, change: dict) -> None:
         files = change["new"]

@@ -10,6 +10,7 @@ arrangements are one small style sheet (a CSS container query), sent once in the
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable, Collection, Iterable
 from html import escape
 from typing import Any
@@ -196,6 +197,15 @@ def reconstructed_note(places: Iterable[int], lang: str) -> str:
     numbers = ", ".join(map(str, made_up))
     return (f"The {LANGUAGE_LABELS[lang]} names of places {numbers} are reconstructed "
             "translations (no source found); a teacher can correct them in data/places.json.")
+
+
+def download_link(name: str, text: str) -> str:
+    """A link that downloads ``text`` (a saved game's JSON) as the file ``name``: the data is
+    in the link itself, so saving works without a server (Voilà, JupyterLite, a kernel)."""
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    return (f'<a download="{escape(name)}" href="data:application/json;base64,{data}" '
+            'style="font-size:15px;padding:4px 8px;border:1px solid #888;'
+            f'border-radius:4px;text-decoration:none">Download {name}</a>')
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

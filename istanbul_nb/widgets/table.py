@@ -30,7 +30,6 @@ repaints only the layers that changed, in one batched message.
 from __future__ import annotations
 
 import asyncio
-import base64
 import re
 from collections.abc import Collection, Mapping
 from html import escape
@@ -55,7 +54,7 @@ from ..render.letters import kiosk_offer, kiosk_text, letters_data
 from ..render.mocha import choice_notes
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
-from .common import BoardView, board_frame, picture_bundle
+from .common import BoardView, board_frame, download_link, picture_bundle
 from .play_loop import BotLoop, bot_name, check_bots
 from .table_panels import (
     KIND_TITLES,
@@ -743,13 +742,9 @@ class Table(BotLoop, w.VBox):
         self.upload.value = ()
 
     def _save_link(self) -> None:
-        data = base64.b64encode(self.to_json().encode("utf-8")).decode("ascii")
-        name = f"istanbul-turn-{self._game.turn}.json"
         self._saved_at = len(self._game.history())
-        self.save_link.value = (f'<a download="{escape(name)}" '
-                                f'href="data:application/json;base64,{data}" '
-                                'style="font-size:15px;padding:4px 8px;border:1px solid #888;'
-                                f'border-radius:4px;text-decoration:none">Download {name}</a>')
+        self.save_link.value = download_link(f"istanbul-turn-{self._game.turn}.json",
+                                             self.to_json())
 
     def _place_actions(self) -> dict[int, Action]:
         """Lit place -> the action a click on it plays (``move N``, ``police N``): the same
