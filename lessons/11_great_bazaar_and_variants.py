@@ -277,25 +277,15 @@ print("the others:", sorted({round(e.increase, 3) for e in impact}))
 
 # %%
 import matplotlib as mpl
+from istanbul_nb.render.heat import border_heat
+
+cmap = mpl.colormaps["YlOrRd"]
 
 
 def edge_heat(board, cost, title=""):
     # The board with every border coloured by its cost and labelled with it.
-    scene = ist.render.board_scene(board, size=560)
-    geo = scene.geometry
-    top = max(cost.values()) or 1
-    cmap = mpl.colormaps["YlOrRd"]
-    for (a, b), v in cost.items():
-        x1, y1, x2, y2 = geo.border(a, b)
-        colour = mpl.colors.to_hex(cmap(0.1 + 0.9 * v / top))
-        scene.add(Line(f"heat-{a}-{b}", x1, y1, x2, y2, Style(stroke=colour, width=geo.gap)),
-                  layer="highlights")
-        cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
-        scene.add(Rect(f"heat-box-{a}-{b}", cx - 21, cy - 9, 42, 18,
-                       Style(fill="white", stroke=colour, width=2), rx=4), layer="highlights")
-        scene.add(Text(f"heat-text-{a}-{b}", cx, cy, (f"+{v:.2f}" if v else "0",), 11, "#222"),
-                  layer="highlights")
-    scene.title = title
+    scene = border_heat(board, cost, lambda share: mpl.colors.to_hex(cmap(0.1 + 0.9 * share)),
+                        title, size=560)
     display(SVG(ist.render.scene_svg(scene)))
 
 
