@@ -1,13 +1,13 @@
 """Helpers for the picture and Table tests of the expansions (Mocha, Letters): reading a game's
-SVG by element id, and pressing a Table button as a click would. Imported by name (``tests/`` is
-on sys.path), as ``import_scan`` and ``lite_env`` are.
+SVG by element id, and pressing a Table's (or a ChooseWriteTable's) button as a click would.
+Imported by name (``tests/`` is on sys.path), as ``import_scan`` and ``lite_env`` are.
 """
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from istanbul_nb.widgets import Table
+from istanbul_nb.widgets import ChooseWriteTable, Table
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -34,7 +34,8 @@ def inside(x: float, y: float, r: tuple[float, float, float, float]) -> bool:
     return r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]
 
 
-def press(table: Table, action_text: str) -> None:
+def press(table: Table | ChooseWriteTable, action_text: str) -> None:
+    """Press the button of an action (its on_click handler), as a mouse click on it would."""
     for b in table.buttons:
         if b.tooltip.split(":")[0] == action_text:
             b.click()

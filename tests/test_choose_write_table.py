@@ -8,22 +8,13 @@ import asyncio
 import html
 
 import pytest
-from picture_tools import elements
+from picture_tools import elements, press
 
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb.bots import RandomBot
 from istanbul_nb.render.choose_write import RECONSTRUCTED_NOTE, seat_choices
 from istanbul_nb.widgets import ChooseWriteTable
-
-
-def press(table: ChooseWriteTable, text: str) -> None:
-    """Press the button of an action, as a mouse click on it would."""
-    for b in table.buttons:
-        if b.tooltip.split(":")[0] == text:
-            b.click()
-            return
-    raise AssertionError(f"no button for {text!r}: {[b.tooltip for b in table.buttons]}")
 
 
 def click(table: ChooseWriteTable, region: str) -> None:
