@@ -224,14 +224,7 @@ class ChooseWriteTable(BotLoop, w.VBox):
         self._small_svg: dict[int, str] = {}
 
         self.log_box = w.HTML()
-        self.save_button = w.Button(description="Save game", icon="download",
-                                    tooltip="make a download link of the game as JSON",
-                                    layout=w.Layout(width="auto"))
-        self.save_button.on_click(lambda _: self._save_link())
-        self.save_link = w.HTML()
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
-                                   description="Load game")
-        self.upload.observe(self._on_upload, names="value")
+        self._save_load_controls()
         self.summary_box = w.HTML()
         note = w.HTML(f"<span style='font-size:14px'>{escape(RECONSTRUCTED_NOTE)}: the "
                       "printed Game Plan is not public; its map and its box counts are this "
@@ -501,31 +494,10 @@ class ChooseWriteTable(BotLoop, w.VBox):
         self.save_link.value = download_link(f"choose-write-turn-{self._game.turn}.json",
                                              self.to_json())
 
-    def _on_upload(self, change: dict) -> None:
-        files = change["new"]
-        if not files:
-            return
-        self._control(self.load_json, bytes(files[0]["content"]))
-        self.upload.value = ()
-
     def _on_pick(self, change: dict) -> None:
         if change["new"] != self._seat:
             self._seat = int(change["new"])
             self._refresh()
-
-    def _press(self, button: w.Button) -> None:
-        action = self._pressed.get(id(button))
-        if action is not None:
-            self._control(self.play, action)
-
-    def _button(self, i: int) -> w.Button:
-        while len(self._pool) <= i:
-            b = w.Button(layout=w.Layout(width="auto", height="auto", margin="2px",
-                                         padding="4px 10px"))
-            b.style.font_size = "15px"
-            b.on_click(self._press)
-            self._pool.append(b)
-        return self._pool[i]
 
     # -- drawing ---------------------------------------------------------------------------------
     def _headline(self) -> tuple[str, str, str]:

@@ -6,9 +6,11 @@ responsive and every bot move is seen. A line of code gets the bots' answers at 
 notebook expects the state after it; so does anything without a running event loop.
 
 ``BotLoop`` is a mixin: it holds no rules and reads the game only through what both games
-offer (``to_act``, ``is_over``, ``players``, ``copy``, ``apply``). The widget gives it
-``_game``, ``bots``, ``auto_box``, ``pace``, ``_task``, ``_from_page``, ``_say``, ``_who`` and
-``_refresh``, and may refine ``_after_bot_move``, ``_live_view`` and ``_go_live``.
+offer (``to_act``, ``is_over``, ``players``, ``copy``, ``apply``, ``undo``, ``history``). The
+widget gives it ``_game``, ``bots``, ``auto_box``, ``pace``, ``_task``, ``_from_page``,
+``_refusal``, ``_say``, ``_who`` and ``_refresh``, and may refine ``_after_bot_move``,
+``_live_view``, ``_go_live`` and ``_apply_text``. It also makes the page's controls that both
+tables have alike: the action buttons (a pool, pressed through ``play``) and save and load.
 """
 
 from __future__ import annotations
@@ -18,8 +20,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    import ipywidgets as w
+import ipywidgets as w
 
 #: Bot decisions made at once before the table stops and asks for 'Step bot'.
 MAX_BOT_ACTIONS = 5000
@@ -78,6 +79,18 @@ class BotLoop:
         def _who(self, seat: int) -> str: ...
 
         def _refresh(self) -> None: ...
+
+        _pool: list[w.Button]
+        _pressed: dict[int, Any]
+        save_button: w.Button
+        save_link: w.HTML
+        upload: w.FileUpload
+
+        def play(self, action: Any) -> None: ...
+
+        def load_json(self, text: str | bytes) -> None: ...
+
+        def _save_link(self) -> None: ...
 
     @property
     def playing(self) -> bool:
@@ -235,3 +248,39 @@ class BotLoop:
             else:
                 self._stop_bots()
             self._refresh()
+
+    # -- the page's controls ---------------------------------------------------------------------
+    def _save_load_controls(self) -> None:
+        """``save_button`` (it makes ``save_link``) and ``upload`` (it loads a saved game)."""
+        self.save_button = w.Button(description="Save game", icon="download",
+                                    tooltip="make a download link of the game as JSON",
+                                    layout=w.Layout(width="auto"))
+        self.save_button.on_click(lambda _: self._save_link())
+        self.save_link = w.HTML()
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
+                                   description="Load game")
+        self.upload.observe(self._on_upload, names="value")
+
+    def _on_upload(self, change: dict) -> None:
+        files = change["new"]
+        if not files:
+            return
+        # load_json shows why a file is refused in the widget; a traceback would not help a learner
+        self._control(self.load_json, bytes(files[0]["content"]))
+        self.upload.value = ()
+
+    def _press(self, button: w.Button) -> None:
+        action = self._pressed.get(id(button))
+        if action is None:
+            return
+        self._control(self.play, action)  # play shows why an action is refused
+
+    def _button(self, i: int) -> w.Button:
+        """The ``i``-th action button, made once and then only relabelled."""
+        while len(self._pool) <= i:
+            b = w.Button(layout=w.Layout(width="auto", height="auto", margin="2px",
+                                         padding="4px 10px"))
+            b.style.font_size = "15px"  # readable from the back of a classroom
+            b.on_click(self._press)
+            self._pool.append(b)
+        return self._pool[i]

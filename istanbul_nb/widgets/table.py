@@ -253,14 +253,7 @@ class Table(BotLoop, w.VBox):
         self.dice_button = w.Button(description="Set dice", icon="cube",
                                     layout=w.Layout(width="auto"))
         self.dice_button.on_click(lambda _: self._control(self.set_dice, self.dice_text.value))
-        self.save_button = w.Button(description="Save game", icon="download",
-                                    tooltip="make a download link of the game as JSON",
-                                    layout=w.Layout(width="auto"))
-        self.save_button.on_click(lambda _: self._save_link())
-        self.save_link = w.HTML()
-        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
-                                   description="Load game")
-        self.upload.observe(self._on_upload, names="value")
+        self._save_load_controls()
         self.summary_box = w.HTML()
 
         self.actions_box = w.VBox([self._group[k] for k in self._kinds])
@@ -733,14 +726,6 @@ class Table(BotLoop, w.VBox):
                 self._stop_bots()
             self._refresh()
 
-    def _on_upload(self, change: dict) -> None:
-        files = change["new"]
-        if not files:
-            return
-        # load_json shows why a file is refused in the widget; a traceback would not help a learner
-        self._control(self.load_json, bytes(files[0]["content"]))
-        self.upload.value = ()
-
     def _save_link(self) -> None:
         self._saved_at = len(self._game.history())
         self.save_link.value = download_link(f"istanbul-turn-{self._game.turn}.json",
@@ -750,21 +735,6 @@ class Table(BotLoop, w.VBox):
         """Lit place -> the action a click on it plays (``move N``, ``police N``): the same
         places the picture lights (``render.game_scene.click_actions``, by ``action.place``)."""
         return {p: acts[0] for p, acts in click_choices(self._game).items()}
-
-    def _press(self, button: w.Button) -> None:
-        action = self._pressed.get(id(button))
-        if action is None:
-            return
-        self._control(self.play, action)  # play shows why an action is refused
-
-    def _button(self, i: int) -> w.Button:
-        while len(self._pool) <= i:
-            b = w.Button(layout=w.Layout(width="auto", height="auto", margin="2px",
-                                         padding="4px 10px"))
-            b.style.font_size = "15px"  # readable from the back of a classroom
-            b.on_click(self._press)
-            self._pool.append(b)
-        return self._pool[i]
 
     # -- drawing ---------------------------------------------------------------------------------
     def _headline(self, g: Game) -> tuple[str, str, str]:
