@@ -57,7 +57,7 @@ from ..choose_write.data import GOODS, card, components, place_name, place_order
 from ..choose_write.game import Game, SheetView
 from ..choose_write.plan import Plan
 from .icons import icon
-from .scene import Geometry, Scene, _text_width, fit_name
+from .scene import Geometry, Scene, fit_name, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .svg import SvgPicture, scene_svg
 from .themes import Theme, mix, text_on
@@ -271,17 +271,6 @@ def _printed_icons(plan: Plan, place: str) -> tuple[int, bool]:
     base = int(components()["plans"][plan.side]["icons"][place])
     bold = place in plan.bold_icons
     return base + (1 if bold else 0), bold
-
-
-def wrap(text: str, size: float, room: float) -> list[str]:
-    """Words in lines no wider than ``room`` (the scene's font-free width estimate)."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and _text_width(f"{lines[-1]} {word}", size) <= room:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,

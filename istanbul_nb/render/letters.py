@@ -52,8 +52,8 @@ from .game_scene import (
     seat_fill,
     seat_letters,
 )
-from .mocha import DAGGER, _wrap, is_reconstructed, mocha_data
-from .scene import _text_width
+from .mocha import DAGGER, is_reconstructed, mocha_data
+from .scene import _text_width, wrap
 from .shapes import Circle, Group, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 
@@ -428,11 +428,11 @@ def _strip(mk: Marks, top: float) -> float:
                        + ([f"{DAGGER} {FOOTNOTE}: " + "; ".join(full)] if full else [])
                        + words[1 + bool(offer) + bool(notes):])
     text = " · ".join(words)
-    lines = _wrap(text, size, room)
+    lines = wrap(text, size, room)
     most = (1 if len(words) < 3 else 3) if mk.cols is None else 8  # beside: as they come
     while len(lines) > most and size > fs * 0.72:
         size *= 0.95
-        lines = _wrap(text, size, room)
+        lines = wrap(text, size, room)
     step = size * 1.15
     y += step / 2
     mk.add(Text("letters-note", _r(pad), _r(y + step * (len(lines) - 1) / 2), tuple(lines),

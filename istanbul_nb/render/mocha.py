@@ -45,7 +45,7 @@ from .game_scene import (
     seat_fill,
     seat_letters,
 )
-from .scene import _text_width
+from .scene import _text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 
@@ -463,30 +463,19 @@ def _strip(mk: Marks, top: float) -> float:
     text = " · ".join(shown)
     size = fs * 0.85
     room = mk.strip_room
-    lines = _wrap(text, size, room)
+    lines = wrap(text, size, room)
     # under the board: one line (two at most, smaller); beside it, the lines the words take
     most = (1, 2) if mk.cols is None else (6, 6)
     while len(lines) > most[0] and size > fs * 0.72:
         size *= 0.95
-        lines = _wrap(text, size, room)
+        lines = wrap(text, size, room)
     while len(lines) > most[1] and size > fs * 0.6:
         size *= 0.93
-        lines = _wrap(text, size, room)
+        lines = wrap(text, size, room)
     step = size * 1.15
     mk.add(Text("reconstructed-note", _r(pad), _r(y + step * (len(lines) - 1) / 2),
                 tuple(lines), _r(size), th.ink, anchor="start", title=" · ".join(words)))
     return block_h + fs * 0.5 + step * len(lines) + fs * 0.3
-
-
-def _wrap(text: str, size: float, room: float) -> list[str]:
-    """Words in lines no wider than ``room`` (the scene's font-free width estimate)."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and _text_width(f"{lines[-1]} {word}", size) <= room:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
 
 
 def _lines(game, lang: str) -> list[str]:

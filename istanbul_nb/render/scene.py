@@ -215,6 +215,17 @@ def _text_width(text: str, size: float) -> float:
     return total * size
 
 
+def wrap(text: str, size: float, room: float) -> list[str]:
+    """Words in lines no wider than ``room`` (the scene's font-free width estimate)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and _text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 def fit_name(text: str, width: float, size: float,
              min_size: float = 9.0) -> tuple[tuple[str, ...], float]:
     """Split a name into at most two lines and shrink it until it fits ``width``."""

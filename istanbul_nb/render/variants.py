@@ -43,8 +43,7 @@ from .game_scene import (
     seat_fill,
     seat_letters,
 )
-from .mocha import _wrap
-from .scene import _text_width
+from .scene import _text_width, wrap
 from .shapes import Group, Polygon, Rect, Style, Text
 from .themes import Theme, text_on
 
@@ -211,13 +210,13 @@ def _strip(mk: Marks, top: float) -> float:
         x += cw + fs * 0.4
     room = mk.strip_room - (x - pad)
     text = " · ".join(words)
-    lines = _wrap(text, size, room)
+    lines = wrap(text, size, room)
     # under the board two lines at most (smaller if need be); in the column beside it, as
     # many as the words take, at a size still read from the back of a classroom
     most, least = (2, fs * 0.6) if mk.cols is None else (8, fs * 0.75)
     while len(lines) > most and size > least:
         size *= 0.93
-        lines = _wrap(text, size, room)
+        lines = wrap(text, size, room)
     step = size * 1.15
     mk.add(Text("variants-note", _r(x), _r(y + step * (len(lines) - 1) / 2), tuple(lines),
                 _r(size), th.ink, anchor="start", title=" · ".join(words)))
