@@ -162,8 +162,14 @@ def test_the_great_bazaars_refills_show_on_the_places_band_and_in_words():
     els = elements(scene_svg(sc))
     assert text(els, "ruby-refills-13-count") == "+1"
     assert text(els, "ruby-refills-16-count") == "+2"
-    assert "ruby-refills-20" not in els
+    # 20 was never refilled: its ruby marks it all the same, with no count
+    assert "ruby-refills-20" in els and "ruby-refills-20-count" not in els
+    assert title(els, "ruby-refills-20").startswith(
+        "Coffee House (20): refilled from the supply when empty")
     assert "2 times" in title(els, "ruby-refills-16")
+    # places the rule never refills get no mark
+    assert not [k for k in els if k.startswith("ruby-refills-") and k.split("-")[2] not in
+                ("13", "16", "20")]
     # on the band of its tile, left of the coordinates
     x, y, w, h = sc.geometry.place_rect(16)
     count = els["ruby-refills-16-count"]

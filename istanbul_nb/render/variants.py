@@ -15,8 +15,9 @@ game's public face only:
   "Caravan" (id ``caravan-tile``); held by a leader, a small tile in the leader's colour on its
   merchant's place is not drawn (it is not on the board): the line under the board says who
   leads, beside a chip of the tile (id ``caravan-tile-held``);
-- the **Great Bazaar's refills** (``"ruby-refills"``): a small "+n" with a ruby on the place's
-  band (id ``ruby-refills-<place>``): a supply ruby was put there n times;
+- the **Great Bazaar's refills** (``"ruby-refills"``): a small ruby on the band of 13, 16 and
+  20 (id ``ruby-refills-<place>``: refilled from the supply when empty), with "+n" once a
+  supply ruby was put there n times;
 - **under the board**, one line for the variants of the game: who leads the caravan, how many
   neutral assistants each stack holds, and what "N" and the refills mean.
 
@@ -138,11 +139,12 @@ def _pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> No
 
 
 def _paint_refills(mk: Marks) -> None:
-    """A ruby and "+n" on the band of each place the part's pieces say was refilled (which
-    places can be is the variant's rule: read from the pieces, not copied here)."""
+    """A ruby on the band of each place the part's pieces name (which places a spare ruby
+    refills is the variant's rule: read from the pieces, not copied here), with "+n" once it
+    was refilled n times."""
     on_board = {p for row in mk.geo.rows for p in row}
     for number, n in sorted(refills(mk.pcs).items()):
-        if n and number in on_board:
+        if number in on_board:
             _refill_mark(mk, number, n)
 
 
@@ -150,15 +152,22 @@ def _refill_mark(mk: Marks, number: int, n: int) -> None:
     x, y, w, h = mk.geo.place_rect(number)
     band = h * 0.2
     cx, cy, d = x + w * 0.42, y + band * 0.52, band * 0.3
+    gem = Polygon("", ((_r(cx - d * 0.5), _r(cy - d * 0.8)), (_r(cx + d * 0.5), _r(cy - d * 0.8)),
+                       (_r(cx + d), _r(cy - d * 0.25)), (_r(cx), _r(cy + d)),
+                       (_r(cx - d), _r(cy - d * 0.25))),
+                  Style(fill=RUBY, stroke="#ffffff", width=_r(d * 0.15)))
+    if not n:
+        mk.add(Group(f"ruby-refills-{number}", (gem,), title=(
+            f"{label(number, mk.lang)}: refilled from the supply when empty (Great Bazaar: a "
+            "supply ruby goes on its ruby space when its last ruby is taken)")))
+        return
     mk.add(Group(f"ruby-refills-{number}", (
-        Polygon("", ((_r(cx - d * 0.5), _r(cy - d * 0.8)), (_r(cx + d * 0.5), _r(cy - d * 0.8)),
-                     (_r(cx + d), _r(cy - d * 0.25)), (_r(cx), _r(cy + d)),
-                     (_r(cx - d), _r(cy - d * 0.25))),
-                Style(fill=RUBY, stroke="#ffffff", width=_r(d * 0.15))),
+        gem,
         Text(f"ruby-refills-{number}-count", _r(cx + d * 1.3), _r(cy), (f"+{n}",),
              _r(band * 0.5), "#ffffff", anchor="start", weight="bold"),
-    ), title=f"{label(number, mk.lang)}: a supply ruby was put on its ruby space {n} "
-             f"time{'s' if n != 1 else ''} (Great Bazaar: this place never runs dry)"))
+    ), title=f"{label(number, mk.lang)}: refilled from the supply when empty; a supply ruby "
+             f"was put on its ruby space {n} time{'s' if n != 1 else ''} (Great Bazaar: this "
+             "place never runs dry)"))
 
 
 # -- under the board -----------------------------------------------------------------------------

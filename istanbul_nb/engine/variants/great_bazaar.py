@@ -40,7 +40,8 @@ Rulings where the seed is silent:
 - The refill happens once the action that took the last ruby is over (a "do it again" card
   is played as a later action, so it finds the refilled ruby and pays the last price again).
 - In ``Game.ruby_supply()`` a refilled place shows its 1 ruby; the refills per place are in
-  ``Game.pieces()["others"]`` (kind ``ruby-refills``, ``count``).
+  ``Game.pieces()["others"]`` (kind ``ruby-refills``, ``count``; all three places, 0 before
+  the first refill).
 
 State part ``"great_bazaar"``: ``refills`` = {13: k, 16: k, 20: k}, saved as {"13": k, ...}.
 Stage key ``ruby_refills={13: k}``: the place was refilled k times and its refilled rubies
@@ -118,9 +119,11 @@ def supply_rubies(p: GreatBazaarPart) -> int:
 
 
 def pieces(p: GreatBazaarPart) -> list[dict]:
-    """The places refilled so far, with how often (for the pictures)."""
-    return [{"kind": "ruby-refills", "place": n, "seat": None, "label": f"+{p.refills[n]}",
-             "count": p.refills[n]} for n in PLACES if p.refills[n]]
+    """Each place a spare ruby refills (13, 16, 20), with how often so far (label ``+k``, or
+    "" before its first refill), so a picture can mark all three from the start."""
+    return [{"kind": "ruby-refills", "place": n, "seat": None,
+             "label": f"+{p.refills[n]}" if p.refills[n] else "", "count": p.refills[n]}
+            for n in PLACES]
 
 
 def refill(st, env: Env) -> None:
