@@ -208,6 +208,25 @@ def test_a_mocha_guild_card_6_performs_it_and_the_turn_end_hands_the_tile_over()
     assert leaders(g) == [True, False, False]
 
 
+def test_the_leader_playing_guild_card_6_keeps_both_and_the_turn_ends():
+    g = game(expansions=("mocha",), leader=0, seats={0: dict(merchant=7)},
+             guild_cards={0: [6]})
+    k = len(g.log)
+    play(g, "guild 6", "caravansary", "draw deck", "draw deck")
+    assert lines(g, k)[-4:] == ["Red draws a bonus card", "Red keeps both cards: Red leads the "
+                                "caravan", "Red ends the turn", "Red keeps the caravan tile"]
+    assert (g.current, g.phase, len(g.player(0).bonus_cards)) == (1, "move", 2)
+    assert leaders(g) == [True, False, False] and problems(g) == []
+
+
+def test_the_leader_on_a_letters_family_errand_keeps_both_and_the_turn_ends():
+    g = game(expansions=("letters",), layout="letters-first-game", leader=0,
+             seats={0: dict(merchant=7, family=5, cards=["family-errand"])})
+    play(g, "play family-errand 6", "caravansary", "draw deck", "draw deck")
+    assert (g.current, g.phase, len(g.player(0).bonus_cards)) == (1, "move", 2)
+    assert leaders(g) == [True, False, False] and problems(g) == []
+
+
 def test_the_mocha_tavern_s_action_beside_the_barrier_performs_it():
     g = game(expansions=("mocha",), phase="action", seats={0: dict(merchant=19)}, coffee={0: 2})
     play(g, "barrier 6 12", "act 6", "caravansary", "draw deck", "draw deck")

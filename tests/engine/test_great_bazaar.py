@@ -49,6 +49,32 @@ def test_a_random_legal_5x5_board_from_the_seed(seed):
     assert back.config.layout_rows == g.config.layout_rows and back.to_json() == g.to_json()
 
 
+def test_the_5x5_layout_rule_checked_on_the_positions_themselves():
+    """Fountain exactly in the centre; Black Market and Tea House at least 3 apart AND in no
+    common row or column (seed 000 "무작위 배치" and "초거대 시장"), over 200 seeds, read from
+    the grid itself rather than from ``layouts.problems``."""
+    for seed in range(200):
+        lay = layouts.random_layout("great-bazaar", seed=seed)
+        (br, bc), (tr, tc) = lay.position(8), lay.position(9)
+        assert lay.position(7) == (2, 2)
+        assert abs(br - tr) + abs(bc - tc) >= 3 and br != tr and bc != tc, seed
+    # and ``problems`` refuses a 5x5 board breaking each part of the rule
+    rows = [list(r) for r in layouts.load("great-bazaar-first-game").rows]
+
+    def swapped(a: int, b: int) -> layouts.Layout:
+        grid = [[b if x == a else a if x == b else x for x in r] for r in rows]
+        return layouts.from_rows(grid, name="test")
+
+    assert layouts.problems(swapped(1, 2)) == []
+    # Black Market at row 4, column 2; the Tea House swapped with 16 (row 4, column 5): 3 apart
+    assert layouts.problems(swapped(9, 16)) == [
+        "Black Market (8) and Tea House (9) are in the same row (row 4); the Big Box rule "
+        "forbids that"]
+    assert layouts.problems(swapped(7, 24)) == [
+        "Fountain (7) must stand in the centre of the Great Bazaar (row 3, column 3); it is at "
+        "row 2, column 2"]
+
+
 def test_different_seeds_give_different_boards_and_a_given_board_is_kept():
     rows = {ist.new_game(seed=s, expansions=EXP, variants=V).config.layout_rows
             for s in range(1, 6)}
@@ -160,6 +186,23 @@ def test_a_secret_society_ruby_from_the_coffee_house_is_refilled_too():
     g.apply("society coffee-house 2d 3d 5d")
     assert g.player(0).rubies == 1 and g.ruby_supply()["coffee_house"] == 1
     assert refills(g) == {13: 0, 16: 0, 20: 1} and held(g) == [] and problems(g) == []
+
+
+def test_the_secret_society_twice_finds_the_refilled_ruby():
+    """The second Secret Society action (the card, a later action) may take the supply ruby
+    put on the Coffee House after the first."""
+    g = gb(phase="action", coffee_house_left=1, seats={
+        0: dict(merchant=24, cards=["society-twice"]), 1: dict(rubies=4)},
+        letters={0: [(2, True), (3, True), (5, True), (6, True), (8, True), (9, True)]})
+    g.apply("society coffee-house 2d 3d 5d")
+    assert refills(g) == {13: 0, 16: 0, 20: 1} and g.ruby_supply()["coffee_house"] == 1
+    g.apply("play society-twice")
+    assert [t for t in texts(g) if t.startswith("society")] == [
+        "society coffee-house 6d 8d 9d", "society gemstone 6d 8d 9d", "society sultan 6d 8d 9d"]
+    g.apply("society coffee-house 6d 8d 9d")
+    assert (g.player(0).rubies, g.player(0).lira) == (2, 2 + 3 + 2)
+    assert refills(g) == {13: 0, 16: 0, 20: 2} and g.ruby_supply()["coffee_house"] == 1
+    assert held(g) == [] and problems(g) == []
 
 
 def test_without_the_variant_a_place_runs_dry():

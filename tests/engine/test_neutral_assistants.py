@@ -272,6 +272,53 @@ def test_mocha_and_letters_with_neutral_assistants():
     assert stacks(g)[0] == "nnooo" and g.phase == "action" and problems(g) == []
 
 
+def test_mocha_guild_card_7_the_fountain_from_afar_brings_back_only_your_own():
+    g = game(expansions=("mocha",), layout="mocha-first-game", guild_cards={0: [7]},
+             seats={0: dict(merchant=11, assistants=[9])},
+             neutral={"stacks": {0: "oo"}, "placed": [5]})
+    g.apply("guild 7")
+    assert texts(g) == ["fountain 9"]
+    with pytest.raises(ist.IllegalAction, match="name places where one of your assistants "
+                                               "stands: 9"):
+        g.apply("fountain 5")
+    k = len(g.log)
+    g.apply("fountain 9")
+    assert lines(g, k) == ["Red brings 1 assistant back from Tea House (9)", "Red ends the turn"]
+    assert stacks(g)[0] == "ooo" and neutral_at(g) == [5] and g.current == 1
+    assert problems(g) == []
+
+
+def test_the_kiosk_tile_to_the_fountain_brings_no_assistant_back():
+    g = game(expansions=("letters",), layout="letters-first-game", players=2, phase="action",
+             seats={0: dict(merchant=22, assistants=[9])},
+             neutral={"stacks": {0: "oo"}, "placed": [5]},
+             kiosk_top=["to-fountain", "fruit", "spice"])
+    g.apply("kiosk")
+    k = len(g.log)
+    g.apply("kiosk to-fountain")
+    assert lines(g, k)[-1] == ("Red moves the merchant from Kiosk (22) to Fountain (7) (no "
+                               "assistant comes back)")
+    assert g.player(0).merchant == 7 and g.player(0).assistants == [9]
+    assert stacks(g) == ["oo", "nooo"] and neutral_at(g) == [5] and problems(g) == []
+
+
+def test_two_players_a_neutral_merchant_and_a_neutral_assistant_on_one_place():
+    """The 2-player neutral MERCHANTS play as in the base game beside a neutral assistant."""
+    g = game(players=2, seats={0: dict(merchant=11, lira=5)}, neutrals=[1, 9, 10],
+             neutral={"stacks": {1: "ooo"}, "placed": [9]}, dice=[2, 3])
+    g.apply("move 9")
+    assert texts(g) == ["collect neutral", "end"]
+    g.apply("collect neutral")
+    assert texts(g) == ["end", "pay"]
+    k = len(g.log)
+    g.apply("pay")
+    assert lines(g, k) == ["Red pays 2 lira to the bank for the neutral merchant",
+                           "the neutral merchant is rolled away: 2+3, to Post Office (5)"]
+    assert g.state.neutrals == [1, 5, 10] and g.player(0).lira == 3
+    assert stacks(g) == ["nnooo", "ooo"] and neutral_at(g) == []
+    assert problems(g) == []
+
+
 def test_combines_with_the_caravan_leader():
     g = ist.new_game(players=4, seed=2, variants=("neutral_assistants", "caravan_leader"))
     assert g.player(3).neutral_assistants == 1 and g.player(3).caravan_leader is False
