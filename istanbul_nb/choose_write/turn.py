@@ -5,8 +5,12 @@ The queue of steps drives everything: ``settle`` runs the steps that need no dec
 stops at the first one that does (its seat is ``to_act``). A turn pushes, in order: the active
 player's ``turn`` step (play a card), the place choice and its effects, one ``follow`` step per
 other seat in clockwise order (each follower's effects right after its choice), ``take`` when
-the card came from the hand, then ``refill``, (solo: ``solo_discard`` and ``refill``),
-``tuck``, ``caravan_cycle`` and ``pass``.
+the card came from the hand, then ``refill``, ``tuck``, ``caravan_cycle``, (solo:
+``solo_discard``, ``refill``, ``tuck``, ``caravan_cycle``) and ``pass``.
+
+Solo: the seed discards the leftmost display card "After each of your turns", so it comes
+after the turn's own end (a Ruby card tucked, the used Caravan card cycled); following it is a
+follower's action of its own, with its own tuck and Caravan cycle.
 
 Rulings where the seed is silent (also in docs/notation.md):
 - Followers decide and act one after the other in clockwise order from the active player (the
@@ -233,11 +237,12 @@ def play(ctx: Ctx, seat: int, words: list[str]) -> list[dict]:
 def end_steps(ctx: Ctx, from_hand: bool) -> list[dict]:
     seat = ctx.st.current
     steps = [{"do": "take", "seat": seat}] if from_hand else []
-    steps.append({"do": "refill", "seat": seat})
-    if ctx.st.players == 1:
-        steps += [{"do": "solo_discard", "seat": seat}, {"do": "refill", "seat": seat}]
-    return steps + [{"do": "tuck", "seat": seat}, {"do": "caravan_cycle", "seat": seat},
-                    {"do": "pass", "seat": seat}]
+    steps += [{"do": "refill", "seat": seat}, {"do": "tuck", "seat": seat},
+              {"do": "caravan_cycle", "seat": seat}]
+    if ctx.st.players == 1:     # seed: "After each of your turns" (its end steps done)
+        steps += [{"do": "solo_discard", "seat": seat}, {"do": "refill", "seat": seat},
+                  {"do": "tuck", "seat": seat}, {"do": "caravan_cycle", "seat": seat}]
+    return steps + [{"do": "pass", "seat": seat}]
 
 
 def follow(ctx: Ctx, step: dict, words: list[str]) -> list[dict]:
