@@ -174,11 +174,12 @@ def test_the_great_bazaars_refills_show_on_the_places_band_and_in_words():
     x, y, w, h = sc.geometry.place_rect(16)
     count = els["ruby-refills-16-count"]
     assert x < float(count.get("x")) < x + w * 0.75 and y < float(count.get("y")) < y + h * 0.2
-    assert ("Great Bazaar: supply rubies put on a place so far: Sultan's Palace (13) 1, "
-            "Gemstone Dealer (16) 2.") in state_lines(g)
+    assert ("Great Bazaar: a ruby on the band of 13, 16 and 20: refilled from the supply when "
+            "empty; supply rubies put on a place so far: Sultan's Palace (13) 1, Gemstone Dealer "
+            "(16) 2.") in state_lines(g)
     plain = ist.stage(players=4, expansions=("mocha", "letters"), variants=("great_bazaar",))
-    assert "Great Bazaar: no place has been refilled with a supply ruby yet." in state_lines(
-        plain)
+    assert ("Great Bazaar: a ruby on the band of 13, 16 and 20: refilled from the supply when "
+            "empty; no place has been refilled with a supply ruby yet.") in state_lines(plain)
 
 
 def test_a_seeded_game_with_every_variant_draws_every_step_with_unique_ids():

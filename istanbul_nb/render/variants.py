@@ -187,11 +187,17 @@ def _words(game, pcs: dict, lang: str) -> list[str]:
         held = ", ".join(f"{game.player(s).name} {n}" for s, n in enumerate(counts) if n)
         out.append("N: a neutral assistant (any merchant arriving takes it as its own); in "
                    f"stacks: {held or 'none'}")
-    got = {p: n for p, n in refills(pcs).items() if n}
+    marked = refills(pcs)
+    got = {p: n for p, n in marked.items() if n}
     if got or "great_bazaar" in getattr(game.rules, "variants", ()):
         done = ", ".join(f"{label(p, lang)} {n}" for p, n in sorted(got.items()))
-        out.append(f"Great Bazaar: supply rubies put on a place so far: {done}" if done else
-                   "Great Bazaar: no place has been refilled with a supply ruby yet")
+        key = ""
+        if marked:      # the legend of the rubies drawn on those places' bands
+            *first, last = [str(p) for p in sorted(marked)]
+            places = f"{', '.join(first)} and {last}" if first else last
+            key = f"a ruby on the band of {places}: refilled from the supply when empty; "
+        out.append(f"Great Bazaar: {key}supply rubies put on a place so far: {done}" if done
+                   else f"Great Bazaar: {key}no place has been refilled with a supply ruby yet")
     return out
 
 
