@@ -96,8 +96,8 @@ def test_with_three_players_the_bold_icons_give_a_second_follow_at_3_7_8_12():
 
 def test_a_follower_who_can_use_no_place_takes_a_bonus_action():
     """"If someone can't or doesn't want to use the played card, they take a Bonus Action
-    instead": nothing else is offered to a follower who cannot pay the Gemstone Dealer 2 and
-    whose only neighbours... here card 2 with every icon of 1, 2, 3, 7 crossed and no bonus."""
+    instead": card 2 played, the follower has every icon of 2 and its neighbours 1, 3, 7
+    crossed out and no filled bonus action to cross off, so only ``bonus`` is offered."""
     crossed = {"1": 1, "2": 1, "3": 1, "7": 1}
     g = cw.stage(players=2, hands={0: ["2"]}, sheets={0: {"lira": 10},
                                                       1: {"icons_crossed": crossed}})
