@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from .data import card, place_name
 from .end import rank_key, ranking, ranks, tiebreak, winners
@@ -85,6 +85,22 @@ def sort_texts(texts: list[str]) -> list[str]:
     then word by word: numbers as numbers, then lira, the goods in the sheet's order, bonus,
     hand, left, right, deck, then other words alphabetically."""
     return sorted(set(texts), key=_sort_key)
+
+
+class _Choices(tuple):
+    """The sorted legal actions of a moment, with their texts as a set (``is_legal`` is asked
+    once per ``apply``: a set answers without a walk through the list)."""
+
+    texts: frozenset[str]
+
+
+@lru_cache(maxsize=8192)
+def _choices(texts: tuple[str, ...]) -> _Choices:
+    """The sorted actions for one list of option texts; the same lists come back again and
+    again (a game's moments repeat), so they are sorted once (bounded cache)."""
+    out = _Choices(_action(t) for t in sort_texts(list(texts)))
+    out.texts = frozenset(texts)
+    return out
 
 
 @dataclass(frozen=True)
@@ -176,7 +192,7 @@ class Game:
         self._history: list[str] = []
         self._random: list[bool] = []
         self._log: list[tuple[int, int, str, list[str]]] = []
-        self._legal: list[Action] | None = None
+        self._legal: _Choices | None = None
         for text in history or []:
             if text not in {a.text for a in self.legal_actions()}:
                 raise ValueError(f"the history does not replay: {text[:60]!r} is not legal "
@@ -315,15 +331,18 @@ class Game:
         """Every action the seat to act may take now, sorted as docs/notation.md says."""
         if self._legal is None:
             if self.state.over:
-                self._legal = []
+                self._legal = _choices(())
             else:
-                texts = options_for(self._ctx(), self.state.queue[0])
-                self._legal = [_action(t) for t in sort_texts(texts)]
+                self._legal = _choices(tuple(options_for(self._ctx(), self.state.queue[0])))
         return list(self._legal)
 
     def is_legal(self, action: Action | str) -> bool:
         text = action.text if isinstance(action, Action) else action
-        return any(a.text == text for a in self.legal_actions())
+        if not isinstance(text, str):
+            return False
+        if self._legal is None:
+            self.legal_actions()
+        return text in self._legal.texts  # type: ignore[union-attr]
 
     def why_not(self, action: Action | str) -> str:
         """Why ``action`` may not be taken now, in plain words ("" when it may)."""
@@ -401,7 +420,7 @@ class Game:
         self._history.append(text)
         self._random.append(self.state.draws != draws)
         self._log.append((turn, seat, text, ctx.lines))
-        self._legal = [_action(t) for t in sort_texts(nxt)]
+        self._legal = _choices(tuple(nxt))
         return list(ctx.lines)
 
     # -- history -----------------------------------------------------------------------------

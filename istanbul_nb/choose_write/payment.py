@@ -10,7 +10,7 @@ interchangeable, so each distinct choice appears once (the lowest card ids).
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 
 from .data import GOODS, card
@@ -45,8 +45,18 @@ def payments(sheet: Sheet, cost: list[str]) -> list[tuple[str, ...]]:
         return []
     if not sheet.goods_cards:                # the common case: the sheet alone
         return [()]
+    return list(_payments(tuple(sorted(sheet.goods_cards)), tuple(cost),
+                          tuple(sheet.goods(g) for g in GOODS)))
+
+
+@lru_cache(maxsize=4096)
+def _payments(hand: tuple[str, ...], cost: tuple[str, ...],
+              goods: tuple[int, ...]) -> tuple[tuple[str, ...], ...]:
+    """``payments`` for a hand of Goods cards (sorted ids), a cost and the sheet's goods (in
+    ``GOODS`` order): the answer depends on nothing else, and the same hands meet the same
+    costs again and again, so it is worked out once (bounded cache)."""
+    held = dict(zip(GOODS, goods, strict=True))
     need = Counter(cost)
-    hand = sorted(sheet.goods_cards)
     out: list[tuple[str, ...]] = []
     seen: set[tuple] = set()
     for k in range(0, min(len(hand), sum(need.values())) + 1):
@@ -59,15 +69,18 @@ def payments(sheet: Sheet, cost: list[str]) -> list[tuple[str, ...]]:
             if any(_covered(need, combo[:i] + combo[i + 1:]) == covered for i in range(k)):
                 continue
             rest = need - covered
-            if all(sheet.goods(g) >= n for g, n in rest.items()):
+            if all(held[g] >= n for g, n in rest.items()):
                 out.append(combo)
-    return out
+    return tuple(out)
 
 
 def can_pay(sheet: Sheet, cost: list[str]) -> bool:
     """Whether ``cost`` can be paid: it fits in the sheet's goods and all its cards' goods
     (using every card pays the most; a payment without the useless cards then exists)."""
-    have = {g: sheet.goods_filled[g] - sheet.goods_crossed[g] for g in GOODS}
+    filled, crossed = sheet.goods_filled, sheet.goods_crossed
+    if not sheet.goods_cards:                # the common case: the sheet alone
+        return all(cost.count(g) <= filled[g] - crossed[g] for g in set(cost))
+    have = {g: filled[g] - crossed[g] for g in GOODS}
     for c in sheet.goods_cards:
         for g in card(c)["goods"]:
             have[g] += 1

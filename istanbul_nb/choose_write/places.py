@@ -18,6 +18,7 @@ Rulings where the seed is silent (also in docs/notation.md):
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from .data import GOODS, LETTERS, card, components, place_name, place_order
@@ -34,7 +35,8 @@ from .gains import (
     improvement_room,
     space_room,
 )
-from .payment import can_pay, choice_costs, distinct_cards, letter_cost, pay, payments
+from .payment import can_pay, choice_costs, distinct_cards, letter_cost, pay, payments, pool
+from .state import Sheet
 
 #: effects that never wait for a choice
 AUTO = frozenset({"lira", "warehouse", "tea_house", "goods_card", "guild_card", "spend_lira",
@@ -64,17 +66,35 @@ def effect_steps(seat: int, effects: list[dict], source: str) -> list[dict]:
 
 
 def place_steps(seat: int, place: str) -> list[dict]:
+    out = []
+    for template in _place_template(place):
+        step = dict(template)
+        step["seat"] = seat
+        out.append(step)
+    return out
+
+
+@cache
+def _place_template(place: str) -> tuple[dict, ...]:
+    """A place's steps for seat 0, worked out once (``place_steps`` copies them for a seat:
+    every action, and every follower's, asks for them)."""
     source = "gemstone" if place == "2" else "place"
-    return effect_steps(seat, components()["places"][place]["effects"], source)
+    return tuple(effect_steps(0, components()["places"][place]["effects"], source))
+
+
+#: the places whose action spends something first (``can_do`` checks only these)
+_SPENDING = frozenset({"2", "3", "11", *LETTERS})
 
 
 def can_do(ctx: Ctx, seat: int, place: str, why: dict | None = None, verb: str = "at") -> bool:
     """Whether ``seat`` can perform the action of ``place`` (its spending is possible)."""
+    if place not in _SPENDING:       # most places spend nothing (asked at every decision)
+        return True
     sh = ctx.st.sheets[seat]
     if place == "2" and sh.lira < 10:
         return bool(no(why, verb, f"the Gemstone Dealer 2 needs 10 lira to spend; "
                                   f"{ctx.name(seat)} has {sh.lira}"))
-    if place == "3" and not any(can_pay(sh, [g, g]) for g in GOODS):
+    if place == "3" and not _two_alike(sh):
         return bool(no(why, verb, "the Large Market 3 needs 2 identical goods to spend"))
     if place == "11" and not sh.goods_cards:
         return bool(no(why, verb, "the Small Market 11 needs a Goods card to discard"))
@@ -83,6 +103,13 @@ def can_do(ctx: Ctx, seat: int, place: str, why: dict | None = None, verb: str =
         return bool(no(why, verb, f"the Sultan's Palace {place} asks {cost}, which "
                                   f"{ctx.name(seat)} cannot pay"))
     return True
+
+
+def _two_alike(sh: Sheet) -> bool:
+    """Whether the sheet (with its Goods cards) could pay 2 identical goods."""
+    if not sh.goods_cards:
+        return any(sh.goods_filled[g] - sh.goods_crossed[g] >= 2 for g in GOODS)
+    return max(pool(sh).values()) >= 2
 
 
 def guild_problem(ctx: Ctx, seat: int, gid: str) -> str | None:

@@ -80,7 +80,7 @@ def turn_options(ctx: Ctx, seat: int, why: dict | None = None) -> list[str]:
 def place_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
     """The active player's choice: the played place or a neighbour, free of charge."""
     seat = step["seat"]
-    usable = ctx.plan.usable_with(step["card"])
+    usable = ctx.plan.usable.get(step["card"]) or ctx.plan.usable_with(step["card"])
     return [f"at {p}" for p in usable if can_do(ctx, seat, p, why)]
 
 
@@ -90,21 +90,24 @@ def follow_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
     seat = step["seat"]
     sh = ctx.st.sheets[seat]
     out = []
-    for p in ctx.plan.usable_with(step["card"]):
+    icons, crossed, bonus = ctx.plan.icons, sh.icons_crossed, sh.bonus
+    # the refusals' words are only written when asked why (this runs at every follow step)
+    for p in ctx.plan.usable.get(step["card"]) or ctx.plan.usable_with(step["card"]):
         if not can_do(ctx, seat, p, why, verb="follow"):
             continue
-        if sh.icons_crossed[p] < ctx.plan.icons[p]:
+        free = crossed[p] < icons[p]
+        if free:
             out.append(f"follow {p} icon")
-        else:
+        elif why is not None:
             no(why, f"follow {p} icon", f"every action icon at {p} is crossed out"
-               + (f": cross off a bonus action instead (follow {p} bonus)" if sh.bonus else ""))
-        if sh.bonus > 0:
+               + (f": cross off a bonus action instead (follow {p} bonus)" if bonus else ""))
+        if bonus > 0:
             out.append(f"follow {p} bonus")
-        else:
+        elif why is not None:
             no(why, f"follow {p} bonus", "you have no filled bonus-action space to cross off")
-        if sh.icons_crossed[p] >= ctx.plan.icons[p] and sh.bonus == 0:
-            no(why, "follow", f"every action icon at {p} is crossed out and no bonus action "
-                              "is filled in")
+            if not free:
+                no(why, "follow", f"every action icon at {p} is crossed out and no bonus "
+                                  "action is filled in")
     if sh.bonus_filled < ctx.plan.bonus_spaces:
         out.append("bonus")
     else:
