@@ -96,6 +96,9 @@ for seed in (1, 2, 3):
           "| problems:", ist.layouts.problems(lay) or "none")
 
 # %% [markdown]
+# The Fountain (7) is always in the centre, `(2, 2)`; everything else moves. Try: a seed of
+# your own, and `show(ist.Board(lay))` to see its board.
+#
 # ## 1 · How long is a trip on 5 × 5?
 #
 # The board is a graph: places are nodes, neighbours are joined by an edge (notebook 01). Over
@@ -198,34 +201,21 @@ for start, end in ((17, 25), (25, 17), (12, 20)):
 
 # %% [markdown]
 # Who gains? Each place numbered with the turns its trips save on average (to every other
-# place, `analysis.mean_turns_from`): the Catacombs themselves most, a whole turn and a third,
-# then the places of their row and column, whose trips to the far side may pass through them;
-# the rest nothing.
+# place, `analysis.mean_turns_from`; the picture is `render.heat.place_badges`):
 
 # %%
-from istanbul_nb.render.shapes import Line, Rect, Style, Text
-
-
-def place_numbers(board, values, title, fmt="{:.2f}"):
-    # The board with a badge on every place that has a value, lit up when it is not 0.
-    scene = ist.render.board_scene(board, highlight=[p for p, v in values.items() if v],
-                                   size=560)
-    geo = scene.geometry
-    for place, value in values.items():
-        x, y, w, h = geo.place_rect(place)
-        scene.add(Rect(f"value-box-{place}", x + w * 0.2, y + h * 0.36, w * 0.6, h * 0.26,
-                       Style(fill="white", stroke="#444", width=1.5), rx=5), layer="highlights")
-        scene.add(Text(f"value-{place}", x + w / 2, y + h * 0.49, (fmt.format(value),),
-                       w * 0.16, "#222", weight="bold"), layer="highlights")
-    scene.title = title
-    display(SVG(ist.render.scene_svg(scene)))
-
+from istanbul_nb.render.heat import place_badges
 
 before, after = analysis.mean_turns_from(moves), analysis.mean_turns_from(teleport)
-place_numbers(board, {p: before[p] - after[p] for p in board.places},
-              "turns saved on average by the Catacombs, per starting place")
+saved = {p: before[p] - after[p] for p in board.places}
+ist.render.scene_svg(place_badges(board, saved, "turns saved on average by the Catacombs, "
+                                  "per starting place", size=560))
 
 # %% [markdown]
+# The Catacombs themselves gain most, a whole turn and a third; then the places of their row
+# and column, and the Guild Hall (18) diagonally beside them, whose trips to the far side may
+# pass through them. The other 15 places gain nothing.
+#
 # Does it matter **where** the Catacombs lie? Over 200 seeded random layouts, the mean saving
 # over all trips, by the Catacombs' square (the Fountain holds the centre):
 
@@ -340,7 +330,8 @@ for catacombs in (False, True):
 # With the Catacombs in play, the worst barrier closes one of the **two doors** to the corner
 # where they lie, the borders to the Auction House (23) and the Small Market (11): the teleport
 # is a shortcut for every trip, and a barrier there makes the way in longer for everybody but
-# the holder.
+# the holder. Try: `edge_heat(board, cost)` draws the turn costs of the last loop: where do
+# the Catacombs' two doors light up?
 #
 # ## 4 · The Great Bazaar: the ruby refill
 #
@@ -372,7 +363,7 @@ do(game, "play gemstone-twice")
 do(game, "gemstone")
 p = game.player(0)
 print(f"Red: {p.lira} lira, {p.rubies} rubies | refills:",
-      [x for x in game.pieces()["others"] if x["kind"] == "ruby-refills"])
+      [x for x in game.pieces()["others"] if x["kind"] == "ruby-refills" and x["count"]])
 
 # %% [markdown]
 # The refilled ruby costs what the last one cost: the rule book does not say, and this is the
@@ -720,12 +711,14 @@ plt.show()
 # - **Length.** Each expansion makes the games longer, and the Great Bazaar is the longest of
 #   all: 25 places, the longest trips, and more to do on the way to 6 rubies. Both variants make
 #   base games some 15 rounds shorter: neutral assistants waste fewer turns (section 5's model
-#   said so), and the caravan leader gains bonus cards. The intervals hardly separate, so 30
-#   games give a hint, not a proof: raise `GAMES` to test it.
+#   said so), and the caravan leader gains bonus cards. Their intervals (±6) and the base
+#   game's (±7) only just miss each other, so 30 games give a hint, not a proof: raise
+#   `GAMES` to test it.
 # - **Seats.** Every interval covers a fair third. Thirty games cannot see a first-player
 #   advantage of a few points (notebook 08 needed 600 games for that).
 # - **Rubies.** With Mocha the Coffee House (20) gives the most rubies, and in the Great Bazaar
 #   too. There it never runs dry, nor do the Sultan's Palace and the Gemstone Dealer.
+
 # %% [markdown]
 # ## 8 · A Great Bazaar game at the Table
 #
@@ -789,17 +782,9 @@ print(log[log.index("  Red picks"):])
 # The table as a picture that stays in the saved notebook:
 
 # %%
-import re
+from istanbul_nb.render.svg import fit_width
 
-
-def fit(svg, width=800):
-    # The same SVG drawn `width` pixels wide (its viewBox keeps every part in proportion).
-    w, h = (float(v) for v in re.search(r'width="([\d.]+)" height="([\d.]+)"', svg).groups())
-    return SVG(svg.replace(f'width="{w:g}" height="{h:g}"',
-                           f'width="{width}" height="{h * width / w:.0f}"', 1))
-
-
-display(fit(table.svg()))
+fit_width(table.svg(), 800)   # at most 800 pixels wide, to fit the notebook's column
 
 # %% [markdown]
 # ## What you learned
@@ -808,7 +793,7 @@ display(fit(table.svg()))
 #   Fountain in its centre keeps its own trips short. Which layout you draw matters as much as
 #   the size.
 # - The Catacombs are a teleport: a one-way edge from 25 to every place. On average they save
-#   about a tenth of a turn per trip, wherever they lie, and a whole turn and more to the one who
+#   about 0.12 turns per trip, wherever they lie, and a whole turn and more to the one who
 #   goes there.
 # - On a grid a barrier hardly lengthens the trips between all pairs; for the trips players make,
 #   and with the Catacombs in play, a few borders matter: the ones beside the Catacombs most.

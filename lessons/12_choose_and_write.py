@@ -14,8 +14,9 @@
 # %% [markdown]
 # # 12 · Choose & Write
 #
-# *Istanbul: Choose & Write* is a **flip-and-write** game for **1–5 players**: no board, no
-# merchant, but a printed **Game Plan** for each player and a pencil. In this notebook you will:
+# *Istanbul: Choose & Write* is a **flip-and-write** game for **1–5 players** (cards are
+# turned up, and everybody writes on a sheet of their own): no board, no merchant, but a
+# printed **Game Plan** for each player and a pencil. In this notebook you will:
 #
 # 1. see how it relates to the board game, and read the Game Plan as a **graph**: why the
 #    Catacombs have no neighbours, and which places are the most connected,
@@ -36,30 +37,21 @@ if sys.platform == "emscripten":
     # %pip install -q istanbul_nb
 
 # %%
-import re
-
 import networkx as nx
-from IPython.display import SVG, Markdown, display
+from IPython.display import Markdown
 
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb.choose_write.data import components
 from istanbul_nb.render.choose_write import caravan_words, plan_svg
+from istanbul_nb.render.svg import fit_width
 
 PLAN = cw.plan(3)
 
 
-def picture(svg, width=800):
-    # An SVG picture drawn `width` pixels wide (a sheet is wider than a notebook's column).
-    text = str(svg)
-    w, h = map(float, re.search(r'width="([\d.]+)" height="([\d.]+)"', text).groups())
-    display(SVG(text.replace(f'width="{w:g}" height="{h:g}"',
-                             f'width="{width}" height="{round(width * h / w)}"', 1)))
-
-
 def sheet(game, seat, width=800):
-    # One player's Game Plan as the game has written it.
-    picture(ist.render.sheet_svg(game, seat), width)
+    # One player's Game Plan as the game has written it, at most `width` pixels wide.
+    return fit_width(ist.render.sheet_svg(game, seat), width)
 
 
 def choices(game):
@@ -118,7 +110,8 @@ print(game.question())
 # Player 3 drew a **Fountain**: such a card is never kept, every player takes its item at
 # once (here a good of their choice, seat by seat), and Player 3 draws again. A Ruby card
 # above each palace letter A–D says which goods buy a ruby there, and the face-up **Caravan
-# card** says what the Caravansary (6) does now.
+# card** says what the Caravansary (6) does now. Try: another `seed`: which Caravan card
+# lies face up, and what do the palace letters ask?
 
 # %% [markdown]
 # ## 2 · The Game Plan as a graph
@@ -131,7 +124,7 @@ print(game.question())
 # empty. Its map is **[reconstructed]** (the picture says so too):
 
 # %%
-picture(plan_svg(PLAN))
+fit_width(plan_svg(PLAN), 800)   # at most 800 pixels wide, to fit the notebook's column
 
 # %% [markdown]
 # The map is a grid of 4 × 6 cells; a place may cover several cells, and two places are
@@ -280,6 +273,10 @@ sheet(game, 1, width=620)
 sheet(game, 2, width=620)
 
 # %% [markdown]
+# One card, three actions: Ada's for free, Ben's and Cem's each for an icon. Try: what would
+# Cem's `follow D bonus` have cost him instead?
+
+# %% [markdown]
 # ## 4 · Every place
 #
 # The rule book's words for each place, its neighbours on the **[reconstructed]** map, and
@@ -334,6 +331,10 @@ choices(game)
 # NBVAL_CHECK_OUTPUT
 do(game, "at 12", "at 2")
 status(game, 0)
+
+# %% [markdown]
+# Any place, anywhere on the sheet, with no icon spent: this is why the map walls the
+# Catacombs off (section 2).
 
 # %% [markdown]
 # ## 5 · The solo game
@@ -429,6 +430,11 @@ report(start)
 sheet(start, 0)
 
 # %% [markdown]
+# Each strategy got half of the challenge: one step ahead filled 40 lira but took only 7
+# rubies; the GreedyBot took 11 rubies but filled only 30 lira, since it scores rubies, not
+# lira. Neither counts. Try: a `score` that gets both (the last exercise below).
+
+# %% [markdown]
 # ## 6 · A game against bots
 #
 # The **ChooseWriteTable** shows your sheet big, with its choices lit: **click a lit place**
@@ -470,11 +476,15 @@ choices(table.game)
 sheet(table.game, 0)
 
 # %% [markdown]
+# Try: answer Player 2's Guild Hall card on the live table by clicking a lit place (or
+# `table.play("follow 8 icon")`), and watch the bots play on.
+
+# %% [markdown]
 # ## 7 · A small simulation
 #
 # How long does a game last, and where do the rubies come from? Bots play seeded three-player
 # games: 200 between RandomBots (which pick any legal action) and 15 between GreedyBots,
-# which take longer (about ten seconds in all; raise the numbers for firmer figures). A game
+# which take longer (together some 10 to 20 seconds; raise the numbers for firmer figures). A game
 # ends when someone has 10 rubies (after the round) or when the Location cards run out. A
 # "turn" is one player's turn: a three-player round has three.
 
