@@ -302,6 +302,17 @@ def test_the_kiosk_tile_to_the_fountain_brings_no_assistant_back():
     assert stacks(g) == ["oo", "nooo"] and neutral_at(g) == [5] and problems(g) == []
 
 
+def test_the_catacombs_move_onto_a_neutral_assistant_takes_nothing():
+    """Great Bazaar: the merchant moved by the Catacombs does no action and meets nobody, and
+    takes no neutral assistant there (it did not arrive by a move)."""
+    g = game(expansions=("mocha", "letters"), more=("great_bazaar",), phase="action",
+             seats={0: dict(merchant=25)}, neutral={"stacks": {1: "ooo"}, "placed": [14]})
+    g.apply("catacombs coffee 14")
+    assert (g.phase, texts(g), g.player(0).merchant) == ("catacombs-end", ["end"], 14)
+    assert stacks(g) == ["nooo", "ooo", "nooo"] and neutral_at(g) == [14]
+    assert problems(g) == []
+
+
 def test_two_players_a_neutral_merchant_and_a_neutral_assistant_on_one_place():
     """The 2-player neutral MERCHANTS play as in the base game beside a neutral assistant."""
     g = game(players=2, seats={0: dict(merchant=11, lira=5)}, neutrals=[1, 9, 10],
