@@ -288,6 +288,17 @@ def test_mocha_guild_card_7_the_fountain_from_afar_brings_back_only_your_own():
     assert problems(g) == []
 
 
+def test_a_letters_family_errand_to_the_fountain_brings_back_only_your_own():
+    g = game(expansions=("letters",), layout="letters-first-game",
+             seats={0: dict(merchant=11, family=13, assistants=[9], cards=["family-errand"])},
+             neutral={"stacks": {0: "oo"}, "placed": [5]})
+    g.apply("play family-errand 7")                 # 13 is next to the Fountain on this board
+    assert texts(g) == ["fountain 9", "skip"]
+    g.apply("fountain 9")
+    assert stacks(g)[0] == "ooo" and neutral_at(g) == [5] and g.player(0).family == 7
+    assert problems(g) == []
+
+
 def test_the_kiosk_tile_to_the_fountain_brings_no_assistant_back():
     g = game(expansions=("letters",), layout="letters-first-game", players=2, phase="action",
              seats={0: dict(merchant=22, assistants=[9])},
