@@ -373,6 +373,8 @@ def test_save_and_load_round_trip():
      r"parts.neutral: seat 0 has 2 own assistants \(1 in the stack, 1 on the board\); it has 3"),
     (lambda n: n.update(placed=[9]), r"4 neutral assistants in the game; a 3-player game has 3"),
     (lambda n: n.update(placed=[7]), r"placed: must be distinct places"),
+    (lambda n: n.update(placed=[20]),                  # not a place of the 4x4 board
+     r"placed: must be distinct places of this board"),
     (lambda n: n.update(stacks=["nnoo", "ooo", "oooo"]), r"own assistants are conserved"),
     (lambda n: n.pop("placed"), r"parts.neutral: is missing placed"),
     (lambda n: n.update(stacks=[7, "ooo", "nooo"]), r"stacks\[0\]: must be a text"),
