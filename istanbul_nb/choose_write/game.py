@@ -404,9 +404,10 @@ class Game:
         text = action.text if isinstance(action, Action) else action
         if not isinstance(text, str):
             raise IllegalAction(f"an action is a text such as 'play hand', not {text!r}"[:80])
-        text = " ".join(text.split())
-        if not self.is_legal(text):
-            raise IllegalAction(self.why_not(text))
+        if self._legal is None or text not in self._legal.texts:    # legal texts are canonical
+            text = " ".join(text.split())
+            if not self.is_legal(text):
+                raise IllegalAction(self.why_not(text))
         try:
             return self._step(text)
         except Exception:

@@ -45,8 +45,13 @@ def payments(sheet: Sheet, cost: list[str]) -> list[tuple[str, ...]]:
         return []
     if not sheet.goods_cards:                # the common case: the sheet alone
         return [()]
-    return list(_payments(tuple(sorted(sheet.goods_cards)), tuple(cost),
-                          tuple(sheet.goods(g) for g in GOODS)))
+    # A card with none of the cost's goods never helps (no payment uses it), and the sheet's
+    # goods matter only up to what the cost asks: both are left out of the cache's key.
+    wanted = set(cost)
+    hand = tuple(c for c in sorted(sheet.goods_cards)
+                 if not wanted.isdisjoint(card(c)["goods"]))
+    return list(_payments(hand, tuple(cost),
+                          tuple(min(sheet.goods(g), cost.count(g)) for g in GOODS)))
 
 
 @lru_cache(maxsize=4096)

@@ -50,14 +50,25 @@ class Sheet:
     def copy(self) -> Sheet:
         """An independent copy (fast: the fields are flat lists and dicts)."""
         new = Sheet.__new__(Sheet)
-        for k, v in self.__dict__.items():
-            new.__dict__[k] = v.copy() if isinstance(v, (list, dict)) else v
+        d = new.__dict__
+        d.update(self.__dict__)
+        for k in _SHEET_CONTAINERS:     # named, not found by type: copies are made per search
+            d[k] = d[k].copy()
         return new
 
     @property
     def bonus(self) -> int:
         """Filled bonus-action spaces not yet crossed off (usable to follow)."""
         return self.bonus_filled - self.bonus_crossed
+
+
+#: the fields of a Sheet and of a State that hold lists or dicts (``copy`` copies them)
+_SHEET_CONTAINERS: tuple[str, ...] = (
+    "icons_crossed", "goods_filled", "goods_crossed", "improvements", "ruby_sources",
+    "lira_bonus", "goods_bonus", "hand", "guild_cards", "goods_cards")
+_STATE_CONTAINERS: tuple[str, ...] = (
+    "location_deck", "location_discard", "display", "ruby_deck", "guild_deck", "guild_discard",
+    "goods_deck", "goods_discard", "caravan_deck", "rubies_at", "played")
 
 
 @dataclass
@@ -96,8 +107,10 @@ class State:
         """An independent copy (fast: steps are copied one level deep; their lists are never
         changed in place)."""
         new = State.__new__(State)
-        for k, v in self.__dict__.items():
-            new.__dict__[k] = v.copy() if isinstance(v, (list, dict)) else v
+        d = new.__dict__
+        d.update(self.__dict__)
+        for k in _STATE_CONTAINERS:
+            d[k] = d[k].copy()
         new.sheets = [sh.copy() for sh in self.sheets]
         new.palace = {x: v[:] for x, v in self.palace.items()}
         new.queue = [dict(step) for step in self.queue]
