@@ -65,7 +65,6 @@ module doc 6: the figures).
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any, TypeGuard
 
 from ..choose_write import Game as ChooseWriteGame
@@ -151,15 +150,19 @@ def weights_table(weights: dict[str, float] | None = None) -> list[dict]:
 
 def _palace_share(game: ChooseWriteGame, sh) -> float:
     """The share (0 to 1) of the best palace letter's goods the sheet and Goods cards pay."""
-    from ..choose_write.data import GOODS, card
-    have = Counter({g: sh.goods[g] for g in GOODS})
+    from ..choose_write.data import card
+    have = dict(sh.goods)       # plain counting (asked at every searched position)
     for c in sh.goods_cards:
-        have.update(card(c)["goods"])
+        for g in card(c)["goods"]:
+            have[g] += 1
     best = 0.0
     for cost in game.palace().values():
         if cost:
-            need = Counter(cost)
-            best = max(best, sum((need & have).values()) / len(cost))
+            need: dict[str, int] = {}
+            for g in cost:
+                need[g] = need.get(g, 0) + 1
+            paid = sum(min(n, have[g]) for g, n in need.items() if have[g] > 0)
+            best = max(best, paid / len(cost))
     return best
 
 
