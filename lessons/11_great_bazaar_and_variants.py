@@ -596,8 +596,8 @@ show(game, size=520)
 # draws a new random 5 × 5 board from each game's seed; the others play on their usual boards
 # (`short-paths`, and each expansion's first-game board). Three **eager random bots**
 # (notebook 08) play **30 games** of each configuration, the seats taking turns to start. The
-# greedy bots would tell more about real play, but they need 1 to 7 seconds for every game of
-# these configurations, so random bots it is; and random bots play far longer games than
+# greedy bots would tell more about real play, but they need several seconds for every game
+# of these configurations (up to 15 on a busy machine), so random bots it is; and random bots play far longer games than
 # people: compare the configurations with each other, not with your own games.
 
 # %%
