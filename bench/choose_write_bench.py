@@ -50,7 +50,7 @@ def decisions_per_second(bot, players: int, decisions: int) -> float:
 
 
 def main() -> None:
-    for players, games in ((1, 100), (3, 100), (5, 60)):
+    for players, games in ((1, 100), (3, 100), (4, 60), (5, 60)):
         rate, acts = random_games_per_second(players, games)
         aim = f" (aim: {AIM})" if players == 3 else ""
         print(f"random games, {players} player{'s' * (players > 1)}: {rate:7.1f} per CPU "

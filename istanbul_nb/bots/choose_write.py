@@ -158,10 +158,12 @@ def _palace_share(game: ChooseWriteGame, sh) -> float:
     best = 0.0
     for cost in game.palace().values():
         if cost:
-            need: dict[str, int] = {}
+            left = have.copy()      # each good of the cost paid from what is left
+            paid = 0
             for g in cost:
-                need[g] = need.get(g, 0) + 1
-            paid = sum(min(n, have[g]) for g, n in need.items() if have[g] > 0)
+                if left[g] > 0:
+                    left[g] -= 1
+                    paid += 1
             best = max(best, paid / len(cost))
     return best
 
