@@ -32,25 +32,29 @@ class Board:
         if not isinstance(self.layout, Layout):
             raise ValueError(f"a Board needs a Layout or a layout name, not {layout!r}")
         lay = self.layout
-        g = nx.Graph(name=lay.name)
-        for n in sorted(lay.places):
-            g.add_node(n, pos=lay.position(n), name=name(n))
+        near: dict[int, set[int]] = {n: set() for n in lay.places}
         n_rows, n_cols = lay.shape
         for r in range(n_rows):
             for c in range(n_cols):
                 here = lay.rows[r][c]
                 if c + 1 < n_cols:
-                    g.add_edge(here, lay.rows[r][c + 1], barrier=False)
+                    near[here].add(lay.rows[r][c + 1])
+                    near[lay.rows[r][c + 1]].add(here)
                 if r + 1 < n_rows:
-                    g.add_edge(here, lay.rows[r + 1][c], barrier=False)
-        self.graph: nx.Graph = g
-        self._adj_all = {n: tuple(sorted(g.adj[n])) for n in g.nodes}
+                    near[here].add(lay.rows[r + 1][c])
+                    near[lay.rows[r + 1][c]].add(here)
+        self._graph: nx.Graph | None = None
+        self._adj_all = {n: tuple(sorted(near[n])) for n in sorted(near)}
+        self._set_barrier(barrier)
+
+    def _set_barrier(self, barrier) -> None:
+        """Checks and records the barrier; the blocked neighbour lists and an empty answer
+        cache."""
         self.barrier: tuple[int, int] | None = None
         if barrier is not None:
             if not (isinstance(barrier, (tuple, list)) and len(barrier) == 2):
                 raise ValueError(f"a barrier is a pair of adjacent places, not {barrier!r}")
             self.barrier = self._edge_key(*barrier)
-            g.edges[self.barrier]["barrier"] = True
         if self.barrier is None:
             self._adj_blocked = self._adj_all
         else:
@@ -60,6 +64,30 @@ class Board:
             blocked[b] = tuple(x for x in blocked[b] if x != a)
             self._adj_blocked = blocked
         self._cache: dict[tuple, frozenset[int]] = {}
+
+    @property
+    def graph(self) -> nx.Graph:
+        """The ``networkx.Graph`` (places with ``pos`` and ``name``, borders with ``barrier``),
+        built on first use: the engine asks only the neighbour lists, and a game with the
+        Mocha barrier meets a new Board at every barrier position."""
+        g = self._graph
+        if g is None:
+            lay = self.layout
+            g = nx.Graph(name=lay.name)
+            for n in sorted(lay.places):
+                g.add_node(n, pos=lay.position(n), name=name(n))
+            n_rows, n_cols = lay.shape
+            for r in range(n_rows):
+                for c in range(n_cols):
+                    here = lay.rows[r][c]
+                    if c + 1 < n_cols:
+                        g.add_edge(here, lay.rows[r][c + 1], barrier=False)
+                    if r + 1 < n_rows:
+                        g.add_edge(here, lay.rows[r + 1][c], barrier=False)
+            if self.barrier is not None:
+                g.edges[self.barrier]["barrier"] = True
+            self._graph = g
+        return g
 
     # -- basic geometry ---------------------------------------------------------------------
     def __repr__(self) -> str:
@@ -93,7 +121,7 @@ class Board:
         """An edge named in reading order (the upper or left place first)."""
         self._check(a)
         self._check(b)
-        if b not in self.graph.adj[a]:
+        if b not in self._adj_all[a]:
             raise ValueError(
                 f"{label(a)} and {label(b)} are not neighbours; the barrier lies on the "
                 "border between two adjacent places"
@@ -123,8 +151,12 @@ class Board:
 
     # -- the barrier ------------------------------------------------------------------------
     def with_barrier(self, a: int, b: int) -> Board:
-        """A new Board with the barrier between adjacent places a and b."""
-        return Board(self.layout, barrier=(a, b))
+        """A new Board with the barrier between adjacent places a and b (sharing this one's
+        neighbour lists: no graph is built until asked)."""
+        new = Board.__new__(Board)
+        new.layout, new._graph, new._adj_all = self.layout, None, self._adj_all
+        new._set_barrier((a, b))
+        return new
 
     def without_barrier(self) -> Board:
         return Board(self.layout) if self.barrier else self
