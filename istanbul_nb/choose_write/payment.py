@@ -45,12 +45,19 @@ def payments(sheet: Sheet, cost: list[str]) -> list[tuple[str, ...]]:
         return []
     if not sheet.goods_cards:                # the common case: the sheet alone
         return [()]
-    # A card with none of the cost's goods never helps (no payment uses it), and the sheet's
-    # goods matter only up to what the cost asks: both are left out of the cache's key.
-    wanted = set(cost)
-    hand = tuple(c for c in sorted(sheet.goods_cards)
-                 if not wanted.isdisjoint(card(c)["goods"]))
-    return list(_payments(hand, tuple(cost),
+    # Left out of the work and of the cache's key, since no offered payment can use them: a
+    # card with none of the cost's goods, and beyond the first (lowest) m cards showing the
+    # same goods, where m is the most the cost asks of either good (with more such cards one
+    # of them would pay nothing). The sheet's goods matter only up to what the cost asks.
+    hand: list[str] = []
+    kept: dict[tuple[str, ...], int] = {}
+    for c in sorted(sheet.goods_cards):
+        pair = tuple(card(c)["goods"])
+        most = max(cost.count(g) for g in pair)
+        if kept.get(pair, 0) < most:
+            kept[pair] = kept.get(pair, 0) + 1
+            hand.append(c)
+    return list(_payments(tuple(hand), tuple(cost),
                           tuple(min(sheet.goods(g), cost.count(g)) for g in GOODS)))
 
 
@@ -60,21 +67,27 @@ def _payments(hand: tuple[str, ...], cost: tuple[str, ...],
     """``payments`` for a hand of Goods cards (sorted ids), a cost and the sheet's goods (in
     ``GOODS`` order): the answer depends on nothing else, and the same hands meet the same
     costs again and again, so it is worked out once (bounded cache)."""
-    held = dict(zip(GOODS, goods, strict=True))
-    need = Counter(cost)
+    # goods as counts in GOODS order: what a set of cards covers is the smaller of the cost's
+    # and the cards' count of each good (the multiset intersection)
+    need = tuple(cost.count(g) for g in GOODS)
+    of = {c: tuple(card(c)["goods"]) for c in hand}
+    vec = {c: tuple(of[c].count(g) for g in GOODS) for c in hand}
+
+    def covered(cards: tuple[str, ...]) -> tuple[int, ...]:
+        return tuple(min(n, sum(vec[c][i] for c in cards)) for i, n in enumerate(need))
+
     out: list[tuple[str, ...]] = []
     seen: set[tuple] = set()
-    for k in range(0, min(len(hand), sum(need.values())) + 1):
+    for k in range(0, min(len(hand), len(cost)) + 1):
         for combo in combinations(hand, k):
-            key = tuple(sorted(tuple(card(c)["goods"]) for c in combo))
+            key = tuple(sorted(of[c] for c in combo))
             if key in seen:
                 continue
             seen.add(key)
-            covered = _covered(need, combo)
-            if any(_covered(need, combo[:i] + combo[i + 1:]) == covered for i in range(k)):
+            got = covered(combo)
+            if any(covered(combo[:i] + combo[i + 1:]) == got for i in range(k)):
                 continue
-            rest = need - covered
-            if all(held[g] >= n for g, n in rest.items()):
+            if all(n - c <= h for n, c, h in zip(need, got, goods, strict=True)):
                 out.append(combo)
     return tuple(out)
 
