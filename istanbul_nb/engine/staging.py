@@ -39,6 +39,18 @@ def seat_dict(value, key: str, n: int) -> dict:
     return value
 
 
+
+def restore_supply(st: State, n: int, back: int, key: str, what: str) -> None:
+    """Put ``back`` rubies that a staging key says were taken elsewhere (the Coffee House, a
+    refill) back on the Gemstone Dealer and the Sultan's Palace, whose supplies staging counts
+    from the seats' rubies; what fits on neither is held by no seat: a ValueError for ``key``."""
+    for supply, most in (("gem_left", D.gem_rubies(n)), ("sultan_left", D.sultan_rubies(n))):
+        k = min(back, most - getattr(st, supply))
+        setattr(st, supply, getattr(st, supply) + k)
+        back -= k
+    if back:
+        raise ValueError(f"{key}: {back} {what} held by no seat; give them to seats ('rubies')")
+
 def _check_seats(seats, n: int) -> dict:
     seats = seats or {}
     if not isinstance(seats, dict):

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .. import rng
 from ..ops import roll
-from ..staging import seat_dict
+from ..staging import restore_supply, seat_dict
 from .rules import KEY, M, guild_numbers, tile_stack
 
 STAGE_KEYS = ("coffee", "guild_cards", "guild_discard", "tavern_tiles", "barrier",
@@ -252,12 +252,5 @@ def stage(st, env, spec: dict) -> None:
             raise ValueError(f"coffee_house_left: a whole number from 0 to {full}")
         back = full - left
         p.coffee_house = left
-        from .. import data as D
-
-        for key, most in (("gem_left", D.gem_rubies(n)), ("sultan_left", D.sultan_rubies(n))):
-            k = min(back, most - getattr(st, key))
-            setattr(st, key, getattr(st, key) + k)
-            back -= k
-        if back:
-            raise ValueError(f"coffee_house_left: {back} ruby(ies) taken from the Coffee House "
-                             "are held by no seat; give them to seats ('rubies')")
+        restore_supply(st, n, back, "coffee_house_left",
+                       "ruby(ies) taken from the Coffee House are")

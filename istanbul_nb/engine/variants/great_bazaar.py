@@ -55,6 +55,7 @@ from dataclasses import dataclass, field
 
 from ..ops import Env, label, say
 from ..ruleset import Ruleset, StatePart
+from ..staging import restore_supply
 
 KEY = "great_bazaar"
 SULTAN, GEMSTONE, COFFEE_HOUSE = 13, 16, 20
@@ -142,8 +143,6 @@ def refill(st, env: Env) -> None:
 
 def stage(st, env: Env, spec: dict) -> None:
     """``ruby_refills={13: k, 16: k, 20: k}``: see the module docstring."""
-    from .. import data as D
-
     given = spec["ruby_refills"]
     if not isinstance(given, dict):
         raise ValueError("ruby_refills: a dict place -> refills, places 13, 16 and 20")
@@ -158,13 +157,7 @@ def stage(st, env: Env, spec: dict) -> None:
             raise ValueError(f"ruby_refills: a whole number of refills, not {str(k)[:20]!r}")
         gb.refills[place] = k
         back += k
-    for key, most in (("gem_left", D.gem_rubies(n)), ("sultan_left", D.sultan_rubies(n))):
-        k = min(back, most - getattr(st, key))
-        setattr(st, key, getattr(st, key) + k)
-        back -= k
-    if back:
-        raise ValueError(f"ruby_refills: {back} refilled ruby(ies) are held by no seat; give "
-                         "them to seats ('rubies')")
+    restore_supply(st, n, back, "ruby_refills", "refilled ruby(ies) are")
 
 
 def install(rules: Ruleset) -> None:
