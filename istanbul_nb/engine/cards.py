@@ -97,9 +97,37 @@ def _stay_opts(st, env, why=None):
     return [""]
 
 
+#: the assistant decision after ``play stay``: collect or leave, no ``end`` (ruling R11)
+STAY_PHASE = "stay-assistant"
+
+
 def _stay_do(st, env, w):
     src = env.rules.move_sources["merchant"]
     src.arrive(st, env, st.players[st.current].merchant, moved=False)
+    if st.phase == "assistant":
+        st.phase = STAY_PHASE
+
+
+def _stay_assistant_opts(st, env, why=None):
+    """Ruling R11 (RULES.md 11; seed 000 l.809, the card: "you must bring back or leave an
+    assistant"): the card's text overrides the arrival rule that lets a seat end its turn."""
+    out = [t for t in env.rules.phases["assistant"].options(st, env, why)
+           if t.split()[0] in ("leave", "collect")]      # not ``end``, nor a double move
+    if not out:       # cannot happen after a legal Stay; never leave a seat without a move
+        return ["end"]
+    no(why, "end", "you played the Stay card: you must take back or leave an assistant here")
+    return out
+
+
+def _stay_assistant_do(st, env, w):
+    env.rules.phases["assistant"].perform(st, env, w)
+
+
+def _stay_question(st, env):
+    here = label(st.at)
+    if env.rules.assistants_at(st, st.current, st.at):
+        return f"you stayed (Stay card): take an assistant at {here} into your stack"
+    return f"you stayed (Stay card): leave an assistant at {here}"
 
 
 def _return_opts(st, env, why=None):
@@ -282,6 +310,8 @@ def install(rules: Ruleset) -> None:
     add("five-lira", ALL_TURN | {"final"}, _no_args, _lira_do)
     add("move-3-4", {"move"}, _move34_opts, _move34_do)
     add("stay", {"move"}, _stay_opts, _stay_do)
+    rules.add_phase(STAY_PHASE, _stay_assistant_opts, _stay_assistant_do, _stay_question,
+                    window="assistant", at_merchant=True, verbs=("leave", "collect"))
     add("return-assistant", {"move", "assistant"}, _return_opts, _return_do)
     add("family", ALL_TURN, _family_opts, _family_do)
     for cid, place in (("sultan-twice", 13), ("post-twice", 5), ("gemstone-twice", 16)):

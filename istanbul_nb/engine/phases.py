@@ -40,6 +40,7 @@ _PLAIN = {
     BLACK_MARKET_GOOD: "choosing a good at the Black Market",
     GOVERNOR_PAYMENT: "paying the Governor",
     SMUGGLER_PAYMENT: "paying the Smuggler",
+    "stay-assistant": "leaving or collecting an assistant (Stay card)",
     # Mocha & Baksheesh
     "roasting": "choosing coffee at the Roasting Plant",
     "guild-hall-discard": "discarding a guild card at the Guild Hall",

@@ -50,7 +50,7 @@ def test_move_3_4_ends_exactly_3_or_4_steps_away():
 def test_stay_keeps_the_merchant_and_asks_for_the_assistant():
     g = staged(["stay"], merchant=11)
     g.apply("play stay")
-    assert g.phase == "assistant" and g.player(0).merchant == 11
+    assert g.phase == "stay-assistant" and g.player(0).merchant == 11
     g.apply("leave")
     assert g.player(0).assistants == [11]
 

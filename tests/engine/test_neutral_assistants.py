@@ -238,7 +238,7 @@ def test_stay_where_a_neutral_assistant_stands_with_an_empty_stack():
              neutral={"stacks": {0: ""}, "placed": [9]})
     assert "play stay" in [a.text for a in g.legal_actions()]
     g.apply("play stay")
-    assert texts(g) == ["collect neutral", "end"]
+    assert texts(g) == ["collect neutral"]
     g.apply("collect neutral")
     assert stacks(g)[0] == "n" and problems(g) == []
 
