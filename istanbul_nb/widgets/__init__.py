@@ -7,6 +7,7 @@ Imported only on request (``from istanbul_nb.widgets import MoveExplorer, Layout
 from .choose_write_table import ChooseWriteTable
 from .layout_editor import LayoutEditor
 from .move_explorer import KIND_LABELS, MoveExplorer
+from .quiz import Quiz
 from .table import Table
 
-__all__ = ["ChooseWriteTable", "KIND_LABELS", "LayoutEditor", "MoveExplorer", "Table"]
+__all__ = ["ChooseWriteTable", "KIND_LABELS", "LayoutEditor", "MoveExplorer", "Quiz", "Table"]

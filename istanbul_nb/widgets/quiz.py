@@ -1,0 +1,200 @@
+"""A "check yourself" question about a staged game, answered by the engine when the cell runs.
+
+A lesson never stores an answer: it stages a situation and asks the engine, so the answer
+follows the rules the engine plays today. Two kinds of question:
+
+- **What may happen?** (no ``answer``): the choices are action texts ("tea 8", "end"); the
+  learner ticks those allowed now (or types one); the engine says which are legal and why not.
+- **What happens?** (``answer`` given): ``then`` is played on a copy of the game and
+  ``answer(copy)`` is the result in words ("11 lira"); the learner picks it from the choices
+  (or types it).
+
+A saved notebook keeps, besides the live widget, the question with the engine's answer folded
+away (``text/html`` ``<details>``, and ``text/plain``), as the board widgets keep a picture
+(see ``common.picture_bundle``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from ..engine import Game, IllegalAction
+
+#: A choice: an action text (its words are the label) or a (label, action text) pair.
+Choice = str | tuple[str, str]
+HTML = "text/html"
+
+
+def _norm(text: str) -> str:
+    """A typed answer as compared: case, spaces and a final full stop do not matter."""
+    return " ".join(str(text).lower().split()).rstrip(".")
+
+
+def _reason(error: Exception) -> str:
+    """The engine's refusal without the "now ..." reminder of the question."""
+    return str(error).split("; now ", 1)[0]
+
+
+class Quiz(w.VBox):
+    """A question about ``game`` with a check that asks the engine (see the module doc)."""
+
+    def __init__(self, question: str, game: Game, choices: Sequence[Choice] = (), *,
+                 then: Sequence[str] = (), answer: Callable[[Game], object] | None = None
+                 ) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"game: an istanbul_nb Game (ist.stage(...)), not "
+                            f"{type(game).__name__}")
+        if not isinstance(question, str) or not question.strip():
+            raise ValueError("question: a non-empty text")
+        if then and answer is None:
+            raise ValueError("then: only with answer= (what to read after those actions)")
+        self.question, self.game = question.strip(), game
+        self.kind = "may" if answer is None else "outcome"
+        pairs = [(c, c) if isinstance(c, str) else tuple(c) for c in choices]
+        if any(len(p) != 2 or not all(isinstance(x, str) for x in p) for p in pairs):
+            raise ValueError("choices: texts, or (label, action text) pairs")
+        self.labels = [p[0] for p in pairs]
+        self.choices = [p[1] for p in pairs]
+        if len(set(self.choices)) != len(self.choices):
+            raise ValueError("choices: each choice once")
+        #: may: for each choice (action text), (allowed?, the engine's words)
+        self.verdicts: dict[str, tuple[bool, str]] = {}
+        #: outcome: the engine's result in words
+        self.result = ""
+        if answer is None:
+            for text in self.choices:
+                self.verdicts[text] = self.verdict(text)
+        else:
+            after = game.copy()
+            for text in then:
+                after.apply(text)  # an IllegalAction here is the lesson's mistake: let it show
+            self.result = str(answer(after))
+        self._build()
+
+    # -- what the engine says ---------------------------------------------------------------
+    def verdict(self, text: str) -> tuple[bool, str]:
+        """(allowed now?, why): the engine's description, or its reason for refusing."""
+        if self.game.is_legal(text):  # MalformedAction (a ValueError) when no action at all
+            return True, self.game.describe(text)
+        try:
+            self.game.copy(log=False).apply(text)
+        except IllegalAction as e:
+            return False, _reason(e)
+        raise RuntimeError(f"the engine applied {text!r}, which it lists as illegal")
+
+    def allowed(self) -> list[str]:
+        """Every action the engine allows now, in its own order."""
+        return [a.text for a in self.game.legal_actions()]
+
+    def answer_lines(self) -> list[str]:
+        """The engine's answer in plain lines (what the fold and the check show)."""
+        if self.kind == "outcome":
+            return [f"The engine says: {self.result}"]
+        if not self.choices:
+            return ["The engine allows: " + ", ".join(self.allowed())]
+        return [f"{'yes' if ok else 'no'}: {label} ({words})"
+                for label, (ok, words) in zip(self.labels, self.verdicts.values(),
+                                                     strict=True)]
+
+    def check(self, picked: Collection[str] | str) -> tuple[bool, list[str]]:
+        """Grade an answer: the ticked action texts (may), or the picked/typed text."""
+        if self.kind == "outcome":
+            if not isinstance(picked, str):
+                raise TypeError("picked: one text for a 'what happens' question")
+            ok = _norm(picked) == _norm(self.result)
+            return ok, [("Right. " if ok else "Not quite. ") + self.answer_lines()[0]]
+        if isinstance(picked, str):  # a typed action
+            if not picked.strip():
+                return False, ["Type an action first, e.g. " + self.allowed()[0]]
+            try:
+                good, words = self.verdict(picked.strip())
+            except IllegalAction as e:  # no action at all
+                return False, [_reason(e)]
+            return good, [f"{picked.strip()}: " + ("allowed, " if good else "not allowed: ")
+                          + words, *self.answer_lines()]
+        unknown = sorted(set(picked) - set(self.choices))
+        if unknown:
+            raise ValueError(f"picked: not among the choices: {', '.join(unknown)}")
+        want = {t for t, (ok, _) in self.verdicts.items() if ok}
+        ok = set(picked) == want
+        return ok, [("Right." if ok else "Not quite.") + " The engine says:",
+                    *self.answer_lines()]
+
+    # -- the widget ------------------------------------------------------------------------
+    def _build(self) -> None:
+        ask = w.HTML(f"<b>Check yourself.</b> {escape(self.question)}")
+        self.feedback = w.HTML()
+        self.button = w.Button(description="Check", button_style="info",
+                               tooltip="ask the engine")
+        self.picks: list[w.Checkbox] = []
+        self.radio: w.RadioButtons | None = None
+        self.typed: w.Text | None = None
+        if self.kind == "may" and self.choices:
+            self.picks = [w.Checkbox(value=False, description=label, indent=False,
+                                     layout=w.Layout(width="auto"))
+                          for label in self.labels]
+            inputs: list[w.Widget] = list(self.picks)
+        elif self.choices:
+            self.radio = w.RadioButtons(options=self.labels, value=None,
+                                        layout=w.Layout(width="auto"))
+            inputs = [self.radio]
+        else:
+            self.typed = w.Text(placeholder="your answer", layout=w.Layout(width="18em"))
+            inputs = [self.typed]
+        self.button.on_click(lambda _: self._on_check())
+        super().__init__([ask, *inputs, self.button, self.feedback])
+        self.add_class("ist-quiz")
+
+    def _on_check(self) -> None:
+        if self.picks:
+            ok, lines = self.check([t for t, box in zip(self.choices, self.picks, strict=True)
+                                    if box.value])
+        elif self.radio is not None:
+            if self.radio.value is None:
+                self.feedback.value = "<p>Pick one first.</p>"
+                return
+            picked = self.choices[self.labels.index(self.radio.value)]
+            ok, lines = self.check(picked)
+        else:
+            ok, lines = self.check(self.typed.value if self.typed is not None else "")
+        colour = "#1e6b34" if ok else "#8a2a12"
+        self.feedback.value = (f"<div style='color:{colour}'>"
+                               + "".join(f"<p style='margin:0 0 0.3em 0'>{escape(x)}</p>"
+                                         for x in lines) + "</div>")
+
+    # -- what a saved notebook keeps -------------------------------------------------------
+    def text(self) -> str:
+        """The question, the choices and the engine's answer as plain text."""
+        lines = ["Check yourself: " + self.question]
+        lines += [f"  [ ] {label}" for label in self.labels]
+        return "\n".join(lines + ["Answer (asked from the engine when the cell ran):",
+                                  *("  " + x for x in self.answer_lines())])
+
+    def html(self) -> str:
+        """The question and the choices, the engine's answer folded away (no script)."""
+        items = "".join(f"<li>{escape(label)}</li>" for label in self.labels)
+        answer = "".join(f"<p>{escape(x)}</p>" for x in self.answer_lines())
+        return (f"<div class='ist-quiz-static'><p><b>Check yourself.</b> "
+                f"{escape(self.question)}</p>" + (f"<ul>{items}</ul>" if items else "")
+                + "<details><summary>Answer (asked from the engine when the cell ran)"
+                f"</summary>{answer}</details></div>")
+
+    def __repr__(self) -> str:
+        return self.text()
+
+    def _repr_mimebundle_(self, include: Collection[str] | None = None,
+                          exclude: Collection[str] | None = None,
+                          **kwargs: Any) -> dict[str, Any]:
+        """The live quiz, and the question with its folded answer for a notebook read
+        without a kernel (GitHub, nbviewer, nbconvert, an untrusted notebook)."""
+        data: dict[str, Any] = {}
+        if self.comm is not None:
+            data.update(w.Widget._repr_mimebundle_(self) or {})
+        data["text/plain"] = self.text()
+        data[HTML] = self.html()
+        return {k: v for k, v in data.items() if (include is None or k in include)
+                and (exclude is None or k not in exclude)}
