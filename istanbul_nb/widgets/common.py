@@ -77,7 +77,8 @@ class BoardView:
         if aspect == self._aspect:
             return
         self._aspect = aspect
-        tall = f"calc((100vh - {self._reserve}px) * {aspect})"
+        # a frame's style sheet may keep more of the window's height (``--ist-reserve``)
+        tall = f"calc((100vh - var(--ist-reserve, {self._reserve}px)) * {aspect})"
         self.box.layout.width = f"max({MIN_BOARD}px, min(100%, {tall}, {MAX_BOARD}px))"
         self.column.layout.width = (f"max({MIN_BOARD}px, min(calc(100% - {SIDE_MIN + GAP}px), "
                                     f"{tall}, {MAX_BOARD}px))")
@@ -145,6 +146,26 @@ def _stacked(frame: str) -> str:
             f"  {frame} .ist-below {{ order: 4; }}\n")
 
 
+#: The Table's stacked 5x5 frame keeps this much of the window's height for what is not the
+#: board: JupyterLab's bars (about 120 pixels), the status with the question (about 100) and the
+#: first row of buttons with its title (about 70), so all three are in view together.
+RESERVE_STACKED = 320
+
+
+def _table_stacked(frame: str) -> str:
+    """The Table's stacked order on a tall board: the question, the board, the buttons, then
+    a note (a refusal, a hint), undo and the bots' controls, the seat's panel and what just
+    happened, which would otherwise push the board and the buttons out of the window."""
+    return (f"  {frame} .ist-ask, {frame} .ist-act {{ display: contents !important; }}\n"
+            f"  {frame} .ist-status {{ order: 1; }}\n"
+            f"  {frame} .ist-board {{ --ist-reserve: {RESERVE_STACKED}px; }}\n"
+            f"  {frame} .ist-actions {{ order: 3; }}\n"
+            f"  {frame} .ist-message {{ order: 4; }}\n"
+            f"  {frame} .ist-controls {{ order: 5; }}\n"
+            f"  {frame} .ist-panel {{ order: 6; }}\n"
+            f"  {frame} .ist-strip {{ order: 7; }}\n")
+
+
 FRAME_CSS = f"""
 .ist-frame {{ container-type: inline-size; width: 100%; }}
 .ist-frame > .ist-top {{ display: flex; flex-flow: row nowrap; align-items: flex-start;
@@ -157,7 +178,7 @@ FRAME_CSS = f"""
 @container (max-width: {STACK_BELOW - 1}px) {{
 {_stacked(".ist-frame")}}}
 @container (max-width: {STACK_WIDE - 1}px) {{
-{_stacked(".ist-frame.ist-wide")}}}
+{_stacked(".ist-frame.ist-wide")}{_table_stacked(".ist-frame.ist-wide.istanbul-table")}}}
 """
 
 

@@ -258,10 +258,16 @@ class Table(BotLoop, w.VBox):
 
         self.actions_box = w.VBox([self._group[k] for k in self._kinds])
         self.actions_box.add_class("ist-actions")
+        # the names the frame's style sheet orders them by when it stacks (common.FRAME_CSS)
+        for part, name in ((self.status, "ist-status"), (self.message, "ist-message"),
+                           (self.strip, "ist-strip"), (self.active_panel, "ist-panel")):
+            part.add_class(name)
         controls = w.HBox([self.undo_button, self.redo_button, self.hint_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.bot_controls = w.HBox([self.step_button, self.finish_button, self.auto_box],
                                    layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        controls.add_class("ist-controls")
+        self.bot_controls.add_class("ist-controls")
         replay = w.HBox([self.replay_slider, self.replay_label, self.live_button,
                          self.branch_button],
                         layout=w.Layout(flex_flow="row wrap", align_items="center"))

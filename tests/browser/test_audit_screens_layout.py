@@ -1,0 +1,103 @@
+"""A real browser (issue 20): every Table fits a laptop's screen, whatever the board's size.
+
+At 1280x800 in JupyterLab with its file browser open, a learner scrolls the Table to the top of
+the notebook and must see the board, the question and the first action button together, with no
+more scrolling: for lesson 11's Great Bazaar Table (the lesson run as a learner runs it), and in
+a scratch notebook for a Table of each board size (4x4 base game, 5x4 Mocha, 5x4 Letters, 5x5
+Great Bazaar). Screenshots go to ``$ISTANBUL_NB_ARTIFACTS`` (or a temporary folder, printed).
+"""
+
+from __future__ import annotations
+
+import time
+
+import nbformat
+import pytest
+
+from .jupyterlab import ALL_CELLS_RAN_JS, ERROR_OUTPUT, app_ready, command
+from .test_table_layout import DRAWN_JS, MARK_CELLS_JS, _file_browser_open, _fits
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+WIDTH, HEIGHT = 1280, 800
+LESSON = "11_great_bazaar_and_variants.ipynb"
+PARTS = {"board": ".ist-board canvas", "question": ".ist-question",
+         "button": ".ist-actions button"}
+SCRATCH = "audit_screens_sizes.ipynb"
+#: data-test name -> (expansions, variants) of a Table in the scratch notebook
+SIZES = {"base": ((), ()), "mocha": (("mocha",), ()), "letters": (("letters",), ()),
+         "bazaar": (("mocha", "letters"), ("great_bazaar", "neutral_assistants"))}
+
+
+def _run_all(page, lab, notebook: str, seconds: float) -> None:
+    """Open ``notebook``, clear its stored outputs and run every cell (a learner's run)."""
+    page.goto(f"{lab.url}/lab/tree/{notebook}", wait_until="domcontentloaded")
+    app_ready(page)
+    command(page, "notebook:clear-all-cell-outputs")
+    page.wait_for_timeout(500)
+    start = time.perf_counter()
+    command(page, "notebook:run-all-cells")
+    page.wait_for_function(ALL_CELLS_RAN_JS, timeout=seconds * 1000, polling=500)
+    print(f"\n{notebook}: ran in {time.perf_counter() - start:.0f} s")
+    errors = page.locator(ERROR_OUTPUT)
+    assert errors.count() == 0, errors.first.inner_text()
+
+
+def _page(browser):
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT})
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    return context, page, problems
+
+
+def test_lesson_11_great_bazaar_table_fits_a_laptop(lab, browser, artifacts):
+    context, page, problems = _page(browser)
+    try:
+        _run_all(page, lab, LESSON, 600)
+        assert page.evaluate(MARK_CELLS_JS, {"table": "table = Table(game"}) == 1
+        page.wait_for_function(DRAWN_JS, arg="[data-test=table] canvas", timeout=30_000)
+        page.wait_for_timeout(500)
+        _file_browser_open(page)
+        _fits(page, "table", PARTS, artifacts / "audit_lesson11_table_1280.png")
+    finally:
+        context.close()
+    assert problems == []
+
+
+def _scratch(root) -> None:
+    nb = nbformat.v4.new_notebook()
+    cells = ["import istanbul_nb as ist\nfrom istanbul_nb.bots import RandomBot\n"
+             "from istanbul_nb.widgets import Table"]
+    for name, (expansions, variants) in SIZES.items():
+        cells.append(f"# {name}\n"
+                     f"game = ist.new_game(players=4, seed=3, expansions={expansions!r}, "
+                     f"variants={variants!r})\n"
+                     "Table(game, bots={s: RandomBot(seed=s) for s in (1, 2, 3)})")
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nbformat.write(nb, root / SCRATCH)
+
+
+def test_every_board_size_fits_a_laptop(lab, browser, artifacts):
+    _scratch(lab.root)
+    context, page, problems = _page(browser)
+    try:
+        _run_all(page, lab, SCRATCH, 300)
+        marks = {name: f"# {name}\n" for name in SIZES}
+        assert page.evaluate(MARK_CELLS_JS, marks) == len(SIZES)
+        for name in SIZES:
+            page.wait_for_function(DRAWN_JS, arg=f"[data-test={name}] canvas", timeout=30_000)
+        page.wait_for_timeout(500)
+        _file_browser_open(page)
+        failures = []
+        for name in SIZES:
+            try:
+                _fits(page, name, PARTS, artifacts / f"audit_table_{name}_1280.png")
+            except AssertionError as exc:
+                failures.append(str(exc))
+        assert failures == []
+    finally:
+        context.close()
+    assert problems == []
