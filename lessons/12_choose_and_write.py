@@ -46,7 +46,7 @@ from istanbul_nb.choose_write.data import components
 from istanbul_nb.render.choose_write import caravan_words, plan_svg
 from istanbul_nb.render.svg import fit_width
 
-PLAN = cw.plan(3)
+PLAN = cw.game_plan(3)     # the Game Plan with its counts; cw.plan(3) is its graph alone
 
 
 def sheet(game, seat, width=800):
@@ -131,7 +131,9 @@ fit_width(plan_svg(PLAN), 800)   # at most 800 pixels wide, to fit the notebook'
 # **neighbours** when their cells share an edge. The rule book gives two facts that any map
 # must keep: the neighbours of the **Tea House (8)** are exactly 4, 9, 13, B and D, and the
 # **Catacombs (12)** are adjacent to nothing, although they are drawn beside 11, 13, C and D.
-# `cw.plan(3).graph` is a networkx graph of the places:
+# `cw.game_plan(3)` holds the sheet (cells, icons, incomes) and its `.graph`; `cw.plan(3)` is
+# that networkx graph of the places on its own, numbered places as numbers, each place's name
+# as a node attribute:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -141,6 +143,12 @@ print(PLAN, "|", PLAN.graph.number_of_nodes(), "places,", PLAN.graph.number_of_e
       "edges")
 print("neighbours of 8: ", PLAN.neighbours("8"))
 print("neighbours of 12:", PLAN.neighbours("12"))
+
+# %%
+# NBVAL_CHECK_OUTPUT
+graph = cw.plan(3)
+route = nx.shortest_path(graph, 1, "B")
+print("from 1 to B:", " -> ".join(f"{p} {graph.nodes[p]['name']}" for p in route))
 
 # %%
 import matplotlib.pyplot as plt

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "istanbul_nb"
 
 CORE = ["istanbul_nb", "istanbul_nb.places", "istanbul_nb.layouts", "istanbul_nb.board",
-        "istanbul_nb.analysis"]
+        "istanbul_nb.analysis", "istanbul_nb.core"]
 
 
 def _present(module: str) -> bool:
@@ -148,6 +148,7 @@ def test_a_built_wheel_ships_the_layouts_and_works_outside_the_repo(tmp_path):
 # __getattr__, which is no import statement), so it ranks with the engine and no layer below
 # may import it.
 LAYER_OF = {
+    "istanbul_nb.core": "core",
     "istanbul_nb.data": "base",
     "istanbul_nb.places": "base",
     "istanbul_nb.layouts": "base",
@@ -168,15 +169,18 @@ FACADE = "istanbul_nb"
 # choose_write is its own game on the same protocol: it shares with the engine only what lies
 # below both (the base), so it imports nothing of the engine, whose package __init__ alone would
 # load every rules module.
+# core (istanbul_nb/core) lies below both games: what they share (the one IllegalAction, the
+# save envelope), so it imports neither of them, nor anything else of the kit.
 MAY_IMPORT = {
-    "base": set(),
-    "choose_write": {"base"},
-    "engine": {"base"},
-    "bots": {"base", "engine", "choose_write"},
-    "render": {"base", "engine", "choose_write"},
-    "widgets": {"base", "engine", "choose_write", "bots", "render"},
+    "core": set(),
+    "base": {"core"},
+    "choose_write": {"core", "base"},
+    "engine": {"core", "base"},
+    "bots": {"core", "base", "engine", "choose_write"},
+    "render": {"core", "base", "engine", "choose_write"},
+    "widgets": {"core", "base", "engine", "choose_write", "bots", "render"},
     # the command line draws and simulates from a terminal: no widget, no Jupyter
-    "cli": {"base", "engine", "choose_write", "bots", "render"},
+    "cli": {"core", "base", "engine", "choose_write", "bots", "render"},
 }
 
 # Imports inside a function count like any other (deferring one hides a dependency, it does not
@@ -291,6 +295,25 @@ def test_choose_write_never_imports_the_engine():
              and (target == FACADE or target.split(".")[:2] == ["istanbul_nb", "engine"])]
     assert wrong == [], "Choose & Write imports the engine (or the facade, which loads it):\n" + (
         "\n".join(wrong))
+
+
+def test_the_shared_core_imports_neither_game():
+    """``istanbul_nb.core`` holds what both games share (the one ``IllegalAction``, the save
+    envelope): it imports neither game nor any other part of the kit, at any level, so both
+    games can stand on it and it never loads a rules module."""
+    modules = [m for m in _modules() if _layer(m) == "core"]
+    assert "istanbul_nb.core.errors" in modules and "istanbul_nb.core.saves" in modules
+    wrong = [f"{module}:{line} imports {target}" for module, line, _, target in _imports()
+             if module in modules and _layer(target) != "core"]
+    assert wrong == [], "the shared core imports the kit above it:\n" + "\n".join(wrong)
+
+
+def test_both_games_raise_the_one_illegal_action_of_the_core():
+    from istanbul_nb import choose_write as cw
+    from istanbul_nb.core.errors import IllegalAction
+    from istanbul_nb.engine.actions import IllegalAction as engine_illegal
+
+    assert engine_illegal is IllegalAction and cw.IllegalAction is IllegalAction
 
 
 def test_the_import_check_sees_relative_function_level_and_facade_imports(tmp_path):

@@ -5,7 +5,11 @@ the base layer. ``from istanbul_nb import choose_write as cw``::
 
     g = cw.new_game(players=3, seed=1)        # solo: cw.new_game(players=1, challenge=N)
     g.legal_actions(); g.apply("play hand"); g.undo(); g.sheet(0).rubies
-    cw.Game.from_json(g.to_json()); cw.plan(3).neighbours("8")
+    cw.Game.from_json(g.to_json()); cw.game_plan(3).neighbours("8")
+    nx.shortest_path(cw.plan(3), 1, "B")     # cw.plan: the networkx graph of the places
+
+A refused action raises ``IllegalAction``, the board game's own class (``istanbul_nb.core``),
+and a bad save ``ValueError``, as in the board game.
 
 The Game Plan's map and box counts are reconstructed (see ``plan``); the rules are the seed's
 (shared/seeds/004_*), with the rulings written in the docstrings of ``turn``, ``places``,
@@ -13,9 +17,9 @@ The Game Plan's map and box counts are reconstructed (see ``plan``); the rules a
 """
 
 from .game import Action, Game, IllegalAction, SheetView, new_game
-from .plan import Plan, plan
+from .plan import Plan, game_plan, plan
 from .solo import CHALLENGES, ChallengeResult
 from .staging import stage
 
 __all__ = ["Action", "CHALLENGES", "ChallengeResult", "Game", "IllegalAction", "Plan",
-           "SheetView", "new_game", "plan", "stage"]
+           "SheetView", "game_plan", "new_game", "plan", "stage"]

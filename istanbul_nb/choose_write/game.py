@@ -16,20 +16,18 @@ from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
 from typing import Any
 
+from ..core.errors import IllegalAction  # the board game's own class: one error family
+from ..core.saves import check_seed
 from .data import card, place_name
 from .end import rank_key, ranking, ranks, tiebreak, winners
 from .gains import Ctx
-from .plan import Plan, plan
+from .plan import Plan, game_plan
 from .solo import ChallengeResult, check_challenge
 from .state import State
 from .turn import choose, options_for, settle
 
 MODES = ("teacher", "learner")
 KIND_ORDER = {"play": 0, "guild": 1, "at": 2, "follow": 3, "bonus": 3, "pass": 3, "take": 5}
-
-
-class IllegalAction(ValueError):
-    """An action that may not be taken now; the message says why in a learner's words."""
 
 
 @dataclass(frozen=True, order=False)
@@ -112,7 +110,7 @@ class SheetView:
     ``*_filled`` count every filled space, ``*_crossed`` the filled ones crossed off.
     ``icons`` are the usable action icons per place, ``icons_crossed`` those crossed out;
     ``improvements`` the checked squares per place, ``improvement_squares`` the squares.
-    ``players`` says which side of the Game Plan it is written on (``plan(players)``), so the
+    ``players`` says which side of the Game Plan it is written on (``game_plan(players)``), so the
     sheet can draw itself: in a notebook, ``g.sheet(0)`` shows the picture of that sheet
     (``render.choose_write.plan_svg``; no palace goods or choices, those are on the table:
     ``g.svg(0)`` draws them).
@@ -156,10 +154,10 @@ class SheetView:
         return {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()}
 
     def svg(self, **options) -> str:
-        """This sheet as SVG text (``render.choose_write.plan_svg`` on ``plan(players)``)."""
+        """This sheet as SVG text (``render.choose_write.plan_svg`` on ``game_plan(players)``)."""
         from ..render.choose_write import plan_svg
 
-        return plan_svg(plan(self.players), self, self.name, **options)
+        return plan_svg(game_plan(self.players), self, self.name, **options)
 
     def _repr_svg_(self) -> str | None:
         """The sheet as SVG in a notebook (the renderer is imported only here, on demand)."""
@@ -167,7 +165,7 @@ class SheetView:
             from ..render.choose_write import plan_svg
         except ImportError:
             return None
-        return str(plan_svg(plan(self.players), self, self.name))
+        return str(plan_svg(game_plan(self.players), self, self.name))
 
 
 _VIEW_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(SheetView))
@@ -197,7 +195,7 @@ class Game:
         self.challenge = challenge
         self.names = list(names)
         self.mode = mode
-        self.plan: Plan = plan(players)
+        self.plan: Plan = game_plan(players)
         self._setup_log = list(setup_log or [])
         if not initial.over:     # a staged or loaded state may begin with steps that need no
             initial = initial.copy()     # decision: they run first, as part of the set-up
@@ -625,8 +623,7 @@ def new_game(players: int = 3, seed: int = 1, challenge: int | None = None,
 def check_options(players, seed, challenge, names, mode) -> tuple:
     if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 5:
         raise ValueError(f"players must be 1 to 5, not {players!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    seed = check_seed(seed)      # a seed whose save would not load again is refused here
     if challenge is not None:
         if players != 1:
             raise ValueError("a challenge is for the solo game: use players=1")

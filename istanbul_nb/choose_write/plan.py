@@ -11,6 +11,9 @@ which places have a bold icon (3, 7, 8, 12 on the 1-3 side), the bold bonus spac
 side, the goods bonus rows and the amulet's 10 spaces are the seed's. Everything comes from
 ``data/choose_write.json``.
 
+Two public forms: ``plan(players)`` is the ``networkx.Graph`` of the places (API.md), and
+``game_plan(players)`` the richer ``Plan`` the rules, the pictures and lesson 12 read.
+
 Action icons [reconstructed, a lead's decision that departs from CHOOSE_WRITE.md]: the 1-3 side
 has ONE icon per place, plus a bold second icon at 3, 7, 8 and 12 used only with 3 players
 (crossed at set-up with 1-2 players, seed set-up step 9); the 4-5 side has TWO per place. The
@@ -133,8 +136,9 @@ def _graph(cells: list[list[str]], walled: set[str]) -> nx.Graph:
 
 
 @cache
-def plan(players: int = 3) -> Plan:
-    """The Game Plan for ``players`` (1-5) as data and a ``networkx`` graph of its places."""
+def game_plan(players: int = 3) -> Plan:
+    """The Game Plan for ``players`` (1-5) as data (cells, icons, sections, incomes) with its
+    place graph (``.graph``, labels as texts: the rules and the pictures read this one)."""
     key = side_for(players)
     d = components()["plans"][key]
     icons = {p: int(d["icons"][p]) for p in place_order()}
@@ -156,3 +160,31 @@ def plan(players: int = 3) -> Plan:
         warehouse_income=(int(inc["warehouse"]["base"]), int(inc["warehouse"]["per_improvement"])),
         tea_house_income=(int(inc["tea_house"]["base"]), int(inc["tea_house"]["per_improvement"])),
         graph=_graph(cells, walled))
+
+
+def node(label: str) -> int | str:
+    """A place's node in ``plan()``'s graph: numbered places are whole numbers (as on the board
+    game's graph), the palace letters texts."""
+    return int(label) if label.isdecimal() else label
+
+
+def plan(players: int = 3) -> nx.Graph:
+    """The Game Plan for ``players`` (1-5) as a ``networkx.Graph`` of its places, as API.md
+    promises: ``nx.shortest_path(cw.plan(3), 1, "B")``. Nodes are the places in rulebook order
+    (1-14 as numbers, then "A"-"D"), with what a learner asks of a place as attributes:
+    ``label`` (as in action texts: "8"), ``name``, ``icons`` (usable action icons),
+    ``improvements`` (squares), ``cells`` ((row, column) it covers) and ``walled``; the
+    graph's own attributes say ``players``, ``side`` and ``provenance``. A fresh graph each
+    call, so a learner may change it; ``game_plan`` is the richer object the rules read."""
+    p = game_plan(players)
+    g = nx.Graph(players=p.players, side=p.side, provenance=p.provenance,
+                 name=f"Choose & Write Game Plan, {p.side} side [{p.provenance}]")
+    for label in p.places:
+        g.add_node(node(label), label=label, name=p.name(label), icons=p.icons[label],
+                   improvements=p.improvements.get(label, 0), cells=p.cells_of(label),
+                   walled=label in p.walled)
+    order = {label: i for i, label in enumerate(p.places)}
+    edges = sorted((tuple(sorted(e, key=order.__getitem__)) for e in p.graph.edges),
+                   key=lambda e: (order[e[0]], order[e[1]]))
+    g.add_edges_from((node(a), node(b)) for a, b in edges)
+    return g

@@ -9,8 +9,9 @@ import json
 from dataclasses import fields
 from typing import Any
 
+from ..core.saves import check_seed, check_version, parse
 from .data import GOODS, LETTERS, card_index, components, place_order
-from .plan import plan
+from .plan import game_plan
 from .state import RUBY_SOURCES, Sheet, State
 
 FORMAT = "istanbul-choose-write"
@@ -74,7 +75,7 @@ def sheet_from_dict(d: Any, players: int, i: int) -> Sheet:
     if not isinstance(d, dict) or set(d) != {f.name for f in fields(Sheet)}:
         _fail(f"sheet {i} must have exactly the fields " + ", ".join(f.name for f in
                                                                       fields(Sheet)))
-    p = plan(players)
+    p = game_plan(players)
     sh = Sheet()
     sh.icons_crossed = {x: 0 for x in place_order()}
     sh.icons_crossed.update(_counts(d["icons_crossed"], "icons_crossed", place_order(), 4))
@@ -129,8 +130,9 @@ def state_from_dict(d: Any, players: int) -> State:
     ch = d["challenge"]
     if ch is not None:
         _int(ch, "challenge", 1, 14)
-    st = State(players=players, challenge=ch, seed=_int(d["seed"], "seed", -2 ** 63, 2 ** 63),
-               rng=_int(d["rng"], "rng", 0, 2 ** 63),
+    seed = check_seed(d["seed"], "not a Choose & Write save: seed")
+    st = State(players=players, challenge=ch, seed=seed,
+               rng=_int(d["rng"], "rng", 0, 2 ** 62 - 1),
                sheets=[sheet_from_dict(s, players, i) for i, s in enumerate(sheets)],
                location_deck=_ids(d["location_deck"], "location_deck", ""))
     for key in ("location_discard", "display", "ruby_deck", "guild_deck", "guild_discard",
@@ -247,18 +249,14 @@ def _check_cards(st: State) -> None:
 def loads(text: str | bytes):
     """A Game from JSON text; ValueError (nothing made) when anything is wrong."""
     from .game import Game, check_options
-    try:
-        d = json.loads(text)
-    except (TypeError, ValueError) as e:
-        raise ValueError(f"not a Choose & Write save: not JSON ({str(e)[:60]})") from None
+    d = parse(text, "not a Choose & Write save: ")     # size, UTF-8, JSON, nesting: shared
     keys = {"format", "version", "players", "seed", "challenge", "names", "mode", "initial",
             "setup_log", "history"}
     if not isinstance(d, dict) or set(d) != keys:
         _fail("a save has exactly the fields " + ", ".join(sorted(keys)))
     if d["format"] != FORMAT:
         _fail(f"format must be {FORMAT!r}")
-    if d["version"] != VERSION:
-        _fail(f"version {str(d['version'])[:10]} is not {VERSION}, the one this kit reads")
+    check_version(d["version"], (VERSION,), "not a Choose & Write save: version")
     players, seed, challenge, names, mode = check_options(
         d["players"], d["seed"], d["challenge"], d["names"], d["mode"])
     st = state_from_dict(d["initial"], players)

@@ -12,7 +12,7 @@ import random
 
 from .data import LETTERS, components
 from .gains import Ctx
-from .plan import plan
+from .plan import game_plan
 from .state import Sheet, State
 from .turn import settle
 
@@ -41,7 +41,7 @@ def new_state(players: int, seed: int, challenge: int | None, names: list[str]) 
     if players <= 2:
         for letter in LETTERS:
             st.palace[letter].append(st.ruby_deck.pop(0))
-    ctx = Ctx(st, plan(players), names)
+    ctx = Ctx(st, game_plan(players), names)
     ctx.say(f"{names[st.start]} is the start player")
     st.queue = [{"do": "refill", "seat": st.start}]
     st.queue += [{"do": "draw_hand", "seat": s} for s in range(players)]

@@ -9,7 +9,8 @@ not decided here: the turn machine lists the legal actions and ``Game.apply`` co
 
 Two errors, both ``ValueError``: ``MalformedAction`` (the text is no action at all) is a kind of
 ``IllegalAction`` (the action may not be taken now), so ``except IllegalAction`` catches both
-and a caller that cares can tell them apart.
+and a caller that cares can tell them apart. ``IllegalAction`` itself lives below both games
+(``istanbul_nb.core.errors``): Choose & Write raises the same class.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
 
+from ..core.errors import IllegalAction
 from .data import GOOD_INDEX, GOODS
 
 #: Kinds in the stable order legal actions are listed in (then by verb, then by arguments,
@@ -25,10 +27,6 @@ KINDS: tuple[str, ...] = ("move", "assistant", "pay", "place", "mosque", "encoun
                           "end")
 _RANK = {k: float(i) for i, k in enumerate(KINDS)}
 MAX_TEXT = 200
-
-
-class IllegalAction(ValueError):
-    """An action that may not be taken now; the message says why in a learner's words."""
 
 
 class MalformedAction(IllegalAction):

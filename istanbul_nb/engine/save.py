@@ -8,6 +8,8 @@ only an ``initial`` state that ``new_game`` or ``stage`` could have made, replay
 from it and refuses the file unless the replay reaches exactly the saved current state. So a
 tampered or forged save is refused with a ``ValueError`` naming the field; nothing is ever
 unpickled or evaluated, and no message repeats more than a few dozen characters of the input.
+The envelope (size cap, nesting depth, the version's type) is ``istanbul_nb.core.saves``, shared
+with Choose & Write.
 Keys are sorted and the layout is fixed, so equal games give byte-identical saves.
 
 Version 1 (before rulesets) still loads: ``migrate_v1`` adds what version 2 added (the barrier,
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import json
 
+from ..core.saves import check_version, parse, short
 from . import data as D
 from .actions import MAX_TEXT, IllegalAction
 from .config import GameConfig, make_config
@@ -28,20 +31,10 @@ from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 FORMAT = "istanbul_nb.game"
 VERSION = 2
 READS = (1, 2)
-MAX_BYTES = 4_000_000
 MAX_HISTORY = 100_000
 MAX_LIRA = 1_000_000
 #: phases an initial state may be in: the ones ``stage`` offers (a new game is in "move")
 STAGE_PHASES = ("move", "assistant", "pay", "action", "encounter")
-
-
-def short(value, n: int = 60) -> str:
-    """``repr(value)`` cut to ``n`` characters: messages never repeat hostile input in full."""
-    try:
-        text = repr(value)
-    except RecursionError:
-        text = "<deeply nested value>"
-    return text if len(text) <= n else text[: n - 1] + "…"
 
 
 def dumps(game) -> str:
@@ -428,30 +421,14 @@ def loads(text: str | bytes):
     """A Game from a save; ValueError names the first bad field."""
     from .game import Game
 
-    if isinstance(text, (bytes, bytearray)):
-        if len(text) > MAX_BYTES:
-            raise ValueError(f"save: {len(text)} bytes; at most {MAX_BYTES}")
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
-            raise ValueError("save: not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise ValueError(f"save: expected JSON text, not {type(text).__name__}")
-    if len(text) > MAX_BYTES:
-        raise ValueError(f"save: {len(text)} characters; at most {MAX_BYTES}")
-    try:
-        doc = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as e:
-        raise ValueError(f"save: not valid JSON ({str(e)[:80]})") from None
+    doc = parse(text, "save: ")        # size, UTF-8, JSON, nesting: shared with Choose & Write
     c = Check("save.")
     keys = ["format", "version", "config", "initial", "history", "state"]
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ValueError("this file is not a saved game of istanbul_nb (a save is a JSON object "
                          f"with \"format\": \"{FORMAT}\")")
     c.dict(doc, "", keys)
-    if type(doc["version"]) is not int or doc["version"] not in READS:
-        c.fail("version", f"this engine reads versions {', '.join(map(str, READS))}, not "
-                          f"{short(doc['version'])}")
+    check_version(doc["version"], READS, "save.version")
     if doc["version"] == 1:
         doc = migrate_v1(doc)
     cfg = config_from(doc["config"])

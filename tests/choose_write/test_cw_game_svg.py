@@ -77,12 +77,12 @@ def test_a_sheet_view_draws_itself_as_its_game_plan(players):
     s = g.sheet(1)
     assert s.players == players and s.to_dict()["players"] == players
     svg = s._repr_svg_()
-    assert svg == str(plan_svg(cw.plan(players), s, s.name)) == str(s.svg())
+    assert svg == str(plan_svg(cw.game_plan(players), s, s.name)) == str(s.svg())
     side = "1–3" if players < 4 else "4–5"
     assert labelled(svg).startswith(f"Player 2's Game Plan, side {side}")
     # the same sheet as the game's picture, without what only the table knows (the palace's
     # goods, the Caravan card, the choices lit)
-    assert set(elements(svg)) >= {f"place-{p}-icon-1" for p in cw.plan(players).places}
+    assert set(elements(svg)) >= {f"place-{p}-icon-1" for p in cw.game_plan(players).places}
     assert not any(k.startswith("highlight-") for k in elements(svg))
 
 

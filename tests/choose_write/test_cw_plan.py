@@ -12,12 +12,12 @@ from istanbul_nb.choose_write.data import components
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_the_neighbours_of_the_tea_house_are_exactly_the_seeds(players):
-    assert set(cw.plan(players).neighbours("8")) == {"4", "9", "13", "B", "D"}
+    assert set(cw.game_plan(players).neighbours("8")) == {"4", "9", "13", "B", "D"}
 
 
 @pytest.mark.parametrize("players", [1, 3, 4, 5])
 def test_the_catacombs_are_adjacent_to_nothing(players):
-    p = cw.plan(players)
+    p = cw.game_plan(players)
     assert p.neighbours("12") == []
     assert p.usable_with("12") == ["12"]
     for other in ("11", "13", "C", "D"):       # drawn beside 12, yet not its neighbours
@@ -26,14 +26,14 @@ def test_the_catacombs_are_adjacent_to_nothing(players):
 
 
 def test_the_graph_has_the_18_places_and_one_isolated_node():
-    g = cw.plan(3).graph
+    g = cw.game_plan(3).graph
     assert sorted(g.nodes) == sorted([str(i) for i in range(1, 15)] + list("ABCD"))
     assert list(nx.isolates(g)) == ["12"]
     assert nx.number_connected_components(g) == 2
 
 
 def test_a_place_may_cover_several_cells_and_neighbours_share_an_edge():
-    p = cw.plan(2)
+    p = cw.game_plan(2)
     assert p.cells_of("3") == [(0, 2), (0, 3)]
     assert p.neighbours("3") == ["2", "4", "A", "B"]
     assert p.neighbours("1") == ["2", "6"]
@@ -41,27 +41,27 @@ def test_a_place_may_cover_several_cells_and_neighbours_share_an_edge():
 
 
 def test_reach_and_distances_come_from_networkx():
-    p = cw.plan(3)
+    p = cw.game_plan(3)
     assert p.reach("1", 1) == ["1", "2", "6"]
     assert p.distances()["1"]["14"] == 6   # 1-2-3-4-5-9-14
     assert "12" not in p.distances()["1"]
 
 
 def test_the_sides_follow_the_player_count():
-    assert [cw.plan(n).side for n in (1, 2, 3, 4, 5)] == ["1-3", "1-3", "1-3", "4-5", "4-5"]
+    assert [cw.game_plan(n).side for n in (1, 2, 3, 4, 5)] == ["1-3", "1-3", "1-3", "4-5", "4-5"]
     # one icon per place on the 1-3 side; the bold second icon on 3, 7, 8, 12 counts only with
     # three players (seed set-up step 9); two per place on the 4-5 side [reconstructed]
-    assert cw.plan(2).icons["8"] == 1 and cw.plan(3).icons["8"] == 2
-    assert cw.plan(3).icons["9"] == 1 and cw.plan(4).icons["9"] == 2
-    assert cw.plan(5).icons["8"] == 2 and cw.plan(1).icons["12"] == 1
-    assert sum(cw.plan(1).icons.values()) == 18 and sum(cw.plan(3).icons.values()) == 22
-    assert sum(cw.plan(4).icons.values()) == 36
+    assert cw.game_plan(2).icons["8"] == 1 and cw.game_plan(3).icons["8"] == 2
+    assert cw.game_plan(3).icons["9"] == 1 and cw.game_plan(4).icons["9"] == 2
+    assert cw.game_plan(5).icons["8"] == 2 and cw.game_plan(1).icons["12"] == 1
+    assert sum(cw.game_plan(1).icons.values()) == 18 and sum(cw.game_plan(3).icons.values()) == 22
+    assert sum(cw.game_plan(4).icons.values()) == 36
     # the bold bonus-action box counts only with five players
-    assert cw.plan(4).bonus_spaces == 6 and cw.plan(5).bonus_spaces == 7
+    assert cw.game_plan(4).bonus_spaces == 6 and cw.game_plan(5).bonus_spaces == 7
     with pytest.raises(ValueError, match="1 to 5"):
-        cw.plan(6)
+        cw.game_plan(6)
     with pytest.raises(ValueError, match="no place"):
-        cw.plan(3).neighbours("15")
+        cw.game_plan(3).neighbours("15")
 
 
 def test_the_component_counts_are_the_seeds():

@@ -154,7 +154,7 @@ def test_the_caravansary_shows_the_face_up_caravan_card():
     g = cw.new_game(players=3, seed=5)
     words = " ".join(elements(sheet_svg(g, 0))["place-6-gives"].itertext())
     assert words == f"{g.caravan}: {card(g.caravan)['seed_text']}"
-    blank = " ".join(elements(plan_svg(cw.plan(3)))["place-6-gives"].itertext())
+    blank = " ".join(elements(plan_svg(cw.game_plan(3)))["place-6-gives"].itertext())
     assert blank == "the Caravan card"
 
 
@@ -223,7 +223,7 @@ def test_the_canvas_paints_the_same_scene(sent):
 
 
 def test_a_blank_plan_draws_from_the_data_alone():
-    svg = plan_svg(cw.plan(5))
+    svg = plan_svg(cw.game_plan(5))
     els = elements(svg)
     assert "".join(els["reconstructed-note"].itertext()) == RECONSTRUCTED_NOTE
     assert looks(svg, "lira") == ["empty"] * 40

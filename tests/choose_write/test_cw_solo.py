@@ -10,7 +10,7 @@ from istanbul_nb import choose_write as cw
 from istanbul_nb.choose_write.solo import CHALLENGES, check_challenge, met_rows
 from istanbul_nb.choose_write.state import Sheet
 
-P1 = cw.plan(1)
+P1 = cw.game_plan(1)
 
 
 def texts(g: cw.Game) -> list[str]:
