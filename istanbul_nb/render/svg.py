@@ -2,7 +2,8 @@
 
 This is what ``Board._repr_svg_`` shows, so a board stays visible on GitHub, in nbviewer and in
 saved notebooks, where canvas pixels are lost. Output is deterministic (fixed number formatting,
-no random ids) and every text is XML-escaped.
+no random ids) and every text is XML-escaped, without the characters XML 1.0 forbids, so
+the picture stays well-formed whatever a seat name or a title holds.
 
 The text comes back as an ``SvgPicture``: a ``str`` (every string operation, comparison, file
 write and ``json.dumps`` works as before) that a notebook shows as the picture, as python-chess's
@@ -25,6 +26,15 @@ from .themes import FONT_FAMILY, Theme
 
 _SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([^"]*)"[^>]*?\bheight="([^"]*)"')
 _TITLE = re.compile(r"<title\b[^>]*>([^<]*)</title>")
+#: What XML 1.0 forbids anywhere, even as a character reference: the C0 controls but tab, line
+#: feed and carriage return, the surrogates, and U+FFFE and U+FFFF.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def clean_text(text: str) -> str:
+    """``text`` without the characters XML 1.0 forbids: one of them (a control character in a
+    seat name, say) would make the whole picture unreadable to a browser or an XML parser."""
+    return _NOT_XML.sub("", text)
 
 
 class SvgPicture(str):
@@ -63,7 +73,12 @@ def _n(v: float) -> str:
 
 def _q(value: str) -> str:
     """An attribute value, quoted and escaped (a custom Theme's colours are text too)."""
-    return quoteattr(value)
+    return quoteattr(clean_text(value))
+
+
+def _esc(text: str) -> str:
+    """Element text, escaped, without what XML forbids (seat names and titles are data)."""
+    return escape(clean_text(text))
 
 
 def _style_attrs(st: Style) -> str:
@@ -78,11 +93,11 @@ def _style_attrs(st: Style) -> str:
 
 
 def _id(s: Shape) -> str:
-    return f" id={quoteattr(s.id)}" if s.id else ""
+    return f" id={_q(s.id)}" if s.id else ""
 
 
 def _title(s: Shape) -> str:
-    return f"<title>{escape(s.title)}</title>" if s.title else ""
+    return f"<title>{_esc(s.title)}</title>" if s.title else ""
 
 
 def _shape(s: Shape, out: list[str], indent: str) -> None:
@@ -119,11 +134,11 @@ def _shape(s: Shape, out: list[str], indent: str) -> None:
         if s.opacity != 1:
             attrs += f' opacity="{_n(s.opacity)}"'
         if len(s.lines) == 1:
-            out.append(f"{indent}{attrs}>{_title(s)}{escape(s.lines[0])}</text>")
+            out.append(f"{indent}{attrs}>{_title(s)}{_esc(s.lines[0])}</text>")
             return
         step = s.size * s.line_height
         first = s.y - step * (len(s.lines) - 1) / 2
-        spans = "".join(f'<tspan x="{_n(s.x)}" y="{_n(first + i * step)}">{escape(t)}</tspan>'
+        spans = "".join(f'<tspan x="{_n(s.x)}" y="{_n(first + i * step)}">{_esc(t)}</tspan>'
                         for i, t in enumerate(s.lines))
         out.append(f"{indent}{attrs}>{_title(s)}{spans}</text>")
         return
@@ -156,9 +171,9 @@ def scene_svg(sc: Scene) -> SvgPicture:
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
         f'viewBox="0 0 {w} {h}" role="img" aria-labelledby="board-title board-desc" '
-        f"font-family={quoteattr(FONT_FAMILY)}>",
-        f'<title id="board-title">{escape(sc.title)}</title>',
-        f'<desc id="board-desc">{escape(sc.description)}</desc>',
+        f"font-family={_q(FONT_FAMILY)}>",
+        f'<title id="board-title">{_esc(sc.title)}</title>',
+        f'<desc id="board-desc">{_esc(sc.description)}</desc>',
     ]
     for name, shapes in sc.layers.items():
         out.append(f'<g id="layer-{name}">')
