@@ -26,6 +26,45 @@
 # In this notebook we stage one situation and step through a whole turn, one decision at a
 # time. At every step the computer lists the **legal actions**: everything the rules allow now.
 # All dice are fixed in advance, so everybody in the class sees the same game.
+#
+# ## Set-up checklist
+#
+# What to lay out before the first turn. Each line says where it comes from: **[printed]** on
+# the components, **[printed-1]** on the components but confirmed by one public source only,
+# **[seed]** in the rule books this project follows (Korean and Chinese). No base-game component
+# is **[reconstructed]**.
+#
+# For any number of players:
+#
+# 1. The 16 place tiles in a 4×4 grid; for a first game the *short paths* layout **[printed]**
+#    (notebook 01).
+# 2. The mosque tiles sorted by colour, cheapest on top: red and green on the Small Mosque (14),
+#    yellow and blue on the Great Mosque (15) **[printed]**.
+# 3. The four mail markers on the top row of the Post Office (5) **[printed]**.
+# 4. The dark demand tiles shuffled face up on the Large Market (10), the light ones on the
+#    Small Market (11) **[printed]**.
+# 5. The 26 bonus cards shuffled face down **[printed]** (how many of each kind:
+#    **[printed-1]**).
+# 6. The Governor and the Smuggler: roll two dice for each and put it on the place with the
+#    sum **[seed]**.
+# 7. Each player: a cart (room for 2 of each good), the merchant on top of 4 assistants at the
+#    Fountain (7), the fifth assistant beside the board, the family member at the Police
+#    Station (12) **[seed]**.
+# 8. The start player takes 2 lira, the next one clockwise 3, then 4, 5, 6; everybody draws
+#    1 bonus card **[seed]**.
+#
+# What changes with the number of players **[seed]** (the Gemstone Dealer's prices
+# **[printed]**):
+#
+# | players | 2 | 3 | 4 | 5 |
+# |---|---|---|---|---|
+# | mosque tiles of each colour | 2, 4 | 2, 3, 4 | 2, 3, 4, 5 | 2, 3, 4, 5 |
+# | rubies on each mosque | 2 | 3 | 4 | 4 |
+# | Wainwright: rubies (and 3 cart extensions per player) | 2 | 3 | 4 | 5 |
+# | Sultan's Palace: rubies | 6 | 6 | 7 | 7 |
+# | Gemstone Dealer: rubies (first price) | 9 (15) | 10 (14) | 12 (12) | 12 (12) |
+# | neutral merchants | on 14, 15, 16 | none | none | none |
+# | rubies that end the game | 6 | 5 | 5 | 5 |
 
 # %%
 # In a browser-only JupyterLite site, first install the kit into the browser's Python.
@@ -36,6 +75,7 @@ if sys.platform == "emscripten":
 # %%
 import istanbul_nb as ist
 from IPython.display import SVG, display
+from istanbul_nb.widgets import Quiz
 
 
 def show(game, highlight=(), size=None):
@@ -72,6 +112,31 @@ def targets(game):
 
 
 # %% [markdown]
+# The same numbers, read from new games (so they follow the rules the computer plays):
+
+# %%
+# NBVAL_CHECK_OUTPUT
+print("players  tiles/colour  mosque  Wainwright  Sultan  Gemstone (price)  neutrals  lira")
+for players in (2, 3, 4, 5):
+    g = ist.new_game(players=players, seed=1)
+    pieces = g.pieces()
+    gem = pieces["gemstone_dealer"]
+    print(f"{players:7}  {len(pieces['mosques'][14]['tiles']['red']):12}  "
+          f"{pieces['mosques'][14]['rubies']:6}  {pieces['wainwright']['rubies']:10}  "
+          f"{pieces['sultan']['rubies']:6}  {gem['rubies']:8} ({gem['price']})  "
+          f"{str(pieces['neutral_merchants'] or '-'):>8}  "
+          f"{sorted(g.player(s).lira for s in range(players))}")
+
+# %% [markdown]
+# **Check yourself.** The answer is not stored in this notebook: the *Check* button asks the
+# game itself.
+
+# %%
+Quiz("Three players set up the game. How many rubies lie on the Gemstone Dealer?",
+     ist.new_game(players=3, seed=1), ["9", "10", "12"],
+     answer=lambda g: g.pieces()["gemstone_dealer"]["rubies"])
+
+# %% [markdown]
 # ## The situation
 #
 # Four players on the first-game board (*short paths*). **Red** stands on the **Small Market
@@ -96,6 +161,15 @@ print("Governor at", game.place_of("governor"), "| Smuggler at", game.place_of("
 
 # %%
 show(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red stands on the Small Market (11). Which of these may Red do first?",
+     ist.stage(players=4, seats={0: dict(merchant=11, lira=3, cards=[])}),
+     [("stay on the Small Market", "move 11"), ("walk to the Tea House (9)", "move 9"),
+      ("walk to the Fountain (7)", "move 7"), ("end the turn at once", "end")])
 
 # %% [markdown]
 # ## Phase 1 · Move
@@ -146,6 +220,23 @@ print("assistants still in Red's stack:", game.player(0).stack)
 show(game, highlight=[9])
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red's merchant stands on the Wainwright (1), in the bottom row. Where may it go?",
+     ist.stage(players=4, seats={0: dict(merchant=1, cards=[])}),
+     [("Sultan's Palace (13)", "move 13"), ("Fountain (7)", "move 7"),
+      ("Black Market (8)", "move 8"), ("Police Station (12)", "move 12")])
+
+# %%
+game_q = ist.stage(players=4, seats={0: dict(merchant=11, cards=[], assistants=[1, 2, 3, 4])})
+game_q.apply("move 9")
+Quiz("All four of Red's assistants are out on the board. Red arrives at the Tea House. "
+     "What may Red do?", game_q,
+     [("leave an assistant", "leave"), ("collect an assistant", "collect"),
+      ("end the turn", "end")])
+
+# %% [markdown]
 # ## Phase 2 · Other merchants
 #
 # Yellow's merchant is here too. Red must pay **2 lira to each other merchant** on this place,
@@ -160,6 +251,18 @@ choices(game)
 do(game, "pay")
 status(game, 0)
 status(game, 3)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, seats={0: dict(merchant=11, lira=1, cards=[]),
+                                     3: dict(merchant=9)})
+game_q.apply("move 9")
+game_q.apply("leave")
+Quiz("Red has 1 lira and has just left an assistant at the Tea House, where Yellow's merchant "
+     "stands. What may Red do?", game_q,
+     [("pay Yellow", "pay"), ("end the turn", "end")])
 
 # %% [markdown]
 # ## Phase 3 · The action
@@ -179,6 +282,16 @@ choices(game)
 # NBVAL_CHECK_OUTPUT
 do(game, "tea 7")
 status(game, 0)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, phase="action", governor=12, smuggler=12, dice=[5, 2],
+                   seats={0: dict(merchant=9, assistants=[9], lira=3, cards=[])})
+Quiz("Red is at the Tea House with 3 lira and names 8. The dice show 5 and 2. "
+     "How many lira does Red have now?", game_q, ["3", "5", "10", "11"],
+     then=["tea 8"], answer=lambda g: g.player(0).lira)
 
 # %% [markdown]
 # ## Phase 4 · Encounters
@@ -226,6 +339,19 @@ do(game, "end")
 print("now it is", game.player(game.current).name + "'s turn:", game.question())
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, governor=9, smuggler=9,
+                   seats={0: dict(merchant=11, cards=[]), 1: dict(family=9)})
+for step in ("move 9", "leave", "skip"):
+    game_q.apply(step)
+Quiz("Red has skipped the Tea House's action. Blue's family member, the Governor and the "
+     "Smuggler stand there. Which of these may Red do now?", game_q,
+     [("end the turn", "end"), ("catch Blue's family member for 3 lira", "catch blue lira"),
+      ("take a fabric from the Smuggler", "smuggler fabric")])
+
+# %% [markdown]
 # ## The whole turn in the log
 #
 # The game keeps a story of everything that happened:
@@ -246,6 +372,19 @@ print("Red's lira: 3 - 2 (Yellow) + 7 (Tea House) + 3 (catch) - 2 (Governor) =",
 
 # %%
 show(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, governor=9, smuggler=2, dice=[4, 5, 3, 3],
+                   seats={0: dict(merchant=11, lira=3, cards=[]), 1: dict(family=9),
+                          3: dict(merchant=9)})
+Quiz("Play Red's whole turn again. After it, where does Blue's family member stand?", game_q,
+     ["Tea House (9)", "Police Station (12)", "Caravansary (6)"],
+     then=["move 9", "leave", "pay", "tea 7", "catch blue lira", "governor", "governor pay",
+           "end"],
+     answer=lambda g: ist.places.label(g.player(1).family))
 
 # %% [markdown]
 # ## When a phase ends your turn
@@ -298,12 +437,25 @@ print("phase:", game.phase)
 choices(game)
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, seats={0: dict(merchant=11, lira=0, cards=[]),
+                                     1: dict(merchant=12)})
+game_q.apply("move 12")
+game_q.apply("leave")
+Quiz("Red has no lira and leaves an assistant at the Police Station, where Blue's merchant "
+     "stands. What may Red do?", game_q,
+     [("pay Blue", "pay"), ("do the Police Station's action", "police 3"),
+      ("end the turn", "end")])
+
+# %% [markdown]
 # ## What you learned
 #
 # - A turn has four phases, always in this order: **move** (and an assistant), **pay** other
 #   merchants, **action**, **encounters**.
 # - No assistant, or not enough lira to pay: the turn ends early.
 # - A family member of another player must be caught; the Governor and Smuggler are optional.
-# - The computer lists the **legal actions** at every step, so you can check every rule.
+# - The computer lists everything the rules allow at every step, so you can check every rule.
 #
 # Next: **[03 · The sixteen places](03_the_sixteen_places.ipynb)** — what every place does.

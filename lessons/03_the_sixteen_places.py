@@ -30,6 +30,7 @@ if sys.platform == "emscripten":
 # %%
 import istanbul_nb as ist
 from IPython.display import SVG, display
+from istanbul_nb.widgets import Quiz
 
 
 def show(game, highlight=(), size=None):
@@ -96,6 +97,14 @@ status(game)
 print("capacity:", game.player(0).capacity)
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red has 6 lira and no cart extension yet. Which of these may Red do at the Wainwright?",
+     at(1, seat=dict(lira=6)),
+     [("buy a cart extension", "wainwright"), ("skip the action", "skip")])
+
+# %% [markdown]
 # ## 2, 3, 4 · The warehouses
 #
 # The **Fabric** (2), **Spice** (3) and **Fruit** (4) Warehouses fill that good **up to your
@@ -107,6 +116,14 @@ game = at(3, seat=dict(capacity=3, goods=dict(spice=1)))
 status(game)
 do(game, "warehouse")
 status(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red's cart has room for 2 of each good and holds 1 fruit. How many fruit does Red hold "
+     "after the Fruit Warehouse's action?", at(4, seat=dict(goods=dict(fruit=1))),
+     ["1", "2", "3"], then=["warehouse"], answer=lambda g: g.player(0).goods["fruit"])
 
 # %% [markdown]
 # ## 5 · Post Office
@@ -176,12 +193,23 @@ for visit in range(1, 7):
 # After four visits the cycle starts again: **spice + fruit + 2 → fabric + fruit + 2 →
 # fabric + fruit + 3 → fabric + jewelry + 3 → back to the start**. The more players visited
 # before you, the more you get, up to 3 lira and a jewelry.
-#
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Three mail markers are down (columns I, II and III). Red has no lira. How many lira "
+     "does Red have after the Post Office's action?", at(5, seat=dict(lira=0),
+                                                         post=[True, True, True, False]),
+     ["2", "3", "4"], then=["post"], answer=lambda g: g.player(0).lira)
+
+# %% [markdown]
 # ## 6 · Caravansary
 #
 # Take **2 bonus cards**, each one from the face-down **draw pile** or the top of the face-up
 # **discard pile**, then **discard 1** card from your hand. This is the only way to take a card
-# from the discard pile.
+# from the discard pile. When the draw pile is empty, the discard pile is shuffled into a new
+# draw pile (Korean rule book).
 #
 # The discard pile shows *5 lira*; Red holds a *Stay* card:
 
@@ -204,6 +232,21 @@ do(game, "discard stay")
 status(game)
 
 # %% [markdown]
+# **Check yourself.** What happens when the draw pile is empty?
+
+# %%
+# every card is in a hand or on the discard pile: the draw pile is empty
+hands = {1: ["one-good"] * 4 + ["move-3-4"] * 4 + ["return-assistant"] * 2,
+         2: ["five-lira"] * 3 + ["sultan-twice", "post-twice", "gemstone-twice"] * 2,
+         3: ["small-market"] * 2 + ["stay", "family"]}
+game_q = at(6, seats={seat: dict(cards=cards) for seat, cards in hands.items()},
+            discard=["five-lira", "stay", "family"])
+game_q.apply("caravansary")
+print("cards in the draw pile:", game_q.pieces()["draw_pile"])
+Quiz("The draw pile is empty. Where may Red take the first card from?", game_q,
+     [("the draw pile", "draw deck"), ("the top of the discard pile", "draw discard")])
+
+# %% [markdown]
 # ## 7 · Fountain
 #
 # Bring **any number of your assistants** from the board back into your stack. The Fountain
@@ -219,6 +262,14 @@ print("in the stack:", game.player(0).stack, "| on the board:", game.player(0).a
 
 # %%
 show(game, highlight=[2, 7])
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red's assistants stand on 1, 2 and 9; Blue's on 3. Which may Red bring home?",
+     at(7, seat=dict(assistants=[1, 2, 9]), seats={1: dict(assistants=[3])}),
+     [("the ones on 1, 2 and 9", "fountain 1 2 9"), ("the one on 3", "fountain 3")])
 
 # %% [markdown]
 # ## 8 · Black Market
@@ -246,7 +297,17 @@ status(game)
 # %% [markdown]
 # Goods never go beyond the cart's capacity: with the basic cart (room for 2) a sum of 11
 # brings only 2 jewelry. The red mosque tile helps with these dice: see notebook 04.
-#
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red's cart has room for 2 of each good and holds no jewelry. The dice show 3 and 4. "
+     "How many jewelry does Red hold after the Black Market (Red takes a fruit)?",
+     at(8, dice=[3, 4]), ["0", "1", "2"], then=["black-market", "take fruit"],
+     answer=lambda g: g.player(0).goods["jewelry"])
+
+# %% [markdown]
 # ## 9 · Tea House
 #
 # Name a number from **3 to 12** and roll two dice. If the sum is **at least** your number you
@@ -258,6 +319,14 @@ status(game)
 game = at(9, seat=dict(lira=0), dice=[2, 3])
 do(game, "tea 10")
 status(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red is at the Tea House with 3 lira. Which numbers may Red name?",
+     at(9, seat=dict(lira=3)), [("2", "tea 2"), ("3", "tea 3"), ("8", "tea 8"),
+                                ("12", "tea 12"), ("13", "tea 13")])
 
 # %% [markdown]
 # ## 10 and 11 · The markets
@@ -311,10 +380,20 @@ do(game, "sell fabric jewelry jewelry jewelry")
 status(game)
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(11, seat=dict(lira=0, goods=dict(fruit=2)), small=[3, 0, 1, 2, 4])
+print("demand tile (fabric, spice, fruit, jewelry):", game_q.pieces()["markets"][11])
+Quiz("Red sells 2 fruit at the Small Market. How many lira does Red get?", game_q,
+     ["4", "5", "7"], then=["sell fruit fruit"], answer=lambda g: g.player(0).lira)
+
+# %% [markdown]
 # ## 12 · Police Station
 #
 # If **your family member** is at the Police Station, send it to **any other place** and do
-# that place's action there. The family member **meets nobody** there: nobody is paid, no
+# that place's action there. Any place means the Fountain too: there it brings your assistants
+# home. The family member **meets nobody** there: nobody is paid, no
 # family member is caught, no Governor or Smuggler is met. Other players can catch it there
 # later.
 #
@@ -346,6 +425,15 @@ choices(game)
 show(game, highlight=[3, 12])
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red's family member is at the Police Station. Where may Red send it?",
+     at(12, governor=2, smuggler=2),
+     [("the Fountain (7)", "police 7"), ("the Gemstone Dealer (16)", "police 16"),
+      ("stay at the Police Station (12)", "police 12")])
+
+# %% [markdown]
 # ## 13 · Sultan's Palace
 #
 # Deliver the goods shown on **all uncovered spaces** and take the **leftmost ruby**. Each ruby
@@ -370,6 +458,14 @@ choices(game)
 do(game, "sultan fruit")
 status(game)
 print("rubies left at the palace:", game.pieces()["sultan"]["rubies"])
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Four players, the first ruby of the Sultan's Palace. Red holds 1 fabric, 1 spice and "
+     "1 fruit. Which may Red do?", at(13, seat=dict(goods=dict(fabric=1, spice=1, fruit=1))),
+     [("take the ruby", "sultan"), ("skip the action", "skip")])
 
 # %% [markdown]
 # ## 14 and 15 · The mosques
@@ -405,6 +501,14 @@ status(game)
 print("rubies left on the Small Mosque:", game.pieces()["mosques"][14]["rubies"])
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("The top blue tile shows 2. Red holds 1 jewelry. Which may Red do at the Great Mosque?",
+     at(15, seat=dict(goods=dict(jewelry=1))),
+     [("take the blue tile", "tile blue"), ("skip the action", "skip")])
+
+# %% [markdown]
 # ## 16 · Gemstone Dealer
 #
 # Pay the **highest uncovered price** and take the leftmost ruby. Each ruby sold uncovers a
@@ -427,6 +531,14 @@ print("the next ruby costs", game.pieces()["gemstone_dealer"]["price"])
 
 # %%
 show(game, highlight=[16])
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Four players; Red buys the first ruby of the Gemstone Dealer. What does the next one "
+     "cost?", at(16, seat=dict(lira=20)), ["12 lira", "13 lira", "15 lira"],
+     then=["gemstone"], answer=lambda g: f"{g.pieces()['gemstone_dealer']['price']} lira")
 
 # %% [markdown]
 # ## What you learned
