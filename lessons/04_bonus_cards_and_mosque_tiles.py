@@ -19,8 +19,8 @@
 # to the end of the game.
 #
 # The big question for a card is **when** you may play it. In this notebook the computer shows
-# it: a card you may play now appears among the legal actions as `play ...`; when its moment
-# has passed, it disappears.
+# it: a card you may play now appears among the choices as *play ...*; when its moment has
+# passed, it disappears.
 
 # %%
 # In a browser-only JupyterLite site, first install the kit into the browser's Python.
@@ -31,6 +31,7 @@ if sys.platform == "emscripten":
 # %%
 import istanbul_nb as ist
 from IPython.display import SVG, display
+from istanbul_nb.widgets import Quiz
 
 
 def show(game, highlight=(), size=None):
@@ -96,8 +97,21 @@ def playable(game):
 # | Small Market: any goods | 2 | sell goods that differ from the demand tile | at the Small Market |
 #
 # The counts are printed on the cards but were confirmed by only one public source
-# **[printed-1]**; the total of 26 by several **[printed]**.
-#
+# **[printed-1]**; the total of 26 by several **[printed]**. There is no limit to the number of
+# cards in your hand (Korean rule book).
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(6, seat=dict(cards=["one-good", "five-lira", "move-3-4", "stay",
+                                "return-assistant", "family"]))
+Quiz("Red holds 6 bonus cards and visits the Caravansary: 2 cards from the draw pile, then "
+     "Red discards Stay. How many cards does Red hold now?", game_q, ["5", "6", "7"],
+     then=["caravansary", "draw deck", "draw deck", "discard stay"],
+     answer=lambda g: len(g.player(0).bonus_cards))
+
+# %% [markdown]
 # ## When may a card be played?
 #
 # Red holds one card of every kind, has an assistant at the Tea House (9) and a family member
@@ -156,6 +170,17 @@ do(game, "post")
 status(game)
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(5, seat=dict(cards=["post-twice"]), governor=5, dice=[6, 6])
+for step in ("post", "governor", "governor pay"):
+    game_q.apply(step)
+Quiz("Red did the Post Office's action, then took a card from the Governor there. "
+     "Which of these may Red do now?", game_q,
+     [("play Post Office twice", "play post-twice"), ("end the turn", "end")])
+
+# %% [markdown]
 # ## Cards, one by one
 #
 # ### 1 good and 5 lira
@@ -200,8 +225,10 @@ show(game, highlight=targets(game))
 #
 # Red's merchant stays where it is, and the turn goes on as if it had just arrived: here Red
 # collects the assistant left at the Tea House last turn, and can play the Tea House again.
-# You **must** still leave or collect an assistant (English rule text), so *Stay* cannot be
-# played on the Fountain, nor where you have no assistant to leave and none to collect.
+# You **must** still leave or collect an assistant (the card's text in the Korean rule book),
+# so *Stay* cannot be played on the Fountain, nor where you have no assistant to leave and none
+# to collect. After *Stay*, ending the turn without the assistant is not a choice: this kit's
+# ruling R11 reads the card that way. The cell below prints what the computer offers.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -289,6 +316,16 @@ do(game, "sell spice spice jewelry jewelry")
 status(game)
 
 # %% [markdown]
+# **Check yourself.** After *Stay* (ruling R11):
+
+# %%
+game_q = ist.stage(players=4, seats={0: dict(merchant=9, assistants=[9], cards=["stay"])})
+game_q.apply("play stay")
+Quiz("Red has played Stay at the Tea House, where Red's assistant waits. Which of these may "
+     "Red do now?", game_q,
+     [("collect the assistant", "collect"), ("end the turn", "end")])
+
+# %% [markdown]
 # ## The four mosque tiles
 #
 # A mosque tile is a lasting power. You take one at the Small Mosque (14: red, green) or the
@@ -351,8 +388,8 @@ status(game)
 # ### Yellow: fetch an assistant
 #
 # **Once per turn**, pay **2 lira** to bring one of your assistants back to your stack. The kit
-# lets you do it in the move phase and at the assistant decision. Watch `mosque yellow ...`
-# appear, and disappear once it has been used:
+# lets you do it in the move phase and at the assistant decision. Watch the yellow tile's
+# choices appear, and disappear once it has been used:
 
 # %%
 game = ist.stage(players=4, seats={0: dict(merchant=11, lira=6, tiles=["yellow"], cards=[],
@@ -380,6 +417,18 @@ print("assistants:", game.player(0).stack, "in the stack +", len(game.player(0).
 do(game, "tile blue")
 print("assistants:", game.player(0).stack, "in the stack +", len(game.player(0).assistants),
       "on the board")
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, seats={0: dict(merchant=11, lira=6, tiles=["yellow"], cards=[],
+                                             assistants=[1, 2, 3, 4])})
+game_q.apply("mosque yellow 4")
+Quiz("Red has 4 lira left and has just used the yellow tile to fetch the assistant from the "
+     "Fruit Warehouse. Which of these may Red do now?", game_q,
+     [("fetch the assistant from the Spice Warehouse too", "mosque yellow 3"),
+      ("walk to the Tea House (9)", "move 9")])
 
 # %% [markdown]
 # ## What you learned

@@ -34,6 +34,7 @@ if sys.platform == "emscripten":
 # %%
 import istanbul_nb as ist
 from IPython.display import SVG, display
+from istanbul_nb.widgets import Quiz
 
 
 def show(game, highlight=(), size=None):
@@ -88,6 +89,19 @@ choices(game)
 do(game, "pay")
 for seat in (0, 2, 3):
     status(game, seat)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4,
+                   seats={0: dict(merchant=11, lira=3, cards=[]), 2: dict(merchant=9),
+                          3: dict(merchant=9)})
+for step in ("move 9", "leave"):
+    game_q.apply(step)
+Quiz("Red has 3 lira and has left an assistant at the Tea House, where Green's and Yellow's "
+     "merchants stand. What may Red do?", game_q,
+     [("pay both", "pay"), ("end the turn", "end")])
 
 # %% [markdown]
 # ## Catching family members
@@ -150,6 +164,19 @@ do(game, "warehouse")
 choices(game)
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, governor=2, smuggler=2,
+                   seats={0: dict(merchant=11, cards=[]), 2: dict(family=9)})
+for step in ("move 9", "leave", "skip"):
+    game_q.apply(step)
+Quiz("Green's family member stands on the Tea House. Red has "
+     "arrived at the Tea House and skipped its action. Which of these may Red do now?", game_q,
+     [("catch Green's family member for 3 lira", "catch green lira"),
+      ("catch Green's family member for a card", "catch green card"), ("end the turn", "end")])
+
+# %% [markdown]
 # ## The Governor: a bonus card
 #
 # You **may** draw 1 bonus card. If you do, you pay for it: **2 lira**, or **discard 1 bonus
@@ -176,12 +203,25 @@ do(game, "governor discard " + new_card)
 print("the Governor is now at", game.place_of("governor"))
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, governor=9, smuggler=2, dice=[2, 3],
+                   seats={0: dict(merchant=11, lira=0, cards=[])})
+for step in ("move 9", "leave", "skip", "governor"):
+    game_q.apply(step)
+new_card = game_q.player(0).bonus_cards[0]
+Quiz("Red has no lira and has just drawn a card from the Governor. Which of these may Red do?",
+     game_q, [("pay 2 lira", "governor pay"),
+              ("discard the new card", "governor discard " + new_card)])
+
+# %% [markdown]
 # ## The Smuggler: a good
 #
 # You **may** take 1 good of your choice. If you do, you pay **2 lira or 1 good** (again, the
 # new one is allowed). Then two dice send the Smuggler away. With a full cart you may still
-# meet him: the good is taken and **discarded at once**, you pay, and he moves on (English rule
-# text) — a way to send him away from a place you need. Red swaps a fruit for a jewelry:
+# meet him: the good is taken and **discarded at once**, you pay, and he moves on (Korean rule
+# book) — a way to send him away from a place you need. Red swaps a fruit for a jewelry:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -200,6 +240,19 @@ status(game)
 print("the Smuggler is now at", game.place_of("smuggler"))
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, governor=2, smuggler=9, dice=[6, 6],
+                   seats={0: dict(merchant=11, lira=2, cards=[],
+                                  goods=dict(fabric=2, spice=2, fruit=2, jewelry=2))})
+for step in ("move 9", "leave", "skip"):
+    game_q.apply(step)
+Quiz("Red's cart is full (2 of each good). The Smuggler stands on the Tea House with Red. "
+     "Which of these may Red do?", game_q,
+     [("take a fabric from the Smuggler", "smuggler fabric"), ("end the turn", "end")])
+
+# %% [markdown]
 # ## Met, but nothing taken: they stay
 #
 # If you meet the Governor or the Smuggler and **take nothing**, they **do not move** (Korean
@@ -213,6 +266,18 @@ do(game, "leave")
 do(game, "skip")
 do(game, "end")
 print("Governor at", game.place_of("governor"), "| Smuggler at", game.place_of("smuggler"))
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("The Governor stands on the Tea House. Red arrives there, skips the action, meets him "
+     "but takes no card, and ends the turn. Where does the Governor stand now?",
+     ist.stage(players=4, governor=9, smuggler=2, dice=[6, 6],
+               seats={0: dict(merchant=11, cards=[])}),
+     ["Tea House (9)", "Police Station (12)", "Fountain (7)"],
+     then=["move 9", "leave", "skip", "end"],
+     answer=lambda g: ist.places.label(g.place_of("governor")))
 
 # %% [markdown]
 # ## Both at once: two separate rolls
@@ -235,6 +300,19 @@ print("Governor at", game.place_of("governor"), "| Smuggler at", game.place_of("
 
 # %%
 show(game, highlight=[5, 12])
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red takes a card from the Governor (the dice show 1 and 1), then a spice from the "
+     "Smuggler (the dice show 4 and 4). Where does the Smuggler stand now?",
+     ist.stage(players=4, governor=9, smuggler=9, dice=[1, 1, 4, 4],
+               seats={0: dict(merchant=11, lira=4, cards=[])}),
+     ["Fabric Warehouse (2)", "Black Market (8)", "Police Station (12)"],
+     then=["move 9", "leave", "skip", "governor", "governor pay", "smuggler spice",
+           "smuggler pay"],
+     answer=lambda g: ist.places.label(g.place_of("smuggler")))
 
 # %% [markdown]
 # ## Where can the Governor and the Smuggler go?
@@ -305,6 +383,18 @@ ax.set_ylabel("share")
 ax.legend()
 ax.set_title("The Governor's start place: exact chances and 3000 games")
 plt.show()
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("The Governor stands on the Tea House; Red takes his card and the dice show 6 and 6. "
+     "Where does he go?",
+     ist.stage(players=4, governor=9, smuggler=2, dice=[6, 6],
+               seats={0: dict(merchant=11, lira=4, cards=[])}),
+     ["Police Station (12)", "Gemstone Dealer (16)", "Fountain (7)"],
+     then=["move 9", "leave", "skip", "governor", "governor pay"],
+     answer=lambda g: ist.places.label(g.place_of("governor")))
 
 # %% [markdown]
 # ## What you learned
