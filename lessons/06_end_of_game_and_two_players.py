@@ -30,6 +30,7 @@ if sys.platform == "emscripten":
 # %%
 import istanbul_nb as ist
 from IPython.display import SVG, display
+from istanbul_nb.widgets import Quiz
 
 
 def show(game, highlight=(), size=None):
@@ -126,6 +127,20 @@ print("winner:", [game.player(s).name for s in game.winners()])
 
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=4, current=1, phase="action", turn=42, governor=2, smuggler=2,
+                   gem_left=8,
+                   seats={0: dict(rubies=2, cards=[]), 2: dict(rubies=1, cards=[]),
+                          1: dict(merchant=16, assistants=[16], rubies=4, lira=20, cards=[]),
+                          3: dict(rubies=2, cards=[])})
+Quiz("Red is the start player. Blue (the second player) buys a fifth ruby and ends the turn. "
+     "Who plays next?", game_q, ["Green", "Red", "nobody: the game is over"],
+     then=["gemstone", "end"],
+     answer=lambda g: "nobody: the game is over" if g.is_over else g.player(g.current).name)
+
+# %% [markdown]
 # ## Ties
 #
 # Most rubies wins. When players have the same number of rubies, the rules look further,
@@ -192,6 +207,19 @@ last_turn(red=dict(lira=8, cards=["stay"], goods=dict(fabric=1)),
 # %%
 # NBVAL_CHECK_OUTPUT
 last_turn(red=dict(lira=10, cards=[]), green=dict(lira=8, cards=["five-lira"]))
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=3, current=2, phase="encounter", governor=2, smuggler=2,
+                   seats={0: dict(rubies=5, lira=8, cards=[], goods=dict(fabric=1)),
+                          1: dict(rubies=2, cards=[]),
+                          2: dict(rubies=5, lira=8, cards=["stay"], goods=dict(spice=1))})
+Quiz("Last turn of the game: Red and Green both have 5 rubies, 8 lira and 1 good; Red holds no "
+     "bonus card, Green holds Stay. Green ends the turn. Who wins?", game_q,
+     ["Red", "Green", "Red and Green"], then=["end"],
+     answer=lambda g: " and ".join(g.player(s).name for s in g.winners()))
 
 # %% [markdown]
 # ## Two players
@@ -295,6 +323,23 @@ show(game, highlight=game.pieces()['neutral_merchants'])
 game = ist.stage(players=2, neutrals=[7, 15, 16], seats={0: dict(merchant=11, cards=[])})
 do(game, "move 7")
 print("phase:", game.phase)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=2, seats={0: dict(merchant=3, lira=4, cards=[])}, dice=[3, 6])
+Quiz("Two players. Red walks to the Small Mosque, where a neutral merchant stands, and pays "
+     "2 lira. How many lira does Blue have afterwards?", game_q,
+     [str(game_q.player(1).lira), str(game_q.player(1).lira + 2)],
+     then=["move 14", "leave", "pay"], answer=lambda g: g.player(1).lira)
+
+# %%
+game_q = ist.stage(players=2, current=1, phase="encounter", governor=2, smuggler=2,
+                   seats={0: dict(cards=[]), 1: dict(rubies=5, cards=[])})
+Quiz("Two players. Blue, the last player of the round, ends a turn with 5 rubies. Is the game "
+     "over?", game_q, ["yes", "no"], then=["end"],
+     answer=lambda g: "yes" if g.is_over else "no")
 
 # %% [markdown]
 # ## What you learned
