@@ -40,7 +40,13 @@ trust: $(STAMP)
 # every link it prints, local or remote, opens 00_start_here. LabApp.default_url, not
 # ServerApp.default_url: JupyterLab overwrites the server's with its own ("/lab", the Launcher).
 # JupyterLab refuses to run as root unless told; containers and CI machines often are root.
+# The kit's Jupyter settings (KIT_JUPYTER_CONFIG, put first on JUPYTER_CONFIG_PATH; Binder's
+# binder/start does the same): a saved notebook keeps its widgets' pictures, not their views, so
+# a saved run shows its boards when reopened (scripts/store_pictures.py), and no "Jupyter news"
+# toast covers the Table's buttons (labconfig/default_setting_overrides.json).
+KIT_JUPYTER_CONFIG := $(CURDIR)/binder/jupyter_config
 lab: $(STAMP) trust
+	JUPYTER_CONFIG_PATH="$(KIT_JUPYTER_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	$(BIN)/jupyter lab $$([ "$$(id -u)" = 0 ] && echo --allow-root) --ServerApp.root_dir=. \
 	  --LabApp.default_url=/lab/tree/notebooks/00_start_here.ipynb $(LAB_ARGS)
 

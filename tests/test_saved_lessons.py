@@ -146,6 +146,54 @@ def test_storing_keeps_the_picture_and_drops_only_the_view():
     assert set(first) == {"text/plain", SVG} and WIDGET_VIEW in second
 
 
+def test_the_pre_save_hook_saves_a_run_with_pictures_not_views():
+    """Issue 20: JupyterLab's save under the kit's settings (binder/jupyter_config) passes the
+    notebook as a plain dict; the hook drops the view beside a picture and nothing else."""
+    view = {"version_major": 2, "version_minor": 0, "model_id": "abc"}
+    content = {"cells": [
+        {"cell_type": "markdown", "source": "x", "metadata": {}},
+        {"cell_type": "code", "source": "t", "metadata": {}, "outputs": [
+            {"output_type": "display_data", "metadata": {}, "data": {
+                "text/plain": "MoveExplorer(...)", SVG: "<svg/>", WIDGET_VIEW: dict(view)}},
+            {"output_type": "display_data", "metadata": {}, "data": {
+                "text/plain": "HBox()", WIDGET_VIEW: dict(view)}}]}]}
+    model = {"type": "notebook", "content": content}
+    _store_pictures().pre_save_hook(model=model, path="a.ipynb", contents_manager=None)
+    first, second = (o["data"] for o in content["cells"][1]["outputs"])
+    assert set(first) == {"text/plain", SVG} and WIDGET_VIEW in second
+    text = {"type": "file", "content": "{}"}
+    _store_pictures().pre_save_hook(model=text, path="a.txt", contents_manager=None)
+    assert text == {"type": "file", "content": "{}"}
+
+
+def test_the_kit_settings_hand_the_hook_to_the_server():
+    """binder/jupyter_config/jupyter_server_config.py sets that hook (what make lab reads),
+    loaded as the server loads it."""
+    from traitlets.config.loader import PyFileConfigLoader
+
+    folder = ROOT / "binder" / "jupyter_config"
+    config = PyFileConfigLoader("jupyter_server_config.py", path=str(folder)).load_config()
+    hook = config.ContentsManager.pre_save_hook
+    assert callable(hook) and hook.__name__ == "pre_save_hook"
+
+
+def test_html_pictures_are_the_stored_svg_as_a_data_url():
+    """The form an untrusted notebook draws (the JupyterLite site's copies): an <img> whose
+    data URL decodes to the stored SVG, added once, beside the SVG, and only where one is."""
+    svg = "<svg xmlns='http://www.w3.org/2000/svg' width='10'><text>é &amp; \"</text></svg>"
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("t", outputs=[
+        nbformat.v4.new_output("display_data", data={"text/plain": 'Board("x")', SVG: svg}),
+        nbformat.v4.new_output("display_data", data={"text/plain": "3"})])]
+    store = _store_pictures()
+    assert store.add_html_pictures(nb) == 1
+    assert store.add_html_pictures(nb) == 0
+    data = nb.cells[0].outputs[0]["data"]
+    assert data[SVG] == svg and "text/html" not in nb.cells[0].outputs[1]["data"]
+    shown = html_pictures(f'<div class="jp-RenderedSVG">{data["text/html"]}</div>')
+    assert shown == [svg]
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_every_stored_widget_output_carries_its_picture(path: Path):
     nb = nbformat.read(path, as_version=4)

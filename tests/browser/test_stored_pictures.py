@@ -176,6 +176,7 @@ def test_make_lab_opens_start_here_with_the_repository_as_root(tmp_path):
             " --ServerApp.port_retries=0 --IdentityProvider.token=")
     env = {"JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
            "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
+           "JUPYTERLAB_SETTINGS_DIR": str(tmp_path / "settings"),
            "JUPYTERLAB_WORKSPACES_DIR": str(tmp_path / "workspaces")}
     url = f"http://127.0.0.1:{port}"
     with log.open("w") as out:
@@ -196,6 +197,11 @@ def test_make_lab_opens_start_here_with_the_repository_as_root(tmp_path):
         text = log.read_text()
         assert "Signing notebook" in text or "Notebook already signed" in text, text[-3000:]
         assert f"/lab/tree/{START_HERE}" in text  # the printed links, for a remote browser
+        # The kit's settings (issue 20): no "Jupyter news" toast over the Table's buttons.
+        plugin = "@jupyterlab/apputils-extension:notification"
+        with urllib.request.urlopen(f"{url}/lab/api/settings/{plugin}", timeout=30) as resp:
+            news = json.load(resp)["schema"]["properties"]["fetchNews"]
+        assert news["default"] == "false", news
     finally:
         # make stops at once; JupyterLab takes a moment to shut down: wait for the whole group.
         os.killpg(proc.pid, signal.SIGTERM)
