@@ -19,7 +19,11 @@ and everything a lesson's first cell needs is inside it, so it works where the i
   environment and must match), indexed by the piplite addon (``pypi/all.json``).
 - **The widget front-ends**: the labextensions of ipywidgets and ipycanvas and the Pyodide kernel's
   own, named one by one (not everything installed here: Voilà's and jupytext's need a server).
-- **The lessons**: ``notebooks/*.ipynb`` (and ``apps/`` when it exists) under ``files/``.
+- **The lessons**: ``notebooks/*.ipynb`` (and ``apps/`` when it exists) under ``files/``,
+  each written for a page that trusts nothing (``site_notebook``): every stored SVG also as an
+  HTML ``<img>`` (JupyterLab draws no SVG in an untrusted notebook, and JupyterLite trusts
+  none), and every text as one string (JupyterLite shows output data kept as a list of lines
+  joined by commas: lesson 01's table of place names came out as one garbled line).
 
 What cannot be had offline: ipycanvas imports numpy and Pillow, which are compiled packages;
 neither the npm package nor PyPI has a Pyodide build of them. So without the CDN the live canvas
@@ -37,6 +41,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib.metadata
+import importlib.util
 import json
 import re
 import shutil
@@ -69,6 +74,28 @@ PIPLITE_PACKAGES = ["ipywidgets", "ipycanvas", "comm", "jupyterlab_widgets"]
 # The labextensions the site carries, by npm name, from this environment.
 EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "ipycanvas",
               "@jupyterlite/pyodide-kernel-extension"]
+
+
+def _store_pictures():
+    """scripts/store_pictures.py, loaded by its path (this script may be loaded as a module)."""
+    spec = importlib.util.spec_from_file_location("store_pictures",
+                                                  ROOT / "scripts" / "store_pictures.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def site_notebook(path: Path) -> int:
+    """Rewrite the site's copy of a notebook for JupyterLite; returns the pictures given an
+    HTML form. nbformat joins the lines when it reads; the copy is written without splitting
+    them again."""
+    import nbformat
+
+    nb = nbformat.read(path, as_version=4)
+    added = _store_pictures().add_html_pictures(nb)
+    path.write_text(nbformat.writes(nb, version=4, split_lines=False) + "\n", encoding="utf-8")
+    return added
 
 
 def log(message: str) -> None:
@@ -211,6 +238,7 @@ def stage(lite_dir: Path, wheels: Path, pyodide_tgz: Path) -> dict:
         if source.is_dir():
             shutil.copytree(source, files / folder, ignore=shutil.ignore_patterns(
                 ".ipynb_checkpoints", "__pycache__", "*.pyc"))
+    pictures = sum(site_notebook(path) for path in sorted(files.rglob("*.ipynb")))
 
     # The runtime and the lock file's packages the kernel needs.
     pyodide_dir = lite_dir / "static" / "pyodide"
@@ -232,7 +260,7 @@ def stage(lite_dir: Path, wheels: Path, pyodide_tgz: Path) -> dict:
         if wheel is None:
             sys.exit(f"build_lite: no wheel for {spec} in {wheels}")
         shutil.copy2(wheel, pypi / wheel.name)
-    return {"lock": needed, "piplite": specs + [kit_wheel.name]}
+    return {"lock": needed, "piplite": specs + [kit_wheel.name], "pictures": pictures}
 
 
 def folder_size(path: Path) -> int:
@@ -255,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     figures = stage(lite_dir, cache / "wheels", pyodide_tgz)
     log(f"lock-file packages served locally: {', '.join(figures['lock'])}")
     log(f"piplite wheels: {', '.join(figures['piplite'])}")
+    log(f"stored pictures given an HTML form for the untrusted page: {figures['pictures']}")
 
     if output.exists():
         shutil.rmtree(output)

@@ -129,3 +129,40 @@ def test_the_widget_front_ends_are_in_the_site(site: Path) -> None:
         assert (site / "extensions" / name / entry).exists(), name
     ipycanvas = json.loads((site / "extensions" / "ipycanvas" / "package.json").read_text())
     assert ipycanvas["version"] == importlib.metadata.version("ipycanvas")
+
+
+def _strings_split_into_lists(node, where: str = "") -> list[str]:
+    """Where a notebook's JSON keeps a text as a list of lines: JupyterLite shows such output
+    data as the lines joined by commas (the garbled place-name table of lesson 01)."""
+    if isinstance(node, dict):
+        return [p for k, v in node.items() for p in _strings_split_into_lists(v, f"{where}/{k}")]
+    if isinstance(node, list):
+        texts = where.rsplit("/", 1)[-1] in ("source", "text") or "/data/" in where
+        if node and texts and all(isinstance(x, str) for x in node):
+            return [where]
+        return [p for i, v in enumerate(node) for p in _strings_split_into_lists(v, where)]
+    return []
+
+
+def test_the_site_lessons_show_their_pictures_untrusted_and_their_text_whole(site: Path) -> None:
+    """Issue 20: JupyterLite trusts no notebook, so a stored SVG must also come as an HTML
+    ``<img>`` (scripts/store_pictures.add_html_pictures), the same picture; and every text is
+    one string, not a list of lines."""
+    import base64
+
+    for path in sorted((site / "files").rglob("*.ipynb")):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        assert _strings_split_into_lists(nb) == [], path.name
+        source = json.loads((ROOT / path.relative_to(site / "files")).read_text("utf-8"))
+        stored = [o.get("data", {}) for c in source["cells"] for o in c.get("outputs", [])]
+        shipped = [o.get("data", {}) for c in nb["cells"] for o in c.get("outputs", [])]
+        assert len(shipped) == len(stored), path.name
+        for before, data in zip(stored, shipped, strict=True):
+            if "image/svg+xml" not in before:
+                assert set(data) == set(before), path.name
+                continue
+            svg = "".join(before["image/svg+xml"])
+            assert data["image/svg+xml"] == svg, path.name
+            url = data["text/html"].split('src="', 1)[1].split('"', 1)[0]
+            assert url.startswith("data:image/svg+xml;base64,"), url[:40]
+            assert base64.b64decode(url.split(",", 1)[1]).decode("utf-8") == svg, path.name
