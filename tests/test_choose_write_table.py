@@ -13,6 +13,8 @@ from picture_tools import elements, press
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb.bots import RandomBot
+from istanbul_nb.choose_write.data import place_name
+from istanbul_nb.engine.labels import LIMIT
 from istanbul_nb.render.choose_write import RECONSTRUCTED_NOTE, seat_choices
 from istanbul_nb.widgets import ChooseWriteTable
 
@@ -260,7 +262,7 @@ def test_the_canvas_repaints_for_a_reconnecting_browser(reconnect):
 
 def test_buttons_say_which_card_and_which_place_in_short():
     table = three_people({1: {"bonus": 1}})
-    left, right = (f"{p} {cw.plan(3).name(p)}" for p in table.game.display)
+    left, right = (f"{p} {place_name(p)}" for p in table.game.display)
     assert [b.description for b in table.buttons] == [
         "Your hand: 8 Tea House", f"Display left: {left}", f"Display right: {right}"]
     assert table.buttons[0].tooltip == "play hand: play the Location card in your hand"
@@ -270,8 +272,12 @@ def test_buttons_say_which_card_and_which_place_in_short():
     press(table, "at 4")
     assert "Player 2's decision" in html.unescape(table._group_title["follow"].value)
     assert [b.description for b in table.buttons][:3] == [
-        "Take a bonus action instead", "4 Post Office, crossing a bonus action",
-        "4 Post Office, crossing an action icon"]
+        "Take a bonus action instead", "4 Post Office, crossing a bonus",
+        "4 Post Office, crossing an icon"]
+    # short on the button, the whole sentence in the tooltip
+    assert table.buttons[2].tooltip == ("follow 4 icon: follow with the action of 4 Post "
+                                        "Office, crossing out an action icon there")
+    assert all(len(b.description) <= LIMIT for b in table.buttons)
 
 
 class Suggests:

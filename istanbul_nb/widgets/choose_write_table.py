@@ -41,6 +41,7 @@ import ipywidgets as w
 
 from ..choose_write import Action, Game, IllegalAction, new_game
 from ..choose_write.data import GOODS, card, place_name
+from ..engine.labels import cw_label
 from ..render.choose_write import (
     RECONSTRUCTED_NOTE,
     SheetScene,
@@ -645,28 +646,10 @@ class ChooseWriteTable(BotLoop, w.VBox):
 
     @staticmethod
     def _label(g: Game, a: Action, words: str) -> str:
-        """A button's words, short (the group's title says what kind; the tooltip has the
-        game's whole words): the place of a card in the hand or the display ("display left:
-        12 Catacombs"), the place of an action ("8 Tea House"), what a follower crosses."""
-        verb, *args = a.text.split()
-        if verb in ("play", "take") and args:
-            if args[0] == "deck":
-                return "from the deck (face down)"
-            if args[0] == "hand":
-                hand = g.sheet(g.to_act).hand
-                return f"your hand: {card(hand[0])['place']} " \
-                       f"{place_name(card(hand[0])['place'])}" if hand else words
-            shown, i = g.display, 0 if args[0] == "left" else 1
-            if i < len(shown):
-                return f"display {args[0]}: {shown[i]} {place_name(shown[i])}"
-        if verb == "at" and args:
-            return f"{args[0]} {place_name(args[0])}"
-        if verb == "follow" and len(args) == 2:
-            cost = "an action icon" if args[1] == "icon" else "a bonus action"
-            return f"{args[0]} {place_name(args[0])}, crossing {cost}"
-        if verb == "bonus" and not args:
-            return "take a bonus action instead"
-        return words
+        """A button's words, short (``engine.labels.cw_label``: the place of a card in the hand
+        or the display, the place of an action, a Guild card's id and what it gives); the
+        tooltip has the game's whole words."""
+        return cw_label(g, a)
 
     @staticmethod
     def _box_html(title: str, lines: list[str]) -> str:

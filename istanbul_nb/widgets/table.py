@@ -39,6 +39,7 @@ import ipywidgets as w
 
 from ..engine import Action, Game, IllegalAction, MalformedAction, new_game
 from ..engine.actions import KINDS
+from ..engine.labels import board_label
 from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY, plain_phase
 from ..places import label
 from ..render.game_scene import (
@@ -50,7 +51,6 @@ from ..render.game_scene import (
     seat_letters,
     state_lines,
 )
-from ..render.letters import kiosk_offer, kiosk_text, letters_data
 from ..render.mocha import choice_notes
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
@@ -816,32 +816,10 @@ class Table(BotLoop, w.VBox):
         return v.name, seat_fill(v.colour, g.to_act, _theme('light')), letters[g.to_act]
 
     def _short(self, g: Game, a: Action) -> str:
-        """A button's label: the place for a move (the companion's says so), the border's two
-        places for a barrier, a Kiosk tile's number (as on the board) and its use, the double
-        move's letters, else the action in the engine's words (always in the tooltip)."""
-        text = describe(g, a)
-        if a.kind == "move" and a.place is not None:
-            where = label(a.place, self.lang)
-            return f"companion → {where}" if a.verb == "companion" else where
-        if a.verb in EDGE_VERBS and len(a.args) == 2:
-            return f"{a.verb} {a.args[0]}–{a.args[1]}"
-        m = letters_data(g.rules.data)
-        if a.verb == "double" and m is not None and a.args:
-            # the double move's letters in words ("5d" is the notation of a delivered one)
-            given = ", ".join(f"{x[:-1]} (delivered)" if x.endswith("d") else x for x in a.args)
-            return f"another turn at once: give up letters {given}"
-        if m is not None and a.kind == "place" and a.verb in ("kiosk", "auction") and (
-                a.verb == "auction" or not a.args):
-            # the place actions' rules (who picks, who opens) stay in the tooltip
-            return text.split(":")[0].split(" (")[0]
-        offer = kiosk_offer(g)[0] if m is not None else []
-        if a.verb == "kiosk" and a.args and a.args[0] in offer:
-            n = offer.index(a.args[0]) + 1
-            if tuple(a.args[1:]) == ("skip",):
-                return f"tile {n}: take it without using it"
-            rest = text.split("': ", 1)[1] if "': " in text else kiosk_text(m or {}, a.args[0])
-            return f"tile {n}: {rest}"
-        return text
+        """A button's label, short (``engine.labels``: the place for a move, the border's two
+        places for a barrier, a Kiosk tile's number as on the board, a card's title); the
+        game's whole sentence is the tooltip and the "what it does" line."""
+        return board_label(g, a, self.lang)
 
     @staticmethod
     def _only_end(g: Game) -> str:
