@@ -217,7 +217,7 @@ def _goods_slots(pid: str, x: float, y: float, counts: dict[str, int], extra: in
                                     dash=(_r(slot * 0.15), _r(slot * 0.12))),
                               rx=_r(slot * 0.18)))
             parts.append(Text("", _r(sx + slot / 2), _r(y), (good_letters(g),),
-                              _r(slot * 0.5), th.faint))
+                              _r(slot * 0.68), th.faint))
     if extra:
         sx = x + len(goods) * (slot + gap)
         parts.append(Text(f"{pid}-any", _r(sx), _r(y), (f"+{extra}",), _r(slot * 0.78), th.ink,
@@ -250,12 +250,12 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
                 parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
                                   Style(fill=fill, stroke=th.ink, width=0.8), rx=2))
                 parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (good_letters(what),),
-                                  _r(ch * 0.55), text_on(fill), weight="bold"))
+                                  _r(ch * 0.64), text_on(fill), weight="bold"))
             else:
                 parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
                                   Style(fill="#f7d774", stroke=th.ink, width=0.8), rx=2))
                 parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (f"{what}L",),
-                                  _r(ch * 0.5), "#111111", weight="bold"))
+                                  _r(ch * 0.64), "#111111", weight="bold"))
             if covered:
                 parts.append(Rect(f"post-marker-{col + 1}", _r(sx + cw * 0.12),
                                   _r(sy + ch * 0.12), _r(cw * 0.76), _r(ch * 0.76),
@@ -271,7 +271,7 @@ def _price_chip(pid: str, x: float, y: float, text: str, size: float, th: Theme,
     parts: list[Shape] = [
         Circle("", _r(x + r), _r(y), _r(r), Style(fill="#f7d774", stroke=th.ink,
                                                    width=_r(size * 0.08))),
-        Text("", _r(x + r), _r(y), ("L",), _r(size * 0.65), "#111111", weight="bold"),
+        Text("", _r(x + r), _r(y), ("L",), _r(size * 0.8), "#111111", weight="bold"),
         Text(f"{pid}-value", _r(x + 2 * r + size * 0.2), _r(y), (text,), _r(size), th.ink,
              anchor="start", weight="bold"),
     ]
@@ -292,7 +292,7 @@ def _tile_chip(colour: str, good: str, x: float, y: float, size: float, top: int
         parts = [Rect("", _r(x), _r(y - size / 2), _r(size * 1.9), _r(size),
                       Style(fill=fill, stroke=th.ink, width=_r(size * 0.08)), rx=_r(size * 0.2)),
                  Text(f"mosque-tile-{colour}-top", _r(x + size * 0.95), _r(y),
-                      (f"{good_letters(good)}{top}",), _r(size * 0.66), text_on(fill),
+                      (f"{good_letters(good)}{top}",), _r(size * 0.72), text_on(fill),
                       weight="bold")]
         title = (f"{label(mosque, lang)}: the {colour} ({good}) mosque tile on top needs "
                  f"{top} {good}")
@@ -310,19 +310,19 @@ def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
         Text("", _r(cx), _r(cy), (letter,), _r(r * 1.15), text_on(fill), weight="bold"),
     ]
     if stack is not None:
-        br = r * 0.56
-        bx, by = cx + r * 0.78, cy + r * 0.62
+        br = r * 0.68
+        bx, by = cx + r * 0.8, cy + r * 0.64
         parts.append(Circle("", _r(bx), _r(by), _r(br),
                             Style(fill=th.tile_base, stroke=th.ink, width=_r(r * 0.1))))
-        parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(br * 1.45),
+        parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(br * 1.6),
                           th.ink, weight="bold"))
     if neutral:
-        s = r * 1.0
-        nx, ny = cx + r * 0.78, cy - r * 0.62
+        s = r * 1.15
+        nx, ny = cx + r * 0.8, cy - r * 0.64
         parts.append(Group(f"{pid}-neutral", (
             Rect("", _r(nx - s / 2), _r(ny - s / 2), _r(s), _r(s),
                  Style(fill="#e0e0e0", stroke=th.ink, width=_r(r * 0.1)), rx=_r(s * 0.15)),
-            Text("", _r(nx), _r(ny), (str(neutral),), _r(s * 0.8), "#424242", weight="bold"),
+            Text("", _r(nx), _r(ny), (str(neutral),), _r(s * 0.95), "#424242", weight="bold"),
         ), title=f"{neutral} neutral assistant{'s' if neutral != 1 else ''} in the stack"))
     return Group(pid, tuple(parts), title=title)
 
@@ -793,7 +793,7 @@ def _paint_post_office(m: Marks, number: int) -> None:
     spaces = (m.data["base"]["post_office"]["top"], m.data["base"]["post_office"]["bottom"])
     x, y, w, h = m.geo.place_rect(number)
     goods = dict(zip(m.goods, post["yields"]["goods"], strict=True))
-    m.add(_post_office(x + w * 0.32, y + h * 0.235, w * 0.46, h * 0.25, spaces, post["down"],
+    m.add(_post_office(x + w * 0.32, y + h * 0.235, w * 0.6, h * 0.25, spaces, post["down"],
                        m.th, f"the Post Office gives now: {_goods_words(goods)} and "
                              f"{post['yields']['lira']} lira"))
 

@@ -24,6 +24,8 @@ from .themes import theme as get_theme
 LAYERS: tuple[str, ...] = ("tiles", "pieces", "highlights")
 DEFAULT_CELL = 150.0
 RECONSTRUCTED_NOTE = "(reconstructed translation)"
+#: The least font size of a tile's "r1 c1" in picture pixels, where the band has room.
+COORDS_SIZE = 12.0
 
 
 @dataclass(frozen=True)
@@ -276,9 +278,11 @@ def _tile(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
                Style(fill=paper, stroke=th.tile_stroke, width=_r(max(1.0, w * 0.008)))),
         Text(f"{pid}-number", _r(x + w * 0.13), _r(y + band_h * 0.57), (str(number),),
              _r(band_h * 0.52), th.ink, weight="bold"),
+        # the row and column stay readable (12 pixels) on a board drawn 560 pixels wide, or
+        # fitted from 850 to 800, as long as the band has room for them
         Text(f"{pid}-coords", _r(x + w * 0.95), _r(y + band_h * 0.55),
-             (f"r{row + 1} c{col + 1}",), _r(band_h * 0.36), band_text, anchor="end",
-             opacity=0.75),
+             (f"r{row + 1} c{col + 1}",), _r(max(band_h * 0.42, min(COORDS_SIZE, band_h * 0.8))),
+             band_text, anchor="end", opacity=0.85),
     ]
     parts.extend(icon(number, _r(x + w / 2), _r(y + h * 0.46), _r(w * 0.2), th.ink, strong,
                       paper))

@@ -1,0 +1,140 @@
+"""Issue 20: no text a learner must read in a picture is under 11 CSS pixels as drawn.
+
+The fast twin of ``tests/browser/test_audit_text_size.py``: the same pictures, built the same
+way, and for each ``<text>`` its font size times the scale the picture is drawn at (the drawn
+width over the viewBox width). The drawn widths are the browser test's measurements in
+JupyterLab at 1280x800 with the file browser open: a stored SVG is drawn at its own width (the
+output column is 848 pixels; JupyterLab does not shrink an SVG, so a wider one is cut off, and
+the kit fits those to 800 with ``fit_width``), and a Table's board canvas at the width its frame
+gives it. Text in an element of class ``ist-decor`` is the only exception (none is so marked
+today).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+
+import pytest
+
+import istanbul_nb as ist
+from istanbul_nb import choose_write as cw
+from istanbul_nb.render import reach_scene, scene_svg
+from istanbul_nb.render.choose_write import plan_svg
+from istanbul_nb.render.heat import border_heat, place_badges
+from istanbul_nb.render.svg import fit_width
+
+LEAST = 11.0
+#: JupyterLab's output column at 1280x800 with the file browser open (measured).
+COLUMN = 848.0
+#: What may be cut off on the right without cutting a place: the board's margin.
+MARGIN = 22.0
+#: The Tables' board canvases at 1280x800 with the file browser open, CSS pixels (measured by
+#: the browser test, which prints them).
+TABLE_WIDTHS = {"table-base": 500.0, "table-mocha": 514.0, "table-letters": 514.0,
+                "table-bazaar": 670.0, "table-cw": 808.0}
+SVG = "{http://www.w3.org/2000/svg}"
+BAZAAR = (("mocha", "letters"), ("great_bazaar", "neutral_assistants", "caravan_leader"))
+
+
+def _game(expansions=(), variants=()) -> ist.Game:
+    return ist.new_game(players=4, seed=3, expansions=expansions, variants=variants)
+
+
+def _board() -> ist.Board:
+    return ist.Board("short-paths")
+
+
+#: The browser test's pictures, each as a lesson draws it.
+PICTURES: dict[str, Callable[[], str]] = {
+    "board-4x4": lambda: ist.render.svg(_board()),
+    "board-mocha": lambda: ist.render.svg(ist.Board("mocha-first-game")),
+    "board-letters": lambda: ist.render.svg(ist.Board("letters-first-game")),
+    "board-5x5": lambda: fit_width(ist.render.svg(ist.Board("great-bazaar-first-game")), 800),
+    "game-base": lambda: ist.render.svg(_game()),
+    "game-mocha": lambda: ist.render.svg(_game(("mocha",))),
+    "game-letters": lambda: ist.render.svg(_game(("letters",))),
+    "game-bazaar": lambda: fit_width(ist.render.svg(_game(*BAZAAR)), 800),
+    "cw-sheet": lambda: fit_width(ist.render.sheet_svg(cw.new_game(players=3, seed=1), 0), 800),
+    "cw-plan": lambda: fit_width(plan_svg(cw.game_plan(3)), 800),
+    "heat": lambda: scene_svg(border_heat(
+        _board(), {e: i / 10 for i, e in enumerate(_board().edges())}, lambda s: "#cc3300",
+        "cost", size=560)),
+    "badges": lambda: scene_svg(place_badges(_board(), {p: p / 8 for p in _board().places},
+                                             "saved", size=560)),
+    "reach": lambda: scene_svg(reach_scene(_board(), 14, 9, size=640)),
+}
+
+
+def _table_svg(name: str) -> str:
+    from istanbul_nb.widgets import ChooseWriteTable, Table
+
+    if name == "table-cw":
+        return ChooseWriteTable(cw.new_game(players=3, seed=1)).svg()
+    games = {"table-base": _game(), "table-mocha": _game(("mocha",)),
+             "table-letters": _game(("letters",)), "table-bazaar": _game(*BAZAAR)}
+    return Table(games[name]).svg()
+
+
+#: Pictures whose small text is not fixed yet (issue 20 lists what is left); strict, so the
+#: day one is fixed the mark must go.
+NOT_YET: dict[str, str] = {
+    "game-mocha": "Mocha's tavern costs and stack counters",
+    "game-letters": "Letters' Kiosk and letter-pile counters",
+    "game-bazaar": "the expansions' counters and the variants' note",
+    "cw-sheet": "the Game Plan's place texts and goods letters",
+    "cw-plan": "the Game Plan's place texts",
+    **{k: "the Table's board is drawn at 0.56-0.84 of its size" for k in TABLE_WIDTHS},
+}
+
+
+def small_texts(svg_text: str, drawn: float | None = None) -> tuple[int, list[str]]:
+    """(how many texts, those under ``LEAST`` px as drawn ``drawn`` pixels wide, or at the
+    picture's own width)."""
+    root = ET.fromstring(svg_text)
+    view_w = float(root.get("viewBox", "").split()[2])
+    scale = (drawn if drawn is not None else float(root.get("width"))) / view_w
+    decor = {id(t) for el in root.iter() if "ist-decor" in (el.get("class") or "").split()
+             for t in el.iter(f"{SVG}text")}
+    count, small = 0, []
+    for el in root.iter(f"{SVG}text"):
+        words = " ".join(t for t in (el.text, *(s.text for s in el.iter(f"{SVG}tspan"))) if t)
+        if not words.strip() or id(el) in decor:
+            continue
+        count += 1
+        px = float(el.get("font-size")) * scale
+        if px < LEAST - 0.05:
+            small.append(f"{el.get('id') or '(no id)'} {words.strip()!r}: {px:.1f} px")
+    return count, small
+
+
+def _mark(name: str):
+    if name in NOT_YET:
+        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=NOT_YET[name]))
+    return name
+
+
+@pytest.mark.parametrize("name", [_mark(n) for n in PICTURES])
+def test_picture_text_is_at_least_11_px_at_its_drawn_width(name):
+    svg_text = PICTURES[name]()
+    width = float(ET.fromstring(svg_text).get("width"))
+    # a 5-column board is 850 pixels wide: JupyterLab cuts 2 pixels of its 22-pixel margin
+    assert width <= COLUMN + MARGIN, f"{name} is {width:.0f} px wide: JupyterLab cuts it at " \
+        f"{COLUMN:g}"
+    count, small = small_texts(svg_text)
+    assert count > 0
+    assert small == [], f"{name}: {len(small)} of {count} texts: " + "; ".join(small[:12])
+
+
+@pytest.mark.parametrize("name", [_mark(n) for n in TABLE_WIDTHS])
+def test_table_board_text_is_at_least_11_px_at_the_canvas_width(name):
+    count, small = small_texts(_table_svg(name), TABLE_WIDTHS[name])
+    assert count > 0
+    assert small == [], f"{name}: {len(small)} of {count} texts: " + "; ".join(small[:12])
+
+
+def test_the_measure_sees_small_text():
+    """The check itself: a 686-pixel board drawn 343 pixels wide halves every text."""
+    svg_text = ist.render.svg(_board())
+    count, small = small_texts(svg_text, 343)
+    assert count > 0 and len(small) == count
