@@ -16,6 +16,7 @@ away (``text/html`` ``<details>``, and ``text/plain``), as the board widgets kee
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Sequence
 from html import escape
 from typing import Any
@@ -35,8 +36,9 @@ def _norm(text: str) -> str:
 
 
 def _reason(error: Exception) -> str:
-    """The engine's refusal without the "now ..." reminder of the question."""
-    return str(error).split("; now ", 1)[0]
+    """The engine's refusal without the "now ..." reminder of the question and without a
+    closing example in action notation (": 'tea 7'"), which a learner did not type."""
+    return re.sub(r": '[^']*'$", "", str(error).split("; now ", 1)[0])
 
 
 class Quiz(w.VBox):
@@ -162,7 +164,7 @@ class Quiz(w.VBox):
         else:
             ok, lines = self.check(self.typed.value if self.typed is not None else "")
         colour = "#1e6b34" if ok else "#8a2a12"
-        self.feedback.value = (f"<div style='color:{colour}'>"
+        self.feedback.value = (f"<div style='color:{colour};line-height:1.4'>"
                                + "".join(f"<p style='margin:0 0 0.3em 0'>{escape(x)}</p>"
                                          for x in lines) + "</div>")
 
