@@ -109,3 +109,31 @@ def test_the_tables_show_short_labels_and_the_whole_sentence_in_the_tooltip():
         guild += sum(a.text.startswith("guild ") for a in cw_table.game.legal_actions())
         cw_table.play(r.choice(cw_table.game.legal_actions()).text)
     assert longer > 50 and guild > 0  # the games met long sentences and Guild cards
+
+
+def test_the_what_it_does_line_has_the_whole_sentences():
+    from html import unescape
+
+    from istanbul_nb.widgets import ChooseWriteTable, Table
+
+    g = ist.new_game(players=3, seed=1, expansions=("mocha",))
+    table = Table(g)
+    table.play("move 18" if g.is_legal("move 18") else g.legal_actions()[0])
+    while table.game.phase != "action" and not table.game.is_over:
+        table.play(table.game.legal_actions()[0])
+    text = unescape(table.what_line.value)
+    assert len(table.buttons) <= 5, [b.description for b in table.buttons]
+    told = 0
+    for b in table.buttons:
+        words = table.game.describe(table._pressed[id(b)])
+        if b.description.lower() != words.lower():
+            assert f"{b.description}</b>: {words}" in text
+            told += 1
+    assert told > 0
+    h = cw.new_game(players=2, seed=4)
+    cw_table = ChooseWriteTable(h)
+    acts = cw_table.game.legal_actions()
+    assert 1 < len(acts) <= 5  # the first decision: which improvement
+    text = unescape(cw_table.what_line.value)
+    for a in acts:
+        assert cw_table.game.describe(a) in text

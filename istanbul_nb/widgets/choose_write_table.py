@@ -52,7 +52,7 @@ from ..render.choose_write import (
 from ..render.svg import SvgPicture, fit_width
 from .common import BoardView, board_frame, download_link, picture_bundle
 from .play_loop import BotLoop, bot_name, check_bots
-from .table_panels import log_html, message_html, status_html, summary_html
+from .table_panels import log_html, message_html, status_html, summary_html, what_html
 
 #: Seconds between two bot decisions when the bots play by themselves on the page.
 PACE = 0.7
@@ -184,7 +184,9 @@ class ChooseWriteTable(BotLoop, w.VBox):
         self._pool: list[w.Button] = []
         self._pressed: dict[int, Action] = {}
         self._shown_buttons: list[w.Button] = []
-        self.actions_box = w.VBox([self._group[k] for k in KINDS])
+        # what the shortened buttons do, in the game's words (a touch screen has no tooltip)
+        self.what_line = w.HTML()
+        self.actions_box = w.VBox([*(self._group[k] for k in KINDS), self.what_line])
         self.actions_box.add_class("ist-actions")
 
         self.undo_button = w.Button(description="Undo", icon="undo",
@@ -587,6 +589,9 @@ class ChooseWriteTable(BotLoop, w.VBox):
             per_kind[a.kind if a.kind in per_kind else "other"].append(b)
             shown.append(b)
         self._shown_buttons = shown
+        what = what_html([(b.description, g.describe(self._pressed[id(b)])) for b in shown])
+        if self.what_line.value != what:
+            self.what_line.value = what
         if acts and g.to_act != g.current:
             title = f"{g.names[g.to_act]}'s decision"
             for k in ("follow", "choice"):

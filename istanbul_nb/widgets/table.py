@@ -64,6 +64,7 @@ from .table_panels import (
     status_html,
     strip_html,
     summary_html,
+    what_html,
 )
 
 DICE_COMMAND = "!dice"
@@ -256,7 +257,9 @@ class Table(BotLoop, w.VBox):
         self._save_load_controls()
         self.summary_box = w.HTML()
 
-        self.actions_box = w.VBox([self._group[k] for k in self._kinds])
+        # what the shortened buttons do, in the game's words (a touch screen has no tooltip)
+        self.what_line = w.HTML()
+        self.actions_box = w.VBox([*(self._group[k] for k in self._kinds), self.what_line])
         self.actions_box.add_class("ist-actions")
         # the names the frame's style sheet orders them by when it stacks (common.FRAME_CSS)
         for part, name in ((self.status, "ist-status"), (self.message, "ist-message"),
@@ -915,6 +918,12 @@ class Table(BotLoop, w.VBox):
             per_kind[a.kind if a.kind in per_kind else "other"].append(b)
             shown.append(b)
         self._shown_buttons = shown
+        # moves and borders are said by the board and their group's title
+        what = what_html([(b.description, describe(g, a)) for b in shown
+                          if (a := self._pressed[id(b)]).kind != "move"
+                          and a.verb not in EDGE_VERBS])
+        if self.what_line.value != what:
+            self.what_line.value = what
         # a guild card (Mocha) is played like a bonus card, at the start of the turn
         guild = any(a.kind == "card" and a.verb == "guild" for a in acts)
         title = "Bonus and guild cards" if guild else KIND_TITLES.get("card", "card")

@@ -272,6 +272,28 @@ def status_html(headline: str, question: str, note: str = "",
             f"</div>{extra}</div>")
 
 
+#: The most sentences the "what it does" line lists; with more, it says where they are.
+WHAT_MAX = 5
+
+
+def what_html(pairs: list[tuple[str, str]]) -> str:
+    """The "what it does" line under the buttons: each (button label, the game's whole
+    sentence) whose label is shorter than its sentence (a touch screen shows no tooltip).
+    With more than ``WHAT_MAX`` of them, one line says the tooltips hold them."""
+    told = [(short, words) for short, words in pairs
+            if short.strip().lower() != words.strip().lower()]
+    if not told:
+        return ""
+    style = f"font-size:14px;line-height:1.35;color:{_INK2};margin:2px 0 4px 0"
+    if len(told) > WHAT_MAX:
+        return (f"<div class='ist-what' style='{style}'>What each button does: hold the "
+                "pointer over it (its tooltip), or read the table in words below.</div>")
+    rows = "".join(f"<div><b>{escape(short)}</b>: {escape(words)}</div>"
+                   for short, words in told)
+    return (f"<div class='ist-what' aria-label='What the buttons do' style='{style}'>"
+            f"{rows}</div>")
+
+
 def message_html(lines: list[str], kind: str = "info") -> str:
     """A short note under the status (a refusal, a hint, what a bot did)."""
     if not lines:
