@@ -11,10 +11,13 @@ from typing import Any
 
 from ..core.saves import check_seed, check_version, parse
 from .data import GOODS, LETTERS, card_index, components, place_order
-from .plan import game_plan
+from .plan import Plan, game_plan
 from .state import RUBY_SOURCES, Sheet, State
 
 FORMAT = "istanbul-choose-write"
+#: the first line of a staged game's set-up log (``staging.stage``); any other save is a new
+#: game's, whose initial state must be exactly the set-up of its seed
+STAGED = "a staged situation"
 VERSION = 1
 STEP_KINDS = frozenset({
     "turn", "choose", "follow", "take", "refill", "draw_hand", "solo_discard", "tuck",
@@ -88,6 +91,10 @@ def sheet_from_dict(d: Any, players: int, i: int) -> Sheet:
     sh.lira_crossed = _int(d["lira_crossed"], "lira_crossed", 0, sh.lira_filled)
     sh.goods_filled = {g: 0 for g in GOODS}
     sh.goods_filled.update(_counts(d["goods_filled"], "goods_filled", GOODS, 12))
+    for g in GOODS:
+        if sh.goods_filled[g] > p.goods_columns[g]:
+            _fail(f"sheet {i} fills {sh.goods_filled[g]} {g}; its column has "
+                  f"{p.goods_columns[g]} spaces")
     sh.goods_crossed = {g: 0 for g in GOODS}
     sh.goods_crossed.update(_counts(d["goods_crossed"], "goods_crossed", GOODS, 12))
     for g in GOODS:
@@ -114,7 +121,92 @@ def sheet_from_dict(d: Any, players: int, i: int) -> Sheet:
     sh.goods_cards = _ids(d["goods_cards"], "goods_cards", "W")
     sh.guild_played = _int(d["guild_played"], "guild_played", 0, 100)
     sh.goods_cards_played = _int(d["goods_cards_played"], "goods_cards_played", 0, 100)
+    _sheet_totals(sh, game_plan(players), i)
     return sh
+
+
+def bonus_reached(sh: Sheet, p: Plan) -> tuple[list[int], list[int]]:
+    """The lira sections and goods rows whose Bonus Ruby the sheet's filled spaces have reached
+    (play takes each one the moment it is reached: ``gains.check_bonus``)."""
+    sections, total = [], 0
+    for k, size in enumerate(p.lira_sections, 1):
+        total += size
+        if sh.lira_filled >= total:
+            sections.append(k)
+    low = min(sh.goods_filled.values())
+    return sections, [r for r in p.goods_bonus_rows if low >= r]
+
+
+def _sheet_totals(sh: Sheet, p: Plan, i: int) -> None:
+    """What play keeps equal on a sheet: each derived total is what its sources give."""
+    sections, rows = bonus_reached(sh, p)
+    if sh.lira_bonus != sections:
+        _fail(f"sheet {i}: lira_bonus must be the sections its {sh.lira_filled} filled lira "
+              f"reach, {sections} (a Bonus Ruby is taken the moment its section is full)")
+    if sh.goods_bonus != rows:
+        _fail(f"sheet {i}: goods_bonus must be the rows all four goods columns reach, {rows} "
+              "(a Bonus Ruby is taken the moment its row is full)")
+    src = sh.ruby_sources
+    for key, got in (("lira_bonus", sections), ("goods_bonus", rows)):
+        if src[key] != len(got):
+            _fail(f"sheet {i}: ruby_sources[{key}] must be {len(got)}, one per {key} taken")
+    if src["gemstone"] * 10 > sh.lira_crossed:
+        _fail(f"sheet {i}: {src['gemstone']} gemstone rubies cost {src['gemstone'] * 10} lira; "
+              f"only {sh.lira_crossed} are crossed off")
+    palace = sum(src[x] for x in LETTERS)
+    paid = sum(sh.goods_crossed.values()) + 2 * sh.goods_cards_played
+    if palace * 4 > paid:
+        _fail(f"sheet {i}: {palace} rubies from the Sultan's Palace (letters A-D) cost at least "
+              f"{palace * 4} goods; only {paid} were paid (crossed off or on Goods cards)")
+    if sh.rubies != sum(src.values()):
+        _fail(f"sheet {i}: rubies must be {sum(src.values())}, the sum of its ruby_sources, "
+              f"not {sh.rubies}")
+    if sh.hand != sh.hand[:1] or any("fountain" in card_index()[c] for c in sh.hand):
+        _fail(f"sheet {i}: a hand holds at most one Location card, never a Fountain")
+    for key in ("guild_cards", "goods_cards"):
+        if getattr(sh, key) != sorted(getattr(sh, key)):
+            _fail(f"sheet {i}: {key} must be sorted")
+
+
+def _own_turns(st: State, seat: int) -> int:
+    """How many turns ``seat`` has begun by turn ``st.turn`` (the start player's first is 1)."""
+    first = (seat - st.start) % st.players + 1
+    return 0 if st.turn < first else (st.turn - first) // st.players + 1
+
+
+def _state_totals(st: State, p: Plan) -> None:
+    """What play keeps equal across the table (an initial state: new or staged)."""
+    n = st.players
+    starts = [s for s, sh in enumerate(st.sheets) if sh.start]
+    if starts != [st.start]:
+        _fail(f"exactly one sheet is the start player's, seat {st.start} (start); the sheets "
+              f"say {starts}")
+    if st.current != (st.start + st.turn - 1) % n:
+        _fail(f"turn {st.turn} from start player {st.start} is seat "
+              f"{(st.start + st.turn - 1) % n}'s, not current {st.current}'s")
+    for s, sh in enumerate(st.sheets):
+        if sh.guild_played > _own_turns(st, s):
+            _fail(f"sheet {s}: guild_played {sh.guild_played} is more than the "
+                  f"{_own_turns(st, s)} turns it has begun (one card per turn)")
+    full = n > 1 and any(sh.rubies >= p.amulet for sh in st.sheets)
+    if st.final_round != full:
+        _fail("final_round is true exactly when a player's amulet is full "
+              f"({p.amulet} rubies; never in the solo game)")
+    if st.played:
+        _fail("played must be empty: a game starts (or is staged) before a card is played")
+    if st.over != bool(st.end_reason) or len(st.end_reason) > 200:
+        _fail("end_reason says why a game is over, and only once it is")
+    if st.rubies_at != sorted(set(st.rubies_at)) or any(
+            not any(sh.ruby_sources[x] for sh in st.sheets) for x in st.rubies_at):
+        _fail("rubies_at lists sorted letters at which a ruby has been taken")
+    base = 2 if n <= 2 else 1     # a staged palace may show one card at any table
+    for x in LETTERS:
+        taken = sum(sh.ruby_sources[x] for sh in st.sheets)
+        if not 1 <= len(st.palace[x]) <= base + taken:
+            _fail(f"palace[{x}] holds 1 to {base} Ruby cards plus at most one tucked per ruby "
+                  f"taken there ({taken}), not {len(st.palace[x])}")
+    if any("fountain" in card_index()[c] for c in st.display):
+        _fail("a Fountain never stays in the display")
 
 
 def state_from_dict(d: Any, players: int) -> State:
@@ -172,6 +264,7 @@ def state_from_dict(d: Any, players: int) -> State:
     if st.over and st.queue:
         _fail("a game that is over has no steps to do")
     _check_cards(st)
+    _state_totals(st, game_plan(players))
     return st
 
 
@@ -248,7 +341,7 @@ def _check_cards(st: State) -> None:
 
 def loads(text: str | bytes):
     """A Game from JSON text; ValueError (nothing made) when anything is wrong."""
-    from .game import Game, check_options
+    from .game import Game, check_options, new_game
     d = parse(text, "not a Choose & Write save: ")     # size, UTF-8, JSON, nesting: shared
     keys = {"format", "version", "players", "seed", "challenge", "names", "mode", "initial",
             "setup_log", "history"}
@@ -262,8 +355,16 @@ def loads(text: str | bytes):
     st = state_from_dict(d["initial"], players)
     if st.challenge != challenge:
         _fail("the state's challenge differs from the save's")
+    if st.seed != seed:
+        _fail("the state's seed differs from the save's")
     for key in ("setup_log", "history"):
         if not isinstance(d[key], list) or not all(isinstance(x, str) and len(x) < 300
                                                    for x in d[key]):
             _fail(f"{key} must be a list of texts")
+    if d["setup_log"][:1] != [STAGED]:      # a new game: exactly the set-up its options give
+        fresh = new_game(players, seed, challenge, names, mode)
+        if state_to_dict(fresh._initial) != state_to_dict(st) or \
+                fresh._setup_log != d["setup_log"]:
+            _fail(f"the initial state and set-up log must be the set-up of seed {seed} for "
+                  f"{players} players (a staged situation's log starts {STAGED!r})")
     return Game(players, seed, challenge, names, mode, st, d["history"], d["setup_log"])

@@ -7,9 +7,12 @@ everything not named stays in its deck in the seeded order. A staged game starts
 ``turn`` step of ``current`` unless ``queue`` gives other steps.
 
 Sheet keys: the fields of ``state.Sheet``, plus the short forms ``lira`` (filled lira),
-``goods`` (filled goods by kind) and ``bonus`` (filled bonus-action spaces). Bonus Rubies are
-not given for staged spaces: those the staged spaces reach count as taken before (their rubies
-are in ``rubies`` only if given), unless ``lira_bonus`` / ``goods_bonus`` say otherwise.
+``goods`` (filled goods by kind) and ``bonus`` (filled bonus-action spaces). A staged situation
+must be one play could reach, and is checked as strictly as a save: the Bonus Rubies the staged
+spaces reach count as taken (``lira_bonus`` / ``goods_bonus`` and their ``ruby_sources``), and
+``rubies`` is the sum of ``ruby_sources``. Given ``rubies`` without ``ruby_sources``, the rubies
+beyond the Bonus Rubies count as won by Guild and Caravan cards (``"guild"``, the one source
+with no cost a sheet shows). ``turn`` defaults to the one ``start`` and ``current`` give.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ import random
 from typing import Any
 
 from .data import GOODS, LETTERS, card_index, components
-from .save import DECKS, sheet_to_dict, state_from_dict, state_to_dict
+from .plan import game_plan
+from .save import DECKS, STAGED, bonus_reached, sheet_to_dict, state_from_dict, state_to_dict
 from .state import Sheet, State
 
 ALIASES = {"lira": "lira_filled", "goods": "goods_filled", "bonus": "bonus_filled"}
@@ -47,7 +51,7 @@ def _resolve(names: Any, used: set[str], what: str) -> list[str]:
 
 def stage(players: int = 3, seed: int = 1, challenge: int | None = None,
           names: list[str] | None = None, mode: str = "teacher", current: int = 0,
-          start: int | None = None, turn: int = 1, sheets: dict | None = None,
+          start: int | None = None, turn: int | None = None, sheets: dict | None = None,
           hands: dict | None = None, display: list | None = None,
           palace: dict | None = None, caravan: str | None = None,
           location_deck: list | None = None, guild_deck: list | None = None,
@@ -69,6 +73,8 @@ def stage(players: int = 3, seed: int = 1, challenge: int | None = None,
         raise ValueError("palace: give a mapping letter (A-D) -> Ruby cards, top first")
     if start is None:
         start = current
+    if turn is None:       # the turn at which ``current`` plays after ``start``
+        turn = (current - start) % players + 1
     r = random.Random(seed)
     decks = {}
     for key, comp in DECKS.items():
@@ -149,13 +155,38 @@ def stage(players: int = 3, seed: int = 1, challenge: int | None = None,
                 sd[k] = v
         for g in GOODS:
             sd["goods_filled"].setdefault(g, 0)
-        if "lira_bonus" not in given:       # reached before: taken then
-            sd["lira_bonus"] = [i for i, total in ((1, 20), (2, 40))
-                                if isinstance(sd["lira_filled"], int)
-                                and sd["lira_filled"] >= total]
-        if "goods_bonus" not in given:
-            low = min(v if isinstance(v, int) else 0 for v in sd["goods_filled"].values())
-            sd["goods_bonus"] = [r for r in (3, 6, 9, 12) if low >= r]
+        _bonus_rubies(sd, given, players)
         data["sheets"][s] = sd
     st = state_from_dict(data, players)
-    return Game(players, seed, challenge, names, mode, st, setup_log=["a staged situation"])
+    return Game(players, seed, challenge, names, mode, st, setup_log=[STAGED])
+
+
+def _bonus_rubies(sd: dict, given: dict, players: int) -> None:
+    """The Bonus Rubies the staged spaces reach, taken as play takes them, and ``rubies`` as
+    the sum of the sources (the rest of a given ``rubies`` from Guild and Caravan cards). Bad
+    values are left for the save check to name."""
+    sheet = Sheet()
+    try:
+        sheet.lira_filled = int(sd["lira_filled"])
+        sheet.goods_filled = {g: int(sd["goods_filled"].get(g, 0)) for g in GOODS}
+    except (TypeError, ValueError, AttributeError):
+        return
+    sections, rows = bonus_reached(sheet, game_plan(players))
+    if "lira_bonus" not in given:
+        sd["lira_bonus"] = sections
+    if "goods_bonus" not in given:
+        sd["goods_bonus"] = rows
+    src = sd["ruby_sources"]
+    if not isinstance(src, dict):
+        return
+    raw = given.get("ruby_sources")
+    given_src: dict = raw if isinstance(raw, dict) else {}
+    for key in ("lira_bonus", "goods_bonus"):
+        if key not in given_src and isinstance(sd[key], list):
+            src[key] = len(sd[key])
+    if not all(isinstance(v, int) for v in src.values()):
+        return
+    if "rubies" in given and "ruby_sources" not in given and isinstance(sd["rubies"], int):
+        src["guild"] = max(0, sd["rubies"] - sum(v for k, v in src.items() if k != "guild"))
+    elif "rubies" not in given:
+        sd["rubies"] = sum(src.values())

@@ -30,7 +30,9 @@ def guild(gid: str, choices: list[str], **sheet) -> cw.Game:
 
 def delta(g: cw.Game) -> dict:
     s = g.sheet(0)
-    return {"lira": s.lira - 20, "rubies": s.rubies, "improvements": sum(s.improvements.values()),
+    # the staged sheet's Bonus Rubies (20 lira, four goods rows of 3) are taken at the start
+    return {"lira": s.lira - 20, "rubies": s.rubies - g.restart().sheet(0).rubies,
+            "improvements": sum(s.improvements.values()),
             "goods": {k: v - 4 for k, v in s.goods.items() if v != 4},
             "goods_cards": list(s.goods_cards), "guild_cards": list(s.guild_cards),
             "bonus": s.bonus}
@@ -119,10 +121,11 @@ def test_each_caravan_card():
     g = caravan("C4", ["keep G15"])
     assert g.sheet(0).guild_cards == ("G15",) and "G16" in g.state.guild_discard
     assert caravan("C5", []).sheet(0).lira == 4
+    # four goods of each kind reach the first goods row: its Bonus Ruby is taken when staged
     s = caravan("C6", ["palace B"]).sheet(0)
-    assert (s.rubies, s.ruby_sources["B"], s.goods_cards) == (1, 1, ("W01",))
+    assert (s.rubies, s.ruby_sources["B"], s.goods_cards) == (2, 1, ("W01",))
     s = caravan("C7", ["skip", "good spice"]).sheet(0)
-    assert (s.rubies, s.goods["spice"]) == (0, 5)
+    assert (s.rubies, s.ruby_sources["goods_bonus"], s.goods["spice"]) == (1, 1, 5)
     s = caravan("C8", ["card", "improve 10"]).sheet(0)
     assert (s.goods_cards, s.improvements["10"], s.lira) == (("W01",), 1, 1)
     s = caravan("C8", ["good fruit", "fill bonus"]).sheet(0)
@@ -145,9 +148,10 @@ def test_the_palace_part_of_a_caravan_card_cannot_be_done_without_the_goods():
 def test_a_fountain_is_gained_by_everyone_seat_by_seat(fountain, answers, check):
     g = cw.stage(players=3, current=1, start=0, location_deck=[fountain, "7", "9"],
                  goods_deck=["W01", "W02", "W03"])
+    first = g.turn
     g.apply("play left")
     g.apply(g.legal_actions()[0])
-    while g.phase != "fountain_good" and g.phase != "fountain_improvement" and g.turn == 1:
+    while g.phase != "fountain_good" and g.phase != "fountain_improvement" and g.turn == first:
         g.apply(g.legal_actions()[0])
     order = []
     for a in answers:

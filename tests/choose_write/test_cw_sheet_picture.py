@@ -117,7 +117,7 @@ def test_a_follower_crossing_an_icon_and_a_bonus_action_is_marked_on_their_sheet
 
 
 def test_spaces_improvements_rubies_and_rings_follow_the_sheet():
-    g = cw.stage(players=2, sheets={0: {
+    g = cw.stage(players=2, final_round=True, sheets={0: {        # 12 rubies: the last round
         "lira_filled": 22, "lira_crossed": 3, "lira_bonus": [1],
         "goods_filled": {"fabric": 4, "spice": 3, "fruit": 3, "jewelry": 3},
         "goods_crossed": {"fabric": 1, "spice": 0, "fruit": 0, "jewelry": 0},

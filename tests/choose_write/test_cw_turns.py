@@ -25,8 +25,9 @@ def test_filling_the_last_space_of_a_lira_section_gives_a_bonus_ruby():
     g = cw.stage(players=2, hands={0: ["8"]}, sheets={0: {"lira": 38, "lira_crossed": 5}})
     g.apply("play hand")
     g.apply("at 8")
-    s = g.sheet(0)      # 2 of the 4 lira fit; the second section's ruby
-    assert (s.lira_filled, s.lira, s.rubies, s.lira_bonus) == (40, 35, 1, (1, 2))
+    s = g.sheet(0)      # 2 of the 4 lira fit; the second section's ruby (the first section's
+    assert (s.lira_filled, s.lira, s.rubies, s.lira_bonus) == (40, 35, 2, (1, 2))   # staged)
+    assert s.ruby_sources["lira_bonus"] == 2
     assert "2 lost" in g.log_text()
 
 
@@ -97,7 +98,8 @@ def test_the_tenth_ruby_finishes_the_round_which_ends_with_the_seat_before_the_s
     while not g.is_over:
         assert g.current == 2
         g.apply(g.legal_actions()[0])
-    assert g.turn == 2 and g.winners() == [1] and g.returns() == [0.0, 1.0, 0.0]
+    # seat 1's turn after start player 0 is turn 2; seat 2's, the round's last, is turn 3
+    assert g.turn == 3 and g.winners() == [1] and g.returns() == [0.0, 1.0, 0.0]
     assert "the round in which someone took a tenth ruby is complete" in g.state.end_reason
 
 
@@ -127,7 +129,7 @@ def test_the_tie_break_is_the_filled_spaces_not_crossed_out_then_a_shared_victor
     assert tiebreak(sh) == 12
 
     def final(seat0: dict, seat1: dict) -> cw.Game:
-        g = cw.stage(players=2, start=0, current=1, final_round=True,
+        g = cw.stage(players=2, start=0, current=1, final_round=True,     # full amulets
                      sheets={0: seat0, 1: {**seat1, "guild_cards": ["G02"], "lira": 1}})
         g.apply("guild G02")          # costs 1 lira, fills 2 spaces
         g.apply("fill fabric")
@@ -135,13 +137,13 @@ def test_the_tie_break_is_the_filled_spaces_not_crossed_out_then_a_shared_victor
         assert g.is_over
         return g
 
-    g = final({"rubies": 4, "lira": 1}, {"rubies": 4})
+    g = final({"rubies": 10, "lira": 1}, {"rubies": 10})
     assert g.ranking() == [1, 0] and g.winners() == [1]         # 2 goods against 1 lira
-    g = final({"rubies": 4, "lira": 3}, {"rubies": 4})
+    g = final({"rubies": 10, "lira": 3}, {"rubies": 10})
     assert g.ranking() == [0, 1] and g.winners() == [0]
-    g = final({"rubies": 5}, {"rubies": 4})
+    g = final({"rubies": 11}, {"rubies": 10})
     assert g.winners() == [0]                                     # rubies first
-    g = final({"rubies": 4, "lira": 2}, {"rubies": 4})
+    g = final({"rubies": 10, "lira": 2}, {"rubies": 10})
     assert g.sheet(0).tiebreak == 2 and g.sheet(1).tiebreak == 2
     assert g.winners() == [0, 1] and g.returns() == [1.0, 1.0] and g.ranks() == [1, 1]
     assert "share the victory" in g.question()
