@@ -99,6 +99,22 @@ def test_every_section_ends_with_a_check_that_asks_the_engine(path, monkeypatch)
             assert isinstance(quiz.game, ist.Game)
             assert asked, f"{path.name} § {heading}: the engine was not asked"
             assert quiz.answer_lines()
+            if quiz.read is not None:  # the answer is read from the game, not a constant
+                probe = _Probe(quiz.game.copy())
+                quiz.read(probe)
+                assert probe.touched, f"{path.name} § {heading}: the answer ignores the game"
+
+
+class _Probe:
+    """A game that notes what is read from it."""
+
+    def __init__(self, game: ist.Game) -> None:
+        self.touched: list[str] = []
+        self._game = game
+
+    def __getattr__(self, name: str):
+        self.touched.append(name)
+        return getattr(self._game, name)
 
 
 def _quizzes(stem_start: str) -> list[Quiz]:
@@ -145,3 +161,11 @@ def test_the_empty_draw_pile_and_the_hand_size_are_said():
     text = "\n".join(c.source for p in LESSONS for c in _cells(p) if c.cell_type == "markdown")
     assert re.search(r"draw pile is empty", text)
     assert re.search(r"no limit", text)
+
+
+def test_the_probe_tells_a_read_answer_from_a_constant():
+    game = ist.stage(players=4)
+    read, constant = _Probe(game.copy()), _Probe(game.copy())
+    (lambda g: g.player(0).lira)(read)
+    (lambda g: "5")(constant)
+    assert read.touched == ["player"] and constant.touched == []

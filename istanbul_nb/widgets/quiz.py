@@ -65,8 +65,9 @@ class Quiz(w.VBox):
             raise ValueError("choices: each choice once")
         #: may: for each choice (action text), (allowed?, the engine's words)
         self.verdicts: dict[str, tuple[bool, str]] = {}
-        #: outcome: the engine's result in words
+        #: outcome: the engine's result in words, and how it is read from the game
         self.result = ""
+        self.read = answer
         if answer is None:
             for text in self.choices:
                 self.verdicts[text] = self.verdict(text)
