@@ -26,6 +26,17 @@
 import sys
 if sys.platform == "emscripten":
     # %pip install -q istanbul_nb
+    try:  # a live board draws with ipycanvas, which needs numpy and Pillow from the internet
+        import ipycanvas  # noqa: F401
+    except ImportError:
+        def no_live_board(shell, etype, value, tb, tb_offset=None):
+            """Say in one sentence why a live board cannot start; the lesson goes on."""
+            if value.name in ("numpy", "PIL", "ipycanvas"):
+                print("No live board here: it needs numpy and Pillow, which this site cannot "
+                      "load without the internet; the lesson goes on with its still pictures.")
+            else:
+                shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
+        get_ipython().set_custom_exc((ModuleNotFoundError,), no_live_board)
 
 # %%
 import istanbul_nb as ist
@@ -243,8 +254,9 @@ game_q = at(6, seats={seat: dict(cards=cards) for seat, cards in hands.items()},
             discard=["five-lira", "stay", "family"])
 game_q.apply("caravansary")
 print("cards in the draw pile:", game_q.pieces()["draw_pile"])
-Quiz("The draw pile is empty. Where may Red take the first card from?", game_q,
-     [("the draw pile", "draw deck"), ("the top of the discard pile", "draw discard")])
+Quiz("The draw pile is empty; 3 cards lie on the discard pile. Red takes a card from the draw "
+     "pile. How many cards are in the draw pile now?", game_q, ["0", "2", "3"],
+     then=["draw deck"], answer=lambda g: g.pieces()["draw_pile"])
 
 # %% [markdown]
 # ## 7 · Fountain
