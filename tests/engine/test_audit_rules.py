@@ -3,6 +3,8 @@ from a staged situation with the exact legal actions or outcome."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 import istanbul_nb as ist
@@ -40,3 +42,91 @@ def test_r11_an_ordinary_arrival_still_offers_end():
                   seats={0: dict(merchant=11, cards=[]), 1: dict(cards=[]), 2: dict(cards=[])})
     g.apply("move 10")
     assert texts(g) == ["end", "leave"]
+
+
+# -- a Mocha refusal is IllegalAction, and the Table shows it ------------------------------------
+LONG_MOVE_OFF_BOARD = ("move 35", "move 0", "move 26", "move 99999999999999999999")
+
+
+def _long_move_game() -> ist.Game:
+    from mocha_tools import mocha
+
+    return mocha(seats={0: dict(merchant=1)}, tavern_tiles={0: ["long_move"]})
+
+
+@pytest.mark.parametrize("text", LONG_MOVE_OFF_BOARD)
+def test_long_move_to_a_place_off_the_board_is_an_illegal_action(text):
+    g = _long_move_game()
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="no place .* on this board"):
+        g.apply(text)
+    assert g.to_json() == before
+
+
+def test_table_play_shows_the_long_move_refusal_as_an_illegal_action():
+    from istanbul_nb.widgets import Table
+
+    t = Table(_long_move_game())
+    before = t.game.to_json()
+    with pytest.raises(IllegalAction):     # documented: shows why, raises, changes nothing
+        t.play("move 35")
+    assert t.game.to_json() == before
+    shown = html.unescape(t.message.value)
+    assert "Not allowed" in shown and "there is no place 35 on this board" in shown
+
+
+# -- R7: the Secret Society's lira once to each of the first three different players ------------
+def _society(**kw) -> ist.Game:
+    from letters_tools import letters
+
+    return letters(phase="action", seats={0: dict(merchant=24, lira=4, cards=["society-twice"])},
+                   letters={0: [(3, True), (5, True), (9, True), (4, True), (6, True),
+                                (8, True)]}, **kw)
+
+
+def test_r7_society_twice_gives_the_lira_only_once():
+    from istanbul_nb.engine.letters.state import part
+
+    g = _society()
+    g.apply("society sultan 3d 5d 9d")
+    assert g.player(0).lira == 7 and part(g.state).society == [2, 1]
+    g.apply("play society-twice")
+    g.apply("society sultan 4d 6d 8d")
+    assert g.player(0).rubies == 2 and g.player(0).lira == 7      # no second lira
+    assert part(g.state).society == [2, 1] and part(g.state).society_seats == [0]
+    assert "already took lira" in g.log_text()
+    # the 2 lira still wait for the next different player; a save keeps who took them
+    again = ist.Game.from_json(g.to_json())
+    assert part(again.state).society_seats == [0]
+
+
+def test_r7_a_seat_that_took_lira_in_an_earlier_turn_takes_none():
+    from istanbul_nb.engine.letters.state import part
+
+    g = _society(society_lira=2, society_seats=[0])
+    g.apply("society sultan 3d 5d 9d")
+    assert g.player(0).lira == 4 and part(g.state).society == [2, 1]
+    g = _society(society_lira=2, society_seats=[1])
+    g.apply("society sultan 3d 5d 9d")
+    assert g.player(0).lira == 6 and part(g.state).society == [1]
+    assert part(g.state).society_seats == [1, 0]
+
+
+@pytest.mark.parametrize("seats, lira, why", [
+    ([0, 0], 1, "different players"),
+    ([0], 1, "one seat per lira taken"),
+    ([5], 2, "seat"),
+])
+def test_r7_a_save_with_impossible_society_takers_is_refused(seats, lira, why):
+    import json
+
+    from istanbul_nb.engine.letters.state import part
+
+    g = _society(society_lira=2, society_seats=[1])
+    doc = json.loads(g.to_json())
+    letters_doc = doc["state"]["parts"]["letters"]
+    letters_doc["society_seats"] = seats
+    letters_doc["society"] = [3, 2, 1][3 - lira:]
+    with pytest.raises(ValueError, match=why):
+        ist.Game.from_json(json.dumps(doc))
+    assert part(g.state).society_seats == [1]

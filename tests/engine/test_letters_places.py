@@ -122,8 +122,8 @@ def test_society_twice_is_offered_only_with_letters_for_it():
     g.apply("play society-twice")
     assert g.phase == "action" and "skip" not in texts(g)
     g.apply("society sultan 4d 5d 6d")
-    assert g.player(0).rubies == 2 and g.player(0).lira == 3 + 2
-    assert part(g.state).society == [1]
+    assert g.player(0).rubies == 2 and g.player(0).lira == 3     # lira once per player (R7)
+    assert part(g.state).society == [2, 1]
     g = letters(phase="action", seats={0: dict(merchant=24, cards=["society-twice"])},
                 letters={0: seven[:4]})
     g.apply("society sultan 1d 2d 3d")

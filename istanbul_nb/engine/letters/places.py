@@ -5,8 +5,10 @@
 - **Embassy**: take 2 letters (face up, delivered at once where a piece of yours stands).
 - **Secret Society**: discard letters worth at least 6 seals (extra seals are lost) and take
   the leftmost ruby of the Sultan's Palace 13 or the Gemstone Dealer 16 (of the Coffee House 20
-  too in the Great Bazaar variant); the first three players to do it also take 3, 2, 1 lira
-  from its spaces (``part.society``, leftmost first).
+  too in the Great Bazaar variant); the first three different players to do it also take 3,
+  2, 1 lira from its spaces (``part.society``, leftmost first; ``part.society_seats`` who took
+  them): a player takes lira once, also with "Secret Society twice" (ruling R7, seed 000
+  l.679).
 - **Catacombs** (only on the board of all 25 places): take 1 good or 1 coffee, then move the
   piece that acted (the merchant with its stack, the companion, or the family member) to any
   place, where it does no action and meets nobody.
@@ -155,8 +157,12 @@ def society_do(st, env, w):
     say(st, "{} hands letters worth {} seals to the Secret Society and takes the leftmost ruby "
             "of {}", who(st, env), sum(2 if d else 1 for _, d in chosen), label(place))
     part = lpart(st)
-    if part.society:
+    if part.society and st.to_act in part.society_seats:
+        say(st, "{} already took lira from the Secret Society's spaces: none this time (once "
+                "per player)", who(st, env))
+    elif part.society:
         lira = part.society.pop(0)
+        part.society_seats.append(st.to_act)
         p.lira += lira
         say(st, "{} also takes {} lira from the Secret Society's spaces", who(st, env), lira)
     finish_action(st)

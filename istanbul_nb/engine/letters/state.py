@@ -13,7 +13,7 @@ can be staged (``stage``, keys in ``STAGE_KEYS``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .. import rng
 from ..ops import roll
@@ -21,9 +21,10 @@ from ..staging import seat_dict
 from .rules import KEY, L, full_pile, pieces_at, seals_of
 
 STAGE_KEYS = ("letters", "companion", "courier", "letter_pile_top", "kiosk_top",
-              "society_lira", "fountain_done")
+              "society_lira", "society_seats", "fountain_done")
 FIELDS = ("letters", "pile", "discard", "has", "fountain", "companion", "courier",
-          "kiosk_pile", "kiosk_discard", "society", "extra", "extra_turns", "drawn")
+          "kiosk_pile", "kiosk_discard", "society", "extra", "extra_turns", "drawn",
+          "society_seats")
 
 
 @dataclass
@@ -41,12 +42,15 @@ class LettersPart:
     extra: bool = False     # the current seat takes another turn next (a double move)
     extra_turns: int = 0    # double moves taken so far (turn numbers count them)
     drawn: int = 0          # letters and Kiosk tiles drawn from hidden piles so far
+    #: the seats that took the Secret Society's lira, in order (ruling R7: once per player)
+    society_seats: list = field(default_factory=list)
 
     def copy(self) -> LettersPart:
         return LettersPart([[x[:] for x in h] for h in self.letters], self.pile[:],
                            self.discard[:], self.has[:], self.fountain[:], self.companion[:],
                            self.courier, self.kiosk_pile[:], self.kiosk_discard[:],
-                           self.society[:], self.extra, self.extra_turns, self.drawn)
+                           self.society[:], self.extra, self.extra_turns, self.drawn,
+                           self.society_seats[:])
 
     def to_dict(self) -> dict:
         return {"letters": [[list(x) for x in h] for h in self.letters],
@@ -55,7 +59,8 @@ class LettersPart:
                 "companion": list(self.companion), "courier": self.courier,
                 "kiosk_pile": list(self.kiosk_pile),
                 "kiosk_discard": list(self.kiosk_discard), "society": list(self.society),
-                "extra": self.extra, "extra_turns": self.extra_turns, "drawn": self.drawn}
+                "extra": self.extra, "extra_turns": self.extra_turns, "drawn": self.drawn,
+                "society_seats": list(self.society_seats)}
 
 
 def part(st) -> LettersPart:
@@ -91,6 +96,9 @@ def on_offer(st) -> list[str]:
 def load(d, c, st, env) -> LettersPart:
     data = L(env)
     n = env.n
+    if isinstance(d, dict) and "society_seats" not in d and d.get("society") == \
+            data["secret_society"]["lira"]:
+        d = {**d, "society_seats": []}    # a save made before R7: nobody took lira yet
     c.dict(d, "", list(FIELDS))
     lo, hi = data["letters"]["places"]
     places = set(env.board.places)
@@ -140,10 +148,17 @@ def load(d, c, st, env) -> LettersPart:
     society = [c.int(x, "society", 0, 100) for x in c.list(d["society"], "society", len(full))]
     if society != full[len(full) - len(society):]:
         c.fail("society", f"the lira left are the last ones of {full}, taken from the left")
+    takers = [c.int(x, "society_seats", 0, n - 1)
+              for x in c.list(d["society_seats"], "society_seats", len(full))]
+    if len(takers) != len(full) - len(society):
+        c.fail("society_seats", f"one seat per lira taken from the Secret Society "
+                                f"({len(full) - len(society)})")
+    if len(set(takers)) != len(takers):
+        c.fail("society_seats", "the Secret Society's lira go to different players (R7)")
     out = LettersPart(letters, pile, discard, has, fountain, companion, courier, kp, kd,
                       society, c.bool(d["extra"], "extra"),
                       c.int(d["extra_turns"], "extra_turns", 0, 10**7),
-                      c.int(d["drawn"], "drawn", 0, 10**9))
+                      c.int(d["drawn"], "drawn", 0, 10**9), takers)
     st.parts[KEY] = out
     for i in range(n):
         where = pieces_at(st, i)
@@ -225,8 +240,9 @@ def stage(st, env, spec: dict) -> None:
     ``companion={seat: place}`` (``"beside"``: owned, off the board; None: not taken),
     ``courier=place``, ``letter_pile_top=[places]`` and ``kiosk_top=[tile ids]`` (drawn first,
     in that order), ``society_lira=k`` (how many of the 3, 2, 1 are left),
-    ``fountain_done={seat: bool}``. A letter staged where a piece of its seat stands is
-    delivered at once. The result is checked like a save."""
+    ``society_seats=[seats]`` (who took those lira, in order; by default the seats after the
+    current one), ``fountain_done={seat: bool}``. A letter staged where a piece of its seat
+    stands is delivered at once. The result is checked like a save."""
     p = part(st)
     n = env.n
     for s, held in seat_dict(spec.get("letters", {}), "letters", n).items():
@@ -261,6 +277,14 @@ def stage(st, env, spec: dict) -> None:
             raise ValueError(f"society_lira: how many lira spaces are still full, 0 to "
                              f"{len(full)}")
         p.society = full[len(full) - k:]
+        after = [(st.current + i) % n for i in range(1, n + 1)]   # the current seat last
+        p.society_seats = after[:len(full) - k]
+    if "society_seats" in spec:
+        seats = spec["society_seats"]
+        if not isinstance(seats, (list, tuple)):
+            raise ValueError("society_seats: a list of the seats that took the Secret "
+                             "Society's lira, in order")
+        p.society_seats = list(seats)
     for s in range(n):
         where = pieces_at(st, s)
         p.letters[s] = sorted([x, d or x in where] for x, d in p.letters[s])

@@ -303,7 +303,10 @@ def _refusal(st, env, base, long: bool):
         if st.source == "corner" and len(args) == 1 and args[0].isdecimal():
             return ("with the corner card the merchant goes to a corner of the board: "
                     + ", ".join(label(c) for c in env.board.corners() if c != start))
-        if long and len(args) == 1 and args[0].isdecimal():
+        if long and len(args) == 1 and args[0].isdecimal() \
+                and int(args[0]) in env.board_for(st).places:
+            # a number that is no place of this board falls to the base refusal ("there is no
+            # place 35 on this board"): ``label`` would raise a plain ValueError
             return (f"{label(int(args[0]))} is neither 1-2 steps away nor in a straight line "
                     f"from {label(start)} (long-move tile)")
         return base(args) if callable(base) else (base or "you cannot move there")
