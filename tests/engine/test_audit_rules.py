@@ -130,3 +130,24 @@ def test_r7_a_save_with_impossible_society_takers_is_refused(seats, lira, why):
     with pytest.raises(ValueError, match=why):
         ist.Game.from_json(json.dumps(doc))
     assert part(g.state).society_seats == [1]
+
+
+# -- a forged extra-turn flag: a save play could not reach ---------------------------------------
+def test_a_letters_save_with_a_forged_extra_turn_flag_is_refused():
+    import json
+
+    from letters_tools import letters
+
+    g = letters(seats={0: dict(merchant=7, cards=[]), 1: dict(cards=[]), 2: dict(cards=[])})
+    g.apply("move 22")
+    g.apply("leave")
+    g.apply("skip")
+    doc = json.loads(g.to_json())
+    assert doc["state"]["parts"]["letters"]["extra"] is False
+    doc["state"]["parts"]["letters"]["extra"] = True
+    with pytest.raises(ValueError, match="extra.*double move"):
+        ist.Game.from_json(json.dumps(doc))
+    # the honest save still loads and the turn passes to the next seat
+    back = ist.Game.from_json(g.to_json())
+    back.apply("end")
+    assert back.current == 1

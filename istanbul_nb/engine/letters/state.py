@@ -155,8 +155,13 @@ def load(d, c, st, env) -> LettersPart:
                                 f"({len(full) - len(society)})")
     if len(set(takers)) != len(takers):
         c.fail("society_seats", "the Secret Society's lira go to different players (R7)")
+    if c.bool(d["extra"], "extra"):
+        # set by a double move and used up by the same ``end_turn`` (``double.next_seat``):
+        # play never stops with it set, so a save that has it was forged (a free turn)
+        c.fail("extra", "a double move's extra turn starts at once: no save is made between "
+                        "the double move and that turn, so this flag is always false")
     out = LettersPart(letters, pile, discard, has, fountain, companion, courier, kp, kd,
-                      society, c.bool(d["extra"], "extra"),
+                      society, False,
                       c.int(d["extra_turns"], "extra_turns", 0, 10**7),
                       c.int(d["drawn"], "drawn", 0, 10**9), takers)
     st.parts[KEY] = out
