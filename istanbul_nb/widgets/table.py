@@ -259,7 +259,17 @@ class Table(BotLoop, w.VBox):
 
         # what the shortened buttons do, in the game's words (a touch screen has no tooltip)
         self.what_line = w.HTML()
-        self.actions_box = w.VBox([*(self._group[k] for k in self._kinds), self.what_line])
+        # a border (the Tavern's barrier: up to 31 of them) is chosen by a click on the board;
+        # its buttons wait folded away, under the place actions
+        self._edge_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.edge_fold = w.Accordion(children=[self._edge_row],
+                                     titles=("or choose the border from a list",),
+                                     selected_index=None,
+                                     layout=w.Layout(display="none", margin="2px 0"))
+        self.edge_fold.add_class("ist-edge-list")
+        groups = [self._group[k] for k in self._kinds]
+        at = self._kinds.index("place") + 1
+        self.actions_box = w.VBox([*groups[:at], self.edge_fold, *groups[at:], self.what_line])
         self.actions_box.add_class("ist-actions")
         # the names the frame's style sheet orders them by when it stacks (common.FRAME_CSS)
         for part, name in ((self.status, "ist-status"), (self.message, "ist-message"),
@@ -767,7 +777,7 @@ class Table(BotLoop, w.VBox):
             note = "Click a lit place on the board, or press a button."
         elif edge_actions(g):
             note = ("Click a lit border between two places on the board (or the two places, "
-                    "one after the other), or press a button.")
+                    "one after the other), or choose it from the list under the buttons.")
         else:
             note = self._only_end(g)
         if self._live_view() and not self._bot_to_act():
@@ -893,6 +903,7 @@ class Table(BotLoop, w.VBox):
         acts = [] if (not live or g.is_over) else g.legal_actions()
         bot_turn = self._bot_to_act()
         per_kind: dict[str, list[w.Button]] = {k: [] for k in self._kinds}
+        edges: list[w.Button] = []  # the border buttons, folded away
         self._pressed = {}
         shown = []
         if not any(a.text in self._both for a in acts):
@@ -915,9 +926,17 @@ class Table(BotLoop, w.VBox):
                               else "info" if a.text in self._both
                               else "warning" if a.kind == "end" else "")
             self._pressed[id(b)] = a
-            per_kind[a.kind if a.kind in per_kind else "other"].append(b)
+            if edge:
+                edges.append(b)
+            else:
+                per_kind[a.kind if a.kind in per_kind else "other"].append(b)
             shown.append(b)
         self._shown_buttons = shown
+        if tuple(self._edge_row.children) != tuple(edges):
+            self._edge_row.children = tuple(edges)
+        self.edge_fold.layout.display = "flex" if edges else "none"
+        if not edges and self.edge_fold.selected_index is not None:
+            self.edge_fold.selected_index = None  # the next barrier starts folded again
         # moves and borders are said by the board and their group's title
         what = what_html([(b.description, describe(g, a)) for b in shown
                           if (a := self._pressed[id(b)]).kind != "move"
