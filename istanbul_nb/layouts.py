@@ -59,6 +59,9 @@ MAX_PROVENANCE_CHARS = 40
 MAX_SOURCE_CHARS = 1_000
 #: Longer than any path a file system takes; a longer "name" is refused without touching the disk.
 MAX_PATH_CHARS = 4_096
+#: A random layout's seed has at most this many digits, so that its name
+#: (``random-<kind>-<seed>``) stays within ``MAX_NAME_CHARS``.
+MAX_SEED_DIGITS = 20
 #: How much of a user's value an error message repeats.
 ECHO_CHARS = 60
 _SHAPES_TEXT = ("base 4 rows of 4, mocha and letters 4 rows of 5, great-bazaar 5 rows of 5")
@@ -437,13 +440,20 @@ def random_layout(kind: str = "base", seed: int | None = None, rules: str = "big
     The Fountain is first put on a uniformly chosen allowed square and the other places are
     shuffled; the result is rejected and redrawn until Black Market and Tea House keep their
     rule. Conditioning a uniform shuffle this way keeps the result uniform over legal layouts.
-    The same kind, seed and rules always give the same layout.
+    The same kind, seed and rules always give the same layout. ``seed`` is None (a fresh
+    board each call) or a whole number of at most ``MAX_SEED_DIGITS`` digits; anything else is
+    refused with a ValueError, like every other bad input of this module.
     """
     if not isinstance(kind, str) or kind not in KIND_SHAPES:
         raise ValueError(f"unknown layout kind {short_repr(kind)}; choose one of "
                          f"{', '.join(KINDS)}")
     if rules not in RULE_SETS:
         raise ValueError(f"unknown rule set {short_repr(rules)}; choose 'bigbox' or 'base'")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
+                             or abs(seed) >= 10 ** MAX_SEED_DIGITS):
+        raise ValueError(f"the seed of a random layout is a whole number of at most "
+                         f"{MAX_SEED_DIGITS} digits (or None for a fresh one), not "
+                         f"{short_repr(seed)}")
     n_rows, n_cols = KIND_SHAPES[kind]
     cells = [(r, c) for r in range(n_rows) for c in range(n_cols)]
     if rules == "bigbox" and kind == "great-bazaar":

@@ -2,10 +2,29 @@
 
 Expansions and variants are named here so that ``new_game`` can refuse, with a clear reason,
 what this version does not play yet, instead of half-playing it.
+
+Ruling R9 (RULES.md 11): Mocha and Letters together ARE the Great Bazaar; there is no third
+game with both expansions and without the variant's rules. So ``make_config`` completes the
+choice: ``expansions=("mocha", "letters")`` without ``"great_bazaar"`` in ``variants`` is the
+same game as with it, and the config (and so the save) names the variant either way. Variants
+are kept in one order (alphabetical; the order they are named in changes no rule), so that one
+game has one config however its variants were listed. What the Great Bazaar refuses beside it
+(``mocha_cards_alone``, ``letters_cards_alone``: it plays with every bonus card) is refused
+with both expansions too, saying why.
+
+The board without a given layout stays what a game with both expansions always had: the fixed
+``great-bazaar-first-game`` [reconstructed], for both spellings (so an explicit
+``variants=("great_bazaar",)`` no longer draws a random board by itself). The Great Bazaar's
+random 5x5 board is one argument away: ``layout=layouts.random_layout("great-bazaar",
+seed=...)``, named ``random-great-bazaar-<seed>``. Saves of the old third mode (both
+expansions, no variant; before R9) are read as the Great Bazaar by
+``variants.great_bazaar.migrate_pre_r9`` when their moves lead to the same state under its rules,
+and refused with that reason otherwise.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from ..layouts import Layout
@@ -14,6 +33,38 @@ from .data import SEAT_COLOURS, SEAT_NAMES
 from .ruleset import KNOWN_EXPANSIONS, available, build, check_names, conflicts, playable_variants
 
 MODES = ("teacher", "learner")
+#: Unicode categories a seat name may not hold: control characters (C0, C1, DEL), which XML
+#: 1.0 cannot carry in an SVG picture and which break a log line, and lone surrogate halves,
+#: which no UTF-8 save can hold. (The noncharacters U+FFFE, U+FFFF ... are refused as well.)
+CONTROL_CATEGORIES = frozenset({"Cc", "Cs"})
+
+
+def _unwritable(ch: str) -> bool:
+    """A character a seat name may not hold (see ``CONTROL_CATEGORIES``)."""
+    code = ord(ch)
+    return (unicodedata.category(ch) in CONTROL_CATEGORIES or 0xFDD0 <= code <= 0xFDEF
+            or code & 0xFFFE == 0xFFFE)
+BOTH = ("mocha", "letters")
+GREAT_BAZAAR = "great_bazaar"
+#: what the Great Bazaar cannot be played beside (``ruleset.conflicts``): said with R9's words
+#: when only the two expansions were named
+_ALL_CARDS = "the Great Bazaar plays with every bonus card (base, Mocha and Letters)"
+
+
+def canonical(expansions: tuple[str, ...], variants: tuple[str, ...]
+              ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The one spelling of a game's choices (ruling R9): with both Mocha and Letters the
+    ``great_bazaar`` variant is added when it is not named, and the variants are sorted by
+    name. ValueError when the result is a combination the rules forbid (a cards-alone variant
+    beside both expansions), saying that both expansions are the Great Bazaar."""
+    if set(BOTH) <= set(expansions) and GREAT_BAZAAR not in variants:
+        alone = sorted(v for v in variants if v in ("mocha_cards_alone", "letters_cards_alone"))
+        if alone:
+            raise ValueError(f"Mocha and Letters together are the Great Bazaar (ruling R9), "
+                             f"and {_ALL_CARDS}: {alone[0]!r} cannot be played with both "
+                             "expansions")
+        variants = (*variants, GREAT_BAZAAR)
+    return tuple(expansions), tuple(sorted(variants))
 
 
 class _FirstGameLayout:
@@ -72,6 +123,7 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
                              "expansions=('mocha',)")
     expansions, variants = tuple(expansions), tuple(variants)
     check_names(expansions, variants)
+    expansions, variants = canonical(expansions, variants)
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     rules = build(expansions, variants)
@@ -110,23 +162,30 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
         raise ValueError("colours must differ from seat to seat")
     for n in names:
         if not isinstance(n, str) or not n or len(n) > 40:
-            raise ValueError(f"a seat name is a text of 1 to 40 characters, not {n!r}")
+            raise ValueError(f"a seat name is a text of 1 to 40 characters, not {n!r}"[:120])
+        bad = [ch for ch in n if _unwritable(ch)]
+        if bad:
+            raise ValueError(f"a seat name cannot hold a control character (such as a tab, a "
+                             f"line break or U+{ord(bad[0]):04X}); it is shown in pictures and "
+                             f"logs, not {n[:40]!r}")
     return GameConfig(players, lay.name, lay.rows, names, colours, expansions, variants, mode)
 
 
 def configurations() -> list[dict]:
-    """Every configuration the random-simulation harness plays, each for 2-5 players: every
-    combination of the playable expansions (none, each alone, Mocha and Letters together);
-    then each playable variant with every expansion set that holds what it ``needs`` and that
-    the rules allow beside it (``ruleset.conflicts``); then, when two or more variants can be
-    played together, all of them at once (with both expansions, the set that lets the most
-    variants in, and no variant that conflicts with another: the cards-alone variants give
-    way to the Great Bazaar).
+    """Every configuration ``new_game`` accepts, each for 2-5 players, in its one spelling
+    (``canonical``): every set of the playable expansions (in the order of
+    ``ruleset.KNOWN_EXPANSIONS``, then any other by name), each with every set of the playable
+    variants (sorted by name) that the rules allow beside it: a variant's ``needs`` are in
+    the set, no two names conflict (``ruleset.conflicts``), and, by ruling R9, Mocha and
+    Letters together come only as the Great Bazaar (``("mocha", "letters")`` with
+    ``("great_bazaar", ...)``; ``new_game`` adds the variant when it is not named, so the
+    two spellings are one game and are listed once).
 
-    Not every subset of the variants: with five variants and four expansion sets that would
-    be over a hundred configurations, times 4 player counts and 3 seeds (minutes of CPU for
-    the harness). Each variant alone beside each expansion set, plus all at once, meets every
-    rule of each variant and every pair of hooks that a variant shares with an expansion."""
+    With today's two expansions and five variants that is 24 (expansions, variants) pairs:
+    the base game, Mocha and Letters each with every set of the variants they allow, and the
+    Great Bazaar with every set of the neutral assistants and the caravan leader. Whatever
+    ``new_game`` accepts, its config's (expansions, variants) is in this list, and every
+    entry is accepted (tests/engine/test_audit_config.py checks both)."""
     from itertools import combinations
 
     variants = playable_variants()
@@ -134,20 +193,19 @@ def configurations() -> list[dict]:
     names.sort(key=lambda n: (KNOWN_EXPANSIONS.index(n) if n in KNOWN_EXPANSIONS
                               else len(KNOWN_EXPANSIONS), n))
     sets = [c for k in range(len(names) + 1) for c in combinations(names, k)]
-    combos: list[tuple[tuple[str, ...], tuple[str, ...]]] = [(extra, ()) for extra in sets]
-    for name, needs in variants.items():
-        for extra in sets:
-            if set(needs) <= set(extra) and not conflicts((*extra, name)):
-                combos.append((extra, (name,)))
-    widest = sets[-1] if sets else ()
-    together: list[str] = []
-    # the variant that excludes the most others first (the Great Bazaar over the cards alone)
-    for name in sorted(variants, key=lambda v: (-sum(1 for o in variants
-                                                     if conflicts((v, o))), v)):
-        if set(variants[name]) <= set(widest) and not conflicts((*widest, *together, name)):
-            together.append(name)
-    if len(together) > 1:
-        order = [v for v in variants if v in together]
-        combos.append((widest, tuple(order)))
+    chosen_sets = [c for k in range(len(variants) + 1) for c in combinations(sorted(variants), k)]
+    combos: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+    for extra in sets:
+        for chosen in chosen_sets:
+            if any(not set(variants[v]) <= set(extra) for v in chosen):
+                continue
+            if conflicts((*extra, *chosen)):
+                continue
+            try:
+                if canonical(extra, chosen) != (extra, chosen):
+                    continue
+            except ValueError:
+                continue
+            combos.append((extra, chosen))
     return [{"players": players, "expansions": extra, "variants": chosen}
             for extra, chosen in combos for players in range(2, 6)]

@@ -27,6 +27,7 @@ GOLDEN = Path(__file__).parent / "golden" / "variants" / "great_bazaar-4p-seed2.
 def gb(**kw) -> ist.Game:
     """A staged Great Bazaar game (3 players unless told), on the random board of seed 1."""
     kw.setdefault("players", 3)
+    kw.setdefault("layout", layouts.random_layout("great-bazaar", seed=1))   # R9: no default
     return ist.stage(expansions=EXP, variants=V, **kw)
 
 
@@ -37,13 +38,15 @@ def refills(g) -> dict[int, int]:
 # -- set-up ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 2, 3, 40])
 def test_a_random_legal_5x5_board_from_the_seed(seed):
-    g = ist.new_game(players=4, seed=seed, expansions=EXP, variants=V)
+    # R9: the random board is asked for (the default is great-bazaar-first-game)
+    board = layouts.random_layout("great-bazaar", seed=seed)
+    g = ist.new_game(players=4, seed=seed, expansions=EXP, variants=V, layout=board)
     lay = g.config.layout()
     assert lay.kind == "great-bazaar" and lay.shape == (5, 5)
     assert layouts.problems(lay) == [] and lay.position(7) == (2, 2)   # the Fountain: centre
     assert g.config.layout_name == f"random-great-bazaar-{seed}"
     assert lay.rows == layouts.random_layout("great-bazaar", seed=seed).rows
-    again = ist.new_game(players=4, seed=seed, expansions=EXP, variants=V)
+    again = ist.new_game(players=4, seed=seed, expansions=EXP, variants=V, layout=board)
     assert again.config.layout_rows == g.config.layout_rows
     back = ist.Game.from_json(g.to_json())
     assert back.config.layout_rows == g.config.layout_rows and back.to_json() == g.to_json()
@@ -76,15 +79,18 @@ def test_the_5x5_layout_rule_checked_on_the_positions_themselves():
 
 
 def test_different_seeds_give_different_boards_and_a_given_board_is_kept():
-    rows = {ist.new_game(seed=s, expansions=EXP, variants=V).config.layout_rows
+    rows = {ist.new_game(seed=s, expansions=EXP, variants=V,
+                         layout=layouts.random_layout("great-bazaar", seed=s)).config.layout_rows
             for s in range(1, 6)}
     assert len(rows) == 5
     g = ist.new_game(seed=3, expansions=EXP, variants=V, layout="great-bazaar-first-game")
     assert g.config.layout_name == "great-bazaar-first-game"
     assert ist.stage(expansions=EXP, variants=V, seed=4).config.layout_rows == \
         ist.new_game(expansions=EXP, variants=V, seed=4).config.layout_rows
-    # Mocha and Letters without the variant keep their first-game board
+    # R9: with or without the variant named, no layout is the first-game board
     assert ist.new_game(seed=3, expansions=EXP).config.layout_name == "great-bazaar-first-game"
+    assert ist.new_game(seed=3, expansions=EXP, variants=V).config.layout_name == \
+        "great-bazaar-first-game"
 
 
 def test_a_board_of_another_kind_is_refused():
@@ -205,12 +211,13 @@ def test_the_secret_society_twice_finds_the_refilled_ruby():
     assert held(g) == [] and problems(g) == []
 
 
-def test_without_the_variant_a_place_runs_dry():
+def test_without_naming_the_variant_a_place_is_refilled_too():
+    """R9: Mocha and Letters together are the Great Bazaar (before R9 the place ran dry)."""
     g = ist.stage(players=2, expansions=EXP, phase="action", gem_left=1, seats={
         0: dict(merchant=16, lira=50, rubies=3, cards=[]), 1: dict(rubies=5, cards=[])})
     g.apply("gemstone")
-    assert g.pieces()["gemstone_dealer"] == {"rubies": 0, "price": None}
-    assert "great_bazaar" not in g.state.parts
+    assert g.pieces()["gemstone_dealer"]["rubies"] == 1
+    assert refills(g) == {13: 0, 16: 1, 20: 0}
 
 
 def test_refills_are_staged_saved_and_checked():
@@ -244,12 +251,12 @@ def test_the_free_encounters_tile_covers_the_courier():
     g.apply("courier free")
     assert g.player(0).lira == 4 and len(held(g)) == 1
     assert "Red gives the Courier nothing (free-encounters tile)" in g.log_text()
-    # Mocha and Letters without the variant: the tile does not name the Courier
+    # R9: Mocha and Letters without naming the variant are the Great Bazaar: the same
     h = ist.stage(players=3, expansions=EXP, phase="encounter", courier=5, governor=9,
                   smuggler=9, seats={0: dict(merchant=5, lira=4, cards=[])},
                   tavern_tiles={0: ["free_encounters"]})
     h.apply("courier")
-    assert "courier free" not in texts(h) and "courier pay" in texts(h)
+    assert texts(h) == ["courier free"]
 
 
 # -- the expansions' Great-Bazaar-only rules ------------------------------------------------------
@@ -358,7 +365,8 @@ def test_random_games_keep_the_invariants(players):
 
 
 def narrate() -> str:
-    g = ist.new_game(players=4, seed=2, expansions=EXP, variants=V)
+    g = ist.new_game(players=4, seed=2, expansions=EXP, variants=V,
+                     layout=layouts.random_layout("great-bazaar", seed=2))   # R9: asked for
     random_playout(g, 2)
     ranking = ", ".join(f"{g.player(s).name} ({g.player(s).rubies} rubies, "
                         f"{g.player(s).lira} lira)" for s in g.ranking())

@@ -22,7 +22,10 @@ every seat once.
 
 Each configuration also keeps a golden narrated log, ``golden/harness/<config-id>.txt``: the
 first ``GOLDEN_TURNS`` turns of a seeded random game and the final ranking of the same game
-played out. Regenerate after an intended change of rules or wording, then read the diff:
+played out. The fast run (``make test``) plays only the ``representative`` configurations, one
+per (expansions, variants) pair, with the first seed and their golden logs; the rest is marked
+``slow`` (``make test-all``). Regenerate after an intended change of rules or wording, then
+read the diff:
 
     ISTANBUL_UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/engine/test_harness.py
 """
@@ -238,15 +241,29 @@ def check_over(g: ist.Game, seen: list[str]) -> None:
 
 # --- the tests -----------------------------------------------------------------------------
 
+def representative(cfg: dict) -> bool:
+    """Whether ``cfg`` is in the fast run (``make test``): each (expansions, variants) pair of
+    ``configurations()`` once, at one player count, 2, 3, 4, 5 in turn down the list (24 pairs
+    after ruling R9, so each count six times). Every other player count, and every other seed,
+    runs only in the full run (``slow``): with 96 configurations and 3 seeds the harness would
+    otherwise be most of ``make test``, and each expansion's and variant's own tests already
+    cover its rules."""
+    pairs: list[tuple] = []
+    for c in CONFIGS:
+        key = (tuple(c.get("expansions", ())), tuple(c.get("variants", ())))
+        if key not in pairs:
+            pairs.append(key)
+    key = (tuple(cfg.get("expansions", ())), tuple(cfg.get("variants", ())))
+    return cfg["players"] == 2 + pairs.index(key) % 4
+
+
 def _games() -> list:
-    """(configuration, seed) pairs. Every configuration plays SEEDS[0] in ``make test``; a
-    configuration with a variant plays its other seeds only in the full run (``slow``): with 72
-    configurations the harness would otherwise triple the fast run's time, and each variant's
-    own tests already cover its rules."""
+    """(configuration, seed) pairs: the representative configurations with SEEDS[0] in the
+    fast run, everything else marked ``slow``."""
     out = []
     for cfg in CONFIGS:
         for seed in SEEDS:
-            slow = bool(cfg.get("variants")) and seed != SEEDS[0]
+            slow = not (representative(cfg) and seed == SEEDS[0])
             out.append(pytest.param(cfg, seed, id=f"{seed}-{config_id(cfg)}",
                                     marks=(pytest.mark.slow,) if slow else ()))
     return out
@@ -305,7 +322,8 @@ def narrate(cfg: dict) -> str:
     return head + body + tail
 
 
-@pytest.mark.parametrize("cfg", CONFIGS, ids=config_id)
+@pytest.mark.parametrize("cfg", [pytest.param(c, id=config_id(c), marks=() if representative(c)
+                                              else (pytest.mark.slow,)) for c in CONFIGS])
 def test_golden_log(cfg):
     text = narrate(cfg)
     path = GOLDEN_DIR / f"{config_id(cfg)}.txt"

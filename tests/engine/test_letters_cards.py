@@ -39,9 +39,9 @@ def test_the_deck_mixes_twelve_types_two_each_into_the_base_deck():
 def test_letters_cards_alone_holds_only_the_24_letters_cards():
     g = ist.new_game(players=3, seed=1, expansions=("letters",), variants=("letters_cards_alone",))
     assert _cards(g) == sorted(BONUS_CARDS * 2)
-    g = ist.new_game(players=3, seed=1, expansions=("mocha", "letters"),
+    with pytest.raises(ValueError, match="ruling R9"):   # both expansions: the Great Bazaar
+        ist.new_game(players=3, seed=1, expansions=("mocha", "letters"),
                      variants=("letters_cards_alone",))
-    assert _cards(g) == sorted(BONUS_CARDS * 2)
     assert {"players": 2, "expansions": ("letters",), "variants": ("letters_cards_alone",)} \
         in ist.engine.configurations()
     with pytest.raises(ValueError, match="needs the 'letters' expansion"):
@@ -88,10 +88,12 @@ def test_good_for_seven():
         g.apply("play good-for-seven fruit")
 
 
-def test_good_for_seven_takes_no_coffee_outside_the_great_bazaar():
+def test_good_for_seven_takes_coffee_with_both_expansions():
+    """R9: Mocha and Letters together are the Great Bazaar (before R9: spice only)."""
     g = ist.stage(players=3, expansions=("mocha", "letters"), coffee={0: 3},
                   seats={0: dict(merchant=3, goods=dict(spice=1), cards=["good-for-seven"])})
-    assert [t for t in texts(g) if t.startswith("play")] == ["play good-for-seven spice"]
+    assert [t for t in texts(g) if t.startswith("play")] == ["play good-for-seven coffee",
+                                                            "play good-for-seven spice"]
 
 
 def test_good_for_seven_in_the_end_game():
@@ -266,7 +268,7 @@ def test_meet_figure_once_per_turn_and_no_coffee_trader_outside_the_great_bazaar
     assert not any(t.startswith("play meet-figure governor") for t in texts(g))
     g = ist.stage(players=3, expansions=("mocha", "letters"),
                   seats={0: dict(merchant=3, lira=5, cards=["meet-figure"])})
-    assert not any("coffee_trader" in t for t in texts(g))
+    assert any("coffee_trader" in t for t in texts(g))   # R9: both expansions: Great Bazaar
 
 
 # -- mosque-twice ---------------------------------------------------------------------------------

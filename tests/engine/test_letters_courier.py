@@ -116,7 +116,8 @@ def test_the_companion_meets_the_courier_where_it_stands():
                               "its 2-seal side")
 
 
-def test_the_free_encounters_tile_does_not_cover_the_courier():
+def test_the_free_encounters_tile_covers_the_courier_with_both_expansions():
+    """R9: Mocha and Letters together are the Great Bazaar, whose tile covers the Courier."""
     g = ist.stage(players=3, expansions=("mocha", "letters"), courier=9, governor=4,
                   smuggler=6, coffee_trader=20, tavern_tiles={0: ["free_encounters"]},
                   seats={0: dict(merchant=1, lira=5, cards=[])}, letter_pile_top=[3])
@@ -125,7 +126,7 @@ def test_the_free_encounters_tile_does_not_cover_the_courier():
     g.apply("leave")
     g.apply("skip")
     g.apply("courier")
-    assert texts(g) == ["courier discard 3", "courier pay"]
+    assert texts(g) == ["courier free"]
 
 
 def test_words_and_kind():

@@ -239,11 +239,11 @@ def test_coffee_options_are_absent_without_the_great_bazaar():
     assert not [x for x in t if "coffee" in x.split()[2:]]
     with pytest.raises(ist.IllegalAction, match="coffee counts only in the Great Bazaar"):
         g.apply("kiosk coffee-or-two-lira coffee")
-    # Mocha and Letters together without the Great Bazaar variant: still no coffee
+    # R9: Mocha and Letters together are the Great Bazaar, variant named or not: coffee
     h = ist.stage(players=3, expansions=("mocha", "letters"), phase="action",
                   seats={0: dict(merchant=22)}, kiosk_top=["coffee-or-three-lira"])
     play(h, "kiosk")
-    assert "kiosk coffee-or-three-lira coffee" not in texts(h)
+    assert "kiosk coffee-or-three-lira coffee" in texts(h)
 
 
 def test_coffee_options_in_the_great_bazaar():

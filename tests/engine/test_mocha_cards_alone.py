@@ -49,10 +49,7 @@ def test_the_harness_plays_it_and_a_save_keeps_it():
 
 @pytest.mark.parametrize("order", [("mocha_cards_alone", "letters_cards_alone"),
                                    ("letters_cards_alone", "mocha_cards_alone")])
-def test_both_cards_alone_variants_keep_both_decks_in_either_order(order):
-    from istanbul_nb.engine.letters import BONUS_CARDS as LETTERS
-    from istanbul_nb.engine.mocha import BONUS_CARDS as MOCHA
-
-    g = ist.new_game(players=3, expansions=("mocha", "letters"), variants=order)
-    kept = {cid for cid, k in g.rules.card_counts.items() if k}
-    assert kept == set(MOCHA) | set(LETTERS)
+def test_both_cards_alone_variants_are_refused_with_both_expansions_in_either_order(order):
+    """R9: Mocha and Letters together are the Great Bazaar, which plays every bonus card."""
+    with pytest.raises(ValueError, match=r"the Great Bazaar \(ruling R9\).*every bonus card"):
+        ist.new_game(players=3, expansions=("mocha", "letters"), variants=order)

@@ -1,15 +1,19 @@
 """The Great Bazaar (RULES.md 9; seed 000, "초거대 시장", and the refill after place 25).
 
-``new_game(expansions=("mocha", "letters"), variants=("great_bazaar",))``: both expansions
-(``needs``) with every rule of each, and on top:
+``new_game(expansions=("mocha", "letters"))``: by ruling R9 (RULES.md 11) the two expansions
+together ARE the Great Bazaar, so ``config.make_config`` adds ``variants=("great_bazaar",)``
+when it is not named: both spellings are one game with one config and one save. Both
+expansions (``needs``) with every rule of each, and on top:
 
 - **Board**: places 1-25 in 5x5 (``rules.layout_kinds``, set by the two expansions together).
-  Without a given layout the game draws a random legal one from its seed
-  (``rules.random_layout``: ``layouts.random_layout("great-bazaar", seed=...)``: the Fountain
-  exactly in the centre, Black Market and Tea House at least 3 apart and in no common row or
-  column), named ``random-great-bazaar-<seed>``; the config keeps its rows, so a save
-  reproduces the board. A given layout of another kind is refused, saying so; a given 5x5
-  layout is played as it is (a teacher may try another board, as in the base game).
+  Without a given layout the game plays ``great-bazaar-first-game`` [reconstructed] (the
+  expansions' ``default_layout``; a random board under the rules below, fixed so that a lesson
+  or a saved exercise keeps its board, as games with both expansions always did). The rule
+  book draws the board at random: ``layout=layouts.random_layout("great-bazaar", seed=...)``
+  (the Fountain exactly in the centre, Black Market and Tea House at least 3 apart and in no
+  common row or column), named ``random-great-bazaar-<seed>``; the config keeps its rows, so
+  a save reproduces the board. A given layout of another kind is refused, saying so; a given
+  5x5 layout is played as it is (a teacher may try another board, as in the base game).
 - **Every bonus card**: the base, Mocha and Letters cards together, which is already the deck
   of the two expansions; ``mocha_cards_alone`` and ``letters_cards_alone`` are refused beside
   the variant (``conflicts``, registered in ``engine/__init__.py``).
@@ -42,6 +46,14 @@ Rulings where the seed is silent:
 - In ``Game.ruby_supply()`` a refilled place shows its 1 ruby; the refills per place are in
   ``Game.pieces()["others"]`` (kind ``ruby-refills``, ``count``; all three places, 0 before
   the first refill).
+
+Saves from before R9: a game with both expansions and without the variant was a third mode
+(the Catacombs, but no Courier's or Kiosk's coffee, no Coffee House at the Secret Society, no
+refill). ``migrate_pre_r9`` reads such a save as the Great Bazaar: the config names the
+variant, both states get the part with no refill yet, and the save is then checked and
+replayed like any other, so it loads when its moves are legal and lead to the same state under
+the Great Bazaar's rules (most early games), and is refused, naming the first move or field
+that differs, when the third mode's rules made a difference (a place ran dry, say).
 
 State part ``"great_bazaar"``: ``refills`` = {13: k, 16: k, 20: k}, saved as {"13": k, ...}.
 Stage key ``ruby_refills={13: k}``: the place was refilled k times and its refilled rubies
@@ -167,8 +179,36 @@ def install(rules: Ruleset) -> None:
     if "mocha" not in rules.data or "letters" not in rules.data:
         raise ValueError("the 'great_bazaar' variant needs the 'mocha' and 'letters' "
                          "expansions")
-    rules.random_layout = "great-bazaar"
     rules.add_part(StatePart(KEY, new, load, stage_keys=STAGE_KEYS, stage=stage,
                              pieces=pieces, supply_rubies=supply_rubies))
     rules.after_action_hooks.append(refill)
     cover_with_tile(rules, "courier")
+
+
+#: what ``migrate_pre_r9`` says about a save it changed (for the loader to pass on)
+PRE_R9_NOTE = ("a save of Mocha and Letters from before ruling R9 is read as the Great Bazaar "
+               "(the two expansions together are the Great Bazaar)")
+
+
+def migrate_pre_r9(doc: dict) -> tuple[dict, str]:
+    """A parsed save ``doc`` of the pre-R9 third mode (both expansions, ``great_bazaar`` not
+    among the variants) as a Great Bazaar save, with ``PRE_R9_NOTE``; any other document is
+    returned as it is, with "". Only adds what the Great Bazaar has and the old mode had not
+    (the variant's name, the part with no refill yet); every field is then checked by the
+    loader as in any save, and the replay decides whether the moves still lead to the saved
+    state. Never raises on a malformed document (the loader says what is wrong with it)."""
+    cfg = doc.get("config") if isinstance(doc, dict) else None
+    if not isinstance(cfg, dict):
+        return doc, ""
+    exps, variants = cfg.get("expansions"), cfg.get("variants")
+    if not (isinstance(exps, list) and isinstance(variants, list)
+            and all(isinstance(x, str) for x in (*exps, *variants))
+            and {"mocha", "letters"} <= set(exps) and KEY not in variants):
+        return doc, ""
+    cfg["variants"] = sorted([*variants, KEY])
+    for key in ("initial", "state"):
+        st = doc.get(key)
+        parts = st.get("parts") if isinstance(st, dict) else None
+        if isinstance(parts, dict) and KEY not in parts:
+            parts[KEY] = GreatBazaarPart().to_dict()
+    return doc, PRE_R9_NOTE
