@@ -39,6 +39,11 @@ LESSON_PATTERN = "[0-9][0-9]_*.ipynb"
 #: The largest file ``svg`` and ``check`` read (a save may hold a long game).
 MAX_FILE_BYTES = 4_000_000
 SAVE_FORMAT = "istanbul_nb.game"
+#: ``svg --size``: the smallest width the pictures can be drawn at, and a generous largest
+MIN_SIZE, MAX_SIZE = 120, 20_000
+#: the most digits a number on the command line may have (a seed: a 64-bit number)
+MAX_DIGITS = 9
+MAX_SEED_DIGITS = 18
 #: --rules -> (its name in a sentence, what it asks of Black Market and Tea House)
 RULE_TITLES = {
     "bigbox": ("Big Box", "at least 3 steps apart and not in one row or column"),
@@ -51,6 +56,10 @@ BOT_HELP = {
     "greedy": "plans its whole turn (about a second per game)",
     "montecarlo": "greedy plus playouts (slow: many seconds per game)",
 }
+
+
+#: the commands, in the order of the help
+COMMANDS = ("check", "svg", "simulate", "lessons")
 
 
 class Failure(Exception):
@@ -121,10 +130,21 @@ def _kind(doc: dict, shown: str) -> str:
                   f"(a JSON object with \"format\": \"{SAVE_FORMAT}\")")
 
 
+def _shipped_name(text: str) -> bool:
+    """Whether ``text`` names a layout that ships with the kit and no file of that name is
+    there (a file wins, as it always did for ``check``): ``check`` and ``svg`` read both."""
+    if text not in layouts.names():
+        return False
+    try:
+        return not os.path.exists(text)
+    except (OSError, ValueError):
+        return True
+
+
 # -- check --------------------------------------------------------------------------------------
 def _check(args: argparse.Namespace) -> int:
     shown = short_repr(args.layout)
-    if not os.path.exists(args.layout) and args.layout in layouts.names():
+    if _shipped_name(args.layout):
         lay = layouts.load(args.layout)
     else:
         data = _text(_read(args.layout, "layout"), shown)
@@ -155,24 +175,31 @@ def _svg(args: argparse.Namespace) -> int:
     from .engine import Game
 
     shown = short_repr(args.file)
-    data = _text(_read(args.file, "layout or saved game"), shown)
-    kind = _kind(_json_object(data, shown), shown)
     what: Board | Game
-    if kind == "save":
-        try:
-            what = Game.from_json(data)
-        except ValueError as e:
-            raise Failure(f"{shown} is not a usable saved game: {e}") from None
+    if _shipped_name(args.file):
+        kind = "layout"
+        what = Board(layouts.load(args.file))
     else:
-        what = Board(_load_layout(data, shown))
-    picture = render.svg(what, theme=args.theme, lang=args.lang, size=args.size)
+        data = _text(_read(args.file, "layout or saved game"), shown)
+        kind = _kind(_json_object(data, shown), shown)
+        if kind == "save":
+            try:
+                what = Game.from_json(data)
+            except ValueError as e:
+                raise Failure(f"{shown} is not a usable saved game: {e}") from None
+        else:
+            what = Board(_load_layout(data, shown))
+    try:
+        picture = render.svg(what, theme=args.theme, lang=args.lang, size=args.size)
+    except ValueError as e:  # the parser checks the size; this is the renderer's last word
+        raise Failure(f"cannot draw {shown}: {e}") from None
     if args.output in (None, "-"):
         sys.stdout.write(picture)
         return 0
     try:
         Path(args.output).write_text(picture, encoding="utf-8")
-    except OSError as e:
-        reason = (e.strerror or type(e).__name__).lower()
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the name
+        reason = (getattr(e, "strerror", None) or type(e).__name__).lower()
         raise Failure(f"cannot write {short_repr(args.output)}: {reason}") from None
     print(f"wrote {args.output}: the {'game' if kind == 'save' else 'layout'} from {args.file}",
           file=sys.stderr)
@@ -204,11 +231,12 @@ def _bot_names(text: str, players: int) -> list[str]:
     return [names[s % len(names)] for s in range(players)]
 
 
-def _expansion_names(text: str | None) -> tuple[str, ...]:
-    """``mocha`` or ``mocha,letters`` -> the names (the engine says which it knows)."""
+def _expansion_names(text: str | None, kind: str = "expansion") -> tuple[str, ...]:
+    """``mocha`` or ``mocha,letters`` -> the names (the engine says which it knows); the same
+    for ``--variants``."""
     names = tuple(t.strip().lower() for t in (text or "").split(",") if t.strip())
     if len(set(names)) != len(names):
-        raise Failure(f"each expansion is named once, not {short_repr(text)}")
+        raise Failure(f"each {kind} is named once, not {short_repr(text)}")
     return names
 
 
@@ -242,6 +270,8 @@ def _summary(results, seconds: float, jobs: int) -> str:
     n, players = results.games, results.players
     where = "here" if jobs == 1 else f"on {jobs} processes"
     with_ = f" with {', '.join(results.expansions)}" if results.expansions else ""
+    if results.variants:
+        with_ += f" (variants: {', '.join(results.variants)})"
     lines = [f"{n} games, {players} players on {results.layout}{with_} (seats {results.seats}, "
              f"seed {results.seed}), played {where} in {seconds:.1f} s",
              f"mean length: {results.mean_rounds():.1f} rounds", "",
@@ -273,16 +303,30 @@ def _simulate(args: argparse.Namespace) -> int:
 
     names = _bot_names(args.bots, args.players)
     expansions = _expansion_names(args.expansions)
-    layout = args.layout if args.layout is not None else default_layout(expansions)
+    variants = _expansion_names(args.variants, "variant")
     with_ = f" with {', '.join(expansions)}" if expansions else ""
+    if variants:
+        with_ += f" (variants: {', '.join(variants)})"
     try:
-        new_game(players=args.players, layout=layout, seed=0, expansions=expansions)
+        new_game(players=2, seed=0, expansions=expansions, variants=variants)
+    except ValueError as e:  # the combination itself, before any layout is tried
+        raise Failure(f"cannot play{with_ or ' the base game'}: {e}") from None
+    layout = (args.layout if args.layout is not None
+              else default_layout(expansions, variants))
+    try:
+        new_game(players=args.players, layout=layout, seed=0, expansions=expansions,
+                 variants=variants)
     except ValueError as e:
         raise Failure(f"cannot play {args.players} players on {short_repr(layout)}{with_}: "
                       f"{e}") from None
     if args.csv is not None:
-        folder = Path(args.csv).resolve().parent
-        if not folder.is_dir():
+        try:
+            folder = Path(args.csv).resolve().parent
+            usable = folder.is_dir()
+        except (OSError, ValueError) as e:
+            raise Failure(f"cannot write {short_repr(args.csv)}: it is no usable file name "
+                          f"({type(e).__name__})") from None
+        if not usable:
             raise Failure(f"cannot write {short_repr(args.csv)}: the folder {folder} does not "
                           "exist")
     jobs = args.jobs or os.cpu_count() or 1
@@ -292,7 +336,7 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         results = simulate(bots, args.games, players=args.players, layout=layout,
                            seed=args.seed, seats=args.seats, progress=not args.no_progress,
-                           executor=executor, expansions=expansions)
+                           executor=executor, expansions=expansions, variants=variants)
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)
@@ -305,8 +349,8 @@ def _simulate(args: argparse.Namespace) -> int:
                 writer = csv.DictWriter(f, fieldnames=header, lineterminator="\n")
                 writer.writeheader()
                 writer.writerows(table)
-        except OSError as e:
-            reason = (e.strerror or type(e).__name__).lower()
+        except (OSError, ValueError) as e:
+            reason = (getattr(e, "strerror", None) or type(e).__name__).lower()
             raise Failure(f"cannot write {short_repr(args.csv)}: {reason}") from None
         print(f"wrote {args.csv}: one row per game ({len(table)} rows)")
     return 0
@@ -336,9 +380,14 @@ def _lessons(args: argparse.Namespace) -> int:
     if not files:
         raise Failure(f"this installation has no lessons (looked in {lessons_folder()})")
     dest = Path(args.dest)
-    if dest.exists() and not dest.is_dir():
-        raise Failure(f"{short_repr(args.dest)} is a file, not a folder")
-    there = [e.name for e in files if (dest / e.name).exists()]
+    try:
+        if dest.exists() and not dest.is_dir():
+            raise Failure(f"{short_repr(args.dest)} is a file, not a folder")
+        there = [e.name for e in files if (dest / e.name).exists()]
+    except (OSError, ValueError) as err:  # a name too long, a NUL, no permission
+        reason = (getattr(err, "strerror", None) or "it is no folder name").lower()
+        raise Failure(f"cannot use {short_repr(args.dest)} as the lessons' folder: "
+                      f"{reason}") from None
     if there and not args.force:
         print(f"{dest} already has {len(there)} of the lessons ({', '.join(there)}); nothing "
               "was copied. Add --force to overwrite them.", file=sys.stderr)
@@ -348,8 +397,8 @@ def _lessons(args: argparse.Namespace) -> int:
         for e in files:
             (dest / e.name).write_bytes(e.read_bytes())
             print(f"copied {e.name}")
-    except OSError as e:
-        reason = (e.strerror or type(e).__name__).lower()
+    except (OSError, ValueError) as err:
+        reason = (getattr(err, "strerror", None) or type(err).__name__).lower()
         raise Failure(f"cannot copy the lessons into {short_repr(args.dest)}: {reason}") from None
     print(f"{len(files)} lessons are in {dest}. Start with {files[0].name}; to show their stored "
           f"boards in JupyterLab, first run: jupyter trust {dest / LESSON_PATTERN}")
@@ -358,23 +407,62 @@ def _lessons(args: argparse.Namespace) -> int:
 
 # -- the parser ---------------------------------------------------------------------------------
 def _positive(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    n = _digits(text)
     if n < 1:
         raise argparse.ArgumentTypeError(f"{n} is too small: give 1 or more")
     return n
 
 
-def _jobs(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError("give 1 or more processes (0: one per CPU core)")
+def _digits(text: str, most: int = MAX_DIGITS) -> int:
+    """A whole number written in ASCII digits (at most ``most`` of them): ``int()`` also
+    reads other scripts' digits and underscores, and a 5,000-digit number is no size."""
+    t = text.strip()
+    if not (t.isascii() and t.isdigit()) or len(t) > most:
+        raise argparse.ArgumentTypeError(f"{short_repr(text, 30)} is not a whole number "
+                                         f"written with the digits 0-9 (at most {most})")
+    return int(t)
+
+
+def _size(text: str) -> int:
+    """``svg --size``: the picture's width in pixels, from ``MIN_SIZE`` to ``MAX_SIZE``."""
+    n = _digits(text)
+    if not MIN_SIZE <= n <= MAX_SIZE:
+        raise argparse.ArgumentTypeError(f"{n} pixels cannot be drawn: give a width from "
+                                         f"{MIN_SIZE} to {MAX_SIZE:,}")
     return n
+
+
+def _jobs(text: str) -> int:
+    t = text.strip()
+    if t.startswith("-") and t[1:].isascii() and t[1:].isdigit():
+        raise argparse.ArgumentTypeError("give 1 or more processes (0: one per CPU core)")
+    return _digits(text)
+
+
+def _seed(text: str) -> int:
+    """``simulate --seed``: a whole number, possibly negative, in ASCII digits."""
+    t = text.strip()
+    sign = -1 if t.startswith("-") else 1
+    return sign * _digits(t[1:] if sign < 0 else t, MAX_SEED_DIGITS)
+
+
+def _players(text: str) -> int:
+    """``simulate --players``: 2 to 5 (one clear line for anything else)."""
+    n = _digits(text)
+    if not 2 <= n <= 5:
+        raise argparse.ArgumentTypeError(f"{n} players cannot play: Istanbul is for 2 to 5")
+    return n
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is ONE line on stderr (the command, what is wrong, where
+    to read more) and exit 2, instead of the usage block and then the error."""
+
+    def error(self, message: str):
+        message = " ".join(message.split())
+        if len(message) > 300:
+            message = message[:299] + "\u2026"
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
 
 
 class _Help(argparse.HelpFormatter):
@@ -401,7 +489,7 @@ def parser() -> argparse.ArgumentParser:
     from .places import LANGUAGES
     from .render.themes import THEMES
 
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog=PROG, formatter_class=_Help,
         description="The Istanbul teaching kit from the command line: check a layout, draw a "
                     "board, let bots play many games, copy the lessons.",
@@ -439,8 +527,9 @@ def parser() -> argparse.ArgumentParser:
                    help="where to write the picture (default: the screen, to pipe it on)")
     s.add_argument("--theme", choices=tuple(THEMES), default="light", help="colours")
     s.add_argument("--lang", choices=LANGUAGES, default="en", help="language of place names")
-    s.add_argument("--size", type=_positive, default=None, metavar="PIXELS",
-                   help="width of the picture (default: 150 pixels per place)")
+    s.add_argument("--size", type=_size, default=None, metavar="PIXELS",
+                   help=f"width of the picture, {MIN_SIZE} to {MAX_SIZE:,} (default: 150 "
+                        "pixels per place)")
     s.set_defaults(run=_svg)
 
     bots = "\n".join(f"  {name:<11} {text}" for name, text in BOT_HELP.items())
@@ -456,12 +545,12 @@ def parser() -> argparse.ArgumentParser:
                "\n\nThe bots are seated in the order given, repeated to fill the table "
                "(greedy,random with 4 players: greedy, random, greedy, random); with --seats "
                "rotate every bot sits in every seat equally often.")
-    m.add_argument("--players", type=int, choices=range(2, 6), default=4, metavar="2-5",
+    m.add_argument("--players", type=_players, default=4, metavar="2-5",
                    help="players per game")
     m.add_argument("--bots", default="random", metavar="NAME[,NAME...]",
                    help="who plays: " + ", ".join(BOT_HELP))
     m.add_argument("--games", type=_positive, default=100, metavar="N", help="how many games")
-    m.add_argument("--seed", type=int, default=0,
+    m.add_argument("--seed", type=_seed, default=0,
                    help="the run's seed: every game's dice and bots follow from it")
     m.add_argument("--layout", default=None,
                    help="a layout name (such as long-paths) or a layout .json file (default: "
@@ -470,6 +559,10 @@ def parser() -> argparse.ArgumentParser:
     m.add_argument("--expansions", default=None, metavar="NAME[,NAME...]",
                    help="play with these expansions, such as mocha (Mocha & Baksheesh; "
                         "default: the base game alone)")
+    m.add_argument("--variants", default=None, metavar="NAME[,NAME...]",
+                   help="play with these variants, such as neutral_assistants,caravan_leader "
+                        "(default: none; mocha,letters is the Great Bazaar with or without "
+                        "great_bazaar named)")
     m.add_argument("--seats", choices=("rotate", "fixed"), default="rotate",
                    help="rotate: the bots change seats from game to game; fixed: never")
     m.add_argument("--csv", metavar="FILE.csv", help="also write one row per game to this file")
@@ -499,8 +592,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = p.parse_args(argv)
     except SystemExit as e:  # --help, --version and usage errors (argparse prints them)
         return e.code if isinstance(e.code, int) else 2
-    if args.command is None:
-        p.print_help(sys.stderr)
+    if args.command is None:  # one line, not the whole help
+        usage = " ".join(p.format_usage().split())
+        print(f"{usage} (a command is needed: {', '.join(COMMANDS)}; run '{PROG} --help' for "
+              "what each does)", file=sys.stderr)
         return 2
     try:
         return int(args.run(args))

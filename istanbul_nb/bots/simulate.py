@@ -135,28 +135,30 @@ class Played:
 Make = Callable[[int, int], Any]
 
 
-def _istanbul(layout: str, expansions: tuple[str, ...] = ()) -> Make:
-    if expansions:
+def _istanbul(layout: str, expansions: tuple[str, ...] = (),
+              variants: tuple[str, ...] = ()) -> Make:
+    if expansions or variants:
         return lambda players, seed: new_game(players=players, layout=layout, seed=seed,
-                                              expansions=expansions)
+                                              expansions=expansions, variants=variants)
     return lambda players, seed: new_game(players=players, layout=layout, seed=seed)
 
 
-def default_layout(expansions: Sequence[str] = ()) -> str:
+def default_layout(expansions: Sequence[str] = (), variants: Sequence[str] = ()) -> str:
     """The layout a run plays on when none is given: the game's own first-game board, as
     ``new_game`` chooses it without a layout (``short-paths`` for the base game,
     ``mocha-first-game`` with Mocha, ``letters-first-game`` with Letters, the 5x5
     ``great-bazaar-first-game`` with both). An unknown expansion falls back to ``short-paths``
     (and the engine says why when the run starts)."""
     try:
-        return new_game(players=2, seed=0, expansions=tuple(expansions)).config.layout_name
+        return new_game(players=2, seed=0, expansions=tuple(expansions),
+                        variants=tuple(variants)).config.layout_name
     except ValueError:
         return "short-paths"
 
 
 def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
               max_actions: int = MAX_ACTIONS, make: Make | None = None,
-              expansions: Sequence[str] = ()) -> Played:
+              expansions: Sequence[str] = (), variants: Sequence[str] = ()) -> Played:
     """Play one game, bots[s] at seat s, and record the source of every ruby.
 
     ``make(players, seed)`` makes the game (default: Istanbul on ``layout`` with
@@ -168,9 +170,10 @@ def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
     Rubies an expansion keeps on a place of its own that ``ruby_supply()`` does not list (the
     Coffee House's) are read from the table at the start and the end (``_other_supplies``):
     a seat's rubies that no listed supply explains came from there, and the two must agree."""
-    exps = tuple(expansions)
+    exps, vars_ = tuple(expansions), tuple(variants)
     if make is None:
-        make = _istanbul(layout if layout is not None else default_layout(exps), exps)
+        make = _istanbul(layout if layout is not None else default_layout(exps, vars_), exps,
+                         vars_)
     game = make(len(bots), seed)
     supply = _supply(game)
     # rubies held per seat; None for a game without a ruby supply or ruby counts (not tracked)
@@ -253,6 +256,7 @@ class Results:
     bots: list[Bot] = field(repr=False)
     make: Make | None = field(default=None, repr=False)
     expansions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
 
     def _rate(self, key: str) -> dict:
         wins: dict = {}
@@ -305,7 +309,8 @@ class Results:
         """Game number ``game`` played again from its seed: the same game, move for move."""
         seed = derive_seed(self.seed, game)
         return play_game(_seated(self.bots, game, self.seats, seed), self.layout, seed,
-                         make=self.make, expansions=self.expansions).game
+                         make=self.make, expansions=self.expansions,
+                         variants=self.variants).game
 
     def to_pandas(self):
         """The rows as a pandas DataFrame (needs pandas; the kit does not require it)."""
@@ -318,6 +323,8 @@ class Results:
 
     def _where(self) -> str:
         with_ = f" with {', '.join(self.expansions)}" if self.expansions else ""
+        if self.variants:
+            with_ += f" ({', '.join(self.variants)})"
         return f"{self.players} players on {self.layout}{with_}"
 
     def __repr__(self) -> str:
@@ -392,6 +399,7 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
              layout: str | None = None, seed: int = 0, seats: str = "rotate",
              progress: bool = True, make: Make | None = None,
              executor: Executor | None = None, expansions: Sequence[str] = (),
+             variants: Sequence[str] = (),
              game: str = "istanbul") -> Results:
     """Play ``n_games`` bot games and return their table (see the module doc for seeds/seats).
 
@@ -408,6 +416,8 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     ``expansions``: the expansions every game is played with, such as ``("mocha",)`` (plain
     names, passed to ``new_game``; a worker of a process pool must know them as well: an
     expansion registered only in this process is not there in a ``spawn``-started worker).
+    ``variants``: the variants every game is played with, such as ``("caravan_leader",)``
+    (plain names, passed to ``new_game``, which refuses a combination the rules forbid).
     ``make(players, seed)``: another game on the protocol (default: Istanbul on ``layout``).
     ``executor``: any ``concurrent.futures.Executor`` to play the games on, for example
     ``ProcessPoolExecutor(max_workers=4)`` on one machine or a Dask cluster's
@@ -440,9 +450,9 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     if game not in ("istanbul", cwb.GAME_NAME):
         raise ValueError(f"game must be 'istanbul' or 'choose_write', not {game!r}")
     if game == cwb.GAME_NAME:
-        if make is not None or tuple(expansions) or layout is not None:
-            raise ValueError("game='choose_write' makes its own games: give no make, layout "
-                             "or expansions")
+        if make is not None or tuple(expansions) or tuple(variants) or layout is not None:
+            raise ValueError("game='choose_write' makes its own games: give no make, layout, "
+                             "expansions or variants")
         if not 1 <= players <= 5:
             raise ValueError(f"Choose & Write is for 1 to 5 players, not {players}")
         make, layout = cwb.new_choose_write, cwb.LAYOUT_LABEL
@@ -452,15 +462,17 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
         raise ValueError(f"seats must be 'rotate' or 'fixed', not {seats!r}")
     if isinstance(n_games, bool) or not isinstance(n_games, int) or n_games < 0:
         raise ValueError(f"n_games must be a whole number >= 0, not {n_games!r}")
-    if isinstance(expansions, str):
-        raise ValueError(f"expansions is a list of names, such as ({expansions!r},)")
-    exps = tuple(expansions)
-    if make is not None and exps:
-        raise ValueError("expansions are for Istanbul games; a make function builds its own game")
+    for name, given in (("expansions", expansions), ("variants", variants)):
+        if isinstance(given, str):
+            raise ValueError(f"{name} is a list of names, such as ({given!r},)")
+    exps, vars_ = tuple(expansions), tuple(variants)
+    if make is not None and (exps or vars_):
+        raise ValueError("expansions and variants are for Istanbul games; a make function "
+                         "builds its own game")
     if layout is None:
-        layout = default_layout(exps)
+        layout = default_layout(exps, vars_)
     if make is None:  # refuse an unknown expansion or an unfit layout here, not in a worker
-        new_game(players=players, layout=layout, seed=0, expansions=exps)
+        new_game(players=players, layout=layout, seed=0, expansions=exps, variants=vars_)
     if executor is not None:
         _check_sendable(executor, bots, make)
     rows: list[dict] = []
@@ -468,32 +480,36 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     try:
         if executor is None:
             for k in range(n_games):
-                rows.extend(_game_rows(bots, k, seats, seed, layout, make, exps))
+                rows.extend(_game_rows(bots, k, seats, seed, layout, make, exps, vars_))
                 if bar is not None:
                     bar.update(1)
         else:
-            rows = _run_on(executor, bots, n_games, seats, seed, layout, make, bar, exps)
+            rows = _run_on(executor, bots, n_games, seats, seed, layout, make, bar, exps,
+                           vars_)
     finally:
         if bar is not None:
             bar.close()
-    return Results(rows, n_games, players, layout, seed, seats, bots, make, exps)
+    return Results(rows, n_games, players, layout, seed, seats, bots, make, exps, vars_)
 
 
 def _game_rows(bots: Sequence[Bot], k: int, seats: str, seed: int, layout: str,
-               make: Make | None, expansions: tuple[str, ...] = ()) -> list[dict]:
+               make: Make | None, expansions: tuple[str, ...] = (),
+               variants: tuple[str, ...] = ()) -> list[dict]:
     """Game ``k`` of a run with seed ``seed``, played and tabulated: the one unit of work, the
     same here and on a worker."""
     gseed = derive_seed(seed, k)
     seated = _seated(bots, k, seats, gseed)
-    return _rows(play_game(seated, layout, gseed, make=make, expansions=expansions), seated, k,
-                 gseed)
+    return _rows(play_game(seated, layout, gseed, make=make, expansions=expansions,
+                           variants=variants), seated, k, gseed)
 
 
 def _game_batch(bots: Sequence[Bot], games: range, seats: str, seed: int, layout: str,
-                make: Make | None, expansions: tuple[str, ...] = ()) -> list[list[dict]]:
+                make: Make | None, expansions: tuple[str, ...] = (),
+                variants: tuple[str, ...] = ()) -> list[list[dict]]:
     """The rows of several games (what one task sends to a worker): plain data (the bots, a
     range, texts, numbers and the expansions' names) in, plain dicts out, in order."""
-    return [_game_rows(bots, k, seats, seed, layout, make, expansions) for k in games]
+    return [_game_rows(bots, k, seats, seed, layout, make, expansions, variants)
+            for k in games]
 
 
 #: At most this many tasks per run: a task is a batch of games, so the cost of sending work
@@ -529,13 +545,15 @@ def _check_sendable(executor: Executor, bots: list[Bot], make: Make | None) -> N
 
 
 def _run_on(executor: Executor, bots: list[Bot], n_games: int, seats: str, seed: int,
-            layout: str, make: Make | None, bar, expansions: tuple[str, ...] = ()) -> list[dict]:
+            layout: str, make: Make | None, bar, expansions: tuple[str, ...] = (),
+            variants: tuple[str, ...] = ()) -> list[dict]:
     """Play the run's games as tasks on ``executor``; the rows come back in game order."""
     futures: dict[Future, range] = {}
     done: dict[int, list[list[dict]]] = {}
     try:
         for games in _batches(n_games):
-            f = executor.submit(_game_batch, bots, games, seats, seed, layout, make, expansions)
+            f = executor.submit(_game_batch, bots, games, seats, seed, layout, make, expansions,
+                                variants)
             futures[f] = games
         for f in as_completed(futures):
             games = futures[f]
