@@ -134,3 +134,19 @@ def test_saved_notebook_keeps_the_question_and_the_folded_answer():
 def test_question_text_is_escaped_in_html():
     quiz = Quiz("<b>Bold</b> & more?", tea_house(), ["skip"])
     assert "&lt;b&gt;Bold" in quiz.html()
+
+
+def test_the_quiz_needs_no_canvas():
+    """An offline JupyterLite site cannot load ipycanvas (numpy, Pillow): the quiz module
+    itself imports only ipywidgets and the engine, so it can work there."""
+    import ast
+    from pathlib import Path
+
+    import istanbul_nb.widgets.quiz as module
+
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {("." * n.level) + (n.module or "") for n in ast.walk(tree)
+              if isinstance(n, ast.ImportFrom)}
+    assert names <= {"__future__", "collections.abc", "html", "re", "typing", "ipywidgets",
+                     "..engine"}, names
