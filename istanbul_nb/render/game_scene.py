@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.phases import plain_phase
 from ..places import label
-from .scene import Geometry, Scene, _text_width, board_scene
+from .scene import Geometry, Scene, _text_width, board_scene, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 from .themes import theme as get_theme
@@ -66,6 +66,16 @@ FIGURE_LOOKS: dict[str, tuple[str, str]] = {"governor": ("Gov", GOVERNOR_FILL),
 DRAWN_KINDS: set[str] = set()
 #: The short names of the goods drawn in slots (a good not listed shows its first two letters).
 GOOD_LETTERS: dict[str, str] = {"fabric": "Fa", "spice": "Sp", "fruit": "Fr", "jewelry": "Je"}
+#: The least font size of a note under or beside the board (an expansion's footnote, the
+#: variants' line), in picture pixels: a long note takes more lines instead of shrinking below
+#: it, so it reads at 11 CSS pixels even when a 5x5 picture is fitted from 850 to 800 pixels.
+NOTE_LEAST = 12.5
+
+
+def note_floor(text: str, size: float, room: float) -> tuple[list[str], float]:
+    """The lines and size of a note that shrank to fit its lines: at least ``NOTE_LEAST``."""
+    size = max(size, NOTE_LEAST)
+    return wrap(text, size, room), size
 
 
 def good_letters(good: str) -> str:
@@ -305,20 +315,22 @@ def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
     """A merchant: a disc with its seat's letter, its stack's size on a small disc at its
     lower right and, with the neutral-assistants variant, how many of those are neutral on a
     small grey square at its upper right (``render.variants``)."""
+    # the badges sit on the disc's right edge, the letter left of them, so none hides another
+    lx = cx - r * 0.22 if stack is not None or neutral else cx
     parts: list[Shape] = [
         Circle("", _r(cx), _r(cy), _r(r), Style(fill=fill, stroke=th.ink, width=_r(r * 0.16))),
-        Text("", _r(cx), _r(cy), (letter,), _r(r * 1.15), text_on(fill), weight="bold"),
+        Text("", _r(lx), _r(cy), (letter,), _r(r * 1.15), text_on(fill), weight="bold"),
     ]
     if stack is not None:
-        br = r * 0.68
-        bx, by = cx + r * 0.8, cy + r * 0.64
+        br = r * 0.6
+        bx, by = cx + r * 0.86, cy + r * 0.7
         parts.append(Circle("", _r(bx), _r(by), _r(br),
                             Style(fill=th.tile_base, stroke=th.ink, width=_r(r * 0.1))))
-        parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(br * 1.6),
+        parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(br * 1.85),
                           th.ink, weight="bold"))
     if neutral:
         s = r * 1.15
-        nx, ny = cx + r * 0.8, cy - r * 0.64
+        nx, ny = cx + r * 0.86, cy - r * 0.7
         parts.append(Group(f"{pid}-neutral", (
             Rect("", _r(nx - s / 2), _r(ny - s / 2), _r(s), _r(s),
                  Style(fill="#e0e0e0", stroke=th.ink, width=_r(r * 0.1)), rx=_r(s * 0.15)),
@@ -1296,7 +1308,7 @@ from . import mocha  # noqa: E402,F401
 from . import variants as _variants  # noqa: E402,F401
 
 __all__ = ["CLICK_VERBS", "DRAWN_KINDS", "EDGE_VERBS", "EXTRAS", "FIGURE_LOOKS", "LINES",
-           "PIECE_PAINTERS", "click_choices",
+           "NOTE_LEAST", "PIECE_PAINTERS", "click_choices",
            "STRIPS", "edge_actions", "GOOD_LETTERS", "HINT_FILLS", "KIND_PLACES", "Marks",
            "PAINTERS", "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
-           "game_svg", "good_letters", "seat_fill", "seat_letters", "state_lines"]
+           "game_svg", "good_letters", "note_floor", "seat_fill", "seat_letters", "state_lines"]

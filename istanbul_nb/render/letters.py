@@ -49,6 +49,7 @@ from .game_scene import (
     _r,
     _seat_badge,
     _seat_box,
+    note_floor,
     seat_fill,
     seat_letters,
 )
@@ -163,14 +164,14 @@ def letter_chip(pid: str, x: float, cy: float, h: float, place: int, delivered: 
                 th: Theme, title: str) -> tuple[Group, float]:
     """A letter tile: its place number and its seals (1 face up, 2 delivered); its width."""
     digits = len(str(place))
-    w = h * (0.5 + 0.45 * digits + 0.45)
+    w = h * (0.5 + 0.5 * digits + 0.45)
     fill = DELIVERED if delivered else PAPER
     parts: list[Shape] = [
         Rect("", _r(x), _r(cy - h / 2), _r(w), _r(h),
              Style(fill=fill, stroke=th.ink, width=_r(h * (0.1 if delivered else 0.07))),
              rx=_r(h * 0.18)),
-        Text(f"{pid}-text", _r(x + h * (0.25 + 0.225 * digits)), _r(cy), (str(place),),
-             _r(h * 0.62), "#3e2723", weight="bold"),
+        Text(f"{pid}-text", _r(x + h * (0.25 + 0.25 * digits)), _r(cy), (str(place),),
+             _r(h * 0.7), "#3e2723", weight="bold"),
     ]
     sx = x + w - h * 0.32
     if delivered:
@@ -186,7 +187,7 @@ def _coin(x: float, cy: float, r: float, text: str, th: Theme, dashed: bool = Fa
     style = (Style(stroke=th.faint, width=_r(r * 0.12), dash=(_r(r * 0.3), _r(r * 0.2)))
              if dashed else Style(fill=COIN, stroke=th.ink, width=_r(r * 0.12)))
     return [Circle("", _r(x + r), _r(cy), _r(r), style),
-            Text("", _r(x + r), _r(cy), (text,), _r(r * 1.1), th.faint if dashed else "#111111",
+            Text("", _r(x + r), _r(cy), (text,), _r(r * 1.15), th.faint if dashed else "#111111",
                  weight="bold")]
 
 
@@ -225,7 +226,7 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
              Style(fill="#3949ab", stroke=mk.th.ink, width=_r(h * 0.07)), rx=_r(h * 0.12)),
         Rect("", _r(x0), _r(y1 - h / 2 + h * 0.08), _r(tw), _r(tw),
              Style(fill="#3949ab", stroke=mk.th.ink, width=_r(h * 0.07)), rx=_r(h * 0.12)),
-        Text("", _r(x0 + tw / 2), _r(y1 - h * 0.1 + tw / 2 - h * 0.35), ("K",), _r(h * 0.55),
+        Text("", _r(x0 + tw / 2), _r(y1 - h * 0.1 + tw / 2 - h * 0.35), ("K",), _r(h * 0.7),
              "#ffffff", weight="bold"),
         Text("kiosk-pile-count", _r(x0 + h * 1.1), _r(y1), (f"×{n}{DAGGER if recon else ''}",),
              _r(h * 0.8), mk.th.ink, anchor="start", weight="bold"),
@@ -248,7 +249,7 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
             Rect("", _r(x), _r(y2 - s / 2), _r(s), _r(s),
                  Style(fill=fill, stroke=mk.th.ink, width=_r(s * 0.08)), rx=_r(s * 0.2)),
             Text(f"kiosk-offer-{i + 1}-text", _r(x + s / 2), _r(y2), (str(i + 1),),
-                 _r(s * 0.66), text_on(fill), weight="bold"),
+                 _r(s * 0.8), text_on(fill), weight="bold"),
         ), title=f"Kiosk tile {i + 1} on offer: {kiosk_text(m, tile)}"
                  + (f" ({picker} picks now)" if picker else "")))
 
@@ -269,7 +270,7 @@ def _paint_auction(mk: Marks, number: int) -> None:
     if bid == 0:
         value = "—"
         words = (f"{decider.name} opens the auction of {cards} bonus cards (at least 1 lira)")
-        parts: list[Shape] = _coin(x0, y1, h * 0.55, "L", mk.th)
+        parts: list[Shape] = _coin(x0, y1, h * 0.6, "L", mk.th)
         parts.append(Text("auction-bid-value", _r(x0 + h * 1.3), _r(y1), (value,), _r(h * 0.9),
                           mk.th.ink, anchor="start", weight="bold"))
     else:
@@ -280,18 +281,18 @@ def _paint_auction(mk: Marks, number: int) -> None:
         value = str(bid)
         words = (f"the highest bid is {bid} lira for {cards} bonus cards, by {lv.name}; "
                  f"{decider.name} decides now")
-        parts = _coin(x0, y1, h * 0.55, "L", mk.th)
+        parts = _coin(x0, y1, h * 0.6, "L", mk.th)
         vx = x0 + h * 1.3
         parts.append(Text("auction-bid-value", _r(vx), _r(y1), (value,), _r(h * 0.9), mk.th.ink,
                           anchor="start", weight="bold"))
         bx = vx + _text_width(value, h * 0.9) + h * 0.65
         parts += [Circle("", _r(bx), _r(y1), _r(h * 0.5),
                          Style(fill=fill, stroke=mk.th.ink, width=_r(h * 0.08))),
-                  Text("auction-leader", _r(bx), _r(y1), (letters[leader],), _r(h * 0.6),
+                  Text("auction-leader", _r(bx), _r(y1), (letters[leader],), _r(h * 0.7),
                        text_on(fill), weight="bold")]
     stage = {"open": "opening bid", "round": "others bid", "final": "last bid"}.get(
         str(a.get("stage")), str(a.get("stage")))
-    parts.append(Text("auction-stage", _r(x0), _r(y2), (stage,), _r(h * 0.62),
+    parts.append(Text("auction-stage", _r(x0), _r(y2), (stage,), _r(h * 0.72),
                       mk.th.ink, anchor="start"))
     mk.add(Group("auction", tuple(parts), title=f"Auction at the {label(number, mk.lang)}: "
                                                 f"{words}"))
@@ -305,7 +306,7 @@ def _paint_society(mk: Marks, number: int) -> None:
     if not spaces:
         return
     x0, y1, y2, w = mk.info(number)
-    r = mk.chip * 0.55
+    r = mk.chip * 0.7
     taken = len(spaces) - len(left)
     parts: list[Shape] = []
     for i, n in enumerate(spaces):
@@ -433,6 +434,7 @@ def _strip(mk: Marks, top: float) -> float:
     while len(lines) > most and size > fs * 0.72:
         size *= 0.95
         lines = wrap(text, size, room)
+    lines, size = note_floor(text, size, room)
     step = size * 1.15
     y += step / 2
     mk.add(Text("letters-note", _r(pad), _r(y + step * (len(lines) - 1) / 2), tuple(lines),

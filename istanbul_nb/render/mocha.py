@@ -42,6 +42,7 @@ from .game_scene import (
     _seat_box,
     good_fill,
     good_letters,
+    note_floor,
     seat_fill,
     seat_letters,
 )
@@ -172,19 +173,19 @@ def card_glyph(x: float, cy: float, h: float, th: Theme) -> list[Shape]:
                  Style(fill=CARD, stroke=th.ink, width=_r(h * 0.07)), rx=_r(h * 0.1)),
             Rect("", _r(x), _r(cy - h / 2 + h * 0.06), _r(w), _r(h),
                  Style(fill=CARD, stroke=th.ink, width=_r(h * 0.07)), rx=_r(h * 0.1)),
-            Text("", _r(x + w / 2), _r(cy + h * 0.06), ("G",), _r(h * 0.55), "#3e2723",
+            Text("", _r(x + w / 2), _r(cy + h * 0.06), ("G",), _r(h * 0.7), "#3e2723",
                  weight="bold")]
 
 
 def _chip(pid: str, x: float, cy: float, h: float, text: str, fill: str, th: Theme,
           title: str, dashed: bool = False) -> tuple[Group, float]:
     """A rounded label (a tile on a stack, a tile held); returns it and its width."""
-    w = h * (0.45 + 0.5 * len(text.replace(DAGGER, "")) + 0.3 * text.count(DAGGER))
+    w = h * (0.45 + 0.58 * len(text.replace(DAGGER, "")) + 0.32 * text.count(DAGGER))
     style = (Style(stroke=th.faint, width=_r(h * 0.08), dash=(_r(h * 0.2), _r(h * 0.15)))
              if dashed else Style(fill=fill, stroke=th.ink, width=_r(h * 0.08)))
     ink = th.faint if dashed else text_on(fill)
     return Group(pid, (Rect("", _r(x), _r(cy - h / 2), _r(w), _r(h), style, rx=_r(h * 0.25)),
-                       Text(f"{pid}-text", _r(x + w / 2), _r(cy), (text,), _r(h * 0.62), ink,
+                       Text(f"{pid}-text", _r(x + w / 2), _r(cy), (text,), _r(h * 0.75), ink,
                             weight="bold")), title=title), w
 
 
@@ -200,7 +201,7 @@ def _paint_tavern(mk: Marks, number: int) -> None:
     parts: list[Shape] = [
         Rect("", _r(x0), _r(y1 - h / 2), _r(h * 1.05), _r(h),
              Style(fill="#37474f", stroke=mk.th.ink, width=_r(h * 0.08)), rx=_r(h * 0.2)),
-        Text("baksheesh-side", _r(x0 + h * 0.52), _r(y1), (side.upper(),), _r(h * 0.66),
+        Text("baksheesh-side", _r(x0 + h * 0.52), _r(y1), (side.upper(),), _r(h * 0.72),
              "#ffffff", weight="bold"),
     ]
     gx = x0 + h * 1.2
@@ -210,7 +211,7 @@ def _paint_tavern(mk: Marks, number: int) -> None:
                           Style(fill=fill, stroke=mk.th.ink, width=_r(h * 0.08)),
                           rx=_r(h * 0.2)))
         parts.append(Text(f"baksheesh-{g}", _r(gx + h * 0.85), _r(y1),
-                          (f"{n}{good_letters(g)}",), _r(h * 0.62), text_on(fill),
+                          (f"{n}{good_letters(g)}",), _r(h * 0.7), text_on(fill),
                           weight="bold"))
         gx += h * 1.8
     if recon:
@@ -278,20 +279,22 @@ def _paint_coffee_house(mk: Marks, number: int) -> None:
     top = house["highest_price"]
     prices = list(range(top + 1 - house["rubies"], top + 1))
     left, price = coffee_house(mk.pcs, m)
-    s = min(mk.chip * 1.2, (w * 0.64) / len(prices))
+    s = min(mk.chip * 1.3, (w * 0.64) / len(prices))
     parts: list[Shape] = []
     for i, n in enumerate(prices):
         x = x0 + i * s
         covered = price is not None and n >= price
-        parts.append(Rect(f"coffee-house-space-{n}", _r(x + s * 0.05), _r(y1 - s * 0.45),
-                          _r(s * 0.9), _r(s * 0.9),
+        parts.append(Rect(f"coffee-house-space-{n}", _r(x + s * 0.02), _r(y1 - s * 0.45),
+                          _r(s * 0.96), _r(s * 0.9),
                           Style(fill="#efebe9" if not covered else "#d7ccc8",
                                 stroke=mk.th.ink, width=_r(s * 0.06)), rx=_r(s * 0.15)))
-        parts.append(Text("", _r(x + s / 2), _r(y1 - s * 0.18 if covered else y1), (str(n),),
-                          _r(s * (0.4 if covered else 0.55)), "#3e2723", weight="bold"))
+        # the price keeps its size when a ruby covers it: the ruby sits on the space's
+        # lower right corner
+        parts.append(Text("", _r(x + s / 2), _r(y1), (str(n),), _r(s * 0.62), "#3e2723",
+                          weight="bold"))
         if covered:
-            d = s * 0.22
-            cx, cy = x + s / 2, y1 + s * 0.16
+            d = s * 0.2
+            cx, cy = x + s * 0.82, y1 + s * 0.36
             parts.append(Polygon("", ((_r(cx - d), _r(cy - d * 0.5)),
                                       (_r(cx + d), _r(cy - d * 0.5)),
                                       (_r(cx), _r(cy + d))),
@@ -472,6 +475,7 @@ def _strip(mk: Marks, top: float) -> float:
     while len(lines) > most[1] and size > fs * 0.6:
         size *= 0.93
         lines = wrap(text, size, room)
+    lines, size = note_floor(text, size, room)
     step = size * 1.15
     mk.add(Text("reconstructed-note", _r(pad), _r(y + step * (len(lines) - 1) / 2),
                 tuple(lines), _r(size), th.ink, anchor="start", title=" · ".join(words)))

@@ -41,6 +41,7 @@ from .game_scene import (
     Marks,
     _Piece,
     _r,
+    note_floor,
     seat_fill,
     seat_letters,
 )
@@ -232,6 +233,7 @@ def _strip(mk: Marks, top: float) -> float:
     while len(lines) > most and size > least:
         size *= 0.93
         lines = wrap(text, size, room)
+    lines, size = note_floor(text, size, room)
     step = size * 1.15
     mk.add(Text("variants-note", _r(x), _r(y + step * (len(lines) - 1) / 2), tuple(lines),
                 _r(size), th.ink, anchor="start", title=" · ".join(words)))
