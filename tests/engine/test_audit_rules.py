@@ -151,3 +151,57 @@ def test_a_letters_save_with_a_forged_extra_turn_flag_is_refused():
     back = ist.Game.from_json(g.to_json())
     back.apply("end")
     assert back.current == 1
+
+
+# -- texts mention only what the game has: no coffee in a Letters-only game ----------------------
+COFFEE_TILES = ["good-trade", "good-for-letter", "coffee-or-two-lira", "coffee-or-three-lira"]
+
+
+def _kiosk_round(**kw) -> tuple[ist.Game, int]:
+    from letters_tools import letters
+
+    g = letters(phase="action", seats={0: dict(merchant=22, goods={"fruit": 1}, lira=5)},
+                letters={0: [3]}, kiosk_top=COFFEE_TILES, **kw)
+    k = len(g.log)
+    g.apply("kiosk")
+    return g, k
+
+
+def _words_seen(g, k) -> str:
+    from istanbul_nb.engine.labels import labels
+
+    acts = g.legal_actions()
+    return "\n".join([*g.log_text().splitlines()[k:], g.question(),
+                      *(g.describe(a) for a in acts), *labels(g, acts)])
+
+
+def test_a_letters_only_kiosk_says_nothing_of_coffee():
+    g, k = _kiosk_round()
+    words = _words_seen(g, k)
+    assert "The Kiosk shows:" in words
+    assert "coffee" not in words.lower()
+    assert "swap 1 good for 1 letter, either way" in words
+    assert "pay 2 lira for 1 good, or give 1 good for 3 lira" in words
+
+
+def test_every_letters_text_of_a_letters_only_game_is_free_of_coffee():
+    from istanbul_nb.engine.letters.rules import game_words
+
+    g = ist.new_game(players=3, expansions=("letters",))
+    data = g.rules.data["letters"]
+    texts_ = [t["text"] for t in data["kiosk_tiles"]["tiles"]]
+    texts_ += [c["text"] for c in data["bonus_cards"]["cards"]]
+    for text in texts_:
+        said = game_words(g.rules, text)
+        assert "coffee" not in said.lower() and "Great Bazaar" not in said, (text, said)
+    assert game_words(g.rules, "1 coffee or 2 lira (coffee only in the Great Bazaar)") == \
+        "2 lira"
+
+
+def test_the_great_bazaar_kiosk_names_its_coffee():
+    from istanbul_nb.engine.letters.kiosk import tile_text
+
+    g = ist.new_game(players=3, expansions=("mocha", "letters"))
+    assert tile_text(g.rules, "good-trade") == \
+        "pay 2 lira for 1 good or coffee, or give 1 good or coffee for 3 lira"
+    assert tile_text(g.rules, "coffee-or-two-lira") == "1 coffee or 2 lira"

@@ -216,8 +216,8 @@ def test_words():
         "pick the Kiosk tile 'pay 2 lira for 1 letter, or give 1 letter for 3 lira': give the "
         "letter to Tea House (9) (delivered) for 3 lira")
     assert g.describe("kiosk good-trade buy fruit") == (
-        "pick the Kiosk tile 'pay 2 lira for 1 good (or coffee), or give 1 good (or coffee) for "
-        "3 lira': pay 2 lira for 1 fruit")
+        "pick the Kiosk tile 'pay 2 lira for 1 good, or give 1 good for 3 lira': pay 2 lira "
+        "for 1 fruit")      # a Letters-only game: no coffee in its texts
     assert g.describe("kiosk good-for-letter 9 fruit").endswith(
         "give the letter to Tea House (9) for 1 fruit")
     assert g.describe("kiosk card-for-letter five-lira letter").endswith(

@@ -76,7 +76,16 @@ from ..ops import (
 from ..phases import KIOSK_ROUND
 from ..ruleset import Ruleset
 from ..state import Pending
-from .rules import L, discard_letter, gain_letter, letter_token, lpart, parse_letter
+from .rules import (
+    L,
+    coffee_counts,
+    discard_letter,
+    gain_letter,
+    game_words,
+    letter_token,
+    lpart,
+    parse_letter,
+)
 from .state import kiosk_ids
 
 PLACE = 22
@@ -126,16 +135,28 @@ class KioskRound(Pending):
 
 def tiles(env: Env) -> dict[str, dict]:
     """The Kiosk tiles of the data file by id."""
-    memo = env.rules.memo
+    return tiles_of(env.rules)
+
+
+def tiles_of(rules) -> dict[str, dict]:
+    """``tiles`` from a Ruleset."""
+    memo = rules.memo
     hit = memo.get("letters-kiosk-tiles")
     if hit is None:
-        hit = memo["letters-kiosk-tiles"] = {t["id"]: t for t in L(env)["kiosk_tiles"]["tiles"]}
+        hit = memo["letters-kiosk-tiles"] = {t["id"]: t for t in
+                                              rules.data["letters"]["kiosk_tiles"]["tiles"]}
     return hit
 
 
 def bazaar(env: Env) -> bool:
     """Coffee on the Kiosk tiles counts only in the Great Bazaar (seed)."""
-    return "great_bazaar" in env.rules.variants and "mocha" in env.rules.data
+    return coffee_counts(env.rules)
+
+
+def tile_text(rules, tile: str) -> str:
+    """A Kiosk tile's text as this game has it (``rules.game_words``: no coffee outside the
+    Great Bazaar)."""
+    return game_words(rules, tiles_of(rules)[tile]["text"])
 
 
 def _coffee(st) -> list:
@@ -315,8 +336,7 @@ def _draw_tile(st, env) -> str:
 
 
 def offer_text(env: Env, offer) -> str:
-    t = tiles(env)
-    return "; ".join(t[x]["text"] for x in offer)
+    return "; ".join(tile_text(env.rules, x) for x in offer)
 
 
 def _kiosk_opts(st, env, why=None):
@@ -367,7 +387,7 @@ def _pick_do(st, env, w):
     r: KioskRound = st.pending
     seat = st.to_act
     tile, rest = w[1], w[2:]
-    text = tiles(env)[tile]["text"]
+    text = tile_text(env.rules, tile)
     last = len(r.order) == 1
     r.offer.remove(tile)
     r.order.pop(0)
@@ -532,7 +552,7 @@ def _describe(rules, a: list[str]) -> str:
                 "you clockwise each player picks one and may use it; you also use the last")
     t = {x["id"]: x for x in data["kiosk_tiles"]["tiles"]}[a[0]]
     rest = a[1:]
-    head = f"pick the Kiosk tile '{t['text']}'"
+    head = f"pick the Kiosk tile '{tile_text(rules, a[0])}'"
     if rest == ["skip"]:
         return head + " without using it"
     if not rest:

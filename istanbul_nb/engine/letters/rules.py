@@ -10,6 +10,7 @@ letter gained while one of its owner's pieces stands on its place is delivered a
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from operator import itemgetter
 
@@ -28,6 +29,31 @@ def load_data() -> dict:
 def L(env: Env) -> dict:
     """The Letters component data of this game's ruleset."""
     return env.rules.data[KEY]
+
+
+def coffee_counts(rules) -> bool:
+    """Whether the coffee of Letters' texts (Kiosk tiles, cards) counts in this game: only in
+    the Great Bazaar, Mocha's coffee with Letters (seed: "the coffee icons apply only with the
+    Great Bazaar")."""
+    return "great_bazaar" in rules.variants and "mocha" in rules.data
+
+
+#: the data's notes about coffee -> (words with coffee, words without): a learner reads only
+#: what the game has (issue 20)
+_COFFEE_WORDS = ((" (or coffee in the Great Bazaar)", " or coffee", ""),
+                 (" (or coffee)", " or coffee", ""),
+                 (" (the Coffee Trader too in the Great Bazaar)", " (or the Coffee Trader)", ""))
+_COFFEE_OR_LIRA = re.compile(r"1 coffee or (\d+ lira) \(coffee only in the Great Bazaar\)")
+
+
+def game_words(rules, text: str) -> str:
+    """A Letters data text (a Kiosk tile's, a card's) as this game has it: coffee named only
+    where it counts (``coffee_counts``), no note about the Great Bazaar. ``rules``: a Ruleset
+    (``game.rules``, ``env.rules``)."""
+    coffee = coffee_counts(rules)
+    for note, with_coffee, without in _COFFEE_WORDS:
+        text = text.replace(note, with_coffee if coffee else without)
+    return _COFFEE_OR_LIRA.sub(r"1 coffee or \1" if coffee else r"\1", text)
 
 
 def full_pile(data: dict) -> list[int]:
