@@ -95,6 +95,14 @@ def goods_text(counts) -> str:
     return ", ".join(parts) or "nothing"
 
 
+def place_tiles_help(st: State) -> bool:
+    """Whether the mosque tiles that work at a place (the green tile's extra good at a
+    warehouse, the red tile's dice at the Black Market and the Tea House) help now: not in a
+    turn spent on a card that replaces the turn (a part's ``playing``: Mocha's guild cards),
+    whatever route the card takes (ruling R5; seed 000 l.371, l.771)."""
+    return not any(getattr(part, "playing", 0) for part in st.parts.values())
+
+
 def roll(st: State, k: int = 2) -> list[int]:
     """k dice: scripted ones first, then the seeded generator."""
     out = []

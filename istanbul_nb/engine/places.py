@@ -27,6 +27,7 @@ from .ops import (
     lose,
     me,
     no,
+    place_tiles_help,
     roll,
     room,
     say,
@@ -76,7 +77,7 @@ def _ware_opts(st, env, why=None):
     fill = room(p, good)
     out = ["warehouse"] if fill > 0 else []
     price = D.D["green_tile_price"]["value"]
-    if "green" in p.tiles and p.lira >= price:
+    if "green" in p.tiles and p.lira >= price and place_tiles_help(st):
         for g in GOODS:
             left = room(p, g) - (fill if g == good else 0)
             if left > 0:
@@ -84,6 +85,9 @@ def _ware_opts(st, env, why=None):
     if not out and why is not None:
         no(why, "warehouse", f"your cart is already full of {good} (the extra good needs the "
                              f"green mosque tile, {price} lira and room)")
+    elif "green" in p.tiles and not place_tiles_help(st):
+        no(why, "warehouse", "in a guild-card turn no mosque tile helps: the green tile's extra "
+                             "good is not offered (ruling R5)")
     return out
 
 
@@ -232,7 +236,7 @@ def start_roll(st: State, env: Env, purpose: str, named: int = 0,
     dice = roll(st)
     say(st, "{} {} {}+{}", who(st, env), intro, dice[0], dice[1])
     st.pending = DiceRoll(purpose, dice, named)
-    if "red" in me(st).tiles:
+    if "red" in me(st).tiles and place_tiles_help(st):
         st.phase = "dice"
     else:
         env.rules.resolve[purpose](st, env)

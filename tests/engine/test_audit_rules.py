@@ -205,3 +205,64 @@ def test_the_great_bazaar_kiosk_names_its_coffee():
     assert tile_text(g.rules, "good-trade") == \
         "pay 2 lira for 1 good or coffee, or give 1 good or coffee for 3 lira"
     assert tile_text(g.rules, "coffee-or-two-lira") == "1 coffee or 2 lira"
+
+
+# -- R5: no place-tied mosque tile helps in a guild-card turn ------------------------------------
+def _guild(card: int, tiles: list[str], **kw) -> ist.Game:
+    from mocha_tools import mocha
+
+    seat = dict(merchant=9, tiles=tiles, lira=10, goods=dict(fabric=2), cards=[])
+    seat.update(kw.pop("seat", {}))
+    return mocha(seats={0: seat, 1: dict(cards=[]), 2: dict(cards=[])},
+                 guild_cards={0: [card]}, **kw)
+
+
+def test_r5_the_green_tile_gives_no_extra_good_with_guild_card_2():
+    g = _guild(2, ["green"], seat=dict(goods={}))
+    g.apply("guild 2")
+    assert texts(g) == ["warehouse"]
+    with pytest.raises(IllegalAction, match="no mosque tile helps"):
+        g.apply("warehouse extra fruit")
+
+
+def test_r5_the_green_tile_still_helps_in_an_ordinary_turn():
+    from mocha_tools import mocha
+
+    g = mocha(phase="action", seats={0: dict(merchant=2, tiles=["green"], lira=10, goods={})})
+    assert "warehouse extra fruit" in texts(g)
+
+
+def test_r5_card_12_police_errand_to_a_warehouse_gets_no_green_extra():
+    g = _guild(12, ["green"], seat=dict(goods={}))
+    g.apply("guild 12")
+    g.apply("police 3")
+    assert texts(g) == ["skip", "warehouse"]
+
+
+@pytest.mark.parametrize("place, act, phase", [(8, "black-market", "black-market-good"),
+                                               (9, "tea 12", "move")])
+def test_r5_card_12_police_errand_gets_no_red_reroll(place, act, phase):
+    g = _guild(12, ["red"], dice=[4, 5])
+    g.apply("guild 12")
+    g.apply(f"police {place}")
+    g.apply(act)
+    assert g.phase == phase        # no 'dice' question (keep / reroll / set-four)
+
+
+def test_r5_card_19_tavern_route_gets_no_red_reroll():
+    g = _guild(19, ["red"], coffee={0: 3}, dice=[4, 5])
+    g.apply("guild 19")
+    g.apply("tavern-tile free_encounters")
+    g.apply("barrier 2 8")
+    g.apply("act 8")
+    g.apply("black-market")
+    assert g.phase == "black-market-good" and g.player(0).goods["jewelry"] == 2
+
+
+def test_r5_card_19_tavern_route_to_a_warehouse_gets_no_green_extra():
+    g = _guild(19, ["green"], coffee={0: 3}, seat=dict(goods={}))
+    g.apply("guild 19")
+    g.apply("tavern-tile free_encounters")
+    g.apply("barrier 2 8")
+    g.apply("act 2")
+    assert texts(g) == ["warehouse"]

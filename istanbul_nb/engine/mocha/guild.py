@@ -29,6 +29,12 @@ no encounter). Texts and numbers are read from the data:
   (a tile you may still take and coffee for it and the barrier together, less 1); the
   Baksheesh is not part of it.
 
+Ruling R5 (RULES.md 11; seed 000 l.371, l.771): in a guild-card turn no mosque tile tied to a
+place helps, by any route: not the green tile's extra good (card 2, or card 12's or 19's route
+to a warehouse), not the red tile's dice (8, 9, card 12's Police Station errand to the Black
+Market or the Tea House, card 19's action beside the barrier). ``ops.place_tiles_help`` asks
+``part.playing``, which stays set until the card's action is over.
+
 Dice of cards 8 and 9 are the current seat's rolls: a die-six bonus card may change one (the
 seed bars only the red mosque tile there; ``cards.py``).
 """
