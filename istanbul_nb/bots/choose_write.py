@@ -307,6 +307,88 @@ def scores(game: ChooseWriteGame, rng: random.Random, w: dict[str, float]
     return out
 
 
+class Hint(str):
+    """A bot's reason: the text is the numbers of the evaluation ("+68.8 points (ruby +100;
+    gemstone progress -16 ...)", what lessons and tests read); ``words`` says it in a
+    learner's words, from the same terms. The Tables show ``words`` and keep the numbers in a
+    tooltip."""
+
+    words: str
+
+    def __new__(cls, text: str, words: str) -> Hint:
+        made = super().__new__(cls, text)
+        made.words = words
+        return made
+
+
+#: An evaluation term's change in a learner's words: (when it grows, when it shrinks).
+PLAIN: dict[str, tuple[str, str]] = {
+    # the board game
+    "ruby": ("gets you a ruby", "costs you a ruby"),
+    "sultan progress": ("brings you closer to a ruby at the Sultan's Palace",
+                        "takes you further from a ruby at the Sultan's Palace"),
+    "gemstone progress": ("brings you closer to buying a ruby from the Gemstone Dealer",
+                          "spends lira you were saving for a Gemstone Dealer ruby"),
+    "mosque tile": ("gets you a mosque tile", "costs you a mosque tile"),
+    "cart extension": ("makes your cart bigger", "costs you a cart extension"),
+    "lira": ("gets you lira", "spends lira"),
+    "good": ("gets you goods", "uses up goods"),
+    "jewelry": ("gets you jewelry", "uses up jewelry"),
+    "bonus card": ("gets you a bonus card", "uses a bonus card"),
+    "assistant in stack": ("brings an assistant back to you", "uses an assistant"),
+    "family at the Police Station": ("gets your family member ready at the Police Station",
+                                     "sends your family member out of the Police Station"),
+    "wasted turn": ("avoids a wasted turn", "does little with the turn"),
+    "coffee": ("gets you coffee", "spends coffee"),
+    "coffee house progress": ("brings you closer to a ruby at the Coffee House",
+                              "takes you further from a ruby at the Coffee House"),
+    "guild card": ("gets you a guild card", "uses a guild card"),
+    "tavern tile": ("gets you a Tavern tile", "gives up a Tavern tile"),
+    "barrier control": ("gets you the barrier-control tile", "gives up the barrier-control tile"),
+    "seal": ("gets you seals", "gives up seals"),
+    "society progress": ("brings you closer to a ruby at the Secret Society",
+                         "takes you further from a ruby at the Secret Society"),
+    "companion": ("gets you a companion", "gives up your companion"),
+    "companion on the board": ("puts your companion to work on the board",
+                               "takes your companion off the board"),
+    "auction": ("keeps you in the auction", "leaves the auction"),
+    "extra turn": ("gives you another turn at once", "gives up another turn"),
+    # Choose & Write
+    "lira section": ("fills your lira section towards its Bonus Ruby",
+                     "leaves your lira section further from its Bonus Ruby"),
+    "goods row": ("fills a goods row towards a Bonus Ruby",
+                  "leaves a goods row further from a Bonus Ruby"),
+    "palace": ("brings you closer to paying a Sultan's Palace letter",
+               "takes you further from paying a Sultan's Palace letter"),
+    "goods card": ("gets you a Goods card", "uses a Goods card"),
+    "improvement": ("checks an improvement", "loses an improvement"),
+    "bonus space": ("gives you a bonus-action space for later", "uses a bonus-action space"),
+    "tie-break": ("adds to your tie-break", "lowers your tie-break"),
+    "hand card": ("gives you a better card in hand", "leaves you a weaker card in hand"),
+}
+
+
+def plain_reason(changes: list[tuple[float, str]], then: list[str], choices: int,
+                 alt: str) -> str:
+    """The reason in a learner's words: what the plan gets and what it costs, from the
+    evaluation terms that change most (``changes``: (points, term), largest first), then
+    how many choices it beat and the next best one; no points."""
+    def said(d: float, k: str) -> str:
+        up, down = PLAIN.get(k, (f"improves your {k}", f"lowers your {k}"))
+        return up if d > 0 else down
+    gains = [said(d, k) for d, k in changes if d > 0][:2]
+    costs = [said(d, k) for d, k in changes if d < 0][:1]
+    if gains:
+        what = "it " + " and ".join(gains) + (f", but {costs[0]}" if costs else "")
+    elif costs:
+        what = f"every choice costs something; this one only {costs[0]}"
+    else:
+        what = "nothing changes much whichever you choose"
+    plan = f" (with what follows: {', then '.join(then)})" if then else ""
+    return (f"{what}{plan}. The best of {choices} choices for a greedy bot (the next best: "
+            f"{alt}).")
+
+
 def reason(game: ChooseWriteGame, best: tuple, scored: list[tuple],
            w: dict[str, float]) -> str:
     """Words for a greedy choice: the plan, the points it gains and from what, the runner-up."""
@@ -323,8 +405,10 @@ def reason(game: ChooseWriteGame, best: tuple, scored: list[tuple],
     gains = "; ".join(f"{k} {d:+.0f}" for d, k in changes[:3])
     now = evaluate(game, seat, w)
     alt = max((s for s in scored if s is not best), key=lambda s: s[1])
-    return (f"{head}{more}: {value - now:+.1f} points ({gains or 'no change'}), the best of "
-            f"{len(scored)} choices (next best: {game.describe(alt[0])}, {alt[1] - now:+.1f})")
+    return Hint(f"{head}{more}: {value - now:+.1f} points ({gains or 'no change'}), the best "
+                f"of {len(scored)} choices (next best: {game.describe(alt[0])}, "
+                f"{alt[1] - now:+.1f})",
+                plain_reason(changes, then, len(scored), game.describe(alt[0])))
 
 
 # -- Monte Carlo ---------------------------------------------------------------------------

@@ -412,7 +412,8 @@ class GreedyBot(SeededBot):
         others = sorted((s for s in scored if s is not best), key=lambda s: -s.value)
         alt = others[0]
         now = evaluate(game, seat, self.weights)
-        return (f"{head}{plan}: {best.value - now:+.1f} points ({gains or 'no change'}), the best "
-                f"of {len(scored)} choices (next best: {describe(game, alt.action)}, "
-                f"{alt.value - now:+.1f})")
+        return cwb.Hint(f"{head}{plan}: {best.value - now:+.1f} points ({gains or 'no change'}), "
+                        f"the best of {len(scored)} choices (next best: "
+                        f"{describe(game, alt.action)}, {alt.value - now:+.1f})",
+                        cwb.plain_reason(changes, then, len(scored), describe(game, alt.action)))
 

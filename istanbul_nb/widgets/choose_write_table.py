@@ -161,6 +161,7 @@ class ChooseWriteTable(BotLoop, w.VBox):
         self._hinted: str | None = None
         self.pace = float(pace)
         self._note: tuple[list[str], str] = ([], "info")
+        self._note_title = ""  # the note's tooltip: a hint's numbers
         self._both: list[str] = []  # the actions of a clicked region with several, to press
         self._from_page = 0
         self._task: asyncio.Task | None = None
@@ -438,9 +439,11 @@ class ChooseWriteTable(BotLoop, w.VBox):
                        "no hint."], "error")
             self._refresh()
             return None
-        why = str(reason).replace(f" ({text})", "")
+        numbers = str(reason).replace(f" ({text})", "")
+        why = getattr(reason, "words", None) or numbers  # words; the numbers in the tooltip
         self._say([f"Hint from {bot_name(bot)} for {g.names[g.to_act]}: {g.describe(text)} "
                    "(its button is green).", f"Why: {why}"], "hint")
+        self._note_title = f"The bot's points: {numbers}" if why != numbers else ""
         self._hinted = text
         self._refresh()
         return text, str(reason)
@@ -487,6 +490,7 @@ class ChooseWriteTable(BotLoop, w.VBox):
     def _say(self, lines: list[str], kind: str = "info") -> None:
         """Set the note under the question; a new note also retires an old hint's colour."""
         self._note = (lines, kind)
+        self._note_title = ""
         if kind != "hint":
             self._hinted = None
 
@@ -566,7 +570,7 @@ class ChooseWriteTable(BotLoop, w.VBox):
             self.seat_picker.value = big
         head, question, note = self._headline()
         self.status.value = status_html(head, question, note)
-        self.message.value = message_html(*self._note)
+        self.message.value = message_html(*self._note, self._note_title)
         self.strip.value = self._strip_html()
 
         acts = [] if g.is_over else g.legal_actions()

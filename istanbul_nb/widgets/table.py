@@ -172,6 +172,7 @@ class Table(BotLoop, w.VBox):
         self._hinted: str | None = None
         self._hint_mark: tuple[int, str] | None = None
         self._note: tuple[list[str], str] = ([], "info")
+        self._note_title = ""  # the note's tooltip: a hint's numbers
         self._saved_at: int | None = None
         self._quiet = False
         self._live = True
@@ -538,10 +539,13 @@ class Table(BotLoop, w.VBox):
         self._hint_mark = (place, words) if place is not None else None
         where = ("; its place is outlined in green on the board"
                  if place is not None and place in g.board.places else "")
-        # the bot's reason repeats the action's notation in brackets: a learner reads words
-        why = str(reason).replace(f" ({action.text})", "")
+        # a learner reads the bot's reason in words (``Hint.words``); its numbers, with the
+        # action's notation taken out, are the tooltip
+        numbers = str(reason).replace(f" ({action.text})", "")
+        why = getattr(reason, "words", None) or numbers
         self._say([f"Hint from {bot_name(bot)} for {g.player(g.to_act).name}: {words}{where}.",
                    f"Why: {why}"], "hint")
+        self._note_title = f"The bot's points: {numbers}" if why != numbers else ""
         self._refresh()
         return action, reason
 
@@ -679,6 +683,7 @@ class Table(BotLoop, w.VBox):
     def _say(self, lines: list[str], kind: str = "info") -> None:
         """Set the note under the question; a new note also retires an old hint's colour."""
         self._note = (lines, kind)
+        self._note_title = ""
         if kind != "hint":
             self._hinted = None
             self._hint_mark = None
@@ -895,7 +900,7 @@ class Table(BotLoop, w.VBox):
         self.status.value = status_html(head, question, note,
                                         self._who_html(g) if live else None)
         lines, kind = self._note
-        self.message.value = message_html(lines, kind)
+        self.message.value = message_html(lines, kind, self._note_title)
         names = {s: bot_name(b) for s, b in self.bots.items()}
         self.strip.value = strip_html(g, turns, names, self.lang)
 

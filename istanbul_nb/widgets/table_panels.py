@@ -294,14 +294,16 @@ def what_html(pairs: list[tuple[str, str]]) -> str:
             f"{rows}</div>")
 
 
-def message_html(lines: list[str], kind: str = "info") -> str:
-    """A short note under the status (a refusal, a hint, what a bot did)."""
+def message_html(lines: list[str], kind: str = "info", title: str = "") -> str:
+    """A short note under the status (a refusal, a hint, what a bot did); ``title`` is its
+    tooltip (a hint's numbers)."""
     if not lines:
         return ""
     colour = {"info": "var(--jp-info-color0, #0b4f8a)", "error": "var(--jp-error-color0, #a00000)",
               "hint": "var(--jp-success-color0, #1b5e20)"}[kind]
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
-    return (f"<div role='alert' style='{_FONT};color:{colour};border-left:4px solid {colour};"
+    tip = f" title='{escape(title)}'" if title else ""
+    return (f"<div role='alert'{tip} style='{_FONT};color:{colour};border-left:4px solid {colour};"
             f"padding:2px 8px;margin:4px 0'>{body}</div>")
 
 
