@@ -266,3 +266,59 @@ def test_r5_card_19_tavern_route_to_a_warehouse_gets_no_green_extra():
     g.apply("barrier 2 8")
     g.apply("act 2")
     assert texts(g) == ["warehouse"]
+
+
+# -- R6: a guild card that cannot be carried out in full is not offered --------------------------
+def _pile(**kw) -> list[int]:
+    from istanbul_nb.engine.mocha.state import part
+
+    return list(part(_guild(18, [], **kw).state).guild_pile)
+
+
+@pytest.mark.parametrize("left", [0, 1])
+def test_r6_card_18_needs_two_guild_cards_in_the_pile(left):
+    pile = _pile()
+    g = _guild(18, [], guild_discard=pile[: len(pile) - left])
+    assert "guild 18" not in texts(g)
+    with pytest.raises(IllegalAction, match="guild pile"):
+        g.apply("guild 18")
+
+
+def test_r6_card_18_with_two_guild_cards_in_the_pile_is_offered_and_done_in_full():
+    from istanbul_nb.engine.mocha.state import part
+
+    pile = _pile()
+    g = _guild(18, [], guild_discard=pile[:-2])
+    assert "guild 18" in texts(g)
+    g.apply("guild 18")
+    g.apply("guild-hall")
+    assert len(part(g.state).guild[0]) == 2 and part(g.state).guild_pile == []
+
+
+def _all_cards_but(k: int) -> dict:
+    """Seat 1 holds every bonus card but ``k`` (the draw pile then has ``k``, none discarded)."""
+    g = _guild(6, [])
+    every = sorted(g.state.deck + [c for p in g.state.players for c in p.cards])
+    return dict(cards=every[k:])
+
+
+@pytest.mark.parametrize("k", [0, 1])
+def test_r6_card_6_needs_two_bonus_cards_to_take(k):
+    from mocha_tools import mocha
+
+    g = mocha(seats={0: dict(merchant=9, cards=[]), 1: _all_cards_but(k), 2: dict(cards=[])},
+              guild_cards={0: [6]})
+    assert len(g.state.deck) + len(g.state.discard) == k
+    assert "guild 6" not in texts(g)
+    with pytest.raises(IllegalAction, match="bonus cards? to take"):
+        g.apply("guild 6")
+
+
+def test_r6_card_8_needs_room_for_the_black_markets_good():
+    full = dict(goods=dict(fabric=2, spice=2, fruit=2))
+    g = _guild(8, [], seat=full)
+    assert "guild 8" not in texts(g)
+    with pytest.raises(IllegalAction, match="no room"):
+        g.apply("guild 8")
+    g = _guild(8, [], seat=dict(goods=dict(fabric=2, spice=2, fruit=1)))
+    assert "guild 8" in texts(g)

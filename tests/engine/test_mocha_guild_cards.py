@@ -5,8 +5,8 @@ action carried out from afar, with the exact result (no assistant left, nobody m
 merchant on the card's place and the Governor, Smuggler and Coffee Trader there are not met,
 and the next seat acts); (b) a staged position where it is not offered because it cannot be
 carried out in full, and ``g.apply("guild N")`` is refused naming why. Where the card's place
-always has an action (5, 6, 8, 9, 12, 18) there is no such position: the test shows it offered
-in the poorest position instead.
+always has an action (5, 9, 12) there is no such position: the test shows it offered in the
+poorest position instead (6, 8 and 18: ruling R6, tests/engine/test_audit_rules.py).
 
 Card N acts on place N [inferred]; the texts of 8, 9, 12, 14, 16 and 19 are [seed], the others
 [reconstructed] (``data/mocha.json``: ``guild_card_N`` and ``guild_card_texts``).
@@ -149,7 +149,7 @@ def test_card_6_caravansary_from_afar():
     g = staged(6, discard=["five-lira", "stay"])
     play(g, 6, "caravansary", "draw discard", "draw discard", "discard stay")
     assert g.state.players[0].cards == ["five-lira"] and g.state.discard == ["stay"]
-    # no position refuses it: there is always a card to draw (the deck)
+    # refused with fewer than 2 cards to take: ruling R6 (test_audit_rules)
     assert "guild 6" in texts(staged(6))
 
 
@@ -171,10 +171,9 @@ def test_card_8_black_market_from_afar_without_the_red_tile():
     g = staged(8, dict(tiles=["red"], goods=dict(fabric=2)), dice=[4, 5])
     play(g, 8, "black-market", "take spice")            # 9 -> 2 jewelry; no red-tile question
     assert g.player(0).goods == dict(fabric=2, spice=1, fruit=0, jewelry=2)
-    # no position refuses it: with a full cart it is still offered ('take nothing')
+    # ruling R6: with no room for fabric, spice or fruit it cannot be carried out in full
     g = staged(8, dict(goods=dict(fabric=2, spice=2, fruit=2, jewelry=2)), dice=[1, 1])
-    play(g, 8, "black-market", "take nothing")
-    assert g.player(0).goods == dict(fabric=2, spice=2, fruit=2, jewelry=2)
+    assert "guild 8" not in texts(g)
 
 
 # -- 9 Tea House [seed] ----------------------------------------------------------------------------
@@ -307,7 +306,7 @@ def test_card_18_guild_hall_from_afar():
     play(g, 18, "guild-hall", f"discard-guild {max(play_to)}")
     assert part(g.state).guild[0] == [min(play_to)] and coffee(g) == 1
     assert part(g.state).guild_discard == [18, max(play_to)]
-    # no position refuses it: the coffee can always be taken (the cards: what is left)
+    # refused with fewer than 2 guild cards in the pile: ruling R6 (test_audit_rules)
     assert "guild 18" in texts(staged(18))
 
 

@@ -35,6 +35,12 @@ to a warehouse), not the red tile's dice (8, 9, card 12's Police Station errand 
 Market or the Tea House, card 19's action beside the barrier). ``ops.place_tiles_help`` asks
 ``part.playing``, which stays set until the card's action is over.
 
+Ruling R6 (RULES.md 11; seed 000 l.373): a card that cannot be carried out in full is not
+offered, whatever its route (``playable`` asks the card's options as they will be once it is
+played). Beyond the place's own options, in full means: card 6 has 2 bonus cards to take (draw
+pile and discard pile together), card 8 room for the Black Market's fabric, spice or fruit,
+card 18 2 guild cards in the guild pile (a visit of the Guild Hall itself takes what is there).
+
 Dice of cards 8 and 9 are the current seat's rolls: a die-six bonus card may change one (the
 seed bars only the red mosque tile there; ``cards.py``).
 """
@@ -42,7 +48,7 @@ seed bars only the red mosque tile there; ``cards.py``).
 from __future__ import annotations
 
 from .. import data as D
-from ..ops import finish_action, label, me, no, roll, say
+from ..ops import finish_action, label, me, no, roll, room, say
 from ..ruleset import Ruleset
 from ..state import DiceRoll
 from ..turn import end_turn
@@ -85,7 +91,32 @@ def _mosque_opts(st, env, why=None):
 
 
 def _bm_opts(st, env, why=None):
+    """8 in full: the Black Market's good (fabric, spice or fruit) must fit (R6)."""
+    if not any(room(me(st), g) > 0 for g in D.BLACK_MARKET["goods"]):
+        return no(why, "black-market", "there is no room in your cart for the Black Market's "
+                                       + ", ".join(D.BLACK_MARKET["goods"]))
     return ["black-market"]
+
+
+def _cara_opts(st, env, why=None):
+    """6 in full: take 2 bonus cards (the draw pile and the discard pile together) (R6)."""
+    take = D.D["caravansary"]["take"]
+    have = len(st.deck) + len(st.discard)
+    if have < take:
+        return no(why, "caravansary", f"there {'is' if have == 1 else 'are'} {have} bonus "
+                                      f"card{'' if have == 1 else 's'} to take; the "
+                                      f"Caravansary gives {take}")
+    return env.rules.places[6].options(st, env, why)
+
+
+def _hall_opts(st, env, why=None):
+    """18 in full: 1 coffee and 2 guild cards from the guild pile (R6)."""
+    take = M(env)["guild_hall"]["draw"]
+    left = len(mpart(st).guild_pile)
+    if left < take:
+        return no(why, "guild-hall", f"the guild pile has {left} card{'' if left == 1 else 's'};"
+                                     f" the Guild Hall gives {take}")
+    return env.rules.places[18].options(st, env, why)
 
 
 def _bm_do(st, env, w):
@@ -150,10 +181,11 @@ def _g19_barrier_do(st, env, w):
 
 #: card -> (options, perform) used instead of the place's own while that card is played
 def _special(rules: Ruleset) -> dict:
-    return {8: (_bm_opts, _bm_do), 9: (rules.places[9].options, _tea_do),
+    return {6: (_cara_opts, rules.places[6].perform), 8: (_bm_opts, _bm_do),
+            9: (rules.places[9].options, _tea_do),
             14: (_mosque_opts, rules.places[14].perform),
             15: (_mosque_opts, rules.places[15].perform),
-            19: (_g19_opts, _g19_do)}
+            18: (_hall_opts, rules.places[18].perform), 19: (_g19_opts, _g19_do)}
 
 
 def _specials(env) -> dict:
