@@ -55,6 +55,7 @@ _PLAIN = {
     KIOSK_ROUND: "picking Kiosk tiles",
     AUCTION: "bidding at the Auction House",
     "catacombs-end": "ending the turn after the Catacombs",
+    "turn-end": "ending the turn (or a double move)",
     "letter-reward-dice": "rolling for a dice reward (Letters card)",
     "meet-figure": "meeting a figure (Letters card)",
 }

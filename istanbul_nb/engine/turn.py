@@ -244,6 +244,23 @@ def _action_question(st, env):
 
 
 # -- the end of a turn and of the game ------------------------------------------------------------
+#: the end of a turn that a card closed (a Mocha guild card's, a Letters family errand): an
+#: expansion that offers a choice at every end of turn (the Letters double move) adds this phase
+TURN_END = "turn-end"
+
+
+def close_turn(st: State, env: Env) -> None:
+    """End a turn the seat did not end with ``end`` (a card replaced the turn): when the game
+    offers more than ``end`` at the end of a turn now (a double move, ruling R8), ask first in
+    phase ``turn-end``; else end the turn at once."""
+    phase = env.rules.phases.get(TURN_END)
+    if phase is not None and phase.options(st, env, None) != ["end"]:
+        st.phase = TURN_END
+        st.pending = None
+        return
+    end_turn(st, env)
+
+
 def end_turn(st: State, env: Env) -> None:
     """Close the turn; start the next turn (the ruleset's ``next_seat`` says whose), or the
     end-game once a seat has the ruby target and the round is complete."""

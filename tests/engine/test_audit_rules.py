@@ -322,3 +322,74 @@ def test_r6_card_8_needs_room_for_the_black_markets_good():
         g.apply("guild 8")
     g = _guild(8, [], seat=dict(goods=dict(fabric=2, spice=2, fruit=1)))
     assert "guild 8" in texts(g)
+
+
+# -- R8: the double move ends every turn, a guild-card turn and a family errand too --------------
+THREE_SEALS = [(5, True), 13]         # 2 + 1 seals: exactly one double move
+
+
+def _doubles(g) -> list[str]:
+    return [t for t in texts(g) if t.startswith("double")]
+
+
+def _gb_guild(card: int, mine=THREE_SEALS, **seat) -> ist.Game:
+    s0 = dict(merchant=9, cards=[], goods={}, lira=20)
+    s0.update(seat)
+    return ist.stage(players=3, expansions=("mocha", "letters"),
+                     seats={0: s0, 1: dict(cards=[]), 2: dict(cards=[])},
+                     guild_cards={0: [card]}, letters={0: list(mine)})
+
+
+def test_r8_a_guild_card_turn_ends_with_the_double_move_offered():
+    g = _gb_guild(2)
+    turn = g.turn
+    g.apply("guild 2")
+    g.apply("warehouse")
+    assert g.current == 0 and g.phase == "turn-end"
+    assert texts(g) == ["double 5d 13", "end"]
+    back = ist.Game.from_json(g.to_json())           # a save here loads and asks the same
+    assert texts(back) == texts(g) and back.question() == g.question()
+    from istanbul_nb.engine.invariants import problems
+
+    assert problems(g) == []
+    g.apply("double 5d 13")
+    assert g.current == 0 and g.phase == "move" and g.turn == turn + 1
+    assert "Red takes another turn at once (double move)" in g.log_text()
+
+
+def test_r8_card_16_turn_offers_the_double_move_and_end_passes_on():
+    g = _gb_guild(16)
+    g.apply("guild 16")
+    assert g.phase == "turn-end" and texts(g) == ["double 5d 13", "end"]
+    g.apply("end")
+    assert g.current == 1 and g.phase == "move"
+
+
+def test_r8_without_letters_for_it_the_guild_turn_just_ends():
+    g = _gb_guild(2, mine=[9])
+    g.apply("guild 2")
+    g.apply("warehouse")
+    assert g.current == 1 and g.phase == "move"
+
+
+def test_r8_a_family_errand_ends_with_the_double_move_and_the_extra_turn_may_too():
+    from letters_tools import letters
+
+    g = letters(seats={0: dict(merchant=9, family=4, cards=["family-errand"]),
+                       1: dict(cards=[]), 2: dict(cards=[])},
+                letters={0: [(3, True), 13, (4, True), 10]}, post=[False] * 4)
+    g.apply("play family-errand 5")
+    g.apply("post")
+    assert g.phase == "turn-end" and g.current == 0
+    assert texts(ist.Game.from_json(g.to_json())) == texts(g)
+    assert _doubles(g) == ["double 3d 10", "double 3d 13", "double 3d 4d", "double 4d 10",
+                           "double 4d 13"]
+    g.apply("double 3d 13")
+    assert g.current == 0 and g.phase == "move"
+    # the extra turn is a turn of its own: it may end with another double move
+    g.apply("move 13")
+    g.apply("leave")
+    g.apply("skip")
+    assert _doubles(g) == ["double 4d 10"]
+    g.apply("double 4d 10")
+    assert g.current == 0 and g.phase == "move"

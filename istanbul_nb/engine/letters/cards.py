@@ -67,7 +67,7 @@ from ..movement import _merchant_at, after_assistant, holds_barrier
 from ..ops import Env, gain, label, me, no, roll, say
 from ..ruleset import MoveSource, Ruleset
 from ..state import Pending
-from ..turn import end_turn
+from ..turn import close_turn
 from .places import GREAT_BAZAAR, letters_left
 from .rules import KEY, L, gain_letter
 
@@ -294,9 +294,9 @@ def _errand_do(st, env, w):
 
 def _errand_over(st, env) -> None:
     """After every action: the errand's action is over (the game reached the encounters) ->
-    the turn ends."""
+    the turn ends, after the double move's question when the seat could take one (R8)."""
     if st.source == ERRAND and st.phase == "encounter":
-        end_turn(st, env)
+        close_turn(st, env)
 
 
 def _family_at(st) -> int:

@@ -4,9 +4,10 @@ turn, discard letters worth at least 3 seals (extra seals are lost) to take anot
 Notation (docs/notation.md, Letters & Seals): ``double 3 5d`` (kind end): end the turn, discard
 the letters named (``3`` a face-up letter to place 3, worth 1 seal; ``5d`` a delivered one,
 worth 2) and take another turn at once. Offered wherever the seat may say ``end`` (after
-arriving instead of an assistant decision, instead of paying, after the encounters), one text
-per minimal set of letters worth at least 3 seals (``rules.seal_choices``: no letter of the
-set could be left out), letters in sorted order.
+arriving instead of an assistant decision, instead of paying, after the encounters, after the
+Catacombs), one text per minimal set of letters worth at least 3 seals (``rules.seal_choices``:
+no letter of the set could be left out), letters in sorted order; and at the end of a turn a
+card closes (phase ``turn-end``: ``end`` or ``double ...``).
 
 Rulings:
 
@@ -14,9 +15,13 @@ Rulings:
   a turn of its own (the companion may be placed again, cards of the move phase may be
   played ...), and it may itself end with another double move while letters pay for it
   [inferred from "once per turn"].
-- A turn that ends without the seat saying ``end`` (a Mocha guild card's turn, a card that
-  replaces the turn, the Catacombs) offers no double move [inferred: the seat takes no "end of
-  turn" decision there].
+- Ruling R8 (RULES.md 11; seed 000 l.449, "at the end of your turn, once per turn", no
+  exception): every turn ends with the double move offered. A turn that a card closes (a
+  Mocha guild card's, the Letters family errand) asks ``end`` or ``double ...`` in phase
+  ``turn-end`` (``turn.close_turn``) when the seat holds letters for it, and simply ends
+  otherwise; the Catacombs end the turn in their own phase ``catacombs-end``, with the double
+  move offered there too. After ``play stay`` the assistant must be collected or left (R11), so
+  neither ``end`` nor a double move is offered at that moment; they come at the turn's end.
 - The extra turn is counted like any other (``st.turn`` + 1); ``part.extra_turns`` keeps the
   turn order check right (``turn_order_problem``).
 - The end of the game: when a seat holds 6 rubies, the round is still finished normally; a
@@ -30,7 +35,7 @@ from __future__ import annotations
 from ..ops import Env, label, no, say
 from ..ruleset import Ruleset
 from ..state import State
-from ..turn import end_turn
+from ..turn import TURN_END, end_turn
 from .rules import KEY, L, discard_letter, letters_text, lpart, parse_letter, seal_choices, seals
 
 #: the phases in which a seat ends its own turn with ``end``
@@ -141,10 +146,29 @@ def _describe(a: list[str]) -> str:
     return f"end your turn, discard the letters to {words} and take another turn at once"
 
 
+def _turn_end_opts(st: State, env: Env, why=None) -> list[str]:
+    return ["end"] + double_texts(st, env, why)
+
+
+def _turn_end_do(st: State, env: Env, w: list[str]) -> None:
+    if w[0] == "double":
+        _double_do(st, env, w)
+    else:
+        end_turn(st, env)
+
+
+def _turn_end_question(st: State, env: Env) -> str:
+    return (f"the card's action is over: end your turn, or discard letters worth {_need(env)} "
+            "seals for a double move?")
+
+
 def install(rules: Ruleset) -> None:
-    """The ``double`` texts beside every ``end`` of the seat's own turn, and the turn order."""
+    """The ``double`` texts beside every ``end`` of the seat's own turn and at the end of a
+    turn a card closes (``turn-end``), and the turn order."""
     for name in END_PHASES:
         _wrap(rules, name)
+    rules.add_phase(TURN_END, _turn_end_opts, _turn_end_do, _turn_end_question, window=None,
+                    at_merchant=False, verbs=("end", "double"))
     rules.next_seat = next_seat
     rules.turn_order_problem = turn_order_problem
     rules.add_verb("double", "end", "word", describe=_describe,

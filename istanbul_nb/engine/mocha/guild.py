@@ -51,7 +51,7 @@ from .. import data as D
 from ..ops import finish_action, label, me, no, roll, room, say
 from ..ruleset import Ruleset
 from ..state import DiceRoll
-from ..turn import end_turn
+from ..turn import close_turn
 from . import tavern
 from .rules import KEY, M, gain_coffee, mpart
 
@@ -292,7 +292,7 @@ def play(st, env, n: int) -> None:
         say(st, "{} pays {} lira and takes the leftmost ruby of {}", who(st, env), c["lira"],
             label(16))
         gain_coffee(st, env, st.to_act, c["coffee"])
-        end_turn(st, env)
+        close_turn(st, env)       # a double move may end it (Letters, R8)
         return
     mp.playing = n
     if n == 12:
@@ -304,11 +304,12 @@ def play(st, env, n: int) -> None:
 
 
 def _turn_over(st, env) -> None:
-    """After every action: a guild card's action is over -> the turn ends."""
+    """After every action: a guild card's action is over -> the turn ends (after a double
+    move's question when Letters offers one: ruling R8)."""
     mp = st.parts[KEY]
     if mp.playing and st.phase == "encounter":
         mp.playing = 0
-        end_turn(st, env)
+        close_turn(st, env)
 
 
 def _card_done(st, env) -> None:
