@@ -29,14 +29,13 @@ if sys.platform == "emscripten":
     try:  # a live board draws with ipycanvas, which needs numpy and Pillow from the internet
         import ipycanvas  # noqa: F401
     except ImportError:
-        def no_live_board(shell, etype, value, tb, tb_offset=None):
-            """Say in one sentence why a live board cannot start; the lesson goes on."""
-            if value.name in ("numpy", "PIL", "ipycanvas"):
-                print("No live board here: it needs numpy and Pillow, which this site cannot "
-                      "load without the internet; the lesson goes on with its still pictures.")
-            else:
-                shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
-        get_ipython().set_custom_exc((ModuleNotFoundError,), no_live_board)
+        def say_why(shell, etype, value, tb, tb_offset=None):
+            """One sentence instead of a traceback, and the lesson goes on."""
+            live = value.name in ("numpy", "PIL", "ipycanvas")
+            needs = "numpy and Pillow for its live board" if live else value.name
+            print(f"This cell needs {needs}, which this site cannot load without the "
+                  "internet; the lesson goes on with its still pictures.")
+        get_ipython().set_custom_exc((ModuleNotFoundError,), say_why)
 
 # %%
 import istanbul_nb as ist

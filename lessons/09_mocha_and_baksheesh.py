@@ -32,6 +32,16 @@
 import sys
 if sys.platform == "emscripten":
     # %pip install -q istanbul_nb
+    try:  # a live board draws with ipycanvas, which needs numpy and Pillow from the internet
+        import ipycanvas  # noqa: F401
+    except ImportError:
+        def say_why(shell, etype, value, tb, tb_offset=None):
+            """One sentence instead of a traceback, and the lesson goes on."""
+            live = value.name in ("numpy", "PIL", "ipycanvas")
+            needs = "numpy and Pillow for its live board" if live else value.name
+            print(f"This cell needs {needs}, which this site cannot load without the "
+                  "internet; the lesson goes on with its still pictures.")
+        get_ipython().set_custom_exc((ModuleNotFoundError,), say_why)
 
 # %%
 import istanbul_nb as ist

@@ -19,11 +19,24 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+#: The same in every lesson. Offline, JupyterLite cannot load numpy and Pillow (ipycanvas needs
+#: them for a live board) nor matplotlib: a cell that imports one then says so in one sentence
+#: and the run goes on (issue 20; tests/browser/test_lite.py runs it).
 FIRST_CELL = """\
 # In a browser-only JupyterLite site, first install the kit into the browser's Python.
 import sys
 if sys.platform == "emscripten":
-    %pip install -q istanbul_nb"""
+    %pip install -q istanbul_nb
+    try:  # a live board draws with ipycanvas, which needs numpy and Pillow from the internet
+        import ipycanvas  # noqa: F401
+    except ImportError:
+        def say_why(shell, etype, value, tb, tb_offset=None):
+            \"\"\"One sentence instead of a traceback, and the lesson goes on.\"\"\"
+            live = value.name in ("numpy", "PIL", "ipycanvas")
+            needs = "numpy and Pillow for its live board" if live else value.name
+            print(f"This cell needs {needs}, which this site cannot load without the "
+                  "internet; the lesson goes on with its still pictures.")
+        get_ipython().set_custom_exc((ModuleNotFoundError,), say_why)"""
 
 
 def _stored(name: str):

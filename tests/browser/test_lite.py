@@ -46,7 +46,7 @@ LESSON = "notebooks/03_the_sixteen_places.ipynb"
 # Chromium as a school machine without internet: only the site's own address resolves.
 OFFLINE_ARGS = [*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 
-GUARD = 'import sys\nif sys.platform == "emscripten":\n    %pip install -q istanbul_nb'
+START = "notebooks/00_start_here.ipynb"
 GAME_PROBE = """import sys
 import istanbul_nb as ist
 from IPython.display import display
@@ -132,6 +132,114 @@ def offline_browser(chromium: Path):
             b.close()
 
 
+def setup_cell(lesson: str) -> str:
+    """The first code cell of a lesson's jupytext source (lessons/NN_*.py), the one that
+    installs the kit in the browser: the text ``make notebooks`` puts in the notebook."""
+    import jupytext
+
+    nb = jupytext.read(ROOT / "lessons" / (Path(lesson).stem + ".py"))
+    return next(c.source for c in nb.cells if c.cell_type == "code")
+
+
+def _set_cell(page, index: int, source: str) -> None:
+    page.evaluate("""([index, source]) => {
+        const nb = window.jupyterapp.shell.currentWidget;
+        nb.content.model.sharedModel.cells[index].setSource(source);
+    }""", [index, source])
+
+
+def _open(page, served: str, lesson: str) -> None:
+    page.goto(f"{served}/lab/index.html?path={lesson}", wait_until="domcontentloaded")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell",
+                           timeout=60_000)
+
+
+# Per output: does it draw a picture from an SVG data URL (the HTML form the site stores beside
+# each SVG, or JupyterLab's own SVG renderer)?
+DRAWN_JS = """() => {
+    const nb = window.jupyterapp.shell.currentWidget;
+    if (!nb || !nb.content) return -1;
+    return Array.from(nb.content.node.querySelectorAll('.jp-OutputArea-output')).filter(o =>
+        Array.from(o.querySelectorAll('img')).some(i =>
+            i.src.startsWith('data:image/svg+xml') && i.complete && i.naturalWidth > 0
+            && i.getBoundingClientRect().width > 50)).length;
+}"""
+
+
+def _stored_svgs(site: Path, lesson: str) -> int:
+    stored = json.loads((site / "files" / lesson).read_text(encoding="utf-8"))
+    return sum("image/svg+xml" in o.get("data", {}) for c in stored["cells"]
+               for o in c.get("outputs", []))
+
+
+def test_stored_pictures_show_before_anything_runs(
+        site: Path, served: str, offline_browser, artifacts: Path) -> None:
+    """Issue 20: JupyterLite trusts no notebook, and the stored SVG boards drew as their text
+    (``<IPython.core.display.SVG object>``) until a cell ran."""
+    context = offline_browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    problems = []
+    try:
+        for lesson in (START, "notebooks/01_board_and_layouts.ipynb", LESSON):
+            want = _stored_svgs(site, lesson)
+            _open(page, served, lesson)
+            try:
+                page.wait_for_function(f"() => ({DRAWN_JS})() >= {want}", timeout=60_000,
+                                       polling=500)
+            except Exception:  # noqa: BLE001 (reported below with what was drawn)
+                pass
+            drawn = page.evaluate(DRAWN_JS)
+            texts = page.evaluate("""() => Array.from(document.querySelectorAll(
+                '.jp-OutputArea-output')).map(o => o.innerText.trim())""")
+            stand_ins = [t for t in texts if "IPython.core.display.SVG object" in t]
+            print(f"{lesson}: {want} stored pictures, {drawn} drawn before running")
+            if drawn < want or stand_ins:
+                problems.append(f"{lesson}: {want} stored, {drawn} drawn, "
+                                f"{len(stand_ins)} shown as text")
+            page.screenshot(path=str(artifacts / f"lite_stored_{Path(lesson).stem}.png"))
+    finally:
+        context.close()
+    assert problems == [], problems
+
+
+def test_a_lesson_whose_live_board_cannot_load_says_why_and_goes_on(
+        site: Path, served: str, offline_browser, artifacts: Path) -> None:
+    """Offline, lesson 00 stopped at a ModuleNotFoundError (ipycanvas needs numpy and
+    Pillow) with no word of why; its first cell now makes that one sentence, and the run goes
+    on to the end with its still pictures."""
+    context = offline_browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        _open(page, served, START)
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=180_000, polling=500)
+        command(page, "notebook:clear-all-cell-outputs")
+        page.wait_for_function(OUTPUTS_CLEARED_JS, timeout=30_000)
+        _set_cell(page, _first_code_index(page), setup_cell(START))
+        command(page, "notebook:run-all-cells")
+        page.wait_for_function(ALL_CELLS_RAN_JS, timeout=300_000, polling=500)
+        cells = _code_cells(page)
+        errors = [(c["source"][:80], o.get("ename"), o.get("evalue"))
+                  for c in cells for o in c["outputs"] if o["output_type"] == "error"]
+        assert not errors, errors
+        said = [o.get("text", "") for c in cells for o in c["outputs"]
+                if o["output_type"] == "stream"
+                and "cannot load without the internet" in o.get("text", "")]
+        widget_cells = [c for c in cells if "istanbul_nb.widgets" in c["source"]]
+        assert widget_cells and len(said) == len(widget_cells), (said, len(widget_cells))
+        assert all(t.count(".") == 1 and t.strip().endswith(".") and "numpy and Pillow" in t
+                   for t in said), said
+        pictures = [o for c in cells for o in c["outputs"] if "image/svg+xml" in o.get("data", {})]
+        assert pictures, "no still picture after the run"
+        page.screenshot(path=str(artifacts / "lite_start_here_offline.png"), full_page=True)
+    finally:
+        context.close()
+
+
+def _first_code_index(page) -> int:
+    return page.evaluate("""() => window.jupyterapp.shell.currentWidget.content.model
+        .sharedModel.cells.findIndex(c => c.cell_type === 'code')""")
+
+
 def _insert_cell(page, index: int, source: str) -> None:
     page.evaluate("""([index, source]) => {
         const nb = window.jupyterapp.shell.currentWidget;
@@ -181,9 +289,7 @@ def test_a_lesson_runs_in_the_browser_with_no_server(
 
         command(page, "notebook:clear-all-cell-outputs")
         page.wait_for_function(OUTPUTS_CLEARED_JS, timeout=30_000)
-        cells = _code_cells(page)
-        if "emscripten" not in cells[0]["source"]:
-            _insert_cell(page, 0, GUARD)  # the lesson does not carry the guarded cell yet
+        _set_cell(page, _first_code_index(page), setup_cell(LESSON))  # as make notebooks will
         count = page.evaluate(
             "() => window.jupyterapp.shell.currentWidget.content.model.sharedModel.cells.length")
         _insert_cell(page, count, GAME_PROBE)
