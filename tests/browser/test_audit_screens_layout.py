@@ -4,7 +4,9 @@ At 1280x800 in JupyterLab with its file browser open, a learner scrolls the Tabl
 the notebook and must see the board, the question and the first action button together, with no
 more scrolling: for lesson 11's Great Bazaar Table (the lesson run as a learner runs it), and in
 a scratch notebook for a Table of each board size (4x4 base game, 5x4 Mocha, 5x4 Letters, 5x5
-Great Bazaar). Screenshots go to ``$ISTANBUL_NB_ARTIFACTS`` (or a temporary folder, printed).
+Great Bazaar). In the same Tables (and a Choose & Write Table), with each fold opened in turn,
+no text of the widgets' HTML is under 11 CSS pixels. Screenshots go to
+``$ISTANBUL_NB_ARTIFACTS`` (or a temporary folder, printed).
 """
 
 from __future__ import annotations
@@ -65,15 +67,60 @@ def test_lesson_11_great_bazaar_table_fits_a_laptop(lab, browser, artifacts):
     assert problems == []
 
 
+#: Every visible piece of text in the frames (not the pictures: canvas, SVG, images), with its
+#: computed font size: [size, text, class of its element] of those under ``least`` pixels.
+SMALL_TEXT_JS = """([sel, least]) => {
+    const out = [];
+    for (const root of document.querySelectorAll(sel)) {
+        const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        let n;
+        while ((n = walk.nextNode())) {
+            const text = n.textContent.trim();
+            const el = n.parentElement;
+            if (!text || !el || el.closest('svg, style, script')) continue;
+            const r = el.getBoundingClientRect();
+            const st = getComputedStyle(el);
+            if (r.width === 0 || r.height === 0 || st.visibility === 'hidden') continue;
+            const size = parseFloat(st.fontSize);
+            if (size < least) out.push([size, text.slice(0, 50), String(el.className)]);
+        }
+    }
+    return out;
+}"""
+#: The Tables' folds, opened one after the other (an Accordion shows one at a time).
+FOLD_HEADERS = ".ist-frame .ist-folds .jupyter-widget-Collapse-header, " \
+               ".ist-frame .ist-folds .p-Collapse-header, .ist-frame .ist-edge-list " \
+               ".jupyter-widget-Collapse-header"
+LEAST_PX = 11
+
+
+def _small_text(page) -> list:
+    """Text under LEAST_PX CSS pixels in the Tables, with every fold opened in turn."""
+    found = page.evaluate(SMALL_TEXT_JS, [".ist-frame", LEAST_PX])
+    headers = page.locator(FOLD_HEADERS)
+    for i in range(headers.count()):
+        if not headers.nth(i).is_visible():  # the barrier's list when no border is asked
+            continue
+        headers.nth(i).scroll_into_view_if_needed()
+        headers.nth(i).click()
+        page.wait_for_timeout(300)
+        found += page.evaluate(SMALL_TEXT_JS, [".ist-frame", LEAST_PX])
+    print(f"{headers.count()} folds opened")
+    return sorted({tuple(x) for x in found})
+
+
 def _scratch(root) -> None:
     nb = nbformat.v4.new_notebook()
-    cells = ["import istanbul_nb as ist\nfrom istanbul_nb.bots import RandomBot\n"
-             "from istanbul_nb.widgets import Table"]
+    cells = ["import istanbul_nb as ist\nfrom istanbul_nb import choose_write as cw\n"
+             "from istanbul_nb.bots import RandomBot\n"
+             "from istanbul_nb.widgets import ChooseWriteTable, Table"]
     for name, (expansions, variants) in SIZES.items():
         cells.append(f"# {name}\n"
                      f"game = ist.new_game(players=4, seed=3, expansions={expansions!r}, "
                      f"variants={variants!r})\n"
                      "Table(game, bots={s: RandomBot(seed=s) for s in (1, 2, 3)})")
+    cells.append("# choose & write\nChooseWriteTable(cw.new_game(players=3, seed=2), "
+                 "bots={1: RandomBot(seed=1), 2: RandomBot(seed=2)})")
     nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
@@ -98,6 +145,11 @@ def test_every_board_size_fits_a_laptop(lab, browser, artifacts):
             except AssertionError as exc:
                 failures.append(str(exc))
         assert failures == []
+        # no text a learner must read under 11 CSS pixels in the Tables' HTML (the pictures
+        # are measured by their own tests)
+        small = _small_text(page)
+        page.screenshot(path=str(artifacts / "audit_tables_folds_open.png"))
+        assert small == [], f"text under {LEAST_PX} px: {small[:12]}"
     finally:
         context.close()
     assert problems == []
