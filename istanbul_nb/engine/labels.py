@@ -155,7 +155,7 @@ def _kiosk(game: Any, a: list[str], lang: str) -> str:
     text = str(tile.get("text") or _words(a[0]))
     rest = a[1:]
     if rest == ["skip"]:
-        return f"{head}: take it, don't use it"
+        return _fit(f"{head}: take it without using it", f"{head}: take it, don't use it")
     if not rest:
         return _fit(f"{head}: {text}", f"{head}: {_words(a[0])}")
     if rest[0] == "coffee":
@@ -265,7 +265,7 @@ BOARD: dict[str, Label] = {
     "tile": lambda g, a, lang: f"{a[0]} mosque tile",
     "take": lambda g, a, lang: "take nothing" if a == ["nothing"] else f"take 1 {a[0]}",
     "tea": lambda g, a, lang: f"name {a[0]} and roll",
-    "bid": lambda g, a, lang: f"bid {a[0]} lira",
+    "bid": lambda g, a, lang: _fit(f"bid {a[0]} lira for the bonus cards", f"bid {a[0]} lira"),
     "auction": lambda g, a, lang: (f"take 1 {a[0]}, then auction" if a
                                    else "auction bonus cards"),
     "draw": lambda g, a, lang: ("top of the discard pile" if a == ["discard"]
@@ -282,7 +282,7 @@ BOARD: dict[str, Label] = {
     "keep": _const("keep the dice"),
     "reroll": _const("roll again"),
     "pass": _const("pass"),
-    "post": _const("take what it shows"),
+    "post": _const("take what the Post Office shows"),
     "embassy": _const("take 2 letters"),
     "black-market": _const("a good, roll for jewelry"),
     "caravansary": _const("2 bonus cards, discard 1"),
