@@ -57,7 +57,7 @@ from ..choose_write.data import GOODS, card, components, place_name, place_order
 from ..choose_write.game import Game, SheetView
 from ..choose_write.plan import Plan
 from .icons import icon
-from .scene import Geometry, Scene, fit_name, wrap
+from .scene import Geometry, Scene, _text_width
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .svg import SvgPicture, scene_svg
 from .themes import Theme, mix, text_on
@@ -76,8 +76,10 @@ BOARD_LOOK: dict[str, int] = {
 SHORT: dict[str, str] = {
     "2": "10 lira → 1 ruby", "3": "2 same goods → 3 lira, fill 1", "4": "Goods card, 1 lira",
     "6": "the Caravan card", "7": "2 goods of your choice", "9": "1 Guild card",
-    "11": "Goods card → 5 lira", "12": "any place's action", "13": "up to 2 improvements",
+    "11": "Goods card → 5 lira", "12": "any place's action", "13": "≤ 2 improvements",
 }
+#: What a palace letter asks, on a plan without a table (the goods are dealt at set-up).
+PALACE_WORDS = "goods at the palace"
 #: The colour of the lira spaces (the board's palace gold) and of the bonus actions.
 LIRA_KIND, BONUS_KIND, RUBY = "palace", "letters", "#c2185b"
 
@@ -85,9 +87,16 @@ LIRA_KIND, BONUS_KIND, RUBY = "palace", "letters", "#c2185b"
 WIDTH = 960.0
 MARGIN = 14.0
 TOP = 40.0                # the map's top (the title line above it)
-CELL_W, CELL_H = 108.0, 84.0
+CELL_W, CELL_H = 108.0, 92.0
+#: The font size of every word a player reads on the sheet: 11 CSS pixels when the sheet is
+#: drawn at 0.81 of its size: fitted from 960 to the notebook's 800 pixels (lesson 12), or 480
+#: pixels tall in the ChooseWriteTable at 1280x800, hence a sheet at most 588 pixels tall.
+TEXT = 13.6
+LINE = 1.05               # the line height of a place's words (two lines under its band)
+BAND = 30.0               # a place's coloured band (its number and a name of two lines)
 INSET = 2.5               # half the gap between two places' boxes
 GOODS_X = 676.0           # the goods panel's left
+GOODS_PITCH = 60.0        # a goods column's width: its name ("jewelry") at TEXT fits
 BAND_Y = 392.0            # the lower band's top (lira, amulet, bonus actions)
 
 
@@ -175,14 +184,15 @@ def sheet_geometry(plan: Plan) -> SheetGeometry:
     map_bottom = TOP + n_rows * CELL_H
     goods_x = max(GOODS_X, map_right + 20)
     band_y = max(BAND_Y, map_bottom + 16)
-    width = max(WIDTH, goods_x + 12 + 4 * 58 + MARGIN)
+    width = max(WIDTH, goods_x + 12 + 4 * GOODS_PITCH + MARGIN)
     rows = max(plan.goods_columns.values())
     regions: list[tuple[str, tuple[tuple[float, float, float, float], ...]]] = []
     for p in place_order():
         regions.append((f"place-{p}", _place_rects(plan, p)))
     pitch = _goods_pitch(rows, map_bottom)
     for i, g in enumerate(GOODS):
-        regions.append((f"goods-{g}", ((_r(goods_x + 12 + i * 58), TOP - 2, 56.0,
+        regions.append((f"goods-{g}", ((_r(goods_x + 12 + i * GOODS_PITCH), TOP - 2,
+                                        GOODS_PITCH - 2,
                                         _r(24 + rows * pitch + 4)),)))
     lira_w = 22.0 * max(plan.lira_sections) + 34
     regions.append(("lira", ((MARGIN, _r(band_y - 6), _r(lira_w), 30.0 * len(plan.lira_sections)
@@ -190,7 +200,7 @@ def sheet_geometry(plan: Plan) -> SheetGeometry:
     regions.append(("amulet", ((_r(MARGIN + lira_w + 12), _r(band_y - 6), 190.0, 156.0),)))
     bonus_x = _r(width - MARGIN - 250)
     regions.append(("bonus", ((bonus_x, _r(band_y - 6), 250.0, 70.0),)))
-    height = band_y + 178
+    height = band_y + 164  # 588 on every side (see TEXT)
     return SheetGeometry(rows=(), size=(_r(width), _r(height)), regions=tuple(regions))
 
 
@@ -253,6 +263,37 @@ def band_name(place: str) -> str:
     return name.split(" (")[0] if "(" in name else name.removesuffix(f" {place}")
 
 
+#: Where a word too long for its box may break (with a hyphen), so that no text on the sheet
+#: shrinks below ``TEXT``: the long words of the places' names and of what they give.
+BREAKS: dict[str, tuple[str, ...]] = {
+    "Warehouse": ("Ware", "house"), "Caravansary": ("Caravan", "sary"),
+    "Wainwright": ("Wain", "wright"), "Gemstone": ("Gem", "stone"),
+    "improvements": ("improve", "ments"), "jewelry": ("jewel", "ry"),
+}
+
+
+def lines_of(text: str, size: float, room: float) -> tuple[str, ...]:
+    """``text`` in lines no wider than ``room`` at ``size`` (the scene's estimate): words
+    wrap, and a long word breaks where ``BREAKS`` allows, so nothing shrinks below the
+    sheet's one size of text."""
+    words: list[str] = []
+    for word in text.split(" "):
+        parts = BREAKS.get(word.rstrip(",."))
+        if parts and _text_width(word, size) > room:
+            tail = word[len("".join(parts)):]
+            words += [f"{part}-" for part in parts[:-1]] + [parts[-1] + tail]
+        else:
+            words.append(word)
+    lines: list[str] = []
+    for word in words:
+        if lines and not lines[-1].endswith("-") and \
+                _text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return tuple(lines)
+
+
 def _income(plan: Plan, sheet: SheetView, place: str) -> str | None:
     """What a Warehouse or the Tea House gives now (the checked improvements counted)."""
     info = components()["places"][place]
@@ -291,16 +332,16 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
                           Style(fill=paper, stroke=th.ink if walled else th.tile_stroke,
                                 width=4.0 if walled else 1.2), rx=5.0))
     x, y, w, h = rects[0]
-    band = 24.0
+    band = BAND
     parts += [Rect("", x, y, w, band, Style(fill=strong), rx=5.0),
               Rect("", x, _r(y + band / 2), w, _r(band / 2), Style(fill=strong)),
-              Circle("", _r(x + 12), _r(y + band / 2), 9.0,
+              Circle("", _r(x + 13), _r(y + band / 2), 11.0,
                      Style(fill=paper, stroke=th.tile_stroke, width=1.0)),
-              Text(f"{pid}-number", _r(x + 12), _r(y + band / 2 + 0.5), (place,), 10.5, th.ink,
+              Text(f"{pid}-number", _r(x + 13), _r(y + band / 2 + 0.5), (place,), TEXT, th.ink,
                    weight="bold")]
-    lines, size = fit_name(band_name(place), w - 30, 11.0, min_size=8.5)
-    parts.append(Text(f"{pid}-name", _r(x + 24), _r(y + band / 2 + 0.5), lines, size,
-                      text_on(strong), anchor="start", weight="bold", line_height=1.05))
+    lines = lines_of(band_name(place), TEXT, w - 30)
+    parts.append(Text(f"{pid}-name", _r(x + 27), _r(y + band / 2 + 0.5), lines, TEXT,
+                      text_on(strong), anchor="start", weight="bold", line_height=1.0))
     side = 14.0
     iy = y + h - side - 6  # the action icons' row
     # the board's icon on the left; the improvement squares on the right; between them, what
@@ -318,8 +359,20 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
     low = x + 7 + printed * (side + 4) + 4 <= sq_left
     sy = iy if low else (iy - side - 5 if tall else mid - side / 2)
     crowded = bool(squares) and not low and not tall
-    if crowded:
-        s = -3.5  # the words start at the box's left edge
+    words = _income(plan, sheet, place)
+    text = words if words is not None else (gives or SHORT.get(place, ""))
+    # the words at their size need the icon's room (or a palace letter's goods, as dots big
+    # enough for their initials): the band's colour and name say the place, the icon gives way
+    wordy = False
+    if not tall and not crowded:
+        if place in ("A", "B", "C", "D") and palace is not None:
+            wordy = True
+        else:
+            said = PALACE_WORDS if place in ("A", "B", "C", "D") else text
+            beside = lines_of(said, TEXT, x + w - 4 - (x + 14 + 2 * s))
+            wordy = len(beside) * TEXT * LINE > iy - (y + band) - 1
+    if crowded or wordy:
+        s = -4.0  # the words start at the box's left edge
     else:
         parts.extend(icon(BOARD_LOOK[place], _r(x + 8 + s), _r(icon_y), _r(s), th.ink, strong,
                           paper))
@@ -333,27 +386,18 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
         marks.append(Group(sid, tuple(sq), title=f"improvement square {i + 1} at {place}: "
                                                  + ("checked" if i < checked else "empty")))
     text_x = x + 14 + 2 * s
-    text_w = (sq_left - 4 if crowded else x + w - 5) - text_x
+    text_w = (sq_left - 4 if crowded else x + w - 4) - text_x
     if place in ("A", "B", "C", "D"):
         marks.extend(_demand(pid, place, palace, text_x, mid, text_w, th))
+    elif tall:
+        top = icon_y + s + 8
+        lines = lines_of(text, TEXT, w - 14)
+        marks.append(Text(f"{pid}-gives", _r(x + 7), _r(top + len(lines) * TEXT * LINE / 2),
+                          lines, TEXT, th.ink, anchor="start", line_height=LINE))
     else:
-        words = _income(plan, sheet, place)
-        text = words if words is not None else (gives or SHORT.get(place, ""))
-        if tall:
-            size = 10.5
-            top = icon_y + s + 8
-            room = (sy if not low and squares else iy) - 4 - top
-            lines = tuple(wrap(text, size, w - 14))
-            while len(lines) * size * 1.15 > room and size > 7.5:
-                size -= 0.5
-                lines = tuple(wrap(text, size, w - 14))
-            marks.append(Text(f"{pid}-gives", _r(x + 7),
-                              _r(top + len(lines) * size * 1.15 / 2), lines, size, th.ink,
-                              anchor="start"))
-        else:
-            lines, size = fit_name(text, text_w, 10.5, min_size=7.5)
-            marks.append(Text(f"{pid}-gives", _r(text_x), _r(mid), lines, size, th.ink,
-                              anchor="start"))
+        lines = lines_of(text, TEXT, text_w)
+        marks.append(Text(f"{pid}-gives", _r(text_x), _r(mid), lines, TEXT, th.ink,
+                          anchor="start", line_height=LINE))
     # the action icons along the bottom
     usable = plan.icons[place]
     crossed = sheet.icons_crossed.get(place, 0)
@@ -393,19 +437,19 @@ def _demand(pid: str, letter: str, palace: Mapping[str, Sequence[str]] | None, x
             y: float, width: float, th: Theme) -> list[Shape]:
     """The goods a palace letter asks now (from the table), as coloured dots with initials."""
     if palace is None:
-        return [Text(f"{pid}-gives", _r(x), _r(y), ("goods shown", "at the palace"), 9.5,
-                     th.ink, anchor="start")]
+        return [Text(f"{pid}-gives", _r(x), _r(y), lines_of(PALACE_WORDS, TEXT, width), TEXT,
+                     th.ink, anchor="start", line_height=LINE)]
     goods = list(palace.get(letter, ()))
     if not goods:
-        return [Text(f"{pid}-gives", _r(x), _r(y), ("no Ruby card",), 9.5, th.ink,
-                     anchor="start")]
-    r = min(6.5, width / (2.3 * len(goods)))
+        return [Text(f"{pid}-gives", _r(x), _r(y), lines_of("no Ruby card", TEXT, width), TEXT,
+                     th.ink, anchor="start", line_height=LINE)]
+    r = min(11.0, width / (2.2 * len(goods)))
     out: list[Shape] = []
     for i, g in enumerate(goods):
-        cx = x + r + i * r * 2.3
+        cx = x + r + i * r * 2.2
         fill = th.kinds.get(g, th.faint)
         out.append(Circle("", _r(cx), _r(y), _r(r), Style(fill=fill, stroke=th.ink, width=0.8)))
-        out.append(Text("", _r(cx), _r(y + 0.3), (g[:1].upper(),), _r(r * 1.2), text_on(fill),
+        out.append(Text("", _r(cx), _r(y + 0.3), (g[:1].upper(),), TEXT, text_on(fill),
                         weight="bold"))
     return [Group(f"{pid}-gives", tuple(out),
                   title=f"{letter} asks " + ", ".join(goods) + " for a ruby")]
@@ -422,9 +466,9 @@ def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[
         out.append(_gem(f"goods-bonus-{row}", x0 - 14, cy, 8.0, row in sheet.goods_bonus, th,
                         f"Bonus Ruby for all four goods columns filled to row {row}"))
     for i, g in enumerate(GOODS):
-        cx = x0 + 28 + i * 58
+        cx = x0 + GOODS_PITCH / 2 - 1 + i * GOODS_PITCH
         colour = th.kinds.get(g, th.faint)
-        out.append(Text(f"goods-{g}-name", _r(cx), _r(TOP + 8), (g,), 10.5, th.ink,
+        out.append(Text(f"goods-{g}-name", _r(cx), _r(TOP + 8), (g,), TEXT, th.ink,
                         weight="bold"))
         filled, crossed = sheet.goods_filled[g], sheet.goods_crossed[g]
         spaces = [_space(f"goods-{g}-{k}", cx, top + (k - 0.5) * pitch, pitch * 0.36,
@@ -439,7 +483,7 @@ def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[
 def _lira(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
     x0, y0, _, _ = geo.rects("lira")[0]
     colour = th.kinds.get(LIRA_KIND, th.faint)
-    out: list[Shape] = [Text("lira-title", _r(x0 + 4), _r(y0 + 12), ("Lira",), 12.0, th.ink,
+    out: list[Shape] = [Text("lira-title", _r(x0 + 4), _r(y0 + 12), ("Lira",), TEXT, th.ink,
                              anchor="start", weight="bold")]
     n = 0
     spaces: list[Shape] = []
@@ -460,7 +504,7 @@ def _lira(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[S
     sy = y0 + 34 + len(plan.lira_sections) * 30 + 2
     out.append(_space("start", x0 + 10, sy, 8.5, "crossed" if sheet.start else "empty",
                       th.ink, th, "start-player space"))
-    out.append(Text("start-label", _r(x0 + 24), _r(sy), ("start player",), 10.0, th.faint,
+    out.append(Text("start-label", _r(x0 + 24), _r(sy), ("start player",), TEXT, th.faint,
                     anchor="start"))
     return out
 
@@ -469,7 +513,7 @@ def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list
     x0, y0, w, h = geo.rects("amulet")[0]
     cx, cy, rad = x0 + 66, y0 + 92, 48.0
     out: list[Shape] = [
-        Text("amulet-title", _r(cx), _r(y0 + 12), (f"Amulet: {sheet.rubies} rubies",), 12.0,
+        Text("amulet-title", _r(cx), _r(y0 + 12), (f"Amulet: {sheet.rubies} rubies",), TEXT,
              th.ink, weight="bold"),
         Circle("amulet-chain", _r(cx), _r(cy), rad, Style(stroke=th.tile_stroke, width=2.0)),
     ]
@@ -488,7 +532,7 @@ def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list
                                            stroke=th.tile_stroke, width=4.0))]
         if k == rings and extra > rings - 1 and extra > 1:
             parts.append(Text(f"ring-{k}-count", _r(rx), _r(ry), (f"+{extra - rings + 1}",),
-                              10.0, text_on(RUBY), weight="bold"))
+                              TEXT, text_on(RUBY), weight="bold"))
         out.append(Group(f"ring-{k}", tuple(parts),
                          title=f"ring {k} for rubies after the tenth: "
                                + ("used" if taken else "empty")))
@@ -500,7 +544,7 @@ def _bonus(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[
     d = components()["plans"][plan.side]
     printed = int(d["bonus_spaces"]) + int(d["bold_bonus_spaces"])
     colour = th.kinds.get(BONUS_KIND, th.faint)
-    out: list[Shape] = [Text("bonus-title", _r(x0 + 4), _r(y0 + 12), ("Bonus actions",), 12.0,
+    out: list[Shape] = [Text("bonus-title", _r(x0 + 4), _r(y0 + 12), ("Bonus actions",), TEXT,
                              th.ink, anchor="start", weight="bold")]
     spaces: list[Shape] = []
     for k in range(1, printed + 1):
@@ -590,11 +634,18 @@ def _cards(sheet: SheetView, geo: SheetGeometry, th: Theme, hidden: bool) -> lis
         lines = [f"Hand: {hand or 'none'}", f"Guild cards: {guild or 'none'}",
                  f"Goods cards: {goods or 'none'}"]
     out: list[Shape] = []
-    for i, line in enumerate(lines):
-        fitted, size = fit_name(line, w - 8, 10.5, min_size=7.0)
+    step = TEXT * 1.1
+    y = y0 + h + 6
+    room = geo.height - 24 - y  # down to the footnote: a long hand takes more lines
+    fitted = [lines_of(line, TEXT, w - 8) for line in lines]
+    while sum(map(len, fitted)) * step > room and any(len(f) > 1 for f in fitted):
+        longest = max(range(len(fitted)), key=lambda k: len(fitted[k]))
+        fitted[longest] = (*fitted[longest][:-2], fitted[longest][-2].rstrip(",") + " …")
+    for i, f in enumerate(fitted):
         out.append(Text(f"cards-{('hand', 'guild', 'goods')[i]}", _r(x0 + 4),
-                        _r(y0 + h + 14 + i * 19), (" ".join(fitted),), size, th.ink,
-                        anchor="start"))
+                        _r(y + step * (len(f) - 1) / 2 + step / 2), f, TEXT, th.ink,
+                        anchor="start", line_height=1.1))
+        y += step * len(f) + 3
     return [Group("cards", tuple(out), title="cards held: " + "; ".join(lines))]
 
 
@@ -646,9 +697,9 @@ def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
     sc = SheetScene(geometry=geo, theme=th, title=title, description=desc)
     sc.add(Rect("background", 0, 0, geo.width, geo.height, Style(fill=th.background)))
     sc.add(Text("sheet-title", MARGIN, 18.0, (f"{who} · side {plan.side.replace('-', '–')} "
-                                              "players",), 15.0, th.ink, anchor="start",
+                                              "players",), 16.0, th.ink, anchor="start",
                 weight="bold"), layer="pieces")  # the name: every seat's sheet has the same tiles
-    sc.add(Text("sheet-summary", _r(geo.width - MARGIN), 18.0, (desc.split("; ")[0],), 12.0,
+    sc.add(Text("sheet-summary", _r(geo.width - MARGIN), 18.0, (desc.split("; ")[0],), TEXT,
                 th.faint, anchor="end"), layer="pieces")
     # what is printed on the sheet in "tiles", what is written on it in "pieces": the canvas
     # repaints only the writing after a decision
@@ -661,7 +712,7 @@ def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
             sc.add(s, layer="pieces")
     for s in _cards(sheet, geo, th, hidden):
         sc.add(s, layer="pieces")
-    sc.add(Text("reconstructed-note", MARGIN, _r(geo.height - 12), (RECONSTRUCTED_NOTE,), 11.0,
+    sc.add(Text("reconstructed-note", MARGIN, _r(geo.height - 12), (RECONSTRUCTED_NOTE,), TEXT,
                 th.faint, anchor="start"))
     for region in lit:
         acts = (choices or {}).get(region, [])
