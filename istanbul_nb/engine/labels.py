@@ -1,11 +1,12 @@
 """Short button labels for actions, of the board game and of *Choose & Write*.
 
-A button shows a few words ("Guild 11: Small Market", "bid 3 lira"); its tooltip and the
-"what it does" line keep the game's whole sentence (``game.describe``). The labels are built
-from an action's verb and arguments and from the games' public data (place names, card titles,
-Kiosk tiles, guild cards), never by cutting the engine's sentences, so a change of wording in a
-description cannot break a label. Each label has at most ``LIMIT`` characters and names what
-tells the actions of one decision apart (the place, the card, the good, the amount).
+A button shows a few words ("family → Small Market (11)", "G07: palace C, 1 good, fill 1");
+its tooltip and the "what it does" line keep the game's whole sentence (``game.describe``).
+The labels are built from an action's verb and arguments and from the games' public data
+(place names, card titles, Kiosk tiles, guild cards), never by cutting the engine's sentences,
+so a change of wording in a description cannot break a label. Each label has at most
+``LIMIT`` characters and names what tells the actions of one decision apart (the place, the
+card, the good, the amount).
 
 Pure Python: no widget imports, so the apps, the command line and the tests can all use it.
 """
