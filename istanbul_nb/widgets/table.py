@@ -908,7 +908,7 @@ class Table(BotLoop, w.VBox):
         acts = [] if (not live or g.is_over) else g.legal_actions()
         bot_turn = self._bot_to_act()
         per_kind: dict[str, list[w.Button]] = {k: [] for k in self._kinds}
-        edges: list[w.Button] = []  # the border buttons, folded away
+        edge_buttons: list[w.Button] = []  # the border buttons, folded away
         self._pressed = {}
         shown = []
         if not any(a.text in self._both for a in acts):
@@ -932,15 +932,15 @@ class Table(BotLoop, w.VBox):
                               else "warning" if a.kind == "end" else "")
             self._pressed[id(b)] = a
             if edge:
-                edges.append(b)
+                edge_buttons.append(b)
             else:
                 per_kind[a.kind if a.kind in per_kind else "other"].append(b)
             shown.append(b)
         self._shown_buttons = shown
-        if tuple(self._edge_row.children) != tuple(edges):
-            self._edge_row.children = tuple(edges)
-        self.edge_fold.layout.display = "flex" if edges else "none"
-        if not edges and self.edge_fold.selected_index is not None:
+        if tuple(self._edge_row.children) != tuple(edge_buttons):
+            self._edge_row.children = tuple(edge_buttons)
+        self.edge_fold.layout.display = "flex" if edge_buttons else "none"
+        if not edge_buttons and self.edge_fold.selected_index is not None:
             self.edge_fold.selected_index = None  # the next barrier starts folded again
         # moves and borders are said by the board and their group's title
         what = what_html([(b.description, describe(g, a)) for b in shown
