@@ -44,11 +44,12 @@ def _outputs_data(nb) -> list[dict]:
 
 
 def strip(nb) -> int:
-    """Drop every widget view that has a picture beside it; returns how many were dropped.
-    A view without a picture is left alone, so the test that checks pictures still sees it."""
+    """Drop every widget view that has a picture (SVG) or a static HTML form (a quiz) beside
+    it; returns how many were dropped. A view with neither is left alone, so the test that
+    checks pictures still sees it."""
     dropped = 0
     for data in _outputs_data(nb):
-        if WIDGET_VIEW in data and SVG in data:
+        if WIDGET_VIEW in data and (SVG in data or HTML in data):
             del data[WIDGET_VIEW]
             dropped += 1
     return dropped

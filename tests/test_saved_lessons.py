@@ -146,6 +146,19 @@ def test_storing_keeps_the_picture_and_drops_only_the_view():
     assert set(first) == {"text/plain", SVG} and WIDGET_VIEW in second
 
 
+def test_a_quiz_keeps_its_static_html_and_drops_its_view():
+    """A 'Check yourself' quiz has no SVG but a static HTML form (question and folded answer):
+    a saved run shows that form, not 'model not found'."""
+    nb = nbformat.v4.new_notebook()
+    view = {"version_major": 2, "version_minor": 0, "model_id": "q"}
+    nb.cells = [nbformat.v4.new_code_cell("q", outputs=[
+        nbformat.v4.new_output("display_data", data={
+            "text/plain": "Check yourself: ...", "text/html": "<p>Check yourself</p>",
+            WIDGET_VIEW: view})])]
+    assert _store_pictures().strip(nb) == 1
+    assert WIDGET_VIEW not in nb.cells[0].outputs[0]["data"]
+
+
 def test_the_pre_save_hook_saves_a_run_with_pictures_not_views():
     """Issue 20: JupyterLab's save under the kit's settings (binder/jupyter_config) passes the
     notebook as a plain dict; the hook drops the view beside a picture and nothing else."""
