@@ -8,7 +8,7 @@ from picture_tools import elements, press, text  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.widgets import Table
-from istanbul_nb.widgets.common import FRAME_CSS, STACK_WIDE
+from istanbul_nb.widgets.common import FRAME_CSS, RESERVE_STACKED, STACK_WIDE
 from istanbul_nb.widgets.table_panels import player_panel
 
 
@@ -71,6 +71,17 @@ def test_a_5x5_table_puts_the_seat_boxes_beside_the_board_and_the_panel_beside_t
     assert ".ist-frame.ist-wide .ist-col { display: contents !important; }" in FRAME_CSS
     # a click on the boxes beside the board is no place
     assert sc.hit(board_w + 20, 60) is None
+    # stacked, the board keeps RESERVE_STACKED of the window's height for the question and
+    # the first buttons (issue 20), in the Table's frame only: the ChooseWriteTable, wide too,
+    # keeps its own order
+    assert "ist-board-table" in table._dom_classes
+    assert "var(--ist-reserve, 210px)" in table._bv.box.layout.width
+    rule = f".ist-frame.ist-wide.ist-board-table .ist-board {{ --ist-reserve: {RESERVE_STACKED}px"
+    assert rule in FRAME_CSS
+    from istanbul_nb import choose_write as cw
+    from istanbul_nb.widgets import ChooseWriteTable
+
+    assert "ist-board-table" not in ChooseWriteTable(cw.new_game(players=2, seed=1))._dom_classes
 
 
 def test_a_5x4_table_keeps_the_boxes_under_the_board():

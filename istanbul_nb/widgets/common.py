@@ -153,7 +153,8 @@ RESERVE_STACKED = 320
 
 
 def _table_stacked(frame: str) -> str:
-    """The Table's stacked order on a tall board: the question, the board, the buttons, then
+    """The (board game's) Table's stacked order on a tall board, for a frame marked
+    ``ist-board-table``: the question, the board, the buttons, then
     a note (a refusal, a hint), undo and the bots' controls, the seat's panel and what just
     happened, which would otherwise push the board and the buttons out of the window."""
     return (f"  {frame} .ist-ask, {frame} .ist-act {{ display: contents !important; }}\n"
@@ -178,7 +179,7 @@ FRAME_CSS = f"""
 @container (max-width: {STACK_BELOW - 1}px) {{
 {_stacked(".ist-frame")}}}
 @container (max-width: {STACK_WIDE - 1}px) {{
-{_stacked(".ist-frame.ist-wide")}{_table_stacked(".ist-frame.ist-wide.istanbul-table")}}}
+{_stacked(".ist-frame.ist-wide")}{_table_stacked(".ist-frame.ist-wide.ist-board-table")}}}
 """
 
 

@@ -309,6 +309,7 @@ class Table(BotLoop, w.VBox):
         self._act = (self.actions_box, controls, self.bot_controls)
         super().__init__(children)
         self.add_class("istanbul-table")
+        self.add_class("ist-board-table")  # its own stacked order (common._table_stacked)
         self.add_class("ist-frame")
         self._run_bots()
         self._refresh()
