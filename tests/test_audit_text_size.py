@@ -142,3 +142,30 @@ def test_the_measure_sees_small_text():
     svg_text = ist.render.svg(_board())
     count, small = small_texts(svg_text, 343)
     assert count > 0 and len(small) == count
+
+
+@pytest.mark.parametrize("config", ["base", "mocha", "letters", "bazaar", "neutral"])
+def test_played_games_keep_their_text_readable(config):
+    """Crowded places later in a game pack their pieces smaller: their letters and words (and
+    a Kiosk round's, an auction's, the Coffee House's covered prices) stay 11 px too."""
+    import random
+
+    from istanbul_nb.render.game_scene import game_scene
+
+    expansions, variants = {"base": ((), ()), "mocha": (("mocha",), ()),
+                            "letters": (("letters",), ()), "bazaar": BAZAAR,
+                            "neutral": ((), ("neutral_assistants",))}[config]
+    found: list[str] = []
+    for players in (2, 3, 5):
+        game = ist.new_game(players=players, seed=players, expansions=expansions,
+                            variants=variants)
+        rng = random.Random(players)
+        for step in range(300):
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+            if step % 15 == 0:
+                svg_text = fit_width(scene_svg(game_scene(game, highlight=None, trails=True)),
+                                     800)
+                found += [f"{players}p step {step}: {s}" for s in small_texts(svg_text)[1]]
+    assert found == [], f"{len(found)} texts: " + "; ".join(found[:12])

@@ -72,6 +72,16 @@ GOOD_LETTERS: dict[str, str] = {"fabric": "Fa", "spice": "Sp", "fruit": "Fr", "j
 NOTE_LEAST = 12.5
 
 
+#: The least font size of a piece's letter or word, in picture pixels: a crowded place packs
+#: its pieces smaller, but their letters stay 11 CSS pixels in a 5x5 picture fitted to 800.
+PIECE_LEAST = 11.8
+
+
+def legible(size: float) -> float:
+    """A piece's font size, never under ``PIECE_LEAST`` (its shape keeps room for it)."""
+    return max(size, PIECE_LEAST)
+
+
 def note_floor(text: str, size: float, room: float) -> tuple[list[str], float]:
     """The lines and size of a note that shrank to fit its lines: at least ``NOTE_LEAST``."""
     size = max(size, NOTE_LEAST)
@@ -319,14 +329,15 @@ def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
     lx = cx - r * 0.22 if stack is not None or neutral else cx
     parts: list[Shape] = [
         Circle("", _r(cx), _r(cy), _r(r), Style(fill=fill, stroke=th.ink, width=_r(r * 0.16))),
-        Text("", _r(lx), _r(cy), (letter,), _r(r * 1.15), text_on(fill), weight="bold"),
+        Text("", _r(lx), _r(cy), (letter,), _r(legible(r * 1.15)), text_on(fill),
+             weight="bold"),
     ]
     if stack is not None:
         br = r * 0.6
         bx, by = cx + r * 0.86, cy + r * 0.7
         parts.append(Circle("", _r(bx), _r(by), _r(br),
                             Style(fill=th.tile_base, stroke=th.ink, width=_r(r * 0.1))))
-        parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(br * 1.85),
+        parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(legible(br * 1.85)),
                           th.ink, weight="bold"))
     if neutral:
         s = r * 1.15
@@ -334,7 +345,8 @@ def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
         parts.append(Group(f"{pid}-neutral", (
             Rect("", _r(nx - s / 2), _r(ny - s / 2), _r(s), _r(s),
                  Style(fill="#e0e0e0", stroke=th.ink, width=_r(r * 0.1)), rx=_r(s * 0.15)),
-            Text("", _r(nx), _r(ny), (str(neutral),), _r(s * 0.95), "#424242", weight="bold"),
+            Text("", _r(nx), _r(ny), (str(neutral),), _r(legible(s * 0.95)), "#424242",
+                 weight="bold"),
         ), title=f"{neutral} neutral assistant{'s' if neutral != 1 else ''} in the stack"))
     return Group(pid, tuple(parts), title=title)
 
@@ -345,7 +357,8 @@ def _assistant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
     return Group(pid, (
         Rect("", _r(cx - s / 2), _r(cy - s / 2), _r(s), _r(s),
              Style(fill=fill, stroke=th.ink, width=_r(r * 0.14)), rx=_r(s * 0.15)),
-        Text("", _r(cx), _r(cy), (letter,), _r(r * 1.05), text_on(fill), weight="bold"),
+        Text("", _r(cx), _r(cy), (letter,), _r(legible(r * 1.05)), text_on(fill),
+             weight="bold"),
     ), title=title)
 
 
@@ -357,7 +370,7 @@ def _family(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, th
     return Group(pid, (
         Polygon("", tuple((_r(a), _r(b)) for a, b in pts),
                 Style(fill=fill, stroke=th.ink, width=_r(r * 0.14))),
-        Text("", _r(cx), _r(cy + r * 0.2), (letter,), _r(r * 1.0), text_on(fill),
+        Text("", _r(cx), _r(cy + r * 0.2), (letter,), _r(legible(r * 1.0)), text_on(fill),
              weight="bold"),
     ), title=title)
 
@@ -365,11 +378,12 @@ def _family(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, th
 def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: Theme,
             title: str) -> Group:
     """A neutral figure: a dark tag with a short word (no seat colour, no seat letter)."""
-    w, h = r * _figure_width(word), r * 1.7
+    fs = legible(r * 1.0)
+    w, h = max(r * _figure_width(word), _text_width(word, fs) + r * 0.7), max(r * 1.7, fs * 1.3)
     return Group(pid, (
         Rect("", _r(cx - w / 2), _r(cy - h / 2), _r(w), _r(h),
              Style(fill=fill, stroke=th.tile_base, width=_r(r * 0.14)), rx=_r(h * 0.4)),
-        Text("", _r(cx), _r(cy), (word,), _r(r * 1.0), "#ffffff", weight="bold"),
+        Text("", _r(cx), _r(cy), (word,), _r(fs), "#ffffff", weight="bold"),
     ), title=title)
 
 
@@ -385,7 +399,7 @@ def _token(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: T
                  _r(cy + r * 0.98 * math.sin(math.radians(60 * k)))) for k in range(6))
     return Group(pid, (
         Polygon("", pts, Style(fill=fill, stroke=th.ink, width=_r(r * 0.14))),
-        Text("", _r(cx), _r(cy), (word,), _r(r * 0.95), text_on(fill), weight="bold"),
+        Text("", _r(cx), _r(cy), (word,), _r(legible(r * 0.95)), text_on(fill), weight="bold"),
     ), title=title)
 
 
@@ -1311,4 +1325,5 @@ __all__ = ["CLICK_VERBS", "DRAWN_KINDS", "EDGE_VERBS", "EXTRAS", "FIGURE_LOOKS",
            "NOTE_LEAST", "PIECE_PAINTERS", "click_choices",
            "STRIPS", "edge_actions", "GOOD_LETTERS", "HINT_FILLS", "KIND_PLACES", "Marks",
            "PAINTERS", "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
-           "game_svg", "good_letters", "note_floor", "seat_fill", "seat_letters", "state_lines"]
+           "game_svg", "good_letters", "legible", "note_floor", "seat_fill", "seat_letters",
+           "state_lines"]

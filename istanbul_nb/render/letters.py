@@ -49,6 +49,7 @@ from .game_scene import (
     _r,
     _seat_badge,
     _seat_box,
+    legible,
     note_floor,
     seat_fill,
     seat_letters,
@@ -151,7 +152,7 @@ def triangle(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, t
     return Group(pid, (
         Polygon("", tuple((_r(a), _r(b)) for a, b in pts),
                 Style(fill=fill, stroke=th.ink, width=_r(r * 0.14))),
-        Text("", _r(cx), _r(cy + r * 0.25), (letter,), _r(r * 0.95), text_on(fill),
+        Text("", _r(cx), _r(cy + r * 0.25), (letter,), _r(legible(r * 0.95)), text_on(fill),
              weight="bold"),
     ), title=title)
 

@@ -41,6 +41,7 @@ from .game_scene import (
     Marks,
     _Piece,
     _r,
+    legible,
     note_floor,
     seat_fill,
     seat_letters,
@@ -91,18 +92,19 @@ def neutral_square(pid: str, cx: float, cy: float, r: float, th: Theme, title: s
     return Group(pid, (
         Rect("", _r(cx - s / 2), _r(cy - s / 2), _r(s), _r(s),
              Style(fill=NEUTRAL_PAPER, stroke=th.ink, width=_r(r * 0.14)), rx=_r(s * 0.15)),
-        Text("", _r(cx), _r(cy), ("N",), _r(r * 1.05), NEUTRAL_INK, weight="bold"),
+        Text("", _r(cx), _r(cy), ("N",), _r(legible(r * 1.05)), NEUTRAL_INK, weight="bold"),
     ), title=title)
 
 
 def caravan_chip(pid: str, x: float, cy: float, h: float, fill: str, th: Theme,
                  title: str, word: str = "Caravan") -> tuple[Group, float]:
     """The caravan tile: a rounded tile with its word; returns it and its width."""
-    w = _text_width(word, h * 0.62) + h * 0.7
+    fs = legible(h * 0.62)
+    w = _text_width(word, fs) + h * 0.7
     return Group(pid, (
         Rect("", _r(x), _r(cy - h / 2), _r(w), _r(h),
              Style(fill=fill, stroke=th.ink, width=_r(h * 0.08)), rx=_r(h * 0.2)),
-        Text(f"{pid}-text", _r(x + w / 2), _r(cy), (word,), _r(h * 0.62), text_on(fill),
+        Text(f"{pid}-text", _r(x + w / 2), _r(cy), (word,), _r(fs), text_on(fill),
              weight="bold"),
     ), title=title), w
 
