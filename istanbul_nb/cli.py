@@ -308,9 +308,10 @@ def _simulate(args: argparse.Namespace) -> int:
     if variants:
         with_ += f" (variants: {', '.join(variants)})"
     try:
-        new_game(players=2, seed=0, expansions=expansions, variants=variants)
+        probe = new_game(players=2, seed=0, expansions=expansions, variants=variants)
     except ValueError as e:  # the combination itself, before any layout is tried
         raise Failure(f"cannot play{with_ or ' the base game'}: {e}") from None
+    variants = probe.config.variants   # as the game names them (R9: mocha,letters adds GB)
     layout = (args.layout if args.layout is not None
               else default_layout(expansions, variants))
     try:
