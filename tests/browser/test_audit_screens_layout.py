@@ -3,9 +3,10 @@
 At 1280x800 in JupyterLab with its file browser open, a learner scrolls the Table to the top of
 the notebook and must see the board, the question and the first action button together, with no
 more scrolling: for lesson 11's Great Bazaar Table (the lesson run as a learner runs it), and in
-a scratch notebook for a Table of each board size (4x4 base game, 5x4 Mocha, 5x4 Letters, 5x5
-Great Bazaar). In the same Tables (and a Choose & Write Table), with each fold opened in turn,
-no text of the widgets' HTML is under 11 CSS pixels. Screenshots go to
+a scratch notebook for a Table of each board size (4x4 base game, 5x4 Mocha with 2 players,
+5x4 Letters with 5, 5x5 Great Bazaar with 4 and with 5). In the same Tables (and a Choose &
+Write Table), with each fold opened in turn, no text of the widgets' HTML is under 11 CSS
+pixels. Screenshots go to
 ``$ISTANBUL_NB_ARTIFACTS`` (or a temporary folder, printed).
 """
 
@@ -26,9 +27,10 @@ LESSON = "11_great_bazaar_and_variants.ipynb"
 PARTS = {"board": ".ist-board canvas", "question": ".ist-question",
          "button": ".ist-actions button"}
 SCRATCH = "audit_screens_sizes.ipynb"
-#: data-test name -> (expansions, variants) of a Table in the scratch notebook
-SIZES = {"base": ((), ()), "mocha": (("mocha",), ()), "letters": (("letters",), ()),
-         "bazaar": (("mocha", "letters"), ("great_bazaar", "neutral_assistants"))}
+#: data-test name -> (players, expansions, variants) of a Table in the scratch notebook
+SIZES = {"base": (4, (), ()), "mocha": (2, ("mocha",), ()), "letters": (5, ("letters",), ()),
+         "bazaar": (4, ("mocha", "letters"), ("great_bazaar", "neutral_assistants")),
+         "bazaar5": (5, ("mocha", "letters"), ("great_bazaar", "caravan_leader"))}
 
 
 def _run_all(page, lab, notebook: str, seconds: float) -> None:
@@ -114,11 +116,11 @@ def _scratch(root) -> None:
     cells = ["import istanbul_nb as ist\nfrom istanbul_nb import choose_write as cw\n"
              "from istanbul_nb.bots import RandomBot\n"
              "from istanbul_nb.widgets import ChooseWriteTable, Table"]
-    for name, (expansions, variants) in SIZES.items():
+    for name, (players, expansions, variants) in SIZES.items():
         cells.append(f"# {name}\n"
-                     f"game = ist.new_game(players=4, seed=3, expansions={expansions!r}, "
-                     f"variants={variants!r})\n"
-                     "Table(game, bots={s: RandomBot(seed=s) for s in (1, 2, 3)})")
+                     f"game = ist.new_game(players={players}, seed=3, "
+                     f"expansions={expansions!r}, variants={variants!r})\n"
+                     f"Table(game, bots={{s: RandomBot(seed=s) for s in range(1, {players})}})")
     cells.append("# choose & write\nChooseWriteTable(cw.new_game(players=3, seed=2), "
                  "bots={1: RandomBot(seed=1), 2: RandomBot(seed=2)})")
     nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
