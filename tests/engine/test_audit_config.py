@@ -107,10 +107,18 @@ def test_an_old_save_is_read_as_the_great_bazaar():
         assert migrate_pre_r9(junk) == (junk, "")
 
 
-def test_an_old_save_without_migration_is_refused_with_a_value_error():
-    old = _third_mode_save(_played(3, 10))
-    with pytest.raises(ValueError, match="great_bazaar"):
-        ist.Game.from_json(json.dumps(old))
+def test_an_old_save_given_to_from_json_loads_as_the_great_bazaar_or_names_it():
+    """Until ``save.loads`` applies ``migrate_pre_r9`` itself (engine/save.py, another
+    engineer's file), the plain loader refuses an old save with a ValueError that names the
+    missing part; once it does, the save loads as the same Great Bazaar game."""
+    g = _played(3, 10)
+    old = _third_mode_save(g)
+    try:
+        back = ist.Game.from_json(json.dumps(old))
+    except ValueError as e:
+        assert "great_bazaar" in str(e) or "Great Bazaar" in str(e)
+    else:
+        assert back.to_json() == g.to_json()
 
 
 def test_an_old_save_where_a_place_ran_dry_is_refused_naming_the_refill():
