@@ -169,3 +169,19 @@ def test_played_games_keep_their_text_readable(config):
                                      800)
                 found += [f"{players}p step {step}: {s}" for s in small_texts(svg_text)[1]]
     assert found == [], f"{len(found)} texts: " + "; ".join(found[:12])
+
+
+@pytest.mark.parametrize("layout,size", [("short-paths", 340), ("long-paths", 380),
+                                         ("short-paths", 420), ("mocha-first-game", 420),
+                                         ("great-bazaar-first-game", 520)])
+def test_a_board_drawn_small_keeps_its_numbers_and_names_readable(layout, size):
+    """The lessons draw boards smaller than the default (lesson 01 at 340 to 420 pixels,
+    lesson 11's 5x5 board at 520): a tile's number, name and row and column stay 11 px, the
+    name on two lines rather than smaller (what a game's pieces need is another matter: a game
+    picture is readable at its default size, fitted to 800)."""
+    board = ist.Board(layout)
+    for picture in (ist.render.svg(board, size=size),
+                    ist.render.svg(board, size=size, highlight=board.moves(7), selected=7)):
+        count, small = small_texts(picture)
+        assert count > 0
+        assert small == [], f"{layout} at {size}: " + "; ".join(small[:12])

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.phases import plain_phase
 from ..places import label
-from .scene import Geometry, Scene, _text_width, board_scene, wrap
+from .scene import TILE_LEAST, Geometry, Scene, _text_width, board_scene, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 from .themes import theme as get_theme
@@ -165,7 +165,7 @@ def _roomy_tile(tile: Group, geo: Geometry, number: int) -> Group:
     label_text = tile.shapes[-1]
     assert isinstance(label_text, Text)
     lines = len(label_text.lines)
-    size = min(label_text.size, w * 0.105)
+    size = max(min(label_text.size, w * 0.105), TILE_LEAST)
     moved = replace(label_text, y=_r(y + h * (0.875 if lines == 1 else 0.85)), size=_r(size))
     return replace(tile, shapes=tile.shapes[:start] + tuple(icon) + (moved,))
 

@@ -26,6 +26,10 @@ DEFAULT_CELL = 150.0
 RECONSTRUCTED_NOTE = "(reconstructed translation)"
 #: The least font size of a tile's "r1 c1" in picture pixels, where the band has room.
 COORDS_SIZE = 12.0
+#: The least font size of a tile's number and name in picture pixels (11 CSS pixels as a
+#: notebook draws a picture made with a ``size``): on a small board a long name takes two
+#: lines rather than shrink.
+TILE_LEAST = 11.0
 
 
 @dataclass(frozen=True)
@@ -268,16 +272,19 @@ def _tile(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
     band_text = text_on(strong)
     rx = w * 0.06
     pid = f"place-{number}"
+    # a board drawn small (a lesson's ``size=340``) keeps its number and name at TILE_LEAST
+    number_size = max(band_h * 0.52, TILE_LEAST)
     parts: list[Shape] = [
         Rect(f"{pid}-tile", _r(x), _r(y), _r(w), _r(h),
              Style(fill=paper, stroke=th.tile_stroke, width=_r(max(1.0, w * 0.012))), rx=_r(rx)),
         # the coloured band: a rounded rect clipped visually by a square rect below its middle
         Rect("", _r(x), _r(y), _r(w), _r(band_h), Style(fill=strong), rx=_r(rx)),
         Rect("", _r(x), _r(y + band_h / 2), _r(w), _r(band_h / 2), Style(fill=strong)),
-        Circle("", _r(x + w * 0.13), _r(y + band_h * 0.55), _r(band_h * 0.42),
+        Circle("", _r(x + w * 0.13), _r(y + band_h * 0.55),
+               _r(max(band_h * 0.42, number_size * 0.75)),
                Style(fill=paper, stroke=th.tile_stroke, width=_r(max(1.0, w * 0.008)))),
         Text(f"{pid}-number", _r(x + w * 0.13), _r(y + band_h * 0.57), (str(number),),
-             _r(band_h * 0.52), th.ink, weight="bold"),
+             _r(number_size), th.ink, weight="bold"),
         # the row and column stay readable (12 pixels) on a board drawn 560 pixels wide, or
         # fitted from 850 to 800, as long as the band has room for them
         Text(f"{pid}-coords", _r(x + w * 0.95), _r(y + band_h * 0.55),
@@ -286,7 +293,8 @@ def _tile(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
     ]
     parts.extend(icon(number, _r(x + w / 2), _r(y + h * 0.46), _r(w * 0.2), th.ink, strong,
                       paper))
-    lines, size = fit_name(place(number).name(lang), w * 0.9, w * 0.11)
+    lines, size = fit_name(place(number).name(lang), w * 0.92, max(w * 0.11, TILE_LEAST),
+                           min_size=TILE_LEAST)
     name_y = y + h * (0.83 if len(lines) == 1 else 0.78)
     parts.append(Text(f"{pid}-name", _r(x + w / 2), _r(name_y), lines, _r(size), th.ink,
                       weight="bold"))
