@@ -419,8 +419,6 @@ def migrate_v1(doc: dict) -> dict:
 
 def loads(text: str | bytes):
     """A Game from a save; ValueError names the first bad field."""
-    from .game import Game
-
     doc = parse(text, "save: ")        # size, UTF-8, JSON, nesting: shared with Choose & Write
     c = Check("save.")
     keys = ["format", "version", "config", "initial", "history", "state"]
@@ -431,6 +429,21 @@ def loads(text: str | bytes):
     check_version(doc["version"], READS, "save.version")
     if doc["version"] == 1:
         doc = migrate_v1(doc)
+    from .variants.great_bazaar import migrate_pre_r9
+
+    doc, note = migrate_pre_r9(doc)    # both expansions are the Great Bazaar (ruling R9)
+    try:
+        return _load(doc, c)
+    except ValueError as e:
+        if note:
+            raise ValueError(f"{note}, but it does not load as one: {e}") from None
+        raise
+
+
+def _load(doc: dict, c: Check):
+    """The checked, replayed Game of a parsed save in the current version's form."""
+    from .game import Game
+
     cfg = config_from(doc["config"])
     initial = state_from(doc["initial"], cfg, "initial.", initial=True)
     final = state_from(doc["state"], cfg, "state.")

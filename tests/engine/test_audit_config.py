@@ -107,18 +107,25 @@ def test_an_old_save_is_read_as_the_great_bazaar():
         assert migrate_pre_r9(junk) == (junk, "")
 
 
-def test_an_old_save_given_to_from_json_loads_as_the_great_bazaar_or_names_it():
-    """Until ``save.loads`` applies ``migrate_pre_r9`` itself (engine/save.py, another
-    engineer's file), the plain loader refuses an old save with a ValueError that names the
-    missing part; once it does, the save loads as the same Great Bazaar game."""
+def test_an_old_save_given_to_from_json_loads_as_the_great_bazaar():
+    """``save.loads`` reads a pre-R9 third-mode save as the Great Bazaar by itself."""
     g = _played(3, 10)
     old = _third_mode_save(g)
-    try:
-        back = ist.Game.from_json(json.dumps(old))
-    except ValueError as e:
-        assert "great_bazaar" in str(e) or "Great Bazaar" in str(e)
-    else:
-        assert back.to_json() == g.to_json()
+    back = ist.Game.from_json(json.dumps(old))
+    assert back.to_json() == g.to_json() and back.config.variants == GB
+
+
+def test_an_old_save_that_does_not_replay_says_it_was_read_as_the_great_bazaar():
+    g = ist.stage(players=2, expansions=BOTH, phase="action", gem_left=1,
+                  layout="great-bazaar-first-game",
+                  seats={0: dict(merchant=16, lira=50, rubies=3, cards=[]),
+                         1: dict(rubies=5, cards=[])})
+    g.apply("gemstone")
+    old = _third_mode_save(g)
+    old["state"]["gem_left"] = 0
+    with pytest.raises(ValueError, match=r"before ruling R9 is read as the Great Bazaar .*, but it "
+                                         "does not load as one"):
+        ist.Game.from_json(json.dumps(old))
 
 
 def test_an_old_save_where_a_place_ran_dry_is_refused_naming_the_refill():
