@@ -13,7 +13,10 @@ Pure Python: no widget imports, so the apps, the command line and the tests can 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
+from functools import lru_cache
+from importlib import resources
 from typing import Any
 
 from ..places import label as place_label
@@ -312,16 +315,26 @@ def board_label(game: Any, action: Any, lang: str = "en") -> str:
 
 
 # -- Choose & Write ------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
 def _cw_data() -> dict[str, Any]:
-    from ..choose_write.data import components
+    """The *Choose & Write* components (the package's data file, read here: the engine layer
+    imports nothing of ``choose_write``)."""
+    text = resources.files("istanbul_nb").joinpath("data/choose_write.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
 
-    return components()
+
+def _cw_card_place(card_id: str) -> str:
+    """The place a Location card shows."""
+    for c in _cw_data()["location_cards"]:
+        if c["id"] == card_id:
+            return str(c["place"])
+    return card_id
 
 
 def _cw_place(n: str) -> str:
-    from ..choose_write.data import place_name
-
-    return _fit(f"{n} {place_name(n)}", n)
+    place = _cw_data()["places"].get(n)
+    return _fit(f"{n} {place['name']}", n) if place else n
 
 
 _EFFECT: dict[str, Callable[[Any], str]] = {
@@ -369,9 +382,8 @@ def cw_label(game: Any, action: Any) -> str:
             return "from the deck"
         if a[0] == "hand":
             hand = game.sheet(game.to_act).hand
-            from ..choose_write.data import card
-            return _fit(f"your hand: {_cw_place(card(hand[0])['place'])}",
-                        f"hand: {card(hand[0])['place']}") if hand else "your hand"
+            return _fit(f"your hand: {_cw_place(_cw_card_place(hand[0]))}",
+                        f"hand: {_cw_card_place(hand[0])}") if hand else "your hand"
         shown, i = game.display, 0 if a[0] == "left" else 1
         if i < len(shown):
             return _fit(f"display {a[0]}: {_cw_place(shown[i])}",
