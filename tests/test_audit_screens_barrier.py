@@ -37,3 +37,24 @@ def test_the_barrier_buttons_are_folded_away_and_a_border_click_places_it(sent):
     table.click((ax + bx) / 2, (ay + by) / 2)
     assert table.game.history()[-1] == action.text
     assert table.edge_fold.layout.display == "none"
+
+
+class _Suggests:
+    """A hint bot that suggests one border."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def explain(self, game):
+        return self.text, "a test's border"
+
+
+def test_a_hinted_border_opens_the_list_to_show_its_green_button(sent):
+    g = staged("tavern")
+    border = sorted(edge_actions(g).values(), key=lambda a: a.text)[0].text
+    table = Table(g, hint_bot=_Suggests(border))
+    assert table.edge_fold.selected_index is None
+    table.hint()
+    assert table.edge_fold.selected_index == 0
+    green = [b for b in table._edge_row.children if b.button_style == "success"]
+    assert [b.tooltip.split(":")[0] for b in green] == [border]

@@ -943,6 +943,8 @@ class Table(BotLoop, w.VBox):
         self.edge_fold.layout.display = "flex" if edge_buttons else "none"
         if not edge_buttons and self.edge_fold.selected_index is not None:
             self.edge_fold.selected_index = None  # the next barrier starts folded again
+        elif any(self._pressed[id(b)].text == self._hinted for b in edge_buttons):
+            self.edge_fold.selected_index = 0  # a hinted border's green button is seen
         # moves and borders are said by the board and their group's title
         what = what_html([(b.description, describe(g, a)) for b in shown
                           if (a := self._pressed[id(b)]).kind != "move"
