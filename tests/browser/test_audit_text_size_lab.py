@@ -72,6 +72,8 @@ NOT_YET: dict[str, str] = {
     name: "the Table's board canvas is drawn at 0.56-0.73 of the scene's size (the Table's "
           "layout keeps the window's height for the question and the buttons)"
     for name in ("table-base", "table-mocha", "table-letters", "table-bazaar")}
+NOT_YET["table-cw"] = ("the Game Plan is drawn 420 px tall (0.71 of its 588): the "
+                       "ChooseWriteTable keeps 380 px of the window for the rest")
 
 #: Per marked cell: the SVG of its output (from the notebook's model) and the CSS width it is
 #: drawn at (the stored picture's <img>, or the Table's canvas).
@@ -177,7 +179,8 @@ def test_no_picture_text_is_under_11_css_pixels_in_jupyterlab(lab, browser, arti
             elif seen["small"]:
                 failures.append(f"{name} ({got['width']:.0f} px): " + "; ".join(seen["small"]))
         assert failures == [], "\n".join(failures)
-        print(f"known, not fixed yet: {', '.join(known)}: {NOT_YET[known[0]]}" if known else "")
+        for name in known:
+            print(f"known, not fixed yet: {name}: {NOT_YET[name]}")
     finally:
         context.close()
     assert problems == []
