@@ -112,6 +112,15 @@ def test_r7_a_seat_that_took_lira_in_an_earlier_turn_takes_none():
     assert part(g.state).society_seats == [1, 0]
 
 
+def test_r7_two_players_never_empty_the_society():
+    from letters_tools import letters
+
+    with pytest.raises(ValueError, match="with 2 players at most 2 .* lira"):
+        letters(players=2, society_lira=0)
+    g = letters(players=2, society_lira=1)
+    assert g.state.parts["letters"].society_seats == [1, 0]
+
+
 @pytest.mark.parametrize("seats, lira, why", [
     ([0, 0], 1, "different players"),
     ([0], 1, "one seat per lira taken"),

@@ -148,6 +148,9 @@ def load(d, c, st, env) -> LettersPart:
     society = [c.int(x, "society", 0, 100) for x in c.list(d["society"], "society", len(full))]
     if society != full[len(full) - len(society):]:
         c.fail("society", f"the lira left are the last ones of {full}, taken from the left")
+    if len(full) - len(society) > n:
+        c.fail("society", f"with {n} players at most {n} of the Secret Society's lira are ever "
+                          "taken (once per player, R7)")
     takers = [c.int(x, "society_seats", 0, n - 1)
               for x in c.list(d["society_seats"], "society_seats", len(full))]
     if len(takers) != len(full) - len(society):
