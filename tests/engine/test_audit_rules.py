@@ -112,6 +112,26 @@ def test_r7_a_seat_that_took_lira_in_an_earlier_turn_takes_none():
     assert part(g.state).society_seats == [1, 0]
 
 
+def test_r7_a_save_made_before_r7_loads_when_no_lira_were_taken():
+    import json
+
+    from letters_tools import letters
+
+    g = letters(seats={0: dict(merchant=7, cards=[]), 1: dict(cards=[]), 2: dict(cards=[])})
+    g.apply("move 22")
+    doc = json.loads(g.to_json())
+    for key in ("initial", "state"):
+        del doc[key]["parts"]["letters"]["society_seats"]
+    assert ist.Game.from_json(json.dumps(doc)).to_json() == g.to_json()
+    g = _society()
+    g.apply("society sultan 3d 5d 9d")
+    doc = json.loads(g.to_json())
+    for key in ("initial", "state"):
+        del doc[key]["parts"]["letters"]["society_seats"]
+    with pytest.raises(ValueError, match="before ruling R7"):
+        ist.Game.from_json(json.dumps(doc))
+
+
 def test_r7_two_players_never_empty_the_society():
     from letters_tools import letters
 

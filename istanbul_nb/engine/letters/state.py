@@ -96,8 +96,11 @@ def on_offer(st) -> list[str]:
 def load(d, c, st, env) -> LettersPart:
     data = L(env)
     n = env.n
-    if isinstance(d, dict) and "society_seats" not in d and d.get("society") == \
-            data["secret_society"]["lira"]:
+    if isinstance(d, dict) and "society_seats" not in d and "society" in d:
+        if d["society"] != data["secret_society"]["lira"]:
+            c.fail("society_seats", "missing: this save was made before ruling R7 (the Secret "
+                                    "Society's lira once per player) and does not say who took "
+                                    "its lira")
         d = {**d, "society_seats": []}    # a save made before R7: nobody took lira yet
     c.dict(d, "", list(FIELDS))
     lo, hi = data["letters"]["places"]
