@@ -58,7 +58,9 @@ def test_the_panels_show_letters_seals_and_the_companion(sent):
 def test_two_humans_see_whose_decision_it_is_in_an_auction(sent):
     table = Table(at_the_auction_house())
     labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
-    assert labels["auction fruit"] == "Take 1 fruit, then auction 2 bonus cards"
+    tips = {b.tooltip.split(":")[0]: b.tooltip for b in table.buttons}
+    assert labels["auction fruit"] == "Take 1 fruit, then auction"
+    assert "take 1 fruit, then auction 2 bonus cards" in tips["auction fruit"]
     press(table, "auction fruit")
     assert table.game.to_act == 0
     assert "Red: open the auction of 2 bonus cards" in plain(table.status.value)
@@ -121,8 +123,10 @@ def test_the_kiosk_round_buttons_name_the_tiles_as_the_board_numbers_them(sent):
                 kiosk_top=["two-fruit", "spice-lira", "fruit-lira", "two-spice"])
     table = Table(g)
     labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
-    assert labels["kiosk"] == ("Take 1 letter, then turn up one Kiosk tile more than there are "
-                               "players")
+    assert labels["kiosk"] == "1 letter, then Kiosk tiles"
+    tip = next(b.tooltip for b in table.buttons if b.tooltip.startswith("kiosk:"))
+    assert ("take 1 letter, then turn up one Kiosk tile more than there are players"
+            in tip)
     press(table, "kiosk")
     offer = table.game.pending()["offer"]
     labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
@@ -179,7 +183,7 @@ def test_a_click_moves_the_piece_that_can_go_there_or_asks_which(sent):
     assert table.game.history() == ["move 23"]
     # the double move's button (ending the turn here) lists its letters in words
     labels = {b.tooltip.split(":")[0]: b.description for b in table.buttons}
-    assert labels["double 5d 16"] == "Another turn at once: give up letters 5 (delivered), 16"
+    assert labels["double 5d 16"] == "Another turn: give 5 (sent), 16"
 
 
 def test_one_person_at_the_table_is_told_it_decides_in_anothers_turn(sent):

@@ -38,6 +38,8 @@ PUBLIC_ENGINE = {
     "istanbul_nb.engine.phases": "the phase names and plain_phase",
     "istanbul_nb.engine.actions": "Action, its kinds (KINDS) and IllegalAction",
     "istanbul_nb.engine.game": "the Game class, for type checks and hints",
+    "istanbul_nb.engine.labels": "short button labels from an action's verb, arguments and the "
+                                 "games' data",
 }
 #: Names that may be imported from ``istanbul_nb.engine`` itself (the package also re-exports
 #: a data table, CARD_TITLES, which is the base game's and not a given game's).

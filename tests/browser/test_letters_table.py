@@ -87,7 +87,7 @@ def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
         button("Leave an assistant here").click()
         after = status_changes(after)
         assert "Auction House (23)" in after, after
-        button("Take 1 fruit, then auction 2 bonus cards").click()
+        button("Take 1 fruit, then auction").click()
         after = status_changes(after)
         assert "open the auction of 2 bonus cards" in after, after
         shot("2_open_the_auction")
