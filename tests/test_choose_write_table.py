@@ -369,3 +369,41 @@ def test_the_stored_picture_fits_the_output_column_at_1280x800():
     table = ChooseWriteTable(cw.new_game(players=5, seed=3))
     head = table.svg().split(">", 1)[0]
     assert f'width="{STORED_WIDTH}"' in head and "viewBox" in head
+
+
+def test_the_small_sheets_say_they_are_thumbnails_and_how_to_read_one_full_size():
+    """Issue 20: a small sheet's words are about 4 pixels; each says it is a thumbnail and that
+    its name under "Big sheet" shows it full size, and that name is one of the picker's."""
+    import re
+
+    table = ChooseWriteTable(cw.new_game(players=3, seed=1))
+    labels = {label for label, _ in table.seat_picker.options}
+    for s in range(3):
+        if s == table.seat:
+            continue
+        caption = re.sub(r"<[^>]+>", " ", table.small_titles[s].value)
+        assert "thumbnail" in caption and "Big sheet" in caption, caption
+        assert table._who(s) in labels
+        table.seat_picker.value = s
+        assert table.seat == s and table.game.names[s] in table.svg()
+        table.seat_picker.value = 0
+
+
+def test_the_sheet_stays_stacked_until_beside_the_controls_it_is_as_wide():
+    """Issue 20: the sheet is drawn ``800 - RESERVE`` pixels tall at 1280x800; beside the
+    controls (their least width and the gap) it must get at least the width it has stacked,
+    or its words fall under 11 px when the file browser is closed. The frame's style sheet
+    stacks a frame marked ``ist-sheet`` below the width that needs."""
+    import re
+
+    from istanbul_nb.widgets import common
+    from istanbul_nb.widgets.choose_write_table import RESERVE
+
+    table = ChooseWriteTable(cw.new_game(players=3, seed=1))
+    assert "ist-sheet" in table._dom_classes
+    sc = table.scene
+    stacked = (800 - RESERVE) * sc.width / sc.height
+    widths = [int(m) + 1 for m in re.findall(
+        r"@container \(max-width: (\d+)px\) \{[^@]*?\.ist-frame\.ist-sheet > \.ist-top",
+        common.FRAME_CSS)]
+    assert widths and max(widths) >= stacked + common.SIDE_MIN + common.GAP, widths

@@ -58,8 +58,9 @@ from .table_panels import log_html, message_html, status_html, summary_html, wha
 PACE = 0.7
 #: Window height (px) kept for what is not the big sheet: the notebook's bars, and (when the
 #: frame stacks, under ``common.STACK_WIDE`` pixels) the question above the sheet and the first
-#: buttons under it.
-RESERVE = 380
+#: buttons under it. 320 leaves the sheet 480 pixels tall at 1280x800, where its words
+#: (``render.choose_write.TEXT``) are 11 CSS pixels; 380 left them 9.7.
+RESERVE = 320
 #: The action kinds (``Action.kind``) in the game's order, and their titles over the buttons.
 KINDS: tuple[str, ...] = ("play", "place", "follow", "choice", "take", "other")
 KIND_TITLES: dict[str, str] = {
@@ -70,8 +71,10 @@ KIND_TITLES: dict[str, str] = {
 #: The stored picture's greatest width in pixels (the output column at 1280x800 with the file
 #: browser open is about 845 px).
 STORED_WIDTH = 800
-#: The small sheets' CSS width.
+#: The small sheets' CSS width: thumbnails (their words are about 4 pixels), each captioned
+#: with ``THUMB_NOTE``, the way to read one full size.
 SMALL = "300px"
+THUMB_NOTE = "a thumbnail: press this name under Big sheet to read it full size"
 
 
 @runtime_checkable
@@ -257,6 +260,7 @@ class ChooseWriteTable(BotLoop, w.VBox):
         # a sheet is 1.7 times as wide as tall: beside the controls it would be squeezed in a
         # notebook with its file browser open, so the frame stacks sooner (common.STACK_WIDE)
         self.add_class("ist-wide")
+        self.add_class("ist-sheet")  # and stays stacked until beside is as wide (STACK_SHEET)
         if self._bots_follow():
             self._play_bots()
         self._refresh()
@@ -628,7 +632,9 @@ class ChooseWriteTable(BotLoop, w.VBox):
                 continue
             mark = " · decides now" if (not g.is_over and g.to_act == s) else ""
             self.small_titles[s].value = (f"<b style='font-size:15px'>{escape(self._who(s))}"
-                                          f"</b><span style='font-size:14px'>{mark}</span>")
+                                          f"</b><span style='font-size:14px'>{mark}</span>"
+                                          f"<br><span style='font-size:13px'>{THUMB_NOTE}"
+                                          "</span>")
             # what the small picture shows: drawn again only when that changes
             key = repr((g.sheet(s), g.palace(), None if g.is_over else g.caravan, self.theme))
             if self._small_svg.get(s) != key:

@@ -134,6 +134,11 @@ STACK_BELOW = MIN_BOARD + SIDE_MIN + GAP + 120
 #: under this width (JupyterLab with its file browser open: 368 pixels), above them it takes
 #: the window's height (590 pixels at 1280x800).
 STACK_WIDE = 1100
+#: The same for a frame marked ``ist-sheet`` (the ChooseWriteTable's sheet, 1.63 times as wide
+#: as tall, 480 pixels tall at 1280x800: 784 wide): beside controls of ``SIDE_MIN`` it would
+#: be narrower than stacked until the widget is this wide (JupyterLab at 1280x800 without its
+#: file browser gives 1100 pixels, where beside them it was 766 wide, its words under 11 px).
+STACK_SHEET = 1180
 
 
 def _stacked(frame: str) -> str:
@@ -180,6 +185,8 @@ FRAME_CSS = f"""
 {_stacked(".ist-frame")}}}
 @container (max-width: {STACK_WIDE - 1}px) {{
 {_stacked(".ist-frame.ist-wide")}{_table_stacked(".ist-frame.ist-wide.ist-board-table")}}}
+@container (max-width: {STACK_SHEET - 1}px) {{
+{_stacked(".ist-frame.ist-sheet")}}}
 """
 
 

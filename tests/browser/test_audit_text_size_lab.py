@@ -72,8 +72,6 @@ NOT_YET: dict[str, str] = {
     name: "the Table's board canvas is drawn at 0.56-0.73 of the scene's size (the Table's "
           "layout keeps the window's height for the question and the buttons)"
     for name in ("table-base", "table-mocha", "table-letters", "table-bazaar")}
-NOT_YET["table-cw"] = ("the Game Plan is drawn 420 px tall (0.71 of its 588): the "
-                       "ChooseWriteTable keeps 380 px of the window for the rest")
 
 #: Per marked cell: the SVG of its output (from the notebook's model) and the CSS width it is
 #: drawn at (the stored picture's <img>, or the Table's canvas).
