@@ -55,9 +55,11 @@ LAYOUT = "great-bazaar-first-game"
 BOTH = ("mocha", "letters")
 
 
-def show(game, highlight=(), size=640, **kw):
-    # Draw a game (with every piece) or a bare board as a picture.
-    display(SVG(ist.render.svg(game, highlight=highlight, size=size, **kw)))
+def show(game, highlight=(), size=None, **kw):
+    # Draw a game (with every piece) or a bare board as a picture, at most 800 pixels wide
+    # to fit the notebook's column (a game is drawn at its own size, where every text reads).
+    from istanbul_nb.render.svg import fit_width
+    display(SVG(fit_width(ist.render.svg(game, highlight=highlight, size=size, **kw), 800)))
 
 
 def choices(game, hide=()):
@@ -458,7 +460,7 @@ print(stack(game))
 # On the board, a neutral assistant is a grey square marked N:
 
 # %%
-show(game, size=520)
+show(game)
 
 # %% [markdown]
 # ### Why they loosen the assistant puzzle: a small simulation
@@ -594,7 +596,7 @@ print(hands(game))
 # it lies on the Caravansary):
 
 # %%
-show(game, size=520)
+show(game)
 
 # %% [markdown]
 # A bonus card more at every visit, as long as nobody else goes there: the leader's lead lasts

@@ -282,13 +282,13 @@ for seat in range(3):
 # crossed at D.
 
 # %%
-sheet(game, 0, width=620)
+sheet(game, 0)
 
 # %%
-sheet(game, 1, width=620)
+sheet(game, 1)
 
 # %%
-sheet(game, 2, width=620)
+sheet(game, 2)
 
 # %% [markdown]
 # One card, three actions: Ada's for free, Ben's and Cem's each for an icon. Try: what would
