@@ -200,3 +200,56 @@ def test_a_tables_stored_picture_is_readable_in_the_column(name):
     count, small = small_texts(fit_width(_table_svg(name), 800))
     assert count > 0
     assert small == [], f"{name}: {len(small)} of {count} texts: " + "; ".join(small[:12])
+
+
+def _lesson_calls(path: str, helper: str, param: str) -> tuple[list[object], bool]:
+    """The ``param`` each module-level call of the lesson's ``helper`` passes (its literal, or
+    the helper's default), and whether the helper fits its picture with ``fit_width``."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(path).read_text(encoding="utf-8"))
+    (fn,) = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == helper]
+    names = [a.arg for a in fn.args.args]
+    defaults = dict(zip(names[len(names) - len(fn.args.defaults):], fn.args.defaults,
+                        strict=True))
+    default = ast.literal_eval(defaults[param])
+    fits = any(isinstance(c, ast.Call) and getattr(c.func, "id", "") == "fit_width"
+               for c in ast.walk(fn))
+    values = []
+    for stmt in tree.body:
+        call = getattr(stmt, "value", None)
+        if isinstance(call, ast.Call) and getattr(call.func, "id", "") == helper \
+                and call.args and getattr(call.args[0], "id", "") == "game":
+            kw = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg == param}
+            values.append(kw.get(param, default))
+    return values, fits
+
+
+def test_lesson_11_draws_its_games_readable():
+    """Lesson 11's ``show(game, size=520)`` left the Great Bazaar's counters under 11 px: its
+    games are drawn at their default size and fitted to the column instead."""
+    from glob import glob
+
+    (path,) = glob("lessons/11_*.py")
+    sizes, fits = _lesson_calls(path, "show", "size")
+    assert sizes
+    for size in sorted(set(sizes), key=str):
+        svg_text = ist.render.svg(_game(*BAZAAR), size=size)
+        if fits:
+            svg_text = fit_width(svg_text, 800)
+        count, small = small_texts(svg_text)
+        assert small == [], f"show(game, size={size}): " + "; ".join(small[:8])
+
+
+def test_lesson_12_draws_its_sheets_readable():
+    """Lesson 12's ``sheet(game, seat, width=620)`` gave the sheet's words 8.8 px."""
+    from glob import glob
+
+    (path,) = glob("lessons/12_*.py")
+    widths, _ = _lesson_calls(path, "sheet", "width")
+    assert widths
+    for width in sorted(set(widths)):
+        svg_text = fit_width(ist.render.sheet_svg(cw.new_game(players=3, seed=1), 0), width)
+        count, small = small_texts(svg_text)
+        assert small == [], f"sheet(game, seat, width={width}): " + "; ".join(small[:8])
