@@ -266,13 +266,15 @@ def _game_table(rows: list[dict], players: int) -> tuple[list[str], list[dict]]:
 
 def _summary(results, seconds: float, jobs: int) -> str:
     from .bots import wilson
+    from .bots.simulate import board_words
 
     n, players = results.games, results.players
     where = "here" if jobs == 1 else f"on {jobs} processes"
     with_ = f" with {', '.join(results.expansions)}" if results.expansions else ""
     if results.variants:
         with_ += f" (variants: {', '.join(results.variants)})"
-    lines = [f"{n} games, {players} players on {results.layout}{with_} (seats {results.seats}, "
+    board = board_words(results.layout)
+    lines = [f"{n} games, {players} players on {board}{with_} (seats {results.seats}, "
              f"seed {results.seed}), played {where} in {seconds:.1f} s",
              f"mean length: {results.mean_rounds():.1f} rounds", "",
              "seat   win rate   95% interval"]
@@ -299,6 +301,7 @@ def _summary(results, seconds: float, jobs: int) -> str:
 
 def _simulate(args: argparse.Namespace) -> int:
     from .bots import default_layout, simulate
+    from .bots.simulate import RANDOM_BOARDS
     from .engine import new_game
 
     names = _bot_names(args.bots, args.players)
@@ -314,9 +317,10 @@ def _simulate(args: argparse.Namespace) -> int:
     variants = probe.config.variants   # as the game names them (R9: mocha,letters adds GB)
     layout = (args.layout if args.layout is not None
               else default_layout(expansions, variants))
+    board = {} if layout == RANDOM_BOARDS else {"layout": layout}
     try:
-        new_game(players=args.players, layout=layout, seed=0, expansions=expansions,
-                 variants=variants)
+        new_game(players=args.players, seed=0, expansions=expansions, variants=variants,
+                 **board)
     except ValueError as e:
         raise Failure(f"cannot play {args.players} players on {short_repr(layout)}{with_}: "
                       f"{e}") from None
@@ -554,9 +558,10 @@ def parser() -> argparse.ArgumentParser:
     m.add_argument("--seed", type=_seed, default=0,
                    help="the run's seed: every game's dice and bots follow from it")
     m.add_argument("--layout", default=None,
-                   help="a layout name (such as long-paths) or a layout .json file (default: "
-                        "short-paths; with an expansion, its first-game layout, such as "
-                        "mocha-first-game)")
+                   help="a layout name (such as long-paths), a layout .json file, or "
+                        "'random' (each game draws its board from its seed); default: "
+                        "short-paths; with one expansion, its first-game layout, such as "
+                        "mocha-first-game; with both (the Great Bazaar), 'random'")
     m.add_argument("--expansions", default=None, metavar="NAME[,NAME...]",
                    help="play with these expansions, such as mocha (Mocha & Baksheesh; "
                         "default: the base game alone)")

@@ -82,10 +82,10 @@ def do(game, action):
 #
 # The Great Bazaar lays out places 1–25 at random under the random-layout rules, with one
 # change: the **Fountain (7) stands in the centre**. The Black Market (8) and the Tea House (9)
-# stay at least 3 steps apart, never in one row or column. A Great Bazaar game plays on one
-# fixed board unless you give it another, `great-bazaar-first-game`, and so does this lesson:
-# no printed first-game board was found, so it is **[reconstructed]**, a random board under
-# these rules. `layout=ist.layouts.random_layout("great-bazaar", seed=...)` draws a new one.
+# stay at least 3 steps apart, never in one row or column. A Great Bazaar game without a
+# `layout` draws such a board from its seed. This lesson keeps to one fixed board,
+# `great-bazaar-first-game`, so that the whole class sees the same places: no printed
+# first-game board was found, so it is **[reconstructed]**, a random board under these rules.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -350,7 +350,8 @@ for catacombs in (False, True):
 # **Mocha and Letters together are the Great Bazaar** (the kit's ruling R9: the rule book
 # knows no other game with both): `expansions=("mocha", "letters")` plays it, whether or not
 # you also name `variants=("great_bazaar",)`. It plays every rule of each expansion, with all
-# their bonus cards, on the first-game board unless you give another. One rule is new: when the **last ruby** of the Sultan's Palace (13), the Gemstone Dealer
+# their bonus cards, on a random 5 × 5 board drawn from the game's seed (or the board you give
+# it). One rule is new: when the **last ruby** of the Sultan's Palace (13), the Gemstone Dealer
 # (16) or the Coffee House (20) is taken, a ruby from beside the board goes on that place's ruby
 # space, so **those places never run dry**. A staged game: the Gemstone Dealer holds its last
 # ruby, and Red, with 50 lira, holds the card that does its action twice.
@@ -608,8 +609,8 @@ show(game)
 # How do the expansions and the variants change a game? The simulation lab of notebook 08
 # answers with many seeded games: `simulate` with a `make` function that builds each game
 # (`ist.new_game` with the expansions and variants of the configuration). The Great Bazaar
-# plays on a new random 5 × 5 board from each game's seed, as the rule book lays it out
-# (`ist.layouts.random_layout`); the others play on their usual boards
+# draws a new random 5 × 5 board from each game's seed, as the rule book lays it out; the
+# others play on their usual boards
 # (`short-paths`, and each expansion's first-game board). Three **eager random bots**
 # (notebook 08) play **30 games** of each configuration, the seats taking turns to start. The
 # greedy bots would tell more about real play, but they need several seconds for every game
@@ -636,10 +637,8 @@ GAMES = 30
 def maker(expansions, variants):
     # make(players, seed) for simulate: a new game of one configuration.
     def make(players, seed):
-        board = ({"layout": ist.layouts.random_layout("great-bazaar", seed=seed)}
-                 if "great_bazaar" in variants else {})
         return ist.new_game(players=players, seed=seed, expansions=expansions,
-                            variants=variants, **board)
+                            variants=variants)
     return make
 
 
@@ -741,8 +740,7 @@ plt.show()
 # ## 8 · A Great Bazaar game at the Table
 #
 # You are **Red**; **Blue** and **Green** are GreedyBots. The game is the Great Bazaar on the
-# first-game board of section 1 (`layout=ist.layouts.random_layout("great-bazaar", seed=9)`
-# for a random one). The Table
+# first-game board of section 1 (give no `layout` for a random board from the seed). The Table
 # works as in notebooks 07, 09 and 10.
 
 # %%

@@ -219,7 +219,8 @@ def test_mocha_and_letters_are_played_together_on_the_great_bazaar_board():
     app = TableApp()
     for box in app.expansion_boxes.values():
         box.value = True
-    assert app.layout_picker.value == "great-bazaar-first-game"
+    # the Great Bazaar's own board: random from the seed, as new_game draws it (R9)
+    assert app.layout_picker.value == "random:great-bazaar"
     assert not app.start_button.disabled and app.message.value == ""
     table = app.start()
     assert isinstance(table, Table)
@@ -308,8 +309,7 @@ def test_a_great_bazaar_table_with_the_variants_starts_on_a_seeded_random_5x5_bo
         app.expansion_boxes[n].value = True
     for n in ("great_bazaar", "neutral_assistants", "caravan_leader"):
         app.variant_boxes[n].value = True
-    assert app.layout_picker.value == "great-bazaar-first-game"  # fitted to the 5x5 rules
-    app.layout_picker.value = "random:great-bazaar"
+    assert app.layout_picker.value == "random:great-bazaar"  # fitted to the 5x5 rules
     assert app.problem() is None
     table = app.start()
     assert isinstance(table, Table)

@@ -103,7 +103,7 @@ def test_simulate_plays_the_variants(capsys):
 def test_simulate_plays_mocha_and_letters_as_the_great_bazaar(capsys):
     code, out, err = run(capsys, "simulate", *FAST, "--expansions", "mocha,letters")
     assert code == 0, err
-    assert ("great-bazaar-first-game with mocha, letters (variants: great_bazaar)"
+    assert ("random boards (one per game's seed) with mocha, letters (variants: great_bazaar)"
             in out.splitlines()[0])
 
 

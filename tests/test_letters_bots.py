@@ -24,6 +24,7 @@ from istanbul_nb.bots import (
     weights_table,
 )
 from istanbul_nb.bots.evaluation import LETTERS_WEIGHTS, MOCHA_WEIGHTS, WEIGHTS
+from istanbul_nb.bots.simulate import RANDOM_BOARDS
 
 LETTERS = ("letters",)
 BOTH = ("mocha", "letters")
@@ -85,7 +86,10 @@ def test_random_bots_finish_letters_games_answering_for_the_deciding_seat(player
     bots = watched([RandomBot(seed=10 + s, eager=True) for s in range(players)])
     played = play_game(bots, seed=players, expansions=expansions)
     finished(played, players)
-    assert played.game.config.layout_name == default_layout(expansions)
+    board = default_layout(expansions)
+    if board == RANDOM_BOARDS:      # the Great Bazaar: each game's board is drawn from its seed
+        board = f"random-great-bazaar-{players}"
+    assert played.game.config.layout_name == board
     # other seats decided during someone's turn (Kiosk picks, bids), each through its own bot
     # (Watched checks to_act); with 2 players too: the one other seat picks and bids
     assert sum(sum(b.out_of_turn.values()) for b in bots) > 0
@@ -334,8 +338,7 @@ def test_greedy_beats_random_in_letters():
 # -- the simulation lab -----------------------------------------------------------------------
 def test_simulate_runs_letters_and_mocha_letters_games():
     assert default_layout(LETTERS) == LAYOUT
-    assert default_layout(BOTH) == default_layout(("letters", "mocha")) == \
-        "great-bazaar-first-game"
+    assert default_layout(BOTH) == default_layout(("letters", "mocha")) == RANDOM_BOARDS
     r = simulate(RandomBot(seed=1, eager=True), 4, players=3, seed=4, progress=False,
                  expansions=LETTERS)
     assert r.layout == LAYOUT and "3 players on letters-first-game with letters" in str(r)
@@ -345,7 +348,9 @@ def test_simulate_runs_letters_and_mocha_letters_games():
     assert again.player(2).rubies == row["rubies"] and again.player(2).seals == row["seals"]
     r = simulate(RandomBot(seed=1, eager=True), 2, players=2, seed=4, progress=False,
                  expansions=BOTH)
-    assert r.layout == "great-bazaar-first-game"
+    assert r.layout == RANDOM_BOARDS
+    boards = {r.replay(k).config.layout_name for k in range(2)}
+    assert len(boards) == 2 and all(b.startswith("random-great-bazaar-") for b in boards)
     assert {"coffee", "seals"} <= set(r.rows[0])
 
 
@@ -357,7 +362,8 @@ def test_cli_simulate_with_mocha_and_letters_writes_seals_and_coffee(capsys, tmp
                  "eager", "--games", "2", "--seed", "2", "--no-progress", "--csv", str(out)])
     text = capsys.readouterr().out
     assert code == 0, text
-    assert "2 games, 2 players on great-bazaar-first-game with mocha, letters" in text
+    assert ("2 games, 2 players on random boards (one per game's seed) with mocha, letters"
+            in text)
     head = out.read_text(encoding="utf-8").splitlines()[0].split(",")
     assert {"seat0_seals", "seat1_coffee", "seat0_from_coffee_house"} <= set(head)
 

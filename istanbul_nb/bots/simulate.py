@@ -135,25 +135,54 @@ class Played:
 Make = Callable[[int, int], Any]
 
 
+#: ``layout`` for a run whose every game draws its own random board from its seed: what a
+#: ruleset that asks for random boards (the Great Bazaar, RULES.md 2 and 9) plays by default.
+RANDOM_BOARDS = "random"
+
+
+def board_words(layout: str) -> str:
+    """The board of a run in words: its layout's name, or that each game drew its own."""
+    return "random boards (one per game's seed)" if layout == RANDOM_BOARDS else layout
+
+
 def _istanbul(layout: str, expansions: tuple[str, ...] = (),
               variants: tuple[str, ...] = ()) -> Make:
+    if layout == RANDOM_BOARDS:
+        return lambda players, seed: _on_a_random_board(players, seed, expansions, variants)
     if expansions or variants:
         return lambda players, seed: new_game(players=players, layout=layout, seed=seed,
                                               expansions=expansions, variants=variants)
     return lambda players, seed: new_game(players=players, layout=layout, seed=seed)
 
 
+def _on_a_random_board(players: int, seed: int, expansions: tuple[str, ...],
+                       variants: tuple[str, ...]) -> Any:
+    """A game on a random legal board drawn from its seed: the game's own where its ruleset
+    draws one (the Great Bazaar), else ``layouts.random_layout`` of its kind of board."""
+    game = new_game(players=players, seed=seed, expansions=expansions, variants=variants)
+    if game.config.layout_name.startswith("random-"):
+        return game
+    from ..layouts import random_layout
+
+    kind = "base" if not expansions else expansions[0] if len(expansions) == 1 else "great-bazaar"
+    return new_game(players=players, seed=seed, expansions=expansions, variants=variants,
+                    layout=random_layout(kind, seed=seed))
+
+
 def default_layout(expansions: Sequence[str] = (), variants: Sequence[str] = ()) -> str:
     """The layout a run plays on when none is given: the game's own first-game board, as
     ``new_game`` chooses it without a layout (``short-paths`` for the base game,
-    ``mocha-first-game`` with Mocha, ``letters-first-game`` with Letters, the 5x5
-    ``great-bazaar-first-game`` with both). An unknown expansion falls back to ``short-paths``
-    (and the engine says why when the run starts)."""
+    ``mocha-first-game`` with Mocha, ``letters-first-game`` with Letters), or
+    ``RANDOM_BOARDS`` where the game draws its board at random (the Great Bazaar, which both
+    expansions are: each game then plays the board its own seed draws). An unknown expansion
+    falls back to ``short-paths`` (and the engine says why when the run starts)."""
     try:
-        return new_game(players=2, seed=0, expansions=tuple(expansions),
-                        variants=tuple(variants)).config.layout_name
+        game = new_game(players=2, seed=0, expansions=tuple(expansions),
+                        variants=tuple(variants))
     except ValueError:
         return "short-paths"
+    name = game.config.layout_name
+    return RANDOM_BOARDS if name.startswith("random-") else name
 
 
 def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
@@ -325,7 +354,7 @@ class Results:
         with_ = f" with {', '.join(self.expansions)}" if self.expansions else ""
         if self.variants:
             with_ += f" ({', '.join(self.variants)})"
-        return f"{self.players} players on {self.layout}{with_}"
+        return f"{self.players} players on {board_words(self.layout)}{with_}"
 
     def __repr__(self) -> str:
         return f"<Results: {self.games} games, {self._where()}, {len(self.rows)} rows>"
@@ -472,7 +501,7 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     if layout is None:
         layout = default_layout(exps, vars_)
     if make is None:  # refuse an unknown expansion or an unfit layout here, not in a worker
-        new_game(players=players, layout=layout, seed=0, expansions=exps, variants=vars_)
+        _istanbul(layout, exps, vars_)(players, 0)
     if executor is not None:
         _check_sendable(executor, bots, make)
     rows: list[dict] = []

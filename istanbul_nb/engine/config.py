@@ -12,12 +12,12 @@ game has one config however its variants were listed. What the Great Bazaar refu
 (``mocha_cards_alone``, ``letters_cards_alone``: it plays with every bonus card) is refused
 with both expansions too, saying why.
 
-The board without a given layout stays what a game with both expansions always had: the fixed
-``great-bazaar-first-game`` [reconstructed], for both spellings (so an explicit
-``variants=("great_bazaar",)`` no longer draws a random board by itself). The Great Bazaar's
-random 5x5 board is one argument away: ``layout=layouts.random_layout("great-bazaar",
-seed=...)``, named ``random-great-bazaar-<seed>``. Saves of the old third mode (both
-expansions, no variant; before R9) are read as the Great Bazaar by
+The board without a given layout is the Great Bazaar's, as the rule book lays it (RULES.md 2:
+"random only") and API.md promises: a random legal 5x5 board drawn from the game's seed,
+``random-great-bazaar-<seed>``, for both spellings. Before R9 a game with both expansions and
+no variant played the fixed ``great-bazaar-first-game`` [reconstructed] by default; that board
+is still there for a class that wants one (``layout="great-bazaar-first-game"``). Saves of
+the old third mode (both expansions, no variant; before R9) are read as the Great Bazaar by
 ``variants.great_bazaar.migrate_pre_r9`` when their moves lead to the same state under its rules,
 and refused with that reason otherwise.
 """

@@ -399,6 +399,8 @@ class TableApp(_App):
                              variants=s.game_variants()).config.layout_name
         except ValueError:
             return            # the combination itself is refused; the message says why
+        if first.startswith("random-"):   # the rules draw the board (the Great Bazaar)
+            first = RANDOM + first[len("random-"):].rsplit("-", 1)[0]
         if first in [c for _, c in self.layout_picker.options]:
             self.layout_picker.value = first
 

@@ -30,8 +30,8 @@ def test_both_expansions_and_the_named_variant_are_one_game_with_one_save(player
     assert implied.config.variants == GB and implied.rules.variants == GB
     assert implied.to_json() == named.to_json()
     assert json.loads(implied.to_json())["config"]["variants"] == ["great_bazaar"]
-    # the board both had before R9 without a layout: the fixed first-game board
-    assert implied.config.layout_name == "great-bazaar-first-game"
+    # the Great Bazaar's board is random (RULES.md 2 and 9; API.md), drawn from the seed
+    assert implied.config.layout_name == f"random-great-bazaar-{seed}"
     assert ist.Game.from_json(implied.to_json()).config == named.config
 
 

@@ -87,10 +87,10 @@ def test_different_seeds_give_different_boards_and_a_given_board_is_kept():
     assert g.config.layout_name == "great-bazaar-first-game"
     assert ist.stage(expansions=EXP, variants=V, seed=4).config.layout_rows == \
         ist.new_game(expansions=EXP, variants=V, seed=4).config.layout_rows
-    # R9: with or without the variant named, no layout is the first-game board
-    assert ist.new_game(seed=3, expansions=EXP).config.layout_name == "great-bazaar-first-game"
+    # R9: with or without the variant named, no layout is a random board from the seed
+    assert ist.new_game(seed=3, expansions=EXP).config.layout_name == "random-great-bazaar-3"
     assert ist.new_game(seed=3, expansions=EXP, variants=V).config.layout_name == \
-        "great-bazaar-first-game"
+        "random-great-bazaar-3"
 
 
 def test_a_board_of_another_kind_is_refused():

@@ -264,7 +264,7 @@ def test_the_companion_at_the_fountain_brings_back_only_own_assistants():
 
 def test_mocha_and_letters_with_neutral_assistants():
     g = game(expansions=("mocha", "letters"), seats={0: dict(merchant=1)},
-             neutral={"stacks": {1: "ooo"}, "placed": [9]})
+             neutral={"stacks": {1: "ooo"}, "placed": [9]}, layout="great-bazaar-first-game")
     assert g.config.layout_name == "great-bazaar-first-game"
     g.apply("move 9")
     assert texts(g) == ["collect neutral", "end"]

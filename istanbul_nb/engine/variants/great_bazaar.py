@@ -6,14 +6,14 @@ when it is not named: both spellings are one game with one config and one save. 
 expansions (``needs``) with every rule of each, and on top:
 
 - **Board**: places 1-25 in 5x5 (``rules.layout_kinds``, set by the two expansions together).
-  Without a given layout the game plays ``great-bazaar-first-game`` [reconstructed] (the
-  expansions' ``default_layout``; a random board under the rules below, fixed so that a lesson
-  or a saved exercise keeps its board, as games with both expansions always did). The rule
-  book draws the board at random: ``layout=layouts.random_layout("great-bazaar", seed=...)``
-  (the Fountain exactly in the centre, Black Market and Tea House at least 3 apart and in no
-  common row or column), named ``random-great-bazaar-<seed>``; the config keeps its rows, so
-  a save reproduces the board. A given layout of another kind is refused, saying so; a given
-  5x5 layout is played as it is (a teacher may try another board, as in the base game).
+  Without a given layout the game draws a random legal one from its seed, as the rule book
+  does (``rules.random_layout``: ``layouts.random_layout("great-bazaar", seed=...)``: the
+  Fountain exactly in the centre, Black Market and Tea House at least 3 apart and in no common
+  row or column), named ``random-great-bazaar-<seed>``; the config keeps its rows, so a save
+  reproduces the board. ``great-bazaar-first-game`` [reconstructed] is one fixed such board
+  for a class that wants every learner on the same places. A given layout of another kind is
+  refused, saying so; a given 5x5 layout is played as it is (a teacher may try another
+  board, as in the base game).
 - **Every bonus card**: the base, Mocha and Letters cards together, which is already the deck
   of the two expansions; ``mocha_cards_alone`` and ``letters_cards_alone`` are refused beside
   the variant (``conflicts``, registered in ``engine/__init__.py``).
@@ -179,6 +179,7 @@ def install(rules: Ruleset) -> None:
     if "mocha" not in rules.data or "letters" not in rules.data:
         raise ValueError("the 'great_bazaar' variant needs the 'mocha' and 'letters' "
                          "expansions")
+    rules.random_layout = "great-bazaar"
     rules.add_part(StatePart(KEY, new, load, stage_keys=STAGE_KEYS, stage=stage,
                              pieces=pieces, supply_rubies=supply_rubies))
     rules.after_action_hooks.append(refill)
