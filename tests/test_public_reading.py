@@ -38,6 +38,8 @@ PUBLIC_ENGINE = {
     "istanbul_nb.engine.phases": "the phase names and plain_phase",
     "istanbul_nb.engine.actions": "Action, its kinds (KINDS) and IllegalAction",
     "istanbul_nb.engine.game": "the Game class, for type checks and hints",
+    "istanbul_nb.engine.letters.rules": "game_words: a Letters data text as this game has it "
+                                        "(coffee only in the Great Bazaar)",
     "istanbul_nb.engine.labels": "short button labels from an action's verb, arguments and the "
                                  "games' data",
 }

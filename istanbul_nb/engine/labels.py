@@ -75,8 +75,13 @@ def _words(word: str) -> str:
 
 
 def _card(game: Any, cid: str) -> str:
+    """A card's title; where two cards of the game share one (Mocha's and Letters' 'Dice
+    reward' in the Great Bazaar) the id's words follow, so their buttons differ."""
     titles = getattr(game.rules, "card_titles", {})
-    return str(titles.get(cid, _words(cid)))
+    title = str(titles.get(cid, _words(cid)))
+    if sum(1 for t in titles.values() if t == title) > 1:
+        return f"{title} · {_words(cid)}"
+    return title
 
 
 def _seat(game: Any, colour: str) -> str:
@@ -156,7 +161,9 @@ def _kiosk(game: Any, a: list[str], lang: str) -> str:
     tiles = {t.get("id"): t for t in game.rules.data.get("letters", {})
              .get("kiosk_tiles", {}).get("tiles", [])}
     tile = tiles.get(a[0], {})
-    text = str(tile.get("text") or _words(a[0]))
+    from .letters.rules import game_words
+
+    text = game_words(game.rules, str(tile.get("text") or _words(a[0])))
     rest = a[1:]
     if rest == ["skip"]:
         return _fit(f"{head}: take it without using it", f"{head}: take it, don't use it")

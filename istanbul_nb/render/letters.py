@@ -35,6 +35,7 @@ from typing import Any
 from ..places import label
 from ..places import place as place_info
 from .game_scene import (
+    BOX_LEAST,
     DRAWN_KINDS,
     FIGURE_LOOKS,
     KIND_PLACES,
@@ -106,11 +107,17 @@ def kiosk_counts_reconstructed(m: dict) -> bool:
     return tiles.get("count_provenance") == "reconstructed" or is_reconstructed(tiles)
 
 
-def kiosk_text(m: dict, tile: str) -> str:
-    """A Kiosk tile's text from the data ("1 fruit and 1 lira"), or its id."""
+def kiosk_text(m: dict, tile: str, game: Any = None) -> str:
+    """A Kiosk tile's text from the data ("1 fruit and 1 lira"), or its id; with ``game``, as
+    that game has it (``game_words``: coffee only where coffee counts, the Great Bazaar)."""
     for t in m.get("kiosk_tiles", {}).get("tiles", []):
         if t.get("id") == tile:
-            return str(t.get("text") or tile)
+            text = str(t.get("text") or tile)
+            if game is None:
+                return text
+            from ..engine.letters.rules import game_words
+
+            return game_words(game.rules, text)
     return tile.replace("-", " ")
 
 
@@ -251,7 +258,7 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
                  Style(fill=fill, stroke=mk.th.ink, width=_r(s * 0.08)), rx=_r(s * 0.2)),
             Text(f"kiosk-offer-{i + 1}-text", _r(x + s / 2), _r(y2), (str(i + 1),),
                  _r(s * 0.8), text_on(fill), weight="bold"),
-        ), title=f"Kiosk tile {i + 1} on offer: {kiosk_text(m, tile)}"
+        ), title=f"Kiosk tile {i + 1} on offer: {kiosk_text(m, tile, g)}"
                  + (f" ({picker} picks now)" if picker else "")))
 
 
@@ -342,7 +349,7 @@ def _strip(mk: Marks, top: float) -> float:
     acting = None if g.is_over else g.to_act
     pad = mk.strip_left
     col_w = mk.box_grid(n, 0.0, 0.0)[1]
-    fs = geo.cell * 0.125
+    fs = max(geo.cell * 0.125, BOX_LEAST)
     line_h = fs * 1.9
     boxes = []
     for seat, v in enumerate(views):
@@ -404,7 +411,7 @@ def _strip(mk: Marks, top: float) -> float:
     if offer:
         picker = g.player(order[0]).name if order else ""
         words.append(f"Kiosk tiles on offer ({picker} picks): " + "; ".join(
-            f"{i + 1}: {kiosk_text(m, t)}" for i, t in enumerate(offer)))
+            f"{i + 1}: {kiosk_text(m, t, g)}" for i, t in enumerate(offer)))
     # the footnote: short on the picture (one line fits beside the pile at 1280x800), in full
     # in its tooltip and in the table in words
     notes, full = [], []
@@ -469,7 +476,7 @@ def _lines(game, lang: str) -> list[str]:
     if offer:
         who = game.player(order[0]).name if order else ""
         out.append(f"Kiosk tiles on offer ({who} picks): "
-                   + "; ".join(kiosk_text(m, t) for t in offer) + ".")
+                   + "; ".join(kiosk_text(m, t, game) for t in offer) + ".")
     a = auction(game)
     if a is not None:
         bid = int(a.get("bid") or 0)
