@@ -111,7 +111,10 @@ def encounter_options(st: State, env: Env, why=None) -> list[str]:
         if can_draw(st):
             out.append(f"catch {colour} card")
     if not caught and why is not None:
-        no(why, "catch", f"there is no family member to catch at {label(st.at)}")
+        home = st.at == D.POLICE and any(i != st.current and p.family == st.at
+                                         for i, p in enumerate(st.players))
+        no(why, "catch", "a family member at the Police Station is home and cannot be caught"
+           if home else f"there is no family member to catch at {label(st.at)}")
     for name, fig in env.rules.figures.items():
         where = fig.place(st)
         if where == st.at and name not in st.met:

@@ -422,3 +422,12 @@ def test_r8_a_family_errand_ends_with_the_double_move_and_the_extra_turn_may_too
     assert _doubles(g) == ["double 4d 10"]
     g.apply("double 4d 10")
     assert g.current == 0 and g.phase == "move"
+
+
+def test_a_family_member_at_the_police_station_is_refused_as_home():
+    """RULES.md 4: one already at the Police Station cannot be caught; the refusal says so."""
+    g = ist.stage(players=3, phase="encounter", seats={0: dict(merchant=12, cards=[]),
+                                                       1: dict(family=12)})
+    with pytest.raises(ist.IllegalAction, match="at the Police Station is home and cannot be "
+                                                "caught"):
+        g.apply("catch blue card")
