@@ -132,7 +132,9 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
 
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"seed must be a whole number, not {str(seed)[:20]!r}")
-        layout = random_layout(rules.random_layout, seed=seed)
+        # a layout's name holds its seed, so a longer game seed draws from its last 20 digits
+        layout = random_layout(rules.random_layout,
+                               seed=seed if -10**20 < seed < 10**20 else seed % 10**20)
     elif layout is DEFAULT_LAYOUT:
         layout = rules.default_layout
     if isinstance(layout, Layout):

@@ -568,8 +568,9 @@ def new_game(players: int = 4, layout=DEFAULT_LAYOUT, seed: int = 1, expansions=
     Without a layout: ``short-paths`` for the base game, the expansion's first-game layout
     otherwise (``mocha-first-game``); in the Great Bazaar a random legal 5x5 layout drawn
     from ``seed`` (``random-great-bazaar-<seed>``)."""
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    from ..core.saves import check_seed
+
+    seed = check_seed(seed)      # the same range as Choose & Write: every game saves and loads
     cfg = make_config(players, layout, expansions, variants, names, colours, mode, seed)
     st = setup(cfg, seed)
     if dice is not None:

@@ -242,3 +242,13 @@ def test_every_printable_name_is_kept_and_draws_a_well_formed_svg(name):
     assert g.player(0).name == name
     ET.fromstring(ist.render.svg(g))
     assert ist.Game.from_json(g.to_json()).player(0).name == name
+
+
+def test_a_long_seed_plays_saves_and_loads_and_a_too_long_one_is_refused():
+    """Both games take the same seeds (core.saves.check_seed): a Great Bazaar game from a
+    seed beyond 64 bits draws its board from the seed's last 20 digits and loads again."""
+    g = ist.new_game(players=2, expansions=BOTH, seed=2**100)
+    assert g.config.layout_name == f"random-great-bazaar-{2**100 % 10**20}"
+    assert ist.Game.from_json(g.to_json()).to_json() == g.to_json()
+    with pytest.raises(ValueError, match="seed must have at most 4096 bits"):
+        ist.new_game(players=2, seed=2**5000)
