@@ -29,10 +29,11 @@ LEAST = 11.0
 COLUMN = 848.0
 #: What may be cut off on the right without cutting a place: the board's margin.
 MARGIN = 22.0
-#: The Tables' board canvases at 1280x800 with the file browser open, CSS pixels (measured by
-#: the browser test, which prints them).
-TABLE_WIDTHS = {"table-base": 500.0, "table-mocha": 514.0, "table-letters": 514.0,
-                "table-bazaar": 670.0, "table-cw": 0.0}
+#: The Tables, each drawn at the least width its board canvas gets at 1280x800 (with the file
+#: browser open or closed) for the shape of its picture: ``widgets.table.canvas_width``, the
+#: frame's rules in numbers (the browser test measures the canvas itself).
+TABLE_WIDTHS = {"table-base": 0.0, "table-mocha": 0.0, "table-letters": 0.0,
+                "table-bazaar": 0.0, "table-cw": 0.0}
 #: The ChooseWriteTable's sheet is drawn as tall as the window's height less what its RESERVE
 #: keeps for the question and the buttons, at most 808 pixels wide (its column).
 WINDOW_HEIGHT, CW_TABLE_MOST = 800.0, 808.0
@@ -81,10 +82,7 @@ def _table_svg(name: str) -> str:
 
 #: Pictures whose small text is not fixed yet (issue 20 lists what is left); strict, so the
 #: day one is fixed the mark must go.
-NOT_YET: dict[str, str] = {
-    **{k: "the Table's board is drawn at 0.56-0.73 of its size (the Table's layout)"
-       for k in TABLE_WIDTHS if k != "table-cw"},
-}
+NOT_YET: dict[str, str] = {}
 
 
 def small_texts(svg_text: str, drawn: float | None = None) -> tuple[int, list[str]]:
@@ -127,8 +125,12 @@ def test_picture_text_is_at_least_11_px_at_its_drawn_width(name):
 
 @pytest.mark.parametrize("name", [_mark(n) for n in TABLE_WIDTHS])
 def test_table_board_text_is_at_least_11_px_at_the_canvas_width(name):
+    from istanbul_nb.widgets.table import canvas_width
+
     svg_text = _table_svg(name)
-    drawn = TABLE_WIDTHS[name]
+    root = ET.fromstring(svg_text)
+    aspect = float(root.get("width")) / float(root.get("height"))
+    drawn = canvas_width(aspect, wide=name == "table-bazaar")
     if name == "table-cw":
         from istanbul_nb.widgets.choose_write_table import RESERVE
 
@@ -189,11 +191,7 @@ def test_a_board_drawn_small_keeps_its_numbers_and_names_readable(layout, size):
         assert small == [], f"{layout} at {size}: " + "; ".join(small[:12])
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(
-        strict=True, reason="Table.svg() of a 5x5 game is the 1187-pixel layout with the seat "
-                            "boxes beside the board: fitted to 800, its text is 6-10 px"))
-    if n == "table-bazaar" else n for n in TABLE_WIDTHS])
+@pytest.mark.parametrize("name", list(TABLE_WIDTHS))
 def test_a_tables_stored_picture_is_readable_in_the_column(name):
     """What a saved notebook shows of a Table (its image/svg+xml, fitted to 800 pixels as
     lesson 11 does when it is wider than the column)."""

@@ -75,6 +75,11 @@ NOTE_LEAST = 12.5
 #: The least font size of a piece's letter or word, in picture pixels: a crowded place packs
 #: its pieces smaller, but their letters stay 11 CSS pixels in a 5x5 picture fitted to 800.
 PIECE_LEAST = 11.8
+#: The least size of a marker chip (``Marks.chip``, a tenth of a cell) and of a seat box's
+#: font (an eighth of a cell), in picture pixels: their smallest words are 0.78 of a chip and
+#: 0.8 of a box's font, so 11 pixels when a board is drawn small (the Table draws its scene
+#: as wide as its canvas). A default picture (150-pixel cells) is above both.
+CHIP_LEAST, BOX_LEAST = 14.2, 14.0
 
 
 def legible(size: float) -> float:
@@ -260,6 +265,9 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
     parts: list[Shape] = []
     cols = len(spaces[0])
     cw, ch = w / cols, h / 2
+    # on a board drawn small (the Table's) the letters would be under 11 pixels: the spaces
+    # keep their colours (goods, yellow lira) and the title says what each column gives
+    words = ch * 0.64 >= TILE_LEAST
     for col in range(cols):
         for row in range(2):
             sx, sy = x + col * cw, y + row * ch
@@ -269,13 +277,16 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
                 fill = good_fill(what, th)
                 parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
                                   Style(fill=fill, stroke=th.ink, width=0.8), rx=2))
-                parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (good_letters(what),),
-                                  _r(ch * 0.64), text_on(fill), weight="bold"))
+                if words:
+                    parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2),
+                                      (good_letters(what),), _r(ch * 0.64), text_on(fill),
+                                      weight="bold"))
             else:
                 parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
                                   Style(fill="#f7d774", stroke=th.ink, width=0.8), rx=2))
-                parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (f"{what}L",),
-                                  _r(ch * 0.64), "#111111", weight="bold"))
+                if words:
+                    parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (f"{what}L",),
+                                      _r(ch * 0.64), "#111111", weight="bold"))
             if covered:
                 parts.append(Rect(f"post-marker-{col + 1}", _r(sx + cw * 0.12),
                                   _r(sy + ch * 0.12), _r(cw * 0.76), _r(ch * 0.76),
@@ -753,8 +764,8 @@ class Marks:
 
     @property
     def chip(self) -> float:
-        """The size of a marker chip (a tenth of a cell)."""
-        return self.geo.cell * 0.1
+        """The size of a marker chip (a tenth of a cell, at least ``CHIP_LEAST``)."""
+        return max(self.geo.cell * 0.1, CHIP_LEAST)
 
     def info(self, number: int) -> tuple[float, float, float, float]:
         """(left of the info area, line 1 y, line 2 y, width of the tile) of a place."""
@@ -944,7 +955,7 @@ SIDE_CELLS = 2.1
 
 
 def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict,
-                 beside: bool = False) -> None:
+                 beside: bool | int = False) -> None:
     """Rubies, prices, tiles and wishes printed on or lying on the places; then the strips,
     under the board or (``beside``) in a column right of it, one seat box a row."""
     geo = sc.geometry
@@ -960,7 +971,11 @@ def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict,
     for extra in EXTRAS:
         extra(marks)
     if beside:
-        marks.left, marks.width, marks.cols = geo.width, geo.cell * SIDE_CELLS, 1
+        # ``beside=2``: two seat boxes a row (a board drawn small, whose boxes keep their
+        # least font, would otherwise be far shorter than its column of boxes)
+        cols = int(beside)
+        marks.left, marks.cols = geo.width, cols
+        marks.width = geo.cell * SIDE_CELLS * cols + geo.gap * (cols - 1)
         top = geo.margin
         for strip in STRIPS:
             top += strip(marks, top)
@@ -1242,7 +1257,7 @@ def destinations(game) -> list[int]:
 def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
                lang: str = "en", selected: int | None = None,
                size: float | None = None, trails: bool | dict = False,
-               hint: tuple[int, str] | None = None, beside: bool = False) -> Scene:
+               hint: tuple[int, str] | None = None, beside: bool | int = False) -> Scene:
     """The scene of a game: the board, every piece and marker, and the places to click.
 
     ``highlight=None`` lights the places the legal actions lead to (``move N``, ``police N``)
@@ -1253,7 +1268,8 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
     "Hint" tag (``hint-<place>``, on top). Both are off by default: stored pictures stay plain.
     ``beside=True`` draws what lies beside the board (an expansion's seat boxes, the notes)
     in a column right of it instead of under it: the Table's 5x5 board then fills the
-    screen's height (at 1280x800 the strips under it left the board 437 pixels wide).
+    screen's height (at 1280x800 the strips under it left the board 437 pixels wide);
+    ``beside=2`` puts two seat boxes in each row of that column.
     """
     from ..engine.game import Game
 
@@ -1322,7 +1338,7 @@ from . import mocha  # noqa: E402,F401
 from . import variants as _variants  # noqa: E402,F401
 
 __all__ = ["CLICK_VERBS", "DRAWN_KINDS", "EDGE_VERBS", "EXTRAS", "FIGURE_LOOKS", "LINES",
-           "NOTE_LEAST", "PIECE_PAINTERS", "click_choices",
+           "BOX_LEAST", "CHIP_LEAST", "NOTE_LEAST", "PIECE_PAINTERS", "click_choices",
            "STRIPS", "edge_actions", "GOOD_LETTERS", "HINT_FILLS", "KIND_PLACES", "Marks",
            "PAINTERS", "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
            "game_svg", "good_letters", "legible", "note_floor", "seat_fill", "seat_letters",

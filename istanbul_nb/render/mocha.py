@@ -26,6 +26,7 @@ from typing import Any
 
 from ..places import label, place
 from .game_scene import (
+    BOX_LEAST,
     DRAWN_KINDS,
     EXTRAS,
     KIND_PLACES,
@@ -46,7 +47,7 @@ from .game_scene import (
     seat_fill,
     seat_letters,
 )
-from .scene import _text_width, wrap
+from .scene import TILE_LEAST, _text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 
@@ -290,8 +291,11 @@ def _paint_coffee_house(mk: Marks, number: int) -> None:
                                 stroke=mk.th.ink, width=_r(s * 0.06)), rx=_r(s * 0.15)))
         # the price keeps its size when a ruby covers it: the ruby sits on the space's
         # lower right corner
-        parts.append(Text("", _r(x + s / 2), _r(y1), (str(n),), _r(s * 0.62), "#3e2723",
-                          weight="bold"))
+        # on a board drawn small (the Table's) the track has no room for 11-pixel numbers:
+        # the price chip under it and the title say the price
+        if s * 0.62 >= TILE_LEAST:
+            parts.append(Text("", _r(x + s / 2), _r(y1), (str(n),), _r(s * 0.62), "#3e2723",
+                              weight="bold"))
         if covered:
             d = s * 0.2
             cx, cy = x + s * 0.82, y1 + s * 0.36
@@ -360,7 +364,7 @@ def _strip(mk: Marks, top: float) -> float:
     pad = mk.strip_left
     # the boxes' width is all the layout needs before the rows' height is known
     col_w = mk.box_grid(n, 0.0, 0.0)[1]
-    fs = geo.cell * 0.125
+    fs = max(geo.cell * 0.125, BOX_LEAST)
     line_h = fs * 1.9
     y0 = top
     recon_cards: list[int] = []

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..places import label
 from .game_scene import (
+    BOX_LEAST,
     DRAWN_KINDS,
     EXTRAS,
     LINES,
@@ -211,7 +212,7 @@ def _strip(mk: Marks, top: float) -> float:
     if not words:
         return 0.0
     geo, th = mk.geo, mk.th
-    fs = geo.cell * 0.125
+    fs = max(geo.cell * 0.125, BOX_LEAST)
     size = fs * 0.85
     pad = mk.strip_left
     x = pad

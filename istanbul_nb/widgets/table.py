@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from html import escape
 from typing import Any, Protocol, runtime_checkable
 
@@ -52,9 +52,19 @@ from ..render.game_scene import (
     state_lines,
 )
 from ..render.mocha import choice_notes
+from ..render.scene import Scene
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
-from .common import BoardView, board_frame, download_link, picture_bundle
+from .common import (
+    GAP,
+    MAX_BOARD,
+    RESERVE_STACKED,
+    SIDE_MIN,
+    BoardView,
+    board_frame,
+    download_link,
+    picture_bundle,
+)
 from .play_loop import BotLoop, bot_name, check_bots
 from .table_panels import (
     KIND_TITLES,
@@ -73,6 +83,28 @@ PACE = 0.7
 #: Window height (px) kept for what is not the board: with the seat's panel under the board,
 #: and with it beside the board (a tall picture: ``TALL`` is its width over its height).
 RESERVE_BELOW, RESERVE_BESIDE, TALL = 300, 210, 1.0
+#: The screen the board's text is sized for (issue 20: nothing a learner reads under 11 CSS
+#: pixels): JupyterLab at 1280x800, whose output column is 848 pixels wide with the file
+#: browser open and 1100 without it (measured by the browser tests).
+SCREEN_H, COLUMN_OPEN, COLUMN_CLOSED = 800, 848, 1100
+#: The scene is drawn this much narrower than the canvas's least width (a pixel's rounding in
+#: the page must not take its 11-pixel text under 11), and never under ``LEAST_SIZE`` wide.
+SLACK, LEAST_SIZE = 0.99, 300.0
+
+
+def canvas_width(aspect: float, wide: bool) -> float:
+    """The least CSS width the board's canvas gets on that screen, with the file browser open
+    or closed, for a scene ``aspect`` times as wide as tall: what ``BoardView.fit`` and the
+    frame's style sheet give it (``wide``: a frame marked ``ist-wide``, stacked with the
+    browser open, beside its controls without it)."""
+    reserve = RESERVE_BESIDE if (aspect < TALL or wide) else RESERVE_BELOW
+    beside = min(float(MAX_BOARD), (SCREEN_H - reserve) * aspect)
+    if wide:
+        stacked = min(COLUMN_OPEN, MAX_BOARD, (SCREEN_H - RESERVE_STACKED) * aspect)
+        return min(stacked, beside, COLUMN_CLOSED - SIDE_MIN - GAP)
+    return min(beside, COLUMN_OPEN - SIDE_MIN - GAP)
+
+
 #: The pace picker's choices (seconds between two bot decisions).
 PACES: tuple[tuple[str, float], ...] = (("slow (1.5 s)", 1.5), ("normal (0.7 s)", 0.7),
                                         ("fast (0.25 s)", 0.25), ("no pause", 0.0))
@@ -179,6 +211,7 @@ class Table(BotLoop, w.VBox):
         self._replayed: tuple[tuple, Game] | None = None
         self._from_page = 0
         self._task: asyncio.Task | None = None
+        self._size = 500.0  # the board's width in the scene (``_draw`` keeps it fitting)
         self._picked: int | None = None  # the first of two places chosen for a border
         self._both: list[str] = []  # the moves of a place two pieces can reach, to press
 
@@ -874,6 +907,23 @@ class Table(BotLoop, w.VBox):
             lines.append(f"Legal actions ({len(acts)}): " + ", ".join(acts) + ".")
         return lines
 
+    def _draw(self, make: Callable[[float], Scene]) -> None:
+        """Draw the scene ``make(size)`` as wide as the canvas will be at the least (see
+        ``canvas_width``): its texts' least sizes (``TILE_LEAST``, ``PIECE_LEAST``...) are then
+        CSS pixels. The board's width is kept from the last picture and changed only when the
+        picture's shape asks for it (a few tries: the texts do not shrink with the board)."""
+        wide = self._beside(self.shown)
+        size = self._size
+        for _ in range(6):
+            sc = make(size)
+            target = SLACK * canvas_width(sc.width / sc.height, wide)
+            if 0.97 * target <= sc.width <= target or (size <= LEAST_SIZE
+                                                        and sc.width <= target):
+                break
+            size = max(LEAST_SIZE, size * 0.985 * target / sc.width)
+        self._size = size
+        self._bv.draw(sc)
+
     def _refresh(self) -> None:
         """Bring every part in line with the shown game (values only; no new widgets)."""
         g = self.shown
@@ -888,14 +938,18 @@ class Table(BotLoop, w.VBox):
         edges = self._edge_choices()
         if self._picked is not None and not self._partners(self._picked, edges):
             self._picked = None
-        beside = self._beside(g)
+        # the 5x5 board's seat boxes two a row beside it: drawn as small as its canvas, one a
+        # row would make the picture far taller than the board
+        beside = 2 if self._beside(g) else False
         if self._picked is not None:  # one place of a border chosen: its partners are lit
-            self._bv.draw(game_scene(g, highlight=self._partners(self._picked, edges),
-                                     selected=self._picked, theme=self.theme, lang=self.lang,
-                                     trails=turns, hint=hint, beside=beside))
+            picked = self._picked
+            self._draw(lambda size: game_scene(
+                g, highlight=self._partners(picked, edges), selected=picked, theme=self.theme,
+                lang=self.lang, size=size, trails=turns, hint=hint, beside=beside))
         else:
-            self._bv.draw(game_scene(g, highlight=None if live else (), theme=self.theme,
-                                     lang=self.lang, trails=turns, hint=hint, beside=beside))
+            self._draw(lambda size: game_scene(
+                g, highlight=None if live else (), theme=self.theme, lang=self.lang, size=size,
+                trails=turns, hint=hint, beside=beside))
         self._place_panel()
         head, question, note = self._headline(g)
         self.status.value = status_html(head, question, note,
