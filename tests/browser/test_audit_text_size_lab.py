@@ -68,10 +68,7 @@ TABLES: dict[str, str] = {
 
 #: Pictures whose small text is known and not fixed yet, each with why: the run fails if one
 #: of them has no small text any more (then take it off, as with a strict xfail).
-NOT_YET: dict[str, str] = {
-    name: "the Table's board canvas is drawn at 0.56-0.73 of the scene's size (the Table's "
-          "layout keeps the window's height for the question and the buttons)"
-    for name in ("table-base", "table-mocha", "table-letters", "table-bazaar")}
+NOT_YET: dict[str, str] = {}
 
 #: Per marked cell: the SVG of its output (from the notebook's model) and the CSS width it is
 #: drawn at (the stored picture's <img>, or the Table's canvas).
