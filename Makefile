@@ -41,9 +41,9 @@ trust: $(STAMP)
 # ServerApp.default_url: JupyterLab overwrites the server's with its own ("/lab", the Launcher).
 # JupyterLab refuses to run as root unless told; containers and CI machines often are root.
 # The kit's Jupyter settings (KIT_JUPYTER_CONFIG, put first on JUPYTER_CONFIG_PATH; Binder's
-# binder/start does the same): a saved notebook keeps its widgets' pictures, not their views, so
-# a saved run shows its boards when reopened (scripts/store_pictures.py), and no "Jupyter news"
-# toast covers the Table's buttons (labconfig/default_setting_overrides.json).
+# binder/start does the same): no "Jupyter news" toast covers the Table's buttons
+# (labconfig/default_setting_overrides.json). The kit itself, installed, saves a notebook's
+# widgets as pictures (its server extension, istanbul_nb/saved_pictures.py).
 KIT_JUPYTER_CONFIG := $(CURDIR)/binder/jupyter_config
 lab: $(STAMP) trust
 	JUPYTER_CONFIG_PATH="$(KIT_JUPYTER_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \

@@ -14,6 +14,12 @@ __all__ += ["Action", "Game", "IllegalAction", "new_game", "stage"]
 __version__ = "0.1.0"
 
 
+def _jupyter_server_extension_points() -> list[dict[str, str]]:
+    """The kit as a Jupyter server extension: it saves notebooks with pictures, not widget
+    views (``istanbul_nb.saved_pictures``; enabled by the config file the wheel installs)."""
+    return [{"module": "istanbul_nb.saved_pictures"}]
+
+
 def __getattr__(name: str):
     """``ist.render`` loads on first use: it is light, but bots and scripts never need it."""
     if name == "render":

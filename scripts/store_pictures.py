@@ -8,11 +8,12 @@ widget..." and then "Error displaying widget: model not found" where the board s
 the view dropped, JupyterLab (in a trusted notebook), GitHub, nbviewer and nbconvert all draw
 the stored board, and running the cell brings the live widget back.
 
-The same step runs whenever JupyterLab saves a notebook under ``make lab`` or on Binder:
-``pre_save_hook`` below, which the kit's Jupyter settings (``binder/jupyter_config``) hand to
-the server. A teacher's own run of a lesson, saved and reopened the next day with a fresh
-kernel, then shows its boards instead of "model not found" (the open page keeps its live
-widgets; running a cell again brings them back after a reload).
+The same step runs whenever JupyterLab saves a notebook in an environment the kit is installed
+in: the kit is a Jupyter server extension that registers ``pre_save_hook``
+(``istanbul_nb/saved_pictures.py``, where ``strip`` lives). A
+teacher's own run of a lesson, saved and reopened the next day with a fresh kernel, then shows
+its boards instead of "model not found" (the open page keeps its live widgets; running a cell
+again brings them back after a reload).
 
 The JupyterLite site trusts no notebook, so JupyterLab there draws no stored SVG before a
 cell runs. ``add_html_pictures`` gives each stored picture a second form that an untrusted
@@ -32,35 +33,9 @@ from typing import Any
 
 import nbformat
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-SVG = "image/svg+xml"
-HTML = "text/html"
+from istanbul_nb.saved_pictures import HTML, SVG, WIDGET_VIEW, outputs_data, pre_save_hook, strip
 
-
-def _outputs_data(nb) -> list[dict]:
-    """The data of every output of every code cell (a notebook node or a plain dict)."""
-    return [output.get("data", {}) for cell in nb.get("cells", [])
-            if cell.get("cell_type") == "code" for output in cell.get("outputs", [])]
-
-
-def strip(nb) -> int:
-    """Drop every widget view that has a picture (SVG) or a static HTML form (a quiz) beside
-    it; returns how many were dropped. A view with neither is left alone, so the test that
-    checks pictures still sees it."""
-    dropped = 0
-    for data in _outputs_data(nb):
-        if WIDGET_VIEW in data and (SVG in data or HTML in data):
-            del data[WIDGET_VIEW]
-            dropped += 1
-    return dropped
-
-
-def pre_save_hook(model: dict[str, Any], **_: Any) -> None:
-    """Jupyter server's ``ContentsManager.pre_save_hook``: a notebook is saved with its
-    widgets' pictures and without their views (``strip``), so a saved run shows its boards
-    when it is reopened with a fresh kernel. Other files are saved as they are."""
-    if model.get("type") == "notebook" and isinstance(model.get("content"), dict):
-        strip(model["content"])
+__all__ = ["WIDGET_VIEW", "add_html_pictures", "html_picture", "pre_save_hook", "strip"]
 
 
 def _text(value: Any) -> str:
@@ -79,7 +54,7 @@ def add_html_pictures(nb) -> int:
     """Give every stored SVG without an HTML form an ``<img>`` twin (``html_picture``);
     returns how many were added. For copies that nothing trusts (the JupyterLite site)."""
     added = 0
-    for data in _outputs_data(nb):
+    for data in outputs_data(nb):
         if SVG in data and HTML not in data:
             data[HTML] = html_picture(_text(data[SVG]), _text(data.get("text/plain", "a board")))
             added += 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import importlib.util
 import re
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -179,15 +180,44 @@ def test_the_pre_save_hook_saves_a_run_with_pictures_not_views():
     assert text == {"type": "file", "content": "{}"}
 
 
-def test_the_kit_settings_hand_the_hook_to_the_server():
-    """binder/jupyter_config/jupyter_server_config.py sets that hook (what make lab reads),
-    loaded as the server loads it."""
-    from traitlets.config.loader import PyFileConfigLoader
+@pytest.mark.filterwarnings("ignore:Overriding existing pre_save_hook")  # jupyter_server's own
+def test_the_kit_is_a_server_extension_that_saves_pictures(tmp_path: Path):
+    """Installing the kit enables its server extension (the config file the wheel puts in
+    etc/jupyter), and the extension makes the server's own save keep pictures, not views: a
+    teacher's copy in any JupyterLab the kit is installed in reopens with its boards."""
+    import json
+    import logging
+    import types
 
-    folder = ROOT / "binder" / "jupyter_config"
-    config = PyFileConfigLoader("jupyter_server_config.py", path=str(folder)).load_config()
-    hook = config.ContentsManager.pre_save_hook
-    assert callable(hook) and hook.__name__ == "pre_save_hook"
+    from jupyter_server.services.contents.filemanager import FileContentsManager
+
+    import istanbul_nb
+    from istanbul_nb import saved_pictures
+
+    shipped = ROOT / "jupyter-config" / "jupyter_server_config.d" / "istanbul_nb.json"
+    enabled = json.loads(shipped.read_text(encoding="utf-8"))
+    assert enabled == {"ServerApp": {"jpserver_extensions": {"istanbul_nb": True}}}
+    installed = Path(sys.prefix) / "etc" / "jupyter" / "jupyter_server_config.d" / shipped.name
+    assert installed.is_file(), "pip install the kit again: its server config is missing"
+    assert istanbul_nb._jupyter_server_extension_points() == [
+        {"module": "istanbul_nb.saved_pictures"}]
+
+    from traitlets.config import Config
+
+    manager = FileContentsManager(root_dir=str(tmp_path))
+    app = types.SimpleNamespace(contents_manager=manager, log=logging.getLogger("test"),
+                                config=Config())
+    saved_pictures._load_jupyter_server_extension(app)
+    # the server's manager, and one an extension loaded later builds from the config (jupytext)
+    later = FileContentsManager(root_dir=str(tmp_path), config=app.config)
+    for i, m in enumerate((manager, later)):
+        nb = nbformat.v4.new_notebook()
+        view = {"version_major": 2, "version_minor": 0, "model_id": "abc"}
+        nb.cells = [nbformat.v4.new_code_cell("t", outputs=[nbformat.v4.new_output(
+            "display_data", data={"text/plain": "Table()", SVG: "<svg/>", WIDGET_VIEW: view})])]
+        m.save({"type": "notebook", "content": nb}, f"run{i}.ipynb")
+        back = nbformat.read(tmp_path / f"run{i}.ipynb", as_version=4)
+        assert set(back.cells[0].outputs[0]["data"]) == {"text/plain", SVG}
 
 
 def test_html_pictures_are_the_stored_svg_as_a_data_url():

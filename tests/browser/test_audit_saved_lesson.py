@@ -2,9 +2,11 @@
 
 A live widget's output holds ipywidgets' view beside the board's SVG. JupyterLab ranks the view
 first and never falls back: reopened with a fresh kernel, the saved copy said "Error displaying
-widget: model not found" where each board was. The Jupyter settings the kit ships
-(``binder/jupyter_config``, which ``make lab`` and Binder put on ``JUPYTER_CONFIG_PATH``) add a
-pre-save hook (``scripts/store_pictures.py``) that saves such an output as its picture only.
+widget: model not found" where each board was. The kit, installed, is a Jupyter server
+extension (``istanbul_nb/saved_pictures.py``, enabled by the config its wheel puts in the
+environment's etc/jupyter) whose pre-save hook saves such an output as its picture only; the
+server here also reads the kit's JupyterLab settings (``binder/jupyter_config``), as under
+``make lab``.
 
 The test does what the teacher does: runs lesson 00 in JupyterLab, saves it, stops the kernel
 (the next day), reloads the page, reopens the notebook and looks for its boards. The server has
