@@ -153,6 +153,12 @@ def _scaled(s: Shape, k: float, ox: float, oy: float, tx: float, ty: float) -> S
 ICON_SCALE = 0.52
 
 
+def small_board(geo: Geometry) -> bool:
+    """Whether a board is drawn so small that its marker chips keep ``CHIP_LEAST`` (the
+    Table's canvas): their rows then start at the tile's left edge, where its icon was."""
+    return geo.cell * 0.1 < CHIP_LEAST
+
+
 def _roomy_tile(tile: Group, geo: Geometry, number: int) -> Group:
     """The tile with its picture small in the top-left corner and its name lower down.
 
@@ -165,8 +171,11 @@ def _roomy_tile(tile: Group, geo: Geometry, number: int) -> Group:
         return tile
     x, y, w, h = geo.place_rect(number)
     start = ids.index(coords) + 1
-    icon = [_scaled(s, ICON_SCALE, x + w / 2, y + h * 0.46, x + w * 0.17, y + h * 0.355)
-            for s in tile.shapes[start:-1]]
+    # on a board drawn small the markers' rows need the tile's whole width (``Marks.info``):
+    # the picture goes, the number and the name say the place
+    icon = [] if small_board(geo) else [
+        _scaled(s, ICON_SCALE, x + w / 2, y + h * 0.46, x + w * 0.17, y + h * 0.355)
+        for s in tile.shapes[start:-1]]
     label_text = tile.shapes[-1]
     assert isinstance(label_text, Text)
     lines = len(label_text.lines)
@@ -770,7 +779,7 @@ class Marks:
     def info(self, number: int) -> tuple[float, float, float, float]:
         """(left of the info area, line 1 y, line 2 y, width of the tile) of a place."""
         x, y, w, h = self.geo.place_rect(number)
-        return x + w * 0.33, y + h * 0.3, y + h * 0.44, w
+        return x + w * (0.06 if small_board(self.geo) else 0.33), y + h * 0.3, y + h * 0.44, w
 
     def add(self, shape: Shape) -> None:
         self.scene.add(shape, layer="pieces")
