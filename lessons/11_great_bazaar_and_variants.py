@@ -33,21 +33,9 @@
 import sys
 if sys.platform == "emscripten":
     # %pip install -q istanbul_nb
-    try:  # a live board draws with ipycanvas, which needs numpy and Pillow from the internet
-        import ipycanvas  # noqa: F401
-    except ImportError:
-        LIVE = ("Table", "ChooseWriteTable", "MoveExplorer", "LayoutEditor", "table",
-                "explorer", "editor")  # the live widgets, and what the lessons call them
+    from istanbul_nb.widgets.offline import explain_missing_live_boards
 
-        def say_why(shell, etype, value, tb, tb_offset=None):
-            """One sentence instead of a traceback, and the lesson goes on."""
-            if etype is NameError and value.name not in LIVE:
-                return shell.showtraceback((etype, value, tb), tb_offset=tb_offset)
-            live = etype is NameError or value.name in ("numpy", "PIL", "ipycanvas")
-            needs = "numpy and Pillow for its live board" if live else value.name
-            print(f"This cell needs {needs}, which this site cannot load without the "
-                  "internet; the lesson goes on with its still pictures.")
-        get_ipython().set_custom_exc((ModuleNotFoundError, NameError), say_why)
+    explain_missing_live_boards()  # offline, a live board says why in one sentence
 
 # %%
 import networkx as nx
