@@ -306,3 +306,32 @@ def test_a_tables_markers_stay_on_their_place(name):
         if over > 0.5:
             past.append(f"{shape.id} at {place}: {over:.0f} px")
     assert past == []
+
+
+@pytest.mark.parametrize("config", ["base", "mocha", "bazaar"])
+def test_a_played_tables_text_stays_readable(config):
+    """Later in a game the picture's shape changes (longer notes, more boxes' lines): the
+    Table draws it again at the width its canvas then gets, so its text stays 11 px."""
+    import random
+
+    from istanbul_nb.widgets import Table
+    from istanbul_nb.widgets.table import canvas_width
+
+    expansions, variants = {"base": ((), ()), "mocha": (("mocha",), ()),
+                            "bazaar": BAZAAR}[config]
+    table = Table(ist.new_game(players=3, seed=5, expansions=expansions, variants=variants),
+                  auto_play=False)
+    rng = random.Random(5)
+    found: list[str] = []
+    for step in range(120):
+        game = table.game
+        if game.is_over:
+            break
+        table.play(rng.choice(game.legal_actions()))
+        if step % 20 == 0:
+            svg_text = table.svg()
+            root = ET.fromstring(svg_text)
+            aspect = float(root.get("width")) / float(root.get("height"))
+            drawn = canvas_width(aspect, wide=config == "bazaar")
+            found += [f"step {step}: {s}" for s in small_texts(svg_text, drawn)[1]]
+    assert found == [], f"{len(found)} texts: " + "; ".join(found[:12])

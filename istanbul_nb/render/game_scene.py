@@ -526,7 +526,7 @@ def _one_line_name(sc: Scene, number: int) -> None:
             return
         text = " ".join(name.lines)
         size = min(name.size, w * 0.92 / max(_text_width(text, 1.0), 1.0))
-        if size < w * 0.08:
+        if size < max(w * 0.08, TILE_LEAST):  # on a board drawn small: never under 11 px
             return
         one = replace(name, lines=(text,), size=_r(size), y=_r(y + h * 0.875))
         tiles[i] = replace(tile, shapes=tile.shapes[:-1] + (one,))
@@ -1153,7 +1153,9 @@ def _trail_marks(sc: Scene, game, turns: dict, th: Theme, lang: str) -> tuple[li
     tabs: list[Shape] = []
     for place, seats in sorted(acted.items()):
         x, y, w, h = geo.place_rect(place)
-        tw, th_, gap = w * 0.2, h * 0.11, w * 0.03
+        # its letter (0.72 of the tab's height) never under PIECE_LEAST on a small board
+        th_ = max(h * 0.11, PIECE_LEAST / 0.72)
+        tw, gap = max(w * 0.2, th_ * 1.8), w * 0.03
         left = x + w / 2 - (len(seats) * tw + (len(seats) - 1) * gap) / 2
         for i, seat in enumerate(seats):
             v = views[seat]

@@ -32,6 +32,7 @@ from .game_scene import (
     KIND_PLACES,
     LINES,
     PAINTERS,
+    PIECE_LEAST,
     RUBY,
     STRIPS,
     Marks,
@@ -337,7 +338,7 @@ def _paint_control(mk: Marks) -> None:
     v = g.player(seat)
     letters = seat_letters(g.player(s).colour for s in range(g.players))
     fill = seat_fill(v.colour, seat, mk.th)
-    r = mk.geo.gap * 0.95
+    r = max(mk.geo.gap * 0.95, PIECE_LEAST / 1.15)  # its letter at least PIECE_LEAST
     cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
     mk.add(Group("barrier-control", (
         Circle("", _r(cx), _r(cy), _r(r), Style(fill=fill, stroke=mk.th.ink, width=_r(r * 0.2))),

@@ -25,7 +25,7 @@ import pytest
 import istanbul_nb as ist
 from istanbul_nb.places import label
 from istanbul_nb.render.game_scene import destinations
-from istanbul_nb.render.scene import Geometry
+from istanbul_nb.widgets import Table
 
 from .jupyterlab import canvas_pixels, open_and_run
 
@@ -159,12 +159,14 @@ def test_the_widgets_fit_a_laptop_and_bots_play_at_a_visible_pace(lab, browser, 
         canvas = "[data-test=table] .ist-board canvas"
         before = canvas_pixels(page, canvas)
         game = ist.new_game(players=4, seed=7)
-        geo = Geometry.for_board(game.board_now)
+        # the scene as the Table draws it: as wide as its canvas at 1280x800 (issue 20)
+        geo = Table(game, auto_play=False)._bv.view.scene.geometry
         assert before.size[0] == math.ceil(2 * geo.width)  # two canvas pixels a board pixel
         target = destinations(game)[-1]
         box = _box(page, canvas)
         scale = box["width"] / geo.width
-        assert scale < 0.95, "at 1280x800 the board is drawn smaller than its 686 pixels"
+        assert geo.width < 686 and 1.0 <= scale < 1.1, \
+            "at 1280x800 the scene is drawn as wide as the canvas, its texts in CSS pixels"
         cx, cy = geo.centre(target)
         page.mouse.click(box["x"] + cx * scale, box["y"] + cy * scale)
         page.wait_for_function(
