@@ -24,8 +24,25 @@
 # 6. read the new **bonus cards**, and play a Mocha game against bots.
 #
 # Numbers the project could not find in any source are its own choice: they carry the label
-# **[reconstructed]** wherever they appear (00 explains the labels). Each lives in one data
-# file, `istanbul_nb/data/mocha.json`, one edit away from a correction.
+# **[reconstructed]** wherever they appear (00 explains the labels). Each lives in the kit's
+# Mocha data file (mocha.json), one edit away from a correction. Sections 1 to 8 and 10 are the
+# rules; each ends with a **Check yourself** question that asks the engine. Section 9 is a
+# **lab** (a graph study), not a rule: it will move to a lab notebook of its own.
+#
+# ### Set-up checklist (on top of the base game's set-up)
+#
+# | what | for 2, 3, 4 or 5 players | label |
+# |---|---|---|
+# | places 1–20 in 5 × 4: the first-game board, or a random one | the same | printed (the first-game board) |
+# | Mocha bonus cards (coffee in the corner): shuffle them into the base deck, or play them alone | the same | seed |
+# | Coffee Trader: roll two dice, put him on the sum, like the Governor | the same | seed |
+# | guild cards: shuffle, face down on the Guild Hall (18); used ones go face up beside the board | 20 cards | seed (count inferred) |
+# | barrier and barrier-control tile: beside the board | the same | seed |
+# | Tavern tiles: two face-up stacks by kind, **beside the board**, cheapest on top (costs 1) | 4 of each kind, costs 1, 2, 3, 4 | **[reconstructed]** costs |
+# | Baksheesh tile: on the Tavern (19), the 3-fruit side up | other side 3 spice | **[reconstructed]** other side |
+# | Coffee House (20): one ruby on each space from the ruby picture back; **the space marked 6 stays empty** | 5 rubies, prices 10 down to 6 | inferred |
+# | coffee: a supply beside the board, never runs out | the same | seed |
+# | the game ends at | 6 rubies, whatever the number of players | seed |
 
 # %%
 # In a browser-only JupyterLite site, first install the kit into the browser's Python.
@@ -39,6 +56,7 @@ if sys.platform == "emscripten":
 # %%
 import istanbul_nb as ist
 from IPython.display import SVG, Markdown, display
+from istanbul_nb.widgets import Quiz
 
 MOCHA = ("mocha",)
 LAYOUT = "mocha-first-game"
@@ -106,8 +124,8 @@ def tag(entry):
 # ## The board
 #
 # A Mocha game uses **20 places in 5 × 4**: the 16 of the base game and four new ones,
-# 17 to 20. Without a layout, `new_game` lays out the expansion's first-game board. And a
-# Mocha game always ends at **6 rubies**, whatever the number of players:
+# 17 to 20. Unless you choose another board, the kit lays out the expansion's first-game board.
+# And a Mocha game always ends at **6 rubies**, whatever the number of players:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -123,10 +141,29 @@ show(game)
 
 # %% [markdown]
 # Under the board, each player's box shows their **coffee** (the bean), guild cards and Tavern
-# tiles. The Tavern (19) shows the Baksheesh tile and the tops of the two Tavern tile stacks;
-# the Coffee House (20) its track of prices with a ruby on each space. A value marked † is
-# **[reconstructed]**: the footnote says which.
+# tiles. The Tavern (19) shows the Baksheesh tile; the picture notes the tops of the two Tavern
+# tile stacks on it, although on the table the stacks lie **beside the board**. The Coffee House
+# (20) shows its track of prices: a ruby on each space but the one marked 6, which stays empty.
+# A value marked † is **[reconstructed]**: the footnote says which.
 #
+# **Check yourself.**
+
+# %%
+def coffee_house_rubies(game):
+    # the rubies on the Coffee House, as the table shows them
+    return next(p["label"] for p in game.pieces()["others"] if p["kind"] == "coffee-house-rubies")
+
+
+Quiz("Two players set up a Mocha game. How many rubies lie on the Coffee House?",
+     ist.new_game(players=2, expansions=MOCHA, seed=1), ["4", "5", "6"],
+     answer=coffee_house_rubies)
+
+# %%
+Quiz("How many rubies end a Mocha game with 2 players?",
+     ist.new_game(players=2, expansions=MOCHA, seed=1), ["5", "6", "7"],
+     answer=lambda g: g.ruby_target)
+
+# %% [markdown]
 # ## 1 · Coffee
 #
 # **Coffee is not a good.** It does not go on your cart, it has no limit, and the supply never
@@ -161,6 +198,17 @@ choices(game)
 # | bonus card *2 coffee* | 2 | Coffee House (20) | 6 to 10 for a ruby **[inferred]** |
 # | guild card 16 | 3, with a ruby for 15 lira | bonus cards | 1–2 |
 #
+# **Check yourself.**
+
+# %%
+Quiz("Red stands on the Sultan's Palace with 1 fabric, 1 spice, 1 fruit, 1 jewelry and "
+     "3 coffee. The Sultan wants those four and 1 good of your choice. What may Red do?",
+     at(13, seat=dict(goods=dict(fabric=1, spice=1, fruit=1, jewelry=1)), coffee={0: 3}),
+     [("deliver, with a fabric as the 5th good", "sultan fabric"),
+      ("deliver, with a spice as the 5th good", "sultan spice"),
+      ("leave the Sultan for now", "skip")])
+
+# %% [markdown]
 # ## 2 · Roasting Plant (17)
 #
 # Any of three options, **each at most once**, each for **2 coffee**: pay 2 lira; give 1 good;
@@ -187,6 +235,16 @@ status(game)
 # %% [markdown]
 # Red kept the fruit. Giving it too would have made **6 coffee**, the most one visit brings.
 #
+# **Check yourself.**
+
+# %%
+Quiz("Red is at the Roasting Plant with 5 lira, 1 fruit and a bonus card, and pays 2 lira, "
+     "gives the fruit and discards the card. How much coffee does Red have then?",
+     at(17, seat=dict(lira=5, goods=dict(fruit=1), cards=["five-lira"])), ["3", "4", "6"],
+     then=["roast lira", "roast fruit", "roast card five-lira"],
+     answer=lambda g: g.player(0).coffee)
+
+# %% [markdown]
 # ## 3 · Guild Hall (18)
 #
 # Take **1 coffee and 2 guild cards** from the face-down pile, then **discard 1** guild card
@@ -204,6 +262,17 @@ choices(game)
 # NBVAL_CHECK_OUTPUT
 do(game, "discard-guild 11")
 status(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(18)
+game_q.apply("guild-hall")
+Quiz("Red has just taken 1 coffee and 2 guild cards at the Guild Hall. What may Red do now?",
+     game_q, [("keep both cards and end the turn", "end"),
+              (f"discard guild card {game_q.player(0).guild_cards[0]}",
+               f"discard-guild {game_q.player(0).guild_cards[0]}")])
 
 # %% [markdown]
 # ## 4 · Tavern (19)
@@ -295,6 +364,16 @@ status(game)
 # A ruby for 4 coffee and 3 fruit, without visiting the Gemstone Dealer, whose next ruby would
 # have cost 14 lira.
 #
+# **Check yourself.**
+
+# %%
+Quiz("Red is at the Tavern with 1 coffee; nobody has taken a Tavern tile yet. "
+     "What may Red do?", at(19, coffee={0: 1}),
+     [("put the barrier between 2 and 8", "barrier 2 8"),
+      ("take a long-move tile", "tavern-tile long_move"),
+      ("take a free-encounters tile", "tavern-tile free_encounters")])
+
+# %% [markdown]
 # ## 5 · Coffee House (20)
 #
 # Pay as much coffee as the **highest uncovered number** and take the leftmost ruby. The
@@ -323,6 +402,14 @@ print("rubies left, next price:", coffee_house(game))
 
 # %%
 show(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Nobody has bought a ruby at the Coffee House yet. Red has 10 coffee there and buys one. "
+     "How much coffee is left?", at(20, coffee={0: 10}), ["0", "4", "6"],
+     then=["coffee-house"], answer=lambda g: g.player(0).coffee)
 
 # %% [markdown]
 # ## 6 · The Coffee Trader
@@ -355,14 +442,25 @@ print("the Coffee Trader is now at", ist.places.label(game.place_of("coffee_trad
 # %% [markdown]
 # Coffee is no good, so it is never a payment: Red could give 1 spice, not 1 coffee.
 #
+# **Check yourself.**
+
+# %%
+game_q = at(3, seat=dict(lira=0), coffee_trader=3, coffee={0: 3}, dice=[4, 5])
+game_q.apply("warehouse")
+game_q.apply("coffee_trader")
+Quiz("Red has no lira, 3 coffee and has just filled up spice. Red takes the Coffee Trader's "
+     "coffee. How may Red pay?", game_q,
+     [("2 lira", "coffee_trader pay"), ("1 spice", "coffee_trader give spice"),
+      ("nothing", "coffee_trader free")])
+
+# %% [markdown]
 # ## 7 · The Tavern tiles
 #
 # ### Long move
 #
 # With the **long-move tile** your merchant may go **any number of places in a straight line**
 # (a row or a column) instead of 1–2 places; the normal move stays allowed. From the Sultan's
-# Palace (13) in a corner, first the normal move, then the long move
-# (`Board.straight_moves`):
+# Palace (13) in a corner, first the normal move, then the long move:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -414,6 +512,17 @@ do(game, "coffee_trader free")
 do(game, "governor")
 do(game, "governor free")
 status(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red holds the long-move tile and stands on the Sultan's Palace (13). Blue holds the "
+     "barrier-control tile; the barrier lies between the Small Mosque (14) and the Post Office "
+     "(5). Where may Red go?",
+     at(13, phase="move", tavern_tiles={0: ["long_move"]}, barrier=(14, 5), barrier_control=1),
+     [("Small Mosque (14)", "move 14"), ("Post Office (5)", "move 5"),
+      ("Small Market (11)", "move 11"), ("Coffee House (20)", "move 20")])
 
 # %% [markdown]
 # ## 8 · Guild cards
@@ -497,7 +606,8 @@ for start in (15, 7, 13):
 # %% [markdown]
 # From the Great Mosque next door, walking costs one turn too and 1 lira less, but the card
 # still adds 3 coffee. From the Sultan's Palace in the far corner the card saves **three
-# turns** (a Mocha game lasts some 30 rounds). Card 9 (the Tea House from afar) is the same kind
+# turns** (in the kit's games between bots a Mocha game lasts some 30 rounds: a bot figure, not
+# a rule). Card 9 (the Tea House from afar) is the same kind
 # of bargain, with a consolation of 4 lira instead of 2 when the roll fails:
 
 # %%
@@ -523,7 +633,61 @@ do(game, "skip")
 status(game)
 
 # %% [markdown]
-# ## 9 · The barrier as a networkx question
+# ### Two rulings, shown
+#
+# **R5: no mosque tile that works at a place helps in a guild-card turn.** Red holds the green
+# mosque tile (one more good at a warehouse) and plays card 2 (the Fabric Warehouse from afar):
+# the extra good is not offered, and the engine says why.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = ist.stage(players=3, layout=LAYOUT, expansions=MOCHA, guild_cards={0: [2]},
+                 seats={0: dict(merchant=9, tiles=["green"], goods={}, cards=[])})
+do(game, "guild 2")
+choices(game)
+try:
+    game.copy(log=False).apply("warehouse extra fruit")
+except ist.IllegalAction as refused:
+    print(refused)
+
+# %% [markdown]
+# **R6: a guild card you cannot carry out in full cannot be played**, whatever it says. Card 18
+# (the Guild Hall from afar) draws 2 guild cards; here every other card lies on the discard
+# pile, so the pile is empty and card 18 is not among Red's moves:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+probe = ist.stage(players=3, layout=LAYOUT, expansions=MOCHA, guild_cards={0: [18]})
+empty_pile = list(probe.state.parts["mocha"].guild_pile)  # every card not in Red's hand
+game = ist.stage(players=3, layout=LAYOUT, expansions=MOCHA, guild_cards={0: [18]},
+                 guild_discard=empty_pile, seats={0: dict(merchant=9, cards=[])})
+print("guild 18 offered:", game.is_legal("guild 18"))
+try:
+    game.copy(log=False).apply("guild 18")
+except ist.IllegalAction as refused:
+    print(refused)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=3, layout=LAYOUT, expansions=MOCHA, guild_cards={0: [2]},
+                   seats={0: dict(merchant=9, tiles=["green"], goods={}, cards=[])})
+game_q.apply("guild 2")
+Quiz("Red holds the green mosque tile and has played guild card 2 (the Fabric Warehouse from "
+     "afar). What may Red do?", game_q,
+     [("fill up fabric", "warehouse"),
+      ("fill up fabric and take 1 fruit with the green tile", "warehouse extra fruit")])
+
+# %%
+Quiz("Red holds guild card 16 and 14 lira; the Gemstone Dealer's next ruby costs 14. "
+     "May Red play the card?", at(13, phase="move", seat=dict(lira=14), guild_cards={0: [16]}),
+     [("play guild card 16", "guild 16"), ("walk to the Small Mosque (14)", "move 14")])
+
+# %% [markdown]
+# ## 9 · The barrier as a graph question (lab)
+#
+# *A lab, not a rule: it will move to a lab notebook of its own.*
 #
 # The board is a graph (notebook 01): places are nodes, borders are edges. The barrier deletes
 # one edge for everyone but its holder. **Which border lengthens the other players' trips
@@ -627,7 +791,8 @@ for name, b in (("open board", board), (f"barrier {worst_edge}", board.with_barr
 # %% [markdown]
 # The tile adds almost two places per move; a barrier takes some of it back, and it takes from
 # the long move more than from the normal one: a straight line stops at the barrier.
-#
+
+# %% [markdown]
 # ## 10 · The Mocha bonus cards
 #
 # Nine new kinds, two of each, shuffled into the base deck. The texts come from the rule book;
@@ -640,7 +805,8 @@ rows = ["| card | × | text | when |", "|---|---|---|---|"]
 for c in cards["cards"]:
     named = c["text"].lower().startswith(("when", "in the move phase", "right after"))
     when = c["timing"] if named else f"{c['timing']} **[reconstructed]**"
-    rows.append(f"| {c['title']} | {c['count']} | {c['text']} | {when} |")
+    text = c["text"].replace("(table: roll_reward)", "(the table below)")
+    rows.append(f"| {c['title']} | {c['count']} | {text} | {when} |")
 Markdown("\n".join(rows))
 
 # %% [markdown]
@@ -653,6 +819,41 @@ rows = [f"| sum of two dice | reward **[{reward['provenance']}]** |", "|---|---|
 for r in reward["value"]:
     rows.append(f"| {r['from']}–{r['to']} | {r['lira']} lira + {r['coffee']} coffee |")
 Markdown("\n".join(rows))
+
+# %% [markdown]
+# ### At the end of the game
+#
+# When the last round is over, each player may still play the cards that give lira or goods, as
+# in the base game (lesson 06): only ties are decided by them. Of the Mocha cards that is *8 lira
+# for 1 coffee* and *Exchange*; *2 coffee* is not among them. The rule book gives these two cards
+# no time; the kit's choice to allow them at the end is **[reconstructed]**. Green holds 5
+# rubies, buys a sixth at the Coffee House and ends the last turn of the round:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+LAST_TURN = dict(players=3, layout=LAYOUT, expansions=MOCHA, current=2, phase="action",
+                 coffee={2: 10}, seats={0: dict(cards=[]), 1: dict(cards=[]),
+                                        2: dict(merchant=20, assistants=[20], rubies=5,
+                                                cards=["eight-lira", "two-coffee"])})
+game = ist.stage(**LAST_TURN)  # Green, the last seat of the round
+do(game, "coffee-house")
+do(game, "end")
+choices(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=3, layout=LAYOUT, expansions=MOCHA, current=2, phase="action",
+                   coffee={2: 10}, seats={0: dict(cards=[]), 1: dict(cards=[]),
+                                          2: dict(merchant=20, assistants=[20], rubies=5,
+                                                  cards=["eight-lira", "two-coffee"])})
+game_q.apply("coffee-house")
+game_q.apply("end")
+Quiz("The game is over but for the last cards. Green holds *8 lira for 1 coffee* and "
+     "*2 coffee*. What may Green play?", game_q,
+     [("8 lira for 1 coffee", "play eight-lira"), ("2 coffee", "play two-coffee"),
+      ("nothing more", "done")])
 
 # %% [markdown]
 # ## 11 · A Mocha game against bots
@@ -699,22 +900,33 @@ print(reason)
 display(SVG(table.svg()))
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("A new Mocha game on the first-game board: Red starts on the Fountain (7). Where may "
+     "Red's merchant go first?", ist.new_game(players=3, expansions=MOCHA, seed=9),
+     [("Roasting Plant (17)", "move 17"), ("Fruit Warehouse (4)", "move 4"),
+      ("Sultan's Palace (13)", "move 13"), ("stay on the Fountain", "move 7")])
+
+# %% [markdown]
 # ## What you learned
 #
 # - Coffee is not a good: the Roasting Plant, the Guild Hall, the Coffee Trader and cards
 #   bring it; the Tavern and the Coffee House turn it into tiles, the barrier and rubies.
 # - A guild card replaces the whole turn and saves the trip: the farther its place, the more
 #   it is worth.
-# - The barrier deletes one edge of the board's graph; over all trips the middle borders hurt
-#   most (edge betweenness), for the trips players make the layout decides.
-# - The long-move tile adds about two places to every move, and stops at the barrier.
+# - In a guild-card turn no mosque tile that works at a place helps (R5), and a card you
+#   cannot carry out in full cannot be played (R6).
+# - At the end of the game *8 lira for 1 coffee* and *Exchange* may still be played, for ties.
+# - The lab: the barrier deletes one edge of the board's graph; over all trips the middle
+#   borders hurt most, for the trips players make the layout decides. The long-move tile adds
+#   about two places to every move, and stops at the barrier.
 #
-# ## Your turn
+# ### Your turn
 #
 # - Play the game above to the end. Which rubies did you take, and which did the bots take?
 # - Change the coffee trips in section 9: which border is worst for a player who lives on
 #   coffee?
-# - Try a random Mocha board: `ist.new_game(players=3, expansions=("mocha",),
-#   layout=ist.layouts.random_layout("mocha", seed=1))`. Where is its worst border?
+# - Try a random Mocha board (the code is in the lab of section 9): where is its worst border?
 #
 # Back to the map of lessons: **[Istanbul in Jupyter: start here](00_start_here.ipynb)**.

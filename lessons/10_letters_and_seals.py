@@ -26,8 +26,24 @@
 #    game against bots.
 #
 # Numbers the project could not find in any source are its own choice: they carry the label
-# **[reconstructed]** wherever they appear (00 explains the labels). Each lives in one data
-# file, `istanbul_nb/data/letters.json`, one edit away from a correction.
+# **[reconstructed]** wherever they appear (00 explains the labels). Each lives in the kit's
+# Letters data file (letters.json), one edit away from a correction. The numbered sections are
+# the rules; each ends with a **Check yourself** question that asks the engine. The two
+# sections marked **(lab)** are studies with graphs and bots, not rules: they will move to a lab
+# notebook of their own.
+#
+# ### Set-up checklist (on top of the base game's set-up)
+#
+# | what | for 2, 3, 4 or 5 players | label |
+# |---|---|---|
+# | places 1–16 and 21–24 in 5 × 4: the first-game board, or a random one | the same | **[reconstructed]** first-game board |
+# | Letters bonus cards: play them **alone, or mixed** into the base deck | the same | seed (2 of each **[reconstructed]**) |
+# | Courier: roll two dice, put him on the sum, like the Governor | the same | seed |
+# | Kiosk tiles: shuffle, face down in two piles on the Kiosk (22); used ones beside it | 24 tiles | seed (one of each **[reconstructed]**) |
+# | Secret Society (24): 3, 2 and 1 lira on its three right spaces | the same | seed |
+# | letter tiles: shuffled, 2-seal side up, a pile beside the board | 32 tiles | **[reconstructed]** count |
+# | companions (one a player) and the spare rubies: beside the board | the same | seed |
+# | the game ends at | 6 rubies, whatever the number of players | seed |
 
 # %%
 # In a browser-only JupyterLite site, first install the kit into the browser's Python.
@@ -41,6 +57,7 @@ if sys.platform == "emscripten":
 # %%
 import istanbul_nb as ist
 from IPython.display import SVG, Markdown, display
+from istanbul_nb.widgets import Quiz
 
 LETTERS = ("letters",)
 LAYOUT = "letters-first-game"
@@ -96,10 +113,10 @@ DATA = ist.new_game(players=3, expansions=LETTERS).rules.data["letters"]
 # ## The board
 #
 # A Letters game uses **20 places in 5 × 4**: the 16 of the base game and four new ones, 21 to
-# 24. Without a layout, `new_game` lays out the expansion's first-game board. No printed
-# first-game board was found, so this one is **[reconstructed]** (a random board under the
-# rules, `layouts/letters-first-game.json`). A Letters game ends at **6 rubies**, whatever the
-# number of players.
+# 24. Unless you choose another board, the kit lays out the expansion's first-game board. No
+# printed first-game board was found, so this one is **[reconstructed]** (a random board under
+# the rules, kept in the kit's layouts folder). A Letters game ends at **6 rubies**, whatever
+# the number of players.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -113,6 +130,14 @@ for n in (21, 22, 23, 24):
 
 # %%
 show(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("How many rubies end a Letters game with 4 players?",
+     ist.new_game(players=4, expansions=LETTERS, seed=1), ["5", "6", "7"],
+     answer=lambda g: g.ruby_target)
 
 # %% [markdown]
 # ## 1 · Letters and seals
@@ -134,8 +159,8 @@ print("seals: face up", DATA["seals"]["front"], "| delivered", DATA["seals"]["ba
 
 # %% [markdown]
 # Red holds three letters: to the Post Office (5), already delivered, to the Tea House (9)
-# and to the Sultan's Palace (13), both face up. `9` is a letter to 9 face up, `9d` a delivered
-# one. Red's merchant stands on the Fountain (7):
+# and to the Sultan's Palace (13), both face up. In the printout, 9 is a letter to 9 face up,
+# 9d a delivered one. Red's merchant stands on the Fountain (7):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -168,6 +193,15 @@ status(game)
 show(game)
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red's family member waits at the Police Station (12). At the Embassy Red draws letters "
+     "to the Police Station and to the Tea House (9). How many seals does Red hold then?",
+     at(21, letter_pile_top=[12, 9]), ["2", "3", "4"], then=["embassy"],
+     answer=lambda g: g.player(0).seals)
+
+# %% [markdown]
 # ## 2 · The companion
 #
 # The first time you do the **Fountain** action you may take your **companion**. At the start
@@ -175,7 +209,9 @@ show(game)
 # move **either** the merchant **or** the companion. The companion moves **exactly 1 place**,
 # needs no assistants, and effects "for the merchant" do not apply to it unless they say so.
 # Where a merchant or a companion arrives, it pays **2 lira** to each other player's merchant
-# and companion there. Any Fountain action may take it back.
+# and companion there. Apart from that it follows the merchant's rules: where it arrives it
+# does the action **and meets the Governor, the Smuggler, the Courier and the family members
+# there**, as a merchant would. Any Fountain action may take it back.
 
 # %% [markdown]
 # Red does the Fountain action for the first time, and is asked about the companion:
@@ -219,7 +255,45 @@ print("merchant at", game.player(0).merchant, "| companion at", game.player(0).c
 show(game)
 
 # %% [markdown]
-# ### Reach as a graph question
+# The companion **meets the figures** where it arrives. Here the Governor stands on the Post
+# Office, and after the action the companion meets him:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(7, phase="move", companion={0: 7}, governor=5, smuggler=14, courier=14)
+do(game, "companion 5")
+do(game, "post")
+choices(game)
+
+# %% [markdown]
+# The bonus card *Visit a merchant* takes your merchant straight to another player's merchant
+# without paying him, but **everyone else there is still met**. Blue's merchant and the
+# Governor stand on the Post Office:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(7, phase="move", seat=dict(cards=["visit-merchant"]), governor=5, smuggler=14,
+          courier=14, seats={1: dict(merchant=5, cards=[])})
+do(game, "play visit-merchant blue")
+do(game, "leave")
+do(game, "post")
+choices(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(7, phase="move", companion={0: 7}, governor=5, smuggler=14, courier=14)
+game_q.apply("companion 5")
+game_q.apply("post")
+Quiz("Red's companion has just done the Post Office's action; the Governor stands there. "
+     "What may Red do?", game_q,
+     [("meet the Governor", "governor"), ("end the turn", "end")])
+
+# %% [markdown]
+# ## Reach of the two pieces as a graph question (lab)
+#
+# *A lab, not a rule: it will move to a lab notebook of its own.*
 #
 # The board is a graph (notebook 01): places are nodes, neighbours are joined by an edge. The
 # merchant's move (1 or 2 steps) is an edge of the graph's **square**; the companion's move is an
@@ -320,13 +394,27 @@ status(game)
 print("the Courier is now at", ist.places.label(game.place_of("courier")))
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(3, seat=dict(lira=0), courier=3, letter_pile_top=[9], letters={0: [(5, True)]},
+            dice=[4, 5])
+game_q.apply("warehouse")
+game_q.apply("courier")
+Quiz("Red has no lira and a delivered letter to the Post Office (5), and takes the Courier's "
+     "letter (to the Tea House, 9). How may Red pay?", game_q,
+     [("2 lira", "courier pay"), ("the delivered letter to 5", "courier discard 5d"),
+      ("the new letter to 9", "courier discard 9")])
+
+# %% [markdown]
 # ## 4 · The Kiosk (22): everyone picks
 #
 # Take **1 letter**, then turn up **one Kiosk tile more than there are players**. From you,
-# clockwise, **each player picks one** of the remaining tiles and may use it; you also use the
-# last one. While Blue picks, it is **Red's turn** but **Blue's decision**: `game.current` is
-# Red, `game.to_act` Blue, and the question names Blue. The 24 tile texts come from the rule
-# book; that there is one of each is **[reconstructed]**.
+# clockwise, **each player picks one** of the remaining tiles and **may** use it; you also get
+# the last one, and **may** use it too. While Blue picks, it is **Red's turn** but **Blue's
+# decision**: the question names Blue. The 24 tile texts come from the rule book; that there is
+# one of each is **[reconstructed]**. The coffee on some tiles counts only in the Great Bazaar
+# (lesson 11): in a Letters game there is no coffee.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -354,8 +442,23 @@ for seat in range(3):
 # %%
 tiles = DATA["kiosk_tiles"]
 rows = [f"| tile | count **[{tiles['count_provenance']}]** |", "|---|---|"]
-rows += [f"| {t['text']} | {t['count']} |" for t in tiles["tiles"]]
+for t in tiles["tiles"]:  # the coffee on a tile is the Great Bazaar's
+    text = t["text"].replace(" (or coffee)", " (or coffee in the Great Bazaar)")
+    rows.append(f"| {text} | {t['count']} |")
 Markdown("\n".join(rows))
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(22, letter_pile_top=[3], kiosk_top=["two-spice", "jewelry", "two-lira", "fruit"],
+            seats={0: dict(merchant=22, assistants=[22], lira=0, cards=[]),
+                   1: dict(lira=1), 2: dict(lira=2)})
+for action in ("kiosk", "kiosk two-lira", "kiosk two-spice", "kiosk jewelry skip"):
+    game_q.apply(action)
+Quiz("Everyone has picked a Kiosk tile; the last one (1 fruit) comes back to Red. "
+     "What may Red do with it?", game_q,
+     [("take the fruit", "kiosk fruit"), ("leave it unused", "kiosk fruit skip")])
 
 # %% [markdown]
 # ## 5 · The Auction House (23)
@@ -394,6 +497,20 @@ for seat in range(3):
 # Oseop passed at 5 and still gained: 5 lira from Mingyu for cards he did not take. An
 # auction you open is a way to **sell** the cards to the others.
 #
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=3, expansions=LETTERS, phase="action", current=0,
+                   names=("Oseop", "Yeongeun", "Mingyu"),
+                   seats={0: dict(merchant=23, lira=6), 1: dict(lira=3), 2: dict(lira=8)})
+game_q.apply("auction jewelry")
+game_q.apply("bid 1")
+Quiz("Oseop opened with 1 lira. Yeongeun bids 3, Mingyu passes, Oseop passes. How many lira "
+     "does Oseop have then?", game_q, ["3", "6", "9"], then=["bid 3", "pass", "pass"],
+     answer=lambda g: g.player(0).lira)
+
+# %% [markdown]
+#
 # ## 6 · The Secret Society (24)
 #
 # Hand in letters worth **6 seals** and take the **leftmost ruby** of the Sultan's Palace (13)
@@ -419,6 +536,29 @@ status(game)
 # still be delivered. The 3 lira were the first of the Society's three spaces; the next player
 # gets 2.
 #
+# **Ruling R7: the lira go once to each player.** The 3, 2 and 1 lira go to the first three
+# *different* players; a player who has taken some never takes more, not even with the card
+# *Secret Society twice*. Red took the 3 lira earlier; 2 and 1 are still there:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(24, letters={0: [(3, True), (5, True), (9, True)]}, society_seats=[0],
+          society_lira=2, seat=dict(lira=4))
+status(game)
+do(game, "society sultan 3d 5d 9d")
+status(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red took the Secret Society's 3 lira in an earlier turn; 2 and 1 lira are left. Red, with "
+     "4 lira, takes a ruby there again. How many lira does Red have then?",
+     at(24, letters={0: [(3, True), (5, True), (9, True)]}, society_seats=[0], society_lira=2,
+        seat=dict(lira=4)),
+     ["4", "5", "6"], then=["society sultan 3d 5d 9d"], answer=lambda g: g.player(0).lira)
+
+# %% [markdown]
 # ## 7 · The double move
 #
 # At the **end of your turn**, once per turn, you may discard letters worth **at least 3 seals**
@@ -438,9 +578,45 @@ status(game)
 print(game.question())
 
 # %% [markdown]
-# `double 5d 9d` would have cost 4 seals for the same turn: one seal lost.
+# Handing in the two delivered letters (4 seals) would have bought the same turn: one seal lost.
 #
-# ### When does it pay off?
+# **Ruling R8: the double move may end every turn.** Also a turn that was no ordinary move,
+# such as the card *Family errand* (the family member does an action instead of the merchant),
+# and also the extra turn itself: double moves may follow one another.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(9, phase="move", seat=dict(family=4, cards=["family-errand"]),
+          seats={1: dict(cards=[]), 2: dict(cards=[])}, post=[False] * 4,
+          letters={0: [(3, True), 13, (4, True), 10]})
+do(game, "play family-errand 5")
+do(game, "post")
+choices(game)
+do(game, "double 3d 13")
+do(game, "move 13")
+do(game, "leave")
+do(game, "skip")
+choices(game)
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(9, phase="move", seat=dict(family=4, cards=["family-errand"]),
+            seats={1: dict(cards=[]), 2: dict(cards=[])}, post=[False] * 4,
+            letters={0: [(3, True), 13, (4, True), 10]})
+for action in ("play family-errand 5", "post"):
+    game_q.apply(action)
+Quiz("Red's family member did the Post Office's action with the card Family errand. Red holds "
+     "delivered letters to 3 and 4 and face-up ones to 10 and 13. What may Red do now?", game_q,
+     [("take a double move with the letters to 3 and 13", "double 3d 13"),
+      ("take a double move with the letter to 10 alone", "double 10"),
+      ("end the turn", "end")])
+
+# %% [markdown]
+# ## When does the double move pay off? (lab)
+#
+# *A lab, not a rule: it will move to a lab notebook of its own.*
 #
 # Three seals buy a turn; six buy a ruby at the Secret Society. A small seeded simulation: two
 # eager random bots (notebook 08) play 2-player Letters games; they choose at random, except
@@ -480,22 +656,28 @@ for spare, name in ((0, "doubles whenever it can"), (6, "doubles with 9 seals or
     print(f"{name:28} wins {rates[name]:4.0%} | never doubles wins {rates['never doubles']:4.0%}")
 
 # %% [markdown]
-# Spending seals on turns as soon as possible loses most games: those seals would have bought
-# rubies at the Secret Society. With seals to spare beyond the Society's 6, the double move
+# In these games between random bots, spending seals on turns as soon as possible lost most
+# games: a finding of this simulation, not a rule and not proven strategy. The seals would have
+# bought rubies at the Secret Society. With seals to spare beyond the Society's 6, the double move
 # costs nothing a ruby needs. For these random players a turn is worth little; for a player
 # whose next turn takes a ruby it is worth much more. The greedy bots weigh exactly that: an
 # extra turn against the seals it costs (`weights_table(expansions=("letters",))`).
-#
+
+# %% [markdown]
 # ## 8 · The Letters bonus cards
 #
-# Twelve kinds. The texts come from the rule book; that there are two of each, the short
-# titles, the goods on *Goods and 3 lira* and the dice table are **[reconstructed]**.
+# Twelve kinds. You play them **alone, or mixed** into the base deck: the rule book lets the
+# players choose (the kit mixes them unless you choose the variant that plays them alone). The
+# texts come from the rule book; that there are two of each, the short titles, the goods on
+# *Goods and 3 lira* and the dice table are **[reconstructed]**. The coffee that some texts name
+# is the Great Bazaar's.
 
 # %%
 cards = DATA["bonus_cards"]
 rows = ["| card | × | text | when |", "|---|---|---|---|"]
 for c in cards["cards"]:
-    rows.append(f"| {c['title']} | {c['count']} | {c['text']} | {c['timing']} |")
+    text = c["text"].replace("(table: roll_reward)", "(the table below)")
+    rows.append(f"| {c['title']} | {c['count']} | {text} | {c['timing']} |")
 Markdown("\n".join(rows))
 
 # %%
@@ -509,6 +691,18 @@ for r in reward["table"]:
 shown = ", ".join(f"{n} {g}" for g, n in goods["goods"].items())
 rows.append(f"\n*Goods and 3 lira* shows **{shown}** **[{goods['provenance']}]**.")
 Markdown("\n".join(rows))
+
+# %% [markdown]
+# **Check yourself.**
+
+# %%
+game_q = at(7, phase="move", seat=dict(cards=["visit-merchant"]), governor=5, smuggler=14,
+            courier=14, seats={1: dict(merchant=5, cards=[])})
+for action in ("play visit-merchant blue", "leave", "post"):
+    game_q.apply(action)
+Quiz("Red played Visit a merchant to Blue's merchant on the Post Office, where the Governor "
+     "stands, and did the action. What may Red do now?", game_q,
+     [("meet the Governor", "governor"), ("end the turn", "end")])
 
 # %% [markdown]
 # ## 9 · A Letters game against bots
@@ -581,25 +775,37 @@ for seat in range(3):
 display(SVG(table.svg()))
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("A new Letters game on the first-game board: Red starts on the Fountain (7). Where may "
+     "Red's merchant go first?", ist.new_game(players=3, expansions=LETTERS, seed=9),
+     [("Kiosk (22)", "move 22"), ("Secret Society (24)", "move 24"),
+      ("Gemstone Dealer (16)", "move 16"), ("stay on the Fountain", "move 7")])
+
+# %% [markdown]
 # ## What you learned
 #
 # - A letter is delivered whenever one of your pieces is on its place: after a move, and also
 #   when the letter arrives where a piece already stands (the Embassy, the Courier).
-# - The companion moves 1 step: from the merchant's place it adds nothing, but apart from it
-#   the pair reaches the whole board in two turns (a Cartesian product of two move graphs).
-# - At the Kiosk and the Auction House other players decide during your turn: `to_act` is not
-#   `current`. An auction you open sells the cards to the others when they outbid you.
-# - Seals buy rubies (6 at the Secret Society) and turns (3 for a double move): spend them on
-#   turns only with seals to spare.
+# - The companion moves 1 step, meets the figures where it arrives, and pays or is paid 2 lira
+#   like a merchant. In the lab: from the merchant's place it adds nothing, but apart from it
+#   the pair reaches the whole board in two turns.
+# - At the Kiosk and the Auction House other players decide during your turn. The last Kiosk
+#   tile is yours and you may use it. An auction you open sells the cards to the others when
+#   they outbid you.
+# - Seals buy rubies (6 at the Secret Society; its lira once per player, R7) and turns (3 for a
+#   double move, after every kind of turn and one after another, R8). In the lab's games
+#   between random bots, spending them on turns early lost games.
 #
-# ## Your turn
+# ### Your turn
 #
 # - Play the game above to the end. Did you take a companion? Which of your rubies came from
 #   the Secret Society?
-# - Find the two places on this board from which the merchant and the companion together
-#   reach the fewest places in two turns (`analysis.pair_reach` for all 400 pairs).
-# - Change `spare` in section 7: from how many seals does a double move stop costing games?
-# - Try a random Letters board: `ist.Board(ist.layouts.random_layout("letters", seed=1))`.
+# - In the lab on reach: find the two places from which the merchant and the companion together
+#   reach the fewest places in two turns (all 400 pairs).
+# - In the lab on the double move: change the spare seals. From how many seals does a double
+#   move stop costing games?
 #
 # Next: **[11 · The Great Bazaar and the variants](11_great_bazaar_and_variants.ipynb)** — both
 # expansions on 5 × 5, the Catacombs, and the variants.
