@@ -805,7 +805,7 @@ rows = ["| card | × | text | when |", "|---|---|---|---|"]
 for c in cards["cards"]:
     named = c["text"].lower().startswith(("when", "in the move phase", "right after"))
     when = c["timing"] if named else f"{c['timing']} **[reconstructed]**"
-    text = c["text"].replace("(table: roll_reward)", "(the table below)")
+    text = c["text"]  # the dice-reward table follows below
     rows.append(f"| {c['title']} | {c['count']} | {text} | {when} |")
 Markdown("\n".join(rows))
 

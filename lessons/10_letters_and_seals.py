@@ -676,7 +676,7 @@ for spare, name in ((0, "doubles whenever it can"), (6, "doubles with 9 seals or
 cards = DATA["bonus_cards"]
 rows = ["| card | × | text | when |", "|---|---|---|---|"]
 for c in cards["cards"]:
-    text = c["text"].replace("(table: roll_reward)", "(the table below)")
+    text = c["text"]  # the dice-reward table follows below
     rows.append(f"| {c['title']} | {c['count']} | {text} | {c['timing']} |")
 Markdown("\n".join(rows))
 

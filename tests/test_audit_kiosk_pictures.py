@@ -41,3 +41,12 @@ def test_the_great_bazaar_kiosk_picture_names_its_coffee():
                   letters={0: [3]}, kiosk_top=COFFEE_TILES)
     g.apply("kiosk")
     assert "coffee" in ist.render.svg(g).lower()
+
+
+def test_no_card_text_names_an_engine_table():
+    """A card's text is what a learner reads in its description: plain words, no data key."""
+    for exps in (("mocha",), ("letters",), ("mocha", "letters")):
+        g = ist.new_game(players=3, expansions=exps)
+        for part in exps:
+            for card in g.rules.data[part]["bonus_cards"]["cards"]:
+                assert "_" not in card["text"] and "table:" not in card["text"], card
