@@ -245,7 +245,9 @@ def test_the_canvas_scene_is_the_svg_scene(sent):
     table = Table(g)
     scene = table._bv.view.scene
     assert table.svg() == scene_svg(scene)
-    assert table.svg() == scene_svg(game_scene(g, trails=g.last_turns()))
+    # the Table draws the game's scene at the width its canvas gets on the screen
+    size = table._bv.view.scene.geometry.width
+    assert table.svg() == scene_svg(game_scene(g, trails=g.last_turns(), size=size))
     assert "auction-bid-value" in table.svg() and "letters-red" in table.svg()
     assert table._bv.view.canvas.height == math.ceil(scene.height * 2)
 

@@ -164,7 +164,9 @@ def test_the_canvas_scene_is_the_svg_scene(sent):
     table = Table(g)
     scene = table._bv.view.scene
     assert table.svg() == scene_svg(scene)
-    assert table.svg() == scene_svg(game_scene(g, trails=g.last_turns()))
+    # the Table draws the game's scene at the width its canvas gets on the screen
+    size = table._bv.view.scene.geometry.width
+    assert table.svg() == scene_svg(game_scene(g, trails=g.last_turns(), size=size))
     # the canvas is as tall as the scene with the holdings under the board
     assert scene.footer > 0 and scene.height == scene.geometry.height + scene.footer
     assert table._bv.view.canvas.height == math.ceil(scene.height * 2)
@@ -390,5 +392,7 @@ def test_the_canvas_scene_is_the_svg_scene_with_guild_discards(sent):
     g = guild_hall_visited()
     table = Table(g)
     assert table.svg() == scene_svg(table._bv.view.scene)
-    assert table.svg() == scene_svg(game_scene(g, trails=g.last_turns()))
+    # the Table draws the game's scene at the width its canvas gets on the screen
+    size = table._bv.view.scene.geometry.width
+    assert table.svg() == scene_svg(game_scene(g, trails=g.last_turns(), size=size))
     assert "guild-discard-top" in table.svg()
