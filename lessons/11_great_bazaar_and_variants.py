@@ -14,19 +14,44 @@
 # %% [markdown]
 # # 11 · The Great Bazaar and the variants
 #
-# With **both** expansions, Istanbul is played on all **25 places in 5 × 5**: the Great Bazaar.
-# The Big Box also offers small **variants** that change one rule each. In this notebook you
-# will:
+# Mocha and Letters together **are** the Great Bazaar: the rule book's variant "needs both",
+# and it knows no other game with both expansions (ruling R9). It is played on all **25 places
+# in 5 × 5**. The Big Box also offers small **variants** that change one rule each. In this
+# notebook you will:
 #
-# 1. measure the 5 × 5 board as a **graph**: how long trips are against the 4 × 4 and 5 × 4
-#    boards, what the **Catacombs** (25) do to distances, and where a barrier hurts most,
-# 2. see the Great Bazaar's **ruby refill**,
-# 3. find out why **neutral assistants** loosen the assistant puzzle, with a small simulation,
-# 4. meet the **caravan leader**,
-# 5. compare every configuration in **seeded bot games**, and play a Great Bazaar game.
+# 1. lay out the Great Bazaar and learn **its own rules**, the **ruby refill** among them,
+# 2. play the **neutral assistants** and the **caravan leader** variants in staged examples,
+# 3. play a Great Bazaar game at the Table.
+#
+# The sections marked **(lab)** are studies, not rules: the 5 × 5 board as a graph (trips, the
+# Catacombs, barriers), a small simulation of the neutral assistants, and seeded bot games of
+# every configuration. They will move to a lab notebook of their own. Every other section is a
+# rule and ends with a **Check yourself** question that asks the engine.
 #
 # Numbers the project could not find in any source are its own choice: they carry the label
 # **[reconstructed]** wherever they appear (00 explains the labels).
+#
+# ### Set-up checklist (the base game's set-up, then Mocha's and Letters' on top)
+#
+# | what | for 2, 3, 4 or 5 players | label |
+# |---|---|---|
+# | places 1–25 in 5 × 5 at random, the **Fountain (7) in the centre**, the Black Market (8) and the Tea House (9) at least 3 apart and in no common row or column | the same | seed |
+# | or, for a class, the fixed board great-bazaar-first-game | the same | **[reconstructed]** |
+# | bonus cards: the base, Mocha and Letters cards, **all** shuffled together | the same | seed (Letters: 2 of each, **[reconstructed]**) |
+# | Governor, Smuggler, Coffee Trader and Courier: each put on the sum of two dice | the same | seed |
+# | Sultan's Palace (13): rubies from the top space back | 2–3 players 6, 4–5 players 7 | printed |
+# | Gemstone Dealer (16): rubies from the top space back | 2 players 9, 3 players 10, 4–5 players 12 | printed |
+# | mosques: rubies on each | one per player, 4 with 5 players | seed |
+# | Wainwright (1): cart extensions and rubies | 3 extensions and 1 ruby per player | seed |
+# | Coffee House (20): one ruby on each space from the ruby picture back; the space marked 6 stays empty | 5 rubies | inferred |
+# | guild cards face down on the Guild Hall (18); barrier and barrier-control tile beside the board | 20 cards | seed (count inferred) |
+# | Tavern tiles: two stacks by kind **beside the board**, cheapest on top | costs 1, 2, 3, 4 | **[reconstructed]** costs |
+# | Baksheesh tile on the Tavern (19), the 3-fruit side up | other side 3 spice | **[reconstructed]** other side |
+# | Kiosk tiles: two face-down piles on the Kiosk (22) | 24 tiles, one of each | seed (one of each: **[reconstructed]**) |
+# | Secret Society (24): 3, 2 and 1 lira on its three right spaces | the same | seed |
+# | letter tiles beside the board, 2-seal side up; companions beside the board | 2 letters per place 1–16 | **[reconstructed]** count |
+# | spare rubies beside the board, for the refill; coffee supply | never run out | seed (the rule book counts out neither) |
+# | the game ends at | 6 rubies, whatever the number of players | seed |
 
 # %%
 # In a browser-only JupyterLite site, first install the kit into the browser's Python.
@@ -43,6 +68,7 @@ import networkx as nx
 import istanbul_nb as ist
 from istanbul_nb import analysis
 from IPython.display import SVG, Markdown, display
+from istanbul_nb.widgets import Quiz
 
 LAYOUT = "great-bazaar-first-game"
 BOTH = ("mocha", "letters")
@@ -70,14 +96,28 @@ def do(game, action):
         print("   ", str(event)[:1].upper() + str(event)[1:])
 
 
+def at(place, seat=None, players=3, **situation):
+    # A staged Great Bazaar game on the class board: Red's merchant stands at `place`, its
+    # assistant left there, ready for the action. The four figures wait on the Small Mosque
+    # (14) unless the example puts them elsewhere; nobody else holds a bonus card.
+    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
+    seats = {0: {**red, **(seat or {})}, 1: {"cards": []}, 2: {"cards": []}}
+    seats.update(situation.pop("seats", {}))
+    for figure in ("governor", "smuggler", "coffee_trader", "courier"):
+        situation.setdefault(figure, 14)
+    situation.setdefault("phase", "action")
+    return ist.stage(players=players, layout=LAYOUT, expansions=BOTH,
+                     seats={k: v for k, v in seats.items() if k < players}, **situation)
+
+
 # %% [markdown]
 # ## The board
 #
 # The Great Bazaar lays out places 1–25 at random under the random-layout rules, with one
 # change: the **Fountain (7) stands in the centre**. The Black Market (8) and the Tea House (9)
-# stay at least 3 steps apart, never in one row or column. A Great Bazaar game without a
-# `layout` draws such a board from its seed. This lesson keeps to one fixed board,
-# `great-bazaar-first-game`, so that the whole class sees the same places: no printed
+# stay at least 3 steps apart, never in one row or column. Unless you name a board, a new
+# Great Bazaar game draws such a board from its seed. This lesson keeps to one fixed board,
+# great-bazaar-first-game, so that the whole class sees the same places: no printed
 # first-game board was found, so it is **[reconstructed]**, a random board under these rules.
 
 # %%
@@ -91,7 +131,7 @@ print("rule problems:", ist.layouts.problems(board.layout) or "none")
 show(board, size=560)
 
 # %% [markdown]
-# Every seed gives another legal board (`ist.layouts.random_layout`):
+# Every seed gives another legal board:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -101,10 +141,29 @@ for seed in (1, 2, 3):
           "| problems:", ist.layouts.problems(lay) or "none")
 
 # %% [markdown]
-# The Fountain (7) is always in the centre, `(2, 2)`; everything else moves. Try: a seed of
-# your own, and `show(ist.Board(lay))` to see its board.
+# The Fountain (7) is always in the centre (row 2, column 2, counting from 0); everything else
+# moves. Try a seed of your own in the cell above, and draw its board.
 #
-# ## 1 · How long is a trip on 5 × 5?
+# **Check yourself.**
+
+# %%
+def centre(game):
+    # the place in the middle square of the game's board
+    return next(ist.places.label(p) for p in game.board.places
+                if game.board.position(p) == (2, 2))
+
+
+Quiz("A new Great Bazaar game for 4 players draws its board from seed 5. Which place stands in "
+     "the centre?", ist.new_game(players=4, expansions=BOTH, seed=5),
+     ["Fountain (7)", "Tea House (9)", "Catacombs (25)"], answer=centre)
+
+# %%
+Quiz("How many rubies end a Great Bazaar game with 4 players?",
+     ist.new_game(players=4, expansions=BOTH, seed=5), ["5", "6", "7"],
+     answer=lambda g: g.ruby_target)
+
+# %% [markdown]
+# ## 1 · How long is a trip on 5 × 5? (lab)
 #
 # The board is a graph: places are nodes, neighbours are joined by an edge (notebook 01). Over
 # **all pairs** of places, the mean distance depends only on the grid, not on which tile lies
@@ -169,8 +228,9 @@ for grid, values in lengths.items():
 # The trips among the 16 base places get longer on the bigger boards, since the nine new
 # places spread them out: about 3.3 steps on 5 × 5 against 2.7 on 4 × 4. But the layout you
 # draw matters as much as the size: a short 5 × 5 board beats a long 4 × 4 one.
-#
-# ## 2 · The Catacombs (25): a teleport
+
+# %% [markdown]
+# ## 2 · The Catacombs (25): a teleport (lab)
 #
 # Only on the 5 × 5 board: at the **Catacombs** you take 1 good or 1 coffee, then the piece
 # that acted (the merchant with its stack, or the companion) is moved to **any place**, with no
@@ -243,8 +303,9 @@ for row in range(5):
 # squares give nearly the same: about **0.12 turns per trip**, some 6 % of the 1.93. The
 # Catacombs do not make the board smaller for everybody; they make it small for the one who
 # goes there, who then stands one turn from anywhere.
-#
-# ## 3 · Where a barrier hurts most on 5 × 5
+
+# %% [markdown]
+# ## 3 · Where a barrier hurts most on 5 × 5 (lab)
 #
 # Mocha's barrier removes one edge for everyone but the holder of its control tile (notebook
 # 09). `analysis.barrier_impact` tries every border: how much longer does the trip between two
@@ -337,23 +398,86 @@ for catacombs in (False, True):
 # is a shortcut for every trip, and a barrier there makes the way in longer for everybody but
 # the holder. Try: `edge_heat(board, cost)` draws the turn costs of the last loop: where do
 # the Catacombs' two doors light up?
+
+# %% [markdown]
+# ## 4 · The Great Bazaar's own rules
 #
-# ## 4 · The Great Bazaar: the ruby refill
+# **Mocha and Letters together are the Great Bazaar** (ruling R9: the rule book's variant
+# "needs both", and it knows no other game with both). A game with the two expansions plays it,
+# whether or not you also name the variant. Every rule of the base game and of both expansions
+# holds, with all their bonus cards. On top, the Great Bazaar has rules of its own, some of them
+# printed in the expansions' texts with "in the Great Bazaar":
 #
-# **Mocha and Letters together are the Great Bazaar** (the kit's ruling R9: the rule book
-# knows no other game with both): `expansions=("mocha", "letters")` plays it, whether or not
-# you also name `variants=("great_bazaar",)`. It plays every rule of each expansion, with all
-# their bonus cards, on a random 5 × 5 board drawn from the game's seed (or the board you give
-# it). One rule is new: when the **last ruby** of the Sultan's Palace (13), the Gemstone Dealer
-# (16) or the Coffee House (20) is taken, a ruby from beside the board goes on that place's ruby
-# space, so **those places never run dry**. A staged game: the Gemstone Dealer holds its last
-# ruby, and Red, with 50 lira, holds the card that does its action twice.
+# | rule | what it changes |
+# |---|---|
+# | **the board** | places 1–25 in 5 × 5, the Fountain (7) in the centre (the set-up checklist) |
+# | **the Catacombs (25)** | take 1 good or 1 coffee; then the piece that acted (your merchant with its stack, or your companion) goes to **any place**: no action there and nobody met, but a letter to that place is delivered |
+# | **the Courier and the free-encounters tile** | the Tavern tile that lets you take from the Governor, the Smuggler and the Coffee Trader **without paying** covers the **Courier** too |
+# | **the Secret Society (24)** | its ruby may also come from the **Coffee House (20)**, besides the Sultan's Palace (13) and the Gemstone Dealer (16) |
+# | **the Kiosk (22)** | the tiles' **coffee** options count: 1 coffee or 2 lira, 1 coffee or 3 lira, and coffee in the swaps and trades |
+# | **the meet-a-figure card** | it may also meet the **Coffee Trader**, paying him as usual |
+# | **the 7-lira card** | it may be paid with 1 coffee as well as with 1 good |
+# | **the ruby refill** | when the **last ruby** of the Sultan's Palace, the Gemstone Dealer or the Coffee House is taken, a ruby from beside the board goes on that place's **ruby-picture space** (section 5) |
+#
+# Red is at the Secret Society with letters worth 6 seals. Where may the ruby come from?
 
 # %%
 # NBVAL_CHECK_OUTPUT
-GB = ("great_bazaar",)
+game = at(24, letters={0: [(3, True), (5, True), (9, True)]})
+choices(game)
 
+# %% [markdown]
+# Red fills up spice at the Spice Warehouse (3), where the Courier stands, and holds the
+# free-encounters tile. Red takes the Courier's letter; what does Red pay?
 
+# %%
+# NBVAL_CHECK_OUTPUT
+game = at(3, seat=dict(lira=0), tavern_tiles={0: ["free_encounters"]}, courier=3,
+          letter_pile_top=[9])
+do(game, "warehouse")
+do(game, "courier")
+choices(game)
+
+# %% [markdown]
+# Nothing: the tile's free encounter covers the Courier, so that is Red's only choice.
+#
+# **Check yourself.**
+
+# %%
+Quiz("Red stands on the Fountain before moving, holds the meet-a-figure card, and all four "
+     "figures wait on the Small Mosque (14). Whom may Red meet with the card?",
+     at(7, phase="move", seat=dict(cards=["meet-figure"])),
+     [("the Courier", "play meet-figure courier"),
+      ("the Coffee Trader", "play meet-figure coffee_trader"),
+      ("the Governor", "play meet-figure governor")])
+
+# %%
+Quiz("Red is at the Secret Society with letters worth 6 seals. From which place may Red take "
+     "the ruby?", at(24, letters={0: [(3, True), (5, True), (9, True)]}),
+     [("the Coffee House (20)", "society coffee-house 3d 5d 9d"),
+      ("the Gemstone Dealer (16)", "society gemstone 3d 5d 9d"),
+      ("the Sultan's Palace (13)", "society sultan 3d 5d 9d")])
+
+# %% [markdown]
+# ## 5 · The ruby refill
+#
+# When the **last ruby** of the Sultan's Palace (13), the Gemstone Dealer (16) or the Coffee
+# House (20) is taken, a ruby from beside the board goes on that place's **ruby-picture space**,
+# so **those places never run dry**. The rule book says so after place 25, the Catacombs
+# (which exist only in the Great Bazaar), so the refill is the Great Bazaar's (ruling R10).
+#
+# What does the refilled ruby cost? At set-up the rubies are laid **from the ruby-picture
+# space back**, and each player takes the first ruby from the left, so the last ruby is the one
+# on the ruby-picture space. The refilled ruby lies where the last one lay and **costs what the
+# last one cost**: the Gemstone Dealer's highest number, the Sultan's last delivery, the Coffee
+# House's highest number. (The rule book names the space; that the price follows is read from
+# the tracks.)
+#
+# A staged game: the Gemstone Dealer holds its last ruby, and Red, with 50 lira, holds the card
+# that does its action twice.
+
+# %%
+# NBVAL_CHECK_OUTPUT
 def gem_dealer(variants):
     # Red at the Gemstone Dealer, its last ruby on the track; Blue holds 5 rubies.
     return ist.stage(players=2, expansions=BOTH, variants=variants, layout=LAYOUT,
@@ -362,7 +486,7 @@ def gem_dealer(variants):
                             1: dict(rubies=5, cards=[])})
 
 
-game = gem_dealer(GB)
+game = gem_dealer(("great_bazaar",))
 print("Gemstone Dealer:", game.pieces()["gemstone_dealer"])
 do(game, "gemstone")
 print("Gemstone Dealer:", game.pieces()["gemstone_dealer"])
@@ -373,10 +497,8 @@ print(f"Red: {p.lira} lira, {p.rubies} rubies | refills:",
       [x for x in game.pieces()["others"] if x["kind"] == "ruby-refills" and x["count"]])
 
 # %% [markdown]
-# The refilled ruby costs what the last one cost: the rule book does not say, and this is the
-# kit's ruling (the ruby lies on the space the last one was taken from). Leaving the variant's
-# name out changes nothing: the two expansions are the Great Bazaar, and the game's config
-# names it all the same:
+# The same game named only by its two expansions is the same game (R9): the kit names the
+# Great Bazaar for it, and the refill comes all the same:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -387,17 +509,31 @@ print("Gemstone Dealer:", game.pieces()["gemstone_dealer"])
 
 # %% [markdown]
 # With the two expansions, the Coffee House's five rubies, the Baksheesh and the Secret Society
-# all draw on the same few ruby places; the refill keeps each of them a way to a ruby to the
+# all draw on the same three ruby places; the refill keeps each of them a way to a ruby to the
 # last round.
 #
-# ## 5 · Neutral assistants
+# **Check yourself.**
+
+# %%
+Quiz("The Gemstone Dealer holds its last ruby, at 23 lira. Red buys it. What does the next "
+     "ruby there cost?",
+     ist.stage(players=2, expansions=BOTH, layout=LAYOUT, phase="action", gem_left=1,
+               seats={0: dict(merchant=16, lira=30, rubies=3, cards=[]),
+                      1: dict(rubies=5, cards=[])}),
+     ["24 lira", "23 lira", "none is left"],
+     then=["gemstone"],
+     answer=lambda g: (f"{g.pieces()['gemstone_dealer']['price']} lira"
+                       if g.pieces()["gemstone_dealer"]["rubies"] else "none is left"))
+
+# %% [markdown]
+# ## 6 · Neutral assistants
 #
 # A variant for players who know the game well. At set-up each player's **bottom assistant is
 # replaced by a neutral one**. Arriving where a neutral assistant stands, you take it into your
 # stack **as if it were yours**; with your own and a neutral one there, you take one of them. A
 # stack may hold several neutral assistants, and the **Fountain brings back only your own**.
 #
-# A staged base game with the variant, on the `short-paths` board. Blue left its neutral
+# A staged base game with the variant, on the short-paths board. Blue left its neutral
 # assistant at the Tea House (9); Red arrives there:
 
 # %%
@@ -457,7 +593,25 @@ print(stack(game))
 show(game)
 
 # %% [markdown]
-# ### Why they loosen the assistant puzzle: a small simulation
+# **Check yourself.**
+
+# %%
+game_q = ist.stage(players=3, variants=("neutral_assistants",), governor=13, smuggler=15,
+                   seats={0: dict(merchant=11, assistants=[3, 5], cards=[]),
+                          1: dict(cards=[]), 2: dict(cards=[])},
+                   neutral={"stacks": {0: "on", 1: "ooo"}, "placed": [2]})
+game_q.apply("move 7")
+Quiz("Neutral assistants: Red's own assistants stand on the Spice Warehouse (3) and the Post "
+     "Office (5), a neutral one on the Fabric Warehouse (2). Red is at the Fountain. What may "
+     "Red bring back?", game_q,
+     [("own ones from 3 and 5", "fountain 3 5"), ("all three, from 2, 3 and 5", "fountain 2 3 5"),
+      ("the neutral one from 2", "fountain 2")])
+
+# %% [markdown]
+# ## 7 · Do neutral assistants loosen the assistant puzzle? A simulation (lab)
+#
+# A small simulation model asks how much the variant helps: whatever it finds is a
+# **simulation finding**, not a rule.
 #
 # Every place but the Fountain needs an assistant: left there, or taken back from there. With
 # an empty stack a merchant is **tied**: it can act only where its own assistants stand, or at
@@ -523,11 +677,13 @@ plt.show()
 # %% [markdown]
 # Careful merchants are stuck on about 1 % of their turns either way, and tied on about a fifth
 # of them; the neutral assistants change that by a point or two at most, within the noise of
-# 40 games. In this model the variant forgives the **unplanned** trip (the random walker) far
-# more than it helps a planned one, and the more players, the more it forgives: that is how it
-# loosens the puzzle. A player who plans can count on it less than the walker suggests.
-#
-# ## 6 · The caravan leader
+# 40 games. In this model (a simulation finding, not a rule) the variant forgives the
+# **unplanned** trip (the random walker) far more than it helps a planned one, and the more
+# players, the more it forgives: that is how it loosens the puzzle. A player who plans can count
+# on it less than the walker suggests.
+
+# %% [markdown]
+# ## 8 · The caravan leader
 #
 # A new component for a new variant: the **caravan tile** starts on the **Caravansary (6)**.
 # Whoever performs the Caravansary action takes the tile **at the end of that turn** and becomes
@@ -597,7 +753,30 @@ show(game)
 # until another player performs the action, and that player takes the tile at the end of the
 # turn. Every Caravansary visit now also takes something away from the leader.
 #
-# ## 7 · Every configuration in seeded bot games
+# **Check yourself.**
+
+# %%
+Quiz("Caravan leader: Red leads the caravan, stands on the Caravansary with 1 bonus card and "
+     "draws 2 cards there. How many bonus cards does Red hold after the action?",
+     ist.stage(players=3, variants=("caravan_leader",), phase="action", governor=10,
+               smuggler=11, caravan_leader=0,
+               seats={0: dict(merchant=6, cards=["five-lira"]), 1: dict(cards=[]),
+                      2: dict(cards=[])}),
+     ["1", "2", "3"], then=["caravansary", "draw deck", "draw deck"],
+     answer=lambda g: len(g.player(0).bonus_cards))
+
+# %%
+game_q = ist.stage(players=3, variants=("caravan_leader",), phase="action", governor=10,
+                   smuggler=11, seats={0: dict(merchant=6, cards=["five-lira"]),
+                                       1: dict(cards=[]), 2: dict(cards=[])})
+for action in ("caravansary", "draw deck", "draw deck"):
+    game_q.apply(action)
+Quiz("Caravan leader: nobody leads yet. Red performs the Caravansary action, draws 2 cards "
+     "and holds 3. What may Red do now?",
+     game_q, [("discard one card", "discard five-lira"), ("keep all three", "end")])
+
+# %% [markdown]
+# ## 9 · Every configuration in seeded bot games (lab)
 #
 # How do the expansions and the variants change a game? The simulation lab of notebook 08
 # answers with many seeded games: `simulate` with a `make` function that builds each game
@@ -730,17 +909,18 @@ plt.show()
 #   too. There it never runs dry, nor do the Sultan's Palace and the Gemstone Dealer.
 
 # %% [markdown]
-# ## 8 · A Great Bazaar game at the Table
+# ## 10 · A Great Bazaar game at the Table
 #
 # You are **Red**; **Blue** and **Green** are GreedyBots. The game is the Great Bazaar on the
-# first-game board of section 1 (give no `layout` for a random board from the seed). The Table
-# works as in notebooks 07, 09 and 10.
+# class board of the first section (name no board, and the game draws a random one from its
+# seed). The Table works as in notebooks 07, 09 and 10.
 
 # %%
 from istanbul_nb.bots import GreedyBot
 from istanbul_nb.widgets import Table
 
-game = ist.new_game(players=3, expansions=BOTH, variants=GB, layout=LAYOUT, seed=9)
+game = ist.new_game(players=3, expansions=BOTH, variants=("great_bazaar",), layout=LAYOUT,
+                   seed=9)
 table = Table(game, bots={1: GreedyBot(seed=1), 2: GreedyBot(seed=2)})
 table
 
@@ -789,6 +969,15 @@ log = game.log_text(turn=6)
 print(log[log.index("  Red picks"):])
 
 # %% [markdown]
+# Read the end of Green's turn: Green used the last Kiosk tile, which moved Green's stack to the
+# Fountain, and then **met the Courier at the Fountain**. The meetings of a turn (its fourth
+# step) happen where your merchant stands once the action is over. The tile moved Green's stack
+# during the action, so Green meets whoever stands on the Fountain, not on the Kiosk. The rule
+# book does not speak of this case: it is **the kit's reading** (unlike the Catacombs, whose
+# text says that nobody is met where they send a piece). A player who uses that tile in
+# another player's Kiosk round moves but meets nobody: only the player whose turn it is meets
+# anyone. The Courier's dice then showed 3 + 4 = 7, the Fountain again, so he stayed there.
+#
 # The table as a picture that stays in the saved notebook:
 
 # %%
@@ -797,30 +986,49 @@ from istanbul_nb.render.svg import fit_width
 fit_width(table.svg(), 800)   # at most 800 pixels wide, to fit the notebook's column
 
 # %% [markdown]
+# **Check yourself.**
+
+# %%
+Quiz("Red is at the Catacombs (25) and takes 1 coffee. Where may Red's merchant go?", at(25),
+     [("the Fountain (7)", "catacombs coffee 7"),
+      ("the Sultan's Palace (13)", "catacombs coffee 13"),
+      ("stay on the Catacombs", "catacombs coffee 25")])
+
+# %%
+game_q = at(22, players=2, courier=7, letter_pile_top=[9],
+            kiosk_top=["two-lira", "fruit", "to-fountain"])
+for action in ("kiosk", "kiosk to-fountain", "kiosk two-lira", "kiosk fruit"):
+    game_q.apply(action)
+Quiz("Red did the Kiosk action and used the tile that moves the stack to the Fountain (7), "
+     "where the Courier stands; Blue and Red then used the other tiles. What may Red do now?",
+     game_q, [("meet the Courier", "courier"), ("end the turn", "end")])
+
+# %% [markdown]
 # ## What you learned
 #
-# - The 5 × 5 board makes the average trip longer (3.33 steps against 2.67 on 4 × 4), and the
-#   Fountain in its centre keeps its own trips short. Which layout you draw matters as much as
-#   the size.
-# - The Catacombs are a teleport: a one-way edge from 25 to every place. On average they save
-#   about 0.12 turns per trip, wherever they lie, and a whole turn and more to the one who
-#   goes there.
-# - On a grid a barrier hardly lengthens the trips between all pairs; for the trips players make,
-#   and with the Catacombs in play, a few borders matter: the ones beside the Catacombs most.
-# - The Great Bazaar refills the last ruby of 13, 16 and 20; neutral assistants pass from stack to
-#   stack and forgive an unplanned trip, more so with more players; the caravan leader keeps both
-#   cards until someone else visits the Caravansary.
+# - Mocha and Letters together are the Great Bazaar (R9): 25 places in 5 × 5 with the Fountain
+#   in the centre, every rule and bonus card of both expansions, and rules of its own: the
+#   Catacombs, the Courier under the free-encounters tile, the Coffee House ruby at the Secret
+#   Society, the Kiosk's coffee, the Coffee Trader on the meet-a-figure card, the ruby refill.
+# - The refill puts a ruby on the ruby-picture space of 13, 16 or 20 when the last one is
+#   taken: the same price again, and those places never run dry.
+# - Neutral assistants join any stack that reaches them; the Fountain brings back only your own.
+#   The caravan leader keeps both Caravansary cards until someone else performs that action.
+# - The labs (studies, not rules): the 5 × 5 board makes the average trip longer (3.33 steps
+#   against 2.67 on 4 × 4); the Catacombs save about 0.12 turns per trip on average and a whole
+#   turn to the one who goes there; a barrier matters most beside the Catacombs. In a small
+#   simulation neutral assistants forgive an unplanned trip, more so with more players; in
+#   random-bot games every expansion makes the game longer.
 #
-# ## Your turn
+# ### Your turn
 #
 # - Play the game above to the end. Did you use the Catacombs again? Where did they send you?
-# - On which square do the Catacombs save most on the typical trips, rather than on all pairs?
-#   (For each trip, `nx.shortest_path_length` in `analysis.with_catacombs(analysis.move_graph(b))`
-#   on random boards `b`.)
-# - Run `analysis.assistant_walk` with `assistants=3`: does the variant matter more when stacks
-#   are short?
-# - Add a configuration to section 7, such as Mocha with the caravan leader, or raise `GAMES`
-#   and watch the intervals shrink.
+# - In the lab of section 2: on which square do the Catacombs save most on the typical trips,
+#   rather than on all pairs?
+# - In the lab of section 7: run the walk with 3 assistants. Does the variant matter more when
+#   stacks are short?
+# - In the lab of section 9: add a configuration, such as Mocha with the caravan leader, or
+#   play more games and watch the intervals shrink.
 #
 # Next: **[12 · Choose & Write](12_choose_and_write.ipynb)** — Istanbul without a board: the
 # Game Plan as a graph, a turn that every player follows, the solo challenges.
