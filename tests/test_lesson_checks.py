@@ -19,7 +19,7 @@ import istanbul_nb as ist
 from istanbul_nb.widgets import Quiz
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted(p for n in (2, 3, 4, 5, 6, 9, 10)
+LESSONS = sorted(p for n in (2, 3, 4, 5, 6, 9, 10, 11)
                  for p in (ROOT / "lessons").glob(f"{n:02d}_*.py"))
 CHECK = "Check yourself"
 #: A section whose heading ends so is a lab (a graph or simulation study), not a rule: it has no
