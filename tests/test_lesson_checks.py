@@ -16,11 +16,14 @@ import jupytext
 import pytest
 
 import istanbul_nb as ist
+from istanbul_nb import choose_write as cw
 from istanbul_nb.widgets import Quiz
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted(p for n in (2, 3, 4, 5, 6, 9, 10, 11)
+LESSONS = sorted(p for n in (2, 3, 4, 5, 6, 9, 10, 11, 12)
                  for p in (ROOT / "lessons").glob(f"{n:02d}_*.py"))
+#: The games a check may ask: the board game and Choose & Write (lesson 12).
+GAMES = (ist.Game, cw.Game)
 CHECK = "Check yourself"
 #: A section whose heading ends so is a lab (a graph or simulation study), not a rule: it has no
 #: check and may name the engine, until it moves to a lab notebook of its own.
@@ -96,14 +99,15 @@ def test_every_section_ends_with_a_check_that_asks_the_engine(path, monkeypatch)
     sections = _sections(path)
     assert sections, f"{path.name}: no sections"
     asked: list[str] = []
-    for name in ("is_legal", "copy", "legal_actions"):
-        real = getattr(ist.Game, name)
+    for cls in GAMES:
+        for name in ("is_legal", "copy", "legal_actions"):
+            real = getattr(cls, name)
 
-        def spy(self, *a, _real=real, _name=name, **k):
-            asked.append(_name)
-            return _real(self, *a, **k)
+            def spy(self, *a, _real=real, _name=name, **k):
+                asked.append(_name)
+                return _real(self, *a, **k)
 
-        monkeypatch.setattr(ist.Game, name, spy)
+            monkeypatch.setattr(cls, name, spy)
     ns = _setup(path)
     for heading, cells in sections:
         checks = _check_cells(cells)
@@ -114,7 +118,7 @@ def test_every_section_ends_with_a_check_that_asks_the_engine(path, monkeypatch)
             asked.clear()
             quiz = _run(source, ns, path)
             assert isinstance(quiz, Quiz), f"{path.name} § {heading}: not a Quiz:\n{source}"
-            assert isinstance(quiz.game, ist.Game)
+            assert isinstance(quiz.game, GAMES)
             assert asked, f"{path.name} § {heading}: the engine was not asked"
             assert quiz.answer_lines()
             if quiz.read is not None:  # the answer is read from the game, not a constant
