@@ -50,7 +50,8 @@
 # | Kiosk tiles: two face-down piles on the Kiosk (22) | 24 tiles, one of each | seed (one of each: **[reconstructed]**) |
 # | Secret Society (24): 3, 2 and 1 lira on its three right spaces | the same | seed |
 # | letter tiles beside the board, 2-seal side up; companions beside the board | 2 letters per place 1–16 | **[reconstructed]** count |
-# | spare rubies beside the board, for the refill; coffee supply | never run out | seed (the rule book counts out neither) |
+# | coffee: a supply beside the board | never runs out | seed |
+# | spare rubies beside the board, for the refill | never run out | the rule book counts none out: **the kit's reading** |
 # | the game ends at | 6 rubies, whatever the number of players | seed |
 
 # %%
