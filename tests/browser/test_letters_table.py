@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import istanbul_nb as ist
-from istanbul_nb.render.game_scene import game_scene
+from istanbul_nb.widgets import Table
 
 from .voila import (
     CANVAS,
@@ -60,7 +60,8 @@ def voila(tmp_path: Path, chromium: Path) -> Iterator[str]:
 
 def test_an_auction_at_the_letters_table_in_voila(voila, browser, artifacts):
     game = ist.stage(**STAGE)
-    scene = game_scene(game)
+    # what the Table draws (as wide as its canvas will be on the screen)
+    scene = Table(ist.stage(**STAGE), auto_play=False)._bv.view.scene
     geo = scene.geometry
     page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
     problems = console_problems(page)
