@@ -9,6 +9,7 @@ folder. Screenshots of the form and of the table go to the artifacts folder (pri
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,9 +18,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from istanbul_nb import Board
 from istanbul_nb.render.scene import Geometry
 from istanbul_nb.render.themes import theme
+from istanbul_nb.widgets import Table
 from istanbul_nb.widgets.app_forms import TableSettings
 
 from .jupyterlab import canvas_pixels
@@ -84,7 +85,11 @@ def test_the_table_app_in_voila(voila, browser, artifacts):
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
     settings = TableSettings()  # the form's defaults
     game = settings.game()  # the game Start sets up, for its question and Red's moves
-    geo = Geometry.for_board(Board(settings.layout))
+    # the picture Start's Table draws (as wide as its canvas will be on the screen), for its
+    # size and the places' rectangles
+    scene = Table(settings.game(), auto_play=False)._bv.view.scene
+    geo = scene.geometry
+    assert (scene.width, scene.height) == (geo.width, geo.height)  # no side boxes, no footer
     light = theme("light")
     try:
         started = time.perf_counter()
@@ -124,7 +129,7 @@ def test_the_table_app_in_voila(voila, browser, artifacts):
         page.wait_for_timeout(700)
         print(f"Start -> board painted: {time.perf_counter() - clicked:.1f} s")
         before = canvas_pixels(page, CANVAS)
-        assert before.size == (round(K * geo.width), round(K * geo.height))
+        assert before.size == (math.ceil(K * scene.width), math.ceil(K * scene.height))
         assert _painted(before) > 0.3, "the board canvas is (nearly) blank"
         board = page.locator(CANVAS).bounding_box()
         assert board is not None
