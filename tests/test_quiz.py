@@ -138,7 +138,7 @@ def test_question_text_is_escaped_in_html():
 
 def test_the_quiz_needs_no_canvas():
     """An offline JupyterLite site cannot load ipycanvas (numpy, Pillow): the quiz module
-    itself imports only ipywidgets and the engine, so it can work there."""
+    itself imports only ipywidgets and the two games, so it can work there."""
     import ast
     from pathlib import Path
 
@@ -149,4 +149,16 @@ def test_the_quiz_needs_no_canvas():
     names |= {("." * n.level) + (n.module or "") for n in ast.walk(tree)
               if isinstance(n, ast.ImportFrom)}
     assert names <= {"__future__", "collections.abc", "html", "re", "typing", "ipywidgets",
-                     "..engine"}, names
+                     "..engine", "..choose_write.game"}, names
+
+
+def test_a_quiz_asks_a_choose_and_write_game():
+    """Lesson 12's checks: the same quiz on the other game of the kit (one protocol)."""
+    from istanbul_nb import choose_write as cw
+
+    g = cw.new_game(players=2, seed=1)
+    legal = g.legal_actions()[0].text
+    q = Quiz("Which of these may Blue or Red do now?", g, [legal, "at Z"])
+    lines = q.answer_lines()
+    assert lines[0].startswith(f"yes: {legal}") and lines[1].startswith("no: at Z")
+    assert q.check([legal])[0] and not q.check([legal, "at Z"])[0]

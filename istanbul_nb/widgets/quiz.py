@@ -23,7 +23,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..choose_write.game import Game as ChooseWriteGame
 from ..engine import Game, IllegalAction
+
+#: the games a quiz can ask: both play the same protocol (legal actions, apply, copy) and
+#: refuse with the one IllegalAction
+Playable = Game | ChooseWriteGame
 
 #: A choice: an action text (its words are the label) or a (label, action text) pair.
 Choice = str | tuple[str, str]
@@ -44,12 +49,12 @@ def _reason(error: Exception) -> str:
 class Quiz(w.VBox):
     """A question about ``game`` with a check that asks the engine (see the module doc)."""
 
-    def __init__(self, question: str, game: Game, choices: Sequence[Choice] = (), *,
-                 then: Sequence[str] = (), answer: Callable[[Game], object] | None = None
+    def __init__(self, question: str, game: Playable, choices: Sequence[Choice] = (), *,
+                 then: Sequence[str] = (), answer: Callable[[Any], object] | None = None
                  ) -> None:
-        if not isinstance(game, Game):
-            raise TypeError(f"game: an istanbul_nb Game (ist.stage(...)), not "
-                            f"{type(game).__name__}")
+        if not isinstance(game, Game | ChooseWriteGame):
+            raise TypeError(f"game: an istanbul_nb Game (ist.stage(...) or cw.stage(...)), "
+                            f"not {type(game).__name__}")
         if not isinstance(question, str) or not question.strip():
             raise ValueError("question: a non-empty text")
         if then and answer is None:
