@@ -199,7 +199,8 @@ def options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
         return [f"discard {c}" for c in distinct_cards(sh.goods_cards)] or no(
             why, "discard", "there is no Goods card to discard")
     if kind == "catacombs":
-        return [f"at {p}" for p in place_order() if p != "12" and can_do(ctx, seat, p, why)]
+        return [f"at {p}" for p in place_order()
+                if p != "12" and can_do(ctx, seat, p, why, verb=f"at {p}")]
     if kind == "keep":
         return [f"keep {c}" for c in step["cards"]]
     raise ValueError(f"unknown step {kind!r}")

@@ -81,7 +81,7 @@ def place_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
     """The active player's choice: the played place or a neighbour, free of charge."""
     seat = step["seat"]
     usable = ctx.plan.usable.get(step["card"]) or ctx.plan.usable_with(step["card"])
-    return [f"at {p}" for p in usable if can_do(ctx, seat, p, why)]
+    return [f"at {p}" for p in usable if can_do(ctx, seat, p, why, verb=f"at {p}")]
 
 
 def follow_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
@@ -93,7 +93,7 @@ def follow_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
     icons, crossed, bonus = ctx.plan.icons, sh.icons_crossed, sh.bonus
     # the refusals' words are only written when asked why (this runs at every follow step)
     for p in ctx.plan.usable.get(step["card"]) or ctx.plan.usable_with(step["card"]):
-        if not can_do(ctx, seat, p, why, verb="follow"):
+        if not can_do(ctx, seat, p, why, verb=f"follow {p}"):
             continue
         free = crossed[p] < icons[p]
         if free:
