@@ -32,12 +32,14 @@ expansions (``needs``) with every rule of each, and on top:
   of those places that has no ruby left gets one spare ruby, and the state part counts it
   (``refills``).
 
-Rulings where the seed is silent:
+Where the refilled ruby lies is the seed's (000 l.685): on that place's ruby-picture space,
+the one the last ruby was taken from, since rubies are taken from the other end. Its price
+follows from that space and is read from the tracks, not said by the seed: the last price
+(the Sultan's last delivery, the Gemstone Dealer's highest number, the Coffee House's highest
+number): the place's "rubies left" is 1 again, and its price formula gives exactly that. The
+places never run dry.
 
-- The refilled ruby lies on the place's ruby space, the one the last ruby was taken from, so
-  its price is the last price (the Sultan's last delivery, the Gemstone Dealer's highest
-  number, the Coffee House's highest number): the place's "rubies left" is 1 again, and its
-  price formula gives exactly that. The places never run dry.
+Rulings where the seed is silent:
 - The spare rubies beside the board are not counted out (the seed sets none aside): the
   supply never runs out. The conservation law counts the refills with the box
   (``StatePart.supply_rubies``): rubies on the table = the box's + those refilled.
