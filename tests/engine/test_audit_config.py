@@ -115,20 +115,8 @@ def test_an_old_save_given_to_from_json_loads_as_the_great_bazaar():
     assert back.to_json() == g.to_json() and back.config.variants == GB
 
 
-def test_an_old_save_that_does_not_replay_says_it_was_read_as_the_great_bazaar():
-    g = ist.stage(players=2, expansions=BOTH, phase="action", gem_left=1,
-                  layout="great-bazaar-first-game",
-                  seats={0: dict(merchant=16, lira=50, rubies=3, cards=[]),
-                         1: dict(rubies=5, cards=[])})
-    g.apply("gemstone")
-    old = _third_mode_save(g)
-    old["state"]["gem_left"] = 0
-    with pytest.raises(ValueError, match=r"before ruling R9 is read as the Great Bazaar .*, but it "
-                                         "does not load as one"):
-        ist.Game.from_json(json.dumps(old))
-
-
-def test_an_old_save_where_a_place_ran_dry_is_refused_naming_the_refill():
+def _ran_dry_save() -> dict:
+    """A save of the third mode where the Gemstone Dealer ran dry (no refill there)."""
     g = ist.stage(players=2, expansions=BOTH, phase="action", gem_left=1,
                   layout="great-bazaar-first-game",
                   seats={0: dict(merchant=16, lira=50, rubies=3, cards=[]),
@@ -136,7 +124,18 @@ def test_an_old_save_where_a_place_ran_dry_is_refused_naming_the_refill():
     g.apply("gemstone")
     old = _third_mode_save(g)
     old["state"]["gem_left"] = 0        # the third mode: the Gemstone Dealer ran dry
-    doc, _ = migrate_pre_r9(old)
+    return old
+
+
+def test_an_old_save_that_does_not_replay_says_it_was_read_as_the_great_bazaar():
+    old = _ran_dry_save()
+    with pytest.raises(ValueError, match=r"before ruling R9 is read as the Great Bazaar .*, but it "
+                                         "does not load as one"):
+        ist.Game.from_json(json.dumps(old))
+
+
+def test_an_old_save_where_a_place_ran_dry_is_refused_naming_the_refill():
+    doc, _ = migrate_pre_r9(_ran_dry_save())
     with pytest.raises(ValueError, match="Gemstone Dealer.*has no ruby; in the Great Bazaar a "
                                          "spare ruby refills it"):
         ist.Game.from_json(json.dumps(doc))
