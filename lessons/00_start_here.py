@@ -72,10 +72,12 @@ MoveExplorer("short-paths")
 # | [06 · End of game and two players](06_end_of_game_and_two_players.ipynb) | the last round, ties, the two-player rules |
 # | [07 · Play against bots](07_play_against_bots.ipynb) | a whole game against simple players |
 # | [08 · The simulation lab](08_simulation_lab.ipynb) | many seeded games to test an idea |
-# | [09 · Mocha & Baksheesh](09_mocha_and_baksheesh.ipynb) | the first expansion: coffee, places 17–20, guild cards, Tavern tiles and where the barrier hurts most |
-# | [10 · Letters & Seals](10_letters_and_seals.ipynb) | the second expansion: letters and delivery, the companion and where two pieces reach (a graph question), places 21–24 where other players decide during your turn, the double move |
-# | [11 · The Great Bazaar and the variants](11_great_bazaar_and_variants.ipynb) | both expansions on 5 × 5: trips and the Catacombs as a graph question, where a barrier hurts most, the ruby refill, neutral assistants and the caravan leader, every configuration in seeded bot games |
-# | [12 · Choose & Write](12_choose_and_write.ipynb) | the flip-and-write game for 1–5 players: the Game Plan as a graph, a turn that every other player follows, each place, the solo challenges, a game against bots |
+# | [09 · Mocha & Baksheesh](09_mocha_and_baksheesh.ipynb) | the first expansion: coffee, places 17–20, the Coffee Trader, guild cards, Tavern tiles, the Mocha bonus cards |
+# | [10 · Letters & Seals](10_letters_and_seals.ipynb) | the second expansion: letters and delivery, the companion, the Courier, places 21–24 where other players decide during your turn, the double move |
+# | [11 · The Great Bazaar and the variants](11_great_bazaar_and_variants.ipynb) | both expansions on 5 × 5: the Great Bazaar's own rules, the ruby refill, neutral assistants and the caravan leader, a game at the Table |
+# | [12 · Choose & Write](12_choose_and_write.ipynb) | the flip-and-write game for 1–5 players: the Game Plan, a turn that every other player follows, Guild and Goods cards, each place, the tie-break, the solo game |
+# | [13 · Lab: the expansion boards as graphs](13_lab_expansion_boards.ipynb) | studies of the boards of 09–12: where the barrier hurts most, the reach of the long move and of the two Letters pieces, trips and the Catacombs on 5 × 5, the Game Plan as a graph |
+# | [14 · Lab: expansion games with bots](14_lab_expansion_games.ipynb) | studies of bots in 10–12: when the double move pays off, neutral assistants, every configuration compared, Choose & Write strategies and simulations |
 
 # %% [markdown]
 # ## Where the numbers come from

@@ -20,14 +20,13 @@
 # 2. try each new place (17–20) in a staged example, with the numbers before and after,
 # 3. meet the **Coffee Trader** and use the two **Tavern tiles**,
 # 4. read all 20 **guild cards** and find out when playing one beats a normal turn,
-# 5. ask a **graph question**: where does the barrier hurt the other players most?
-# 6. read the new **bonus cards**, and play a Mocha game against bots.
+# 5. read the new **bonus cards**, and play a Mocha game against bots.
 #
 # Numbers the project could not find in any source are its own choice: they carry the label
 # **[reconstructed]** wherever they appear (00 explains the labels). Each lives in the kit's
-# Mocha data file (mocha.json), one edit away from a correction. Sections 1 to 8 and 10 are the
-# rules; each ends with a **Check yourself** question that asks the engine. Section 9 is a
-# **lab** (a graph study), not a rule: it will move to a lab notebook of its own.
+# Mocha data file (mocha.json), one edit away from a correction. Every numbered section but the
+# last is a rule and ends with a **Check yourself** question that asks the engine. The graph
+# study of the barrier is in [lab 13](13_lab_expansion_boards.ipynb).
 #
 # ### Set-up checklist (on top of the base game's set-up)
 #
@@ -685,115 +684,10 @@ Quiz("Red holds guild card 16 and 14 lira; the Gemstone Dealer's next ruby costs
      [("play guild card 16", "guild 16"), ("walk to the Small Mosque (14)", "move 14")])
 
 # %% [markdown]
-# ## 9 · The barrier as a graph question (lab)
+# Where the barrier hurts the other players most, a graph study, is in
+# [lab 13](13_lab_expansion_boards.ipynb): a study of the board, not a rule.
 #
-# *A lab, not a rule: it will move to a lab notebook of its own.*
-#
-# The board is a graph (notebook 01): places are nodes, borders are edges. The barrier deletes
-# one edge for everyone but its holder. **Which border lengthens the other players' trips
-# most?** `analysis.barrier_impact` puts the barrier on each border in turn (`Board.with_barrier`)
-# and measures how much longer the shortest trip between every two places gets, on average:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-from istanbul_nb import analysis
-
-impact = analysis.barrier_impact(board)
-worst = [e.edge for e in impact if round(e.increase, 9) == round(impact[0].increase, 9)]
-print(len(impact), "borders;", len(worst), "tie for the worst")
-for entry in impact[:len(worst)] + impact[-2:]:
-    a, b = entry.edge
-    print(f"{a:2}-{b:<2}  +{entry.increase:.3f} steps on average, "
-          f"{entry.longer_trips:2} trips longer, the worst by {entry.longest_detour}")
-
-# %% [markdown]
-# Eight borders tie for the worst: the eight between the middle columns, where every trip
-# across the board passes. The heat map draws each border in the colour of its cost (darker =
-# a longer detour) with the number of extra steps:
-
-# %%
-import matplotlib as mpl
-from istanbul_nb.render.heat import border_heat
-
-cmap = mpl.colormaps["YlOrRd"]
-
-
-def edge_heat(board, cost, title=""):
-    # The board with every border coloured by its cost and labelled with it.
-    scene = border_heat(board, cost, lambda share: mpl.colors.to_hex(cmap(0.1 + 0.9 * share)),
-                        title, size=640)
-    display(SVG(ist.render.scene_svg(scene)))
-
-
-edge_heat(board, {e.edge: e.increase for e in impact},
-          "extra steps per trip between any two places, barrier on each border")
-
-# %% [markdown]
-# Over **all** pairs of places, the answer depends only on the 5 × 4 grid, not on which tile
-# lies where (as notebook 01 found for 4 × 4): a border in the middle cuts many shortest paths.
-# networkx measures exactly that, the share of shortest paths through each edge, its **edge
-# betweenness**. Its four top borders are all among the barrier's worst:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-import networkx as nx
-
-between = nx.edge_betweenness_centrality(board.graph)
-ranked = sorted(between, key=lambda e: (-round(between[e], 9), board.position(e[0])))
-for a, b in ranked[:6]:
-    print(f"{a:2}-{b:<2} betweenness {between[(a, b)]:.3f}  among the worst barriers:",
-          (a, b) in worst or (b, a) in worst)
-
-# %% [markdown]
-# Players do not travel between *all* pairs, though. For the trips they actually make the
-# layout matters. We take the typical trips of notebook 01 and add four coffee trips of our
-# own; both lists are this project's choice, **[reconstructed]**:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-Trip = analysis.Trip
-coffee_trips = [Trip(17, 20, "coffee from the Roasting Plant to the Coffee House"),
-                Trip(17, 19, "coffee from the Roasting Plant to the Tavern"),
-                Trip(4, 19, "fruit for the Baksheesh"),
-                Trip(18, 20, "from the Guild Hall to the Coffee House")]
-trips = analysis.typical_trips() + coffee_trips
-plain = analysis.trip_length(board, trips)
-trip_cost = {e: analysis.trip_length(board.with_barrier(*e), trips) - plain
-             for e in board.edges()}
-print(f"{len(trips)} trips, {plain:.2f} steps each on average without a barrier")
-for (a, b), v in sorted(trip_cost.items(), key=lambda kv: -kv[1])[:4]:
-    print(f"{ist.places.label(a):22} | {ist.places.label(b):22} +{v:.3f} steps per trip")
-print("borders that cost these trips nothing:", sum(v == 0 for v in trip_cost.values()))
-
-# %%
-edge_heat(board, trip_cost, "extra steps per typical trip, barrier on each border")
-
-# %% [markdown]
-# For these trips the worst border is the one between the **Spice Warehouse (3)** and the
-# **Large Market (10)**: spice on its way to market must go round. A barrier there costs the
-# other players most, and Red, holding the control tile, still walks straight through.
-#
-# ### Reach with the long-move tile
-#
-# How many places can a merchant reach in one move, on average over the 20 starting places?
-# With and without the long-move tile, on the open board and with the barrier on the worst
-# border for the trips:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-worst_edge = max(trip_cost, key=trip_cost.get)
-print(f"{'':34} normal move   long-move tile")
-for name, b in (("open board", board), (f"barrier {worst_edge}", board.with_barrier(*worst_edge))):
-    normal = sum(len(b.reachable(p, "merchant")) for p in b.places) / len(b.places)
-    long = sum(len(b.reachable(p, "straight")) for p in b.places) / len(b.places)
-    print(f"{name:34} {normal:11.2f}   {long:14.2f}")
-
-# %% [markdown]
-# The tile adds almost two places per move; a barrier takes some of it back, and it takes from
-# the long move more than from the normal one: a straight line stops at the barrier.
-
-# %% [markdown]
-# ## 10 · The Mocha bonus cards
+# ## 9 · The Mocha bonus cards
 #
 # Nine new kinds, two of each, shuffled into the base deck. The texts come from the rule book;
 # that there are two of each is **[inferred]**; the short titles, and the timing of a card
@@ -856,7 +750,7 @@ Quiz("The game is over but for the last cards. Green holds *8 lira for 1 coffee*
       ("nothing more", "done")])
 
 # %% [markdown]
-# ## 11 · A Mocha game against bots
+# ## 10 · A Mocha game against bots
 #
 # You are **Red**; **Blue** and **Green** are GreedyBots, which count coffee, guild cards,
 # Tavern tiles and the barrier in their sums. The table works as in notebook 07; the new
@@ -918,15 +812,9 @@ Quiz("A new Mocha game on the first-game board: Red starts on the Fountain (7). 
 # - In a guild-card turn no mosque tile that works at a place helps (R5), and a card you
 #   cannot carry out in full cannot be played (R6).
 # - At the end of the game *8 lira for 1 coffee* and *Exchange* may still be played, for ties.
-# - The lab: the barrier deletes one edge of the board's graph; over all trips the middle
-#   borders hurt most, for the trips players make the layout decides. The long-move tile adds
-#   about two places to every move, and stops at the barrier.
 #
 # ### Your turn
 #
 # - Play the game above to the end. Which rubies did you take, and which did the bots take?
-# - Change the coffee trips in section 9: which border is worst for a player who lives on
-#   coffee?
-# - Try a random Mocha board (the code is in the lab of section 9): where is its worst border?
 #
 # Back to the map of lessons: **[Istanbul in Jupyter: start here](00_start_here.ipynb)**.

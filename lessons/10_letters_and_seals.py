@@ -18,19 +18,17 @@
 # notebook you will:
 #
 # 1. gain letters and see them **delivered**, even without moving,
-# 2. meet the **companion**, and ask a **graph question**: where can two pieces act in one and
-#    in two turns?
+# 2. meet the **companion**, the second piece you may move,
 # 3. meet the **Courier**, and try the four new places (21–24): in two of them **other players
 #    decide during your turn**,
-# 4. find out when the **double move** pays off, read the new bonus cards, and play a Letters
-#    game against bots.
+# 4. buy a **double move**, read the new bonus cards, and play a Letters game against bots.
 #
 # Numbers the project could not find in any source are its own choice: they carry the label
 # **[reconstructed]** wherever they appear (00 explains the labels). Each lives in the kit's
 # Letters data file (letters.json), one edit away from a correction. The numbered sections are
-# the rules; each ends with a **Check yourself** question that asks the engine. The two
-# sections marked **(lab)** are studies with graphs and bots, not rules: they will move to a lab
-# notebook of their own.
+# the rules; each ends with a **Check yourself** question that asks the engine. The studies of
+# the two pieces' reach and of the double move are in the labs
+# ([13](13_lab_expansion_boards.ipynb) and [14](14_lab_expansion_games.ipynb)).
 #
 # ### Set-up checklist (on top of the base game's set-up)
 #
@@ -291,87 +289,9 @@ Quiz("Red's companion has just done the Post Office's action; the Governor stand
      [("meet the Governor", "governor"), ("end the turn", "end")])
 
 # %% [markdown]
-# ## Reach of the two pieces as a graph question (lab)
+# Where the merchant and the companion reach together, a graph study, is in
+# [lab 13](13_lab_expansion_boards.ipynb): a study of the board, not a rule.
 #
-# *A lab, not a rule: it will move to a lab notebook of its own.*
-#
-# The board is a graph (notebook 01): places are nodes, neighbours are joined by an edge. The
-# merchant's move (1 or 2 steps) is an edge of the graph's **square**; the companion's move is an
-# edge of the graph itself. A position of the two pieces is a **pair** of places, and a turn
-# moves one of them. networkx builds that graph of pairs for us: it is the **Cartesian
-# product** of the two move graphs (`analysis.pair_graph`).
-
-# %%
-# NBVAL_CHECK_OUTPUT
-import networkx as nx
-from istanbul_nb import analysis
-
-board = ist.Board(LAYOUT)
-merchant_moves = analysis.move_graph(board, "merchant")
-companion_moves = analysis.move_graph(board, "companion")
-pairs = analysis.pair_graph(board)
-print("merchant moves: ", merchant_moves.number_of_edges(), "edges")
-print("companion moves:", companion_moves.number_of_edges(), "edges")
-print("pairs of places:", pairs.number_of_nodes(), "nodes,", pairs.number_of_edges(), "edges")
-print("from (14, 21) one turn leads to", sorted(pairs.adj[(14, 21)]))
-
-# %% [markdown]
-# Where can the two act within one and within two turns? A piece acts where it arrives, so we
-# follow the edges of the pair graph turn by turn (`analysis.pair_reach`). First with the
-# companion just placed on the merchant's place, the **Small Mosque (14)** in the top left
-# corner:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-def reach_table(merchant, companion=None):
-    for row in analysis.pair_reach(board, merchant, companion, turns=2):
-        print(f"within {row.turns} turn{'s' if row.turns > 1 else ' '}: "
-              f"together {len(row.places):2} places, the merchant alone "
-              f"{len(row.merchant_alone):2}; {row.positions:3} positions of the pair")
-
-
-reach_table(14)
-
-# %% [markdown]
-# Together from one place, the companion adds **nothing**: it moves 1 step where the merchant
-# moves 1 or 2. It pays off when the two stand **apart**. Leave the companion in the opposite
-# corner, on the Embassy (21), and walk the merchant back to 14:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-reach_table(14, 21)
-first = analysis.first_arrival(board, 14, 21)
-print("first turn to each place:", first)
-
-# %% [markdown]
-# Every place of the board within two turns, where the merchant alone reaches 14 of 20. On the
-# board, each place is numbered with the first turn that reaches it; M is the merchant, C the
-# companion:
-
-# %%
-display(SVG(ist.render.scene_svg(ist.render.reach_scene(board, 14, 21, size=640))))
-
-# %% [markdown]
-# The pair graph answers other questions too. Red holds letters to the Sultan's Palace (13) and
-# the Gemstone Dealer (16): how many turns until a piece has stood on each, starting together on
-# the Fountain (7)? The shortest path in the pair graph to either pair, against the merchant
-# alone, who must visit one and then the other:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-lengths = nx.single_source_shortest_path_length(pairs, (7, 7))
-best = min([(13, 16), (16, 13)], key=lengths.get)
-print("together:", lengths[best], "turns, through", nx.shortest_path(pairs, (7, 7), best))
-alone = min(nx.shortest_path_length(merchant_moves, 7, a)
-            + nx.shortest_path_length(merchant_moves, a, b) for a, b in [(13, 16), (16, 13)])
-print("the merchant alone:", alone, "turns")
-
-# %% [markdown]
-# The companion steps onto the Sultan's Palace next door while the merchant goes to the
-# Gemstone Dealer: one turn saved. Each of those turns also does the place's action, so two
-# actions at two places that lie far apart from each other, but near the start.
-
-# %% [markdown]
 # ## 3 · The Courier
 #
 # A new neutral figure, placed by two dice like the Governor. When you meet him (phase 4, after
@@ -614,56 +534,9 @@ Quiz("Red's family member did the Post Office's action with the card Family erra
       ("end the turn", "end")])
 
 # %% [markdown]
-# ## When does the double move pay off? (lab)
+# When a double move pays off, in games between bots, is in
+# [lab 14](14_lab_expansion_games.ipynb): a study of bots, not a rule.
 #
-# *A lab, not a rule: it will move to a lab notebook of its own.*
-#
-# Three seals buy a turn; six buy a ruby at the Secret Society. A small seeded simulation: two
-# eager random bots (notebook 08) play 2-player Letters games; they choose at random, except
-# at the end of a turn. One **never** takes a double move; the other takes it **whenever** it
-# can, or in a second run only **with seals to spare**: at least 9, so that 6 remain for the
-# Society. 60 games each, the seats taking turns to start:
-
-# %%
-from istanbul_nb.bots import RandomBot, simulate
-
-
-class DoubleRule(RandomBot):
-    # An eager random bot with one rule: take a double move when it holds at least
-    # `spare` + 3 seals (spare=0: whenever it can; spare=99: never).
-    def __init__(self, seed=0, eager=True, name=None, spare=0):
-        super().__init__(seed, eager=True, name=name)
-        self.spare = spare
-
-    def settings(self):
-        return {"spare": self.spare}
-
-    def choose(self, game):
-        acts = game.legal_actions()
-        doubles = [a for a in acts if a.text.startswith("double")]
-        if doubles and game.player(game.to_act).seals >= self.spare + 3:
-            return doubles[0]
-        rest = [a for a in acts if not a.text.startswith("double")]
-        busy = [a for a in rest if a.kind != "end" and a.text != "skip"] or rest
-        return busy[int(self.rng.random() * len(busy))]
-
-
-never = DoubleRule(seed=2, spare=99, name="never doubles")
-for spare, name in ((0, "doubles whenever it can"), (6, "doubles with 9 seals or more")):
-    results = simulate([DoubleRule(seed=1, spare=spare, name=name), never], 60, seed=7,
-                       expansions=LETTERS, progress=False)
-    rates = results.win_rate_by_bot()
-    print(f"{name:28} wins {rates[name]:4.0%} | never doubles wins {rates['never doubles']:4.0%}")
-
-# %% [markdown]
-# In these games between random bots, spending seals on turns as soon as possible lost most
-# games: a finding of this simulation, not a rule and not proven strategy. The seals would have
-# bought rubies at the Secret Society. With seals to spare beyond the Society's 6, the double move
-# costs nothing a ruby needs. For these random players a turn is worth little; for a player
-# whose next turn takes a ruby it is worth much more. The greedy bots weigh exactly that: an
-# extra turn against the seals it costs (`weights_table(expansions=("letters",))`).
-
-# %% [markdown]
 # ## 8 · The Letters bonus cards
 #
 # Twelve kinds. You play them **alone, or mixed** into the base deck: the rule book lets the
@@ -789,23 +662,17 @@ Quiz("A new Letters game on the first-game board: Red starts on the Fountain (7)
 # - A letter is delivered whenever one of your pieces is on its place: after a move, and also
 #   when the letter arrives where a piece already stands (the Embassy, the Courier).
 # - The companion moves 1 step, meets the figures where it arrives, and pays or is paid 2 lira
-#   like a merchant. In the lab: from the merchant's place it adds nothing, but apart from it
-#   the pair reaches the whole board in two turns.
+#   like a merchant.
 # - At the Kiosk and the Auction House other players decide during your turn. The last Kiosk
 #   tile is yours and you may use it. An auction you open sells the cards to the others when
 #   they outbid you.
 # - Seals buy rubies (6 at the Secret Society; its lira once per player, R7) and turns (3 for a
-#   double move, after every kind of turn and one after another, R8). In the lab's games
-#   between random bots, spending them on turns early lost games.
+#   double move, after every kind of turn and one after another, R8).
 #
 # ### Your turn
 #
 # - Play the game above to the end. Did you take a companion? Which of your rubies came from
 #   the Secret Society?
-# - In the lab on reach: find the two places from which the merchant and the companion together
-#   reach the fewest places in two turns (all 400 pairs).
-# - In the lab on the double move: change the spare seals. From how many seals does a double
-#   move stop costing games?
 #
 # Next: **[11 · The Great Bazaar and the variants](11_great_bazaar_and_variants.ipynb)** — both
 # expansions on 5 × 5, the Catacombs, and the variants.

@@ -24,9 +24,9 @@
 # 4. read what each place does, how the game ends and how a tie is broken,
 # 5. set up and play the **solo game** with one of its 14 challenges.
 #
-# Sections 1 to 7 are the rules: each ends with a **Check yourself** question that asks the
-# engine. Sections 8 to 11 are **labs** (a graph study, bots and a simulation), not rules: what
-# they find comes from bots or from the reconstructed map, and they say so.
+# Every section is a rule and ends with a **Check yourself** question that asks the engine.
+# The studies of the Game Plan as a graph, of solo strategies and of bot games are in the labs
+# ([13](13_lab_expansion_boards.ipynb) and [14](14_lab_expansion_games.ipynb)).
 #
 # The printed Game Plan could not be found anywhere public. Its **map and its box counts are
 # [reconstructed]**: this project's own choice, kept in the kit's Choose & Write data file,
@@ -66,7 +66,6 @@ if sys.platform == "emscripten":
     explain_missing_live_boards()  # offline, a live board says why in one sentence
 
 # %%
-import networkx as nx
 from IPython.display import Markdown
 
 import istanbul_nb as ist
@@ -493,242 +492,10 @@ Quiz("Solo, later in the game: the icon at the Tea House (8) is crossed out, you
       ("not follow, and fill in a bonus action", "bonus")])
 
 # %% [markdown]
-# ## 8 · The Game Plan as a graph (lab)
+# The Game Plan as a graph is in [lab 13](13_lab_expansion_boards.ipynb), solo strategies, a
+# game against bots and a small simulation in [lab 14](14_lab_expansion_games.ipynb): studies of
+# the reconstructed map and of bots, not rules.
 #
-# Everything in this lab is a fact of the **[reconstructed]** map, not of the rule book
-# (only the Tea House's neighbours and the walled-off Catacombs are the rule book's).
-# `cw.plan(3)` is the map as a networkx graph, numbered places as numbers, each place's name
-# as a node attribute:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-graph = cw.plan(3)
-print(PLAN, "|", graph.number_of_nodes(), "places,", graph.number_of_edges(), "edges")
-route = nx.shortest_path(graph, 1, "B")
-print("from 1 to B:", " -> ".join(f"{p} {graph.nodes[p]['name']}" for p in route))
-
-# %%
-import matplotlib.pyplot as plt
-
-
-def centre(place):
-    # The middle of a place's cells: x = column, y = -row.
-    cells = PLAN.cells_of(place)
-    return (sum(c for _, c in cells) / len(cells), -sum(r for r, _ in cells) / len(cells))
-
-
-g = PLAN.graph
-pos = {p: centre(p) for p in g}
-degree = dict(g.degree)
-fig, ax = plt.subplots(figsize=(7, 4.2))
-nx.draw_networkx(g, pos, ax=ax, node_size=[350 + 160 * degree[p] for p in g],
-                 node_color=[degree[p] for p in g], cmap="YlOrBr", vmin=-1, vmax=6,
-                 edgecolors="#6f6457", font_size=10)
-ax.set_title("The Game Plan as a graph [reconstructed map] (bigger = more neighbours)")
-ax.axis("off")
-plt.show()
-
-# %% [markdown]
-# **Why the Catacombs stand alone** (the kit's reading, not the rule book's words): their
-# action is the strongest on the sheet, the action of any place without crossing an icon
-# there. If 12 had neighbours, a card of 11, 13, C or D would open it too. Walled off, only a
-# Catacombs card reaches it: two cards in a deck of 40.
-#
-# **The most connected places on the reconstructed map.** A place's degree (its number of
-# neighbours) says how many choices its card gives:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-for d in sorted(set(degree.values()), reverse=True):
-    places = [p for p in PLAN.places if degree[p] == d]
-    print(f"{d} neighbours: {', '.join(places):20} a card there offers {d + 1} "
-          f"place{'s' if d else ''}")
-
-# %% [markdown]
-# On the **[reconstructed]** map the Roasting Plant (7) and the Tea House (8) are the hubs (the
-# Tea House's five neighbours are the rule book's; the Roasting Plant's are the
-# reconstruction's). On the reconstructed map a hub card gives each follower six places to
-# pick from, a corner card (1, 5, 10, 14) three, and a Catacombs card one. On this
-# reconstructed map, before you play a hub card, ask what it gives the others.
-
-# %% [markdown]
-# ## 9 · Solo strategies (lab)
-#
-# Two strategies play the solo game above from the same position; what they reach are bot
-# findings, not rules. The first is ours, in a few lines: try every legal action on a copy of
-# the game and keep the one whose sheet scores best (rubies most, then lira, the challenge,
-# then anything else filled in).
-
-# %%
-# NBVAL_CHECK_OUTPUT
-def score(s):
-    # What a sheet is worth to us: rubies, lira spaces, goods, bonus actions, improvements.
-    return (30 * s.rubies + s.lira_filled + 0.5 * sum(s.goods.values()) + 0.6 * s.bonus
-            + 2 * sum(s.improvements.values()))
-
-
-def look_ahead(game):
-    # The legal action after which the deciding seat's sheet scores best (the first on a tie).
-    def after(action):
-        trial = game.copy(log=False)
-        trial.apply(action)
-        return score(trial.sheet(game.to_act))
-    return max(game.legal_actions(), key=after)
-
-
-def report(game):
-    # How a solo game ended, and its challenge.
-    result, s = game.challenge_result(), game.sheet(0)
-    print(f"{game.turn} turns, {s.rubies} rubies, {s.lira_filled} lira spaces filled")
-    print(f"challenge {result.number} ({result.text}): condition met: {result.condition}, "
-          f"column: {result.column}, counts: {result.met}")
-
-
-start = solo.copy()  # the position after the first turn, for the bot below
-while not solo.is_over:
-    solo.apply(look_ahead(solo))
-report(solo)
-
-# %% [markdown]
-# The kit's **GreedyBot** looks further: it tries each action and then every further decision
-# of its own until the turn ends, and scores the sheet with rubies first
-# (`istanbul_nb/bots/choose_write.py` explains its points). From the same position:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-from istanbul_nb.bots import GreedyBot
-
-greedy = GreedyBot(seed=1)
-while not start.is_over:
-    start.apply(greedy.choose(start))
-report(start)
-
-# %%
-sheet(start, 0)
-
-# %% [markdown]
-# In these two bot games each strategy got half of the challenge: one step ahead filled the
-# lira but took fewer than 10 rubies; the GreedyBot took 10 or more rubies but fewer lira,
-# since it scores rubies, not lira. Neither counts. Try: a `score` that gets both.
-
-# %% [markdown]
-# ## 10 · A game against bots (lab)
-#
-# The **ChooseWriteTable** shows your sheet big, with its choices lit: **click a lit place**
-# to perform its action (or follow with it), a lit goods column, the lira or the bonus actions
-# to fill them in; or press the buttons. The others' sheets are small, below. While others
-# follow your card, the big sheet turns to the seat that decides (the kit asks followers one
-# after another). You are **Player 1**; the other two seats are **GreedyBots**.
-
-# %%
-from istanbul_nb.widgets import ChooseWriteTable
-
-BOT = GreedyBot
-
-game = cw.new_game(players=3, seed=9)
-table = ChooseWriteTable(game, bots={1: BOT(seed=1), 2: BOT(seed=2)})
-table
-
-# %% [markdown]
-# You start, with a palace D card in your hand. You have no goods yet, so of D's
-# neighbours only the Tea House (8) is offered. The same can be done by clicking; here it is
-# played from code, and the bots answer at once:
-
-# %%
-# NBVAL_CHECK_OUTPUT
-for action in ("play hand", "at 8", "take left"):
-    table.play(action)
-last = None
-for turn, seat, action, line in table.game.log:
-    if (turn, seat, action) != last:
-        print(f"turn {turn}, {table.game.names[seat]}: {action}")
-        last = (turn, seat, action)
-    print("     ", line)
-choices(table.game)
-
-# %% [markdown]
-# A live widget does not survive in a saved notebook. Your sheet, as a picture that does:
-
-# %%
-sheet(table.game, 0)
-
-# %% [markdown]
-# Try: answer Player 2's card on the live table by clicking a lit place, and watch the bots
-# play on.
-
-# %% [markdown]
-# ## 11 · A small simulation (lab)
-#
-# How long does a game last, and where do the rubies come from? Bots play seeded three-player
-# games: 200 between RandomBots (which pick any legal action) and 15 between GreedyBots,
-# which take longer (together some 10 to 20 seconds; raise the numbers for firmer figures).
-# A "turn" is one player's turn: a three-player round has three. All figures here are **bot
-# findings**, not rules.
-
-# %%
-# NBVAL_CHECK_OUTPUT
-from collections import Counter
-
-from istanbul_nb.bots import RandomBot
-
-SOURCES = {"A": "palace A", "B": "palace B", "C": "palace C", "D": "palace D",
-           "gemstone": "Gemstone Dealer", "guild": "Guild card",
-           "lira_bonus": "lira Bonus Ruby", "goods_bonus": "goods Bonus Ruby"}
-
-
-def play_games(bot_class, games, players=3):
-    # Seeded bot games: the turns of each game, how the games ended, the rubies by source.
-    turns, reasons, rubies = [], Counter(), Counter()
-    for seed in range(games):
-        game = cw.new_game(players=players, seed=seed)
-        bots = [bot_class(seed=seed * players + s) for s in range(players)]
-        while not game.is_over:
-            game.apply(bots[game.to_act].choose(game))
-        turns.append(game.turn)
-        reasons[game.table()["end_reason"]] += 1
-        for seat in range(players):
-            rubies.update(game.sheet(seat).ruby_sources)
-    return turns, reasons, rubies
-
-
-results = {"RandomBot": play_games(RandomBot, 200), "GreedyBot": play_games(GreedyBot, 15)}
-for name, (turns, reasons, rubies) in results.items():
-    print(f"{name}: {len(turns)} games, {min(turns)} to {max(turns)} turns, "
-          f"mean {sum(turns) / len(turns):.1f}")
-    for reason, n in reasons.most_common():
-        print(f"  {n:3} game{'s' if n > 1 else ''} ended: {reason}")
-    total = sum(rubies.values())
-    print(f"  rubies per player: {total / len(turns) / 3:.1f}, from")
-    print("   ", ", ".join(f"{SOURCES[k]} {rubies[k] / total:.0%}" for k in list(SOURCES)[:5]))
-    print("   ", ", ".join(f"{SOURCES[k]} {rubies[k] / total:.0%}" for k in list(SOURCES)[5:]))
-
-# %%
-fig, axes = plt.subplots(1, 2, figsize=(11, 3.6))
-colours = {"RandomBot": "#c98b3c", "GreedyBot": "#3c6fc9"}
-for k, (name, (turns, reasons, rubies)) in enumerate(results.items()):
-    axes[0].hist(turns, bins=range(20, 46), weights=[1 / len(turns)] * len(turns),
-                 color=colours[name], alpha=0.7, label=name)
-    total = sum(rubies.values())
-    axes[1].bar([i + 0.4 * k for i in range(len(SOURCES))],
-                [rubies[s] / total for s in SOURCES], width=0.4, color=colours[name],
-                label=name)
-axes[0].set(title="Turns in a game", xlabel="turns", ylabel="share of games")
-axes[0].legend()
-axes[1].set_xticks([i + 0.2 for i in range(len(SOURCES))], list(SOURCES.values()),
-                   rotation=40, ha="right")
-axes[1].set(title="Where the rubies came from", ylabel="share of rubies")
-axes[1].legend()
-fig.tight_layout()
-plt.show()
-
-# %% [markdown]
-# What the bots did (bot findings, on the reconstructed sheet): random players hardly ever
-# reach 10 rubies, nearly every game ends when the Location cards run out, and a third of
-# their rubies are the Bonus Rubies that filling in spaces brings anyway. The GreedyBots buy
-# rubies on purpose, at the Gemstone Dealer and the palace letters, and someone reaches 10 in
-# about ten rounds. In their games Guild cards gave almost no rubies.
-
-# %% [markdown]
 # ## What you learned
 #
 # - Choose & Write keeps Istanbul's places and rubies but drops the merchant: you play a
@@ -745,8 +512,6 @@ plt.show()
 #
 # ## Your turn
 #
-# - Play the table of section 10 to the end by clicking your sheet.
-# - In section 9, change the score so that the solo game reaches 10 rubies and 35 lira.
-# - In section 11, play five-player games: do they get shorter?
+# - Set up a solo game with the checklist above and play it with pencil and paper.
 #
 # Back to the map of lessons: **[Istanbul in Jupyter: start here](00_start_here.ipynb)**.

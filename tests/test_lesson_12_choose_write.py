@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from test_lesson_checks import _cells, _lab_cells_of, _quizzes
+from test_lesson_checks import LABS, _cells, _quizzes
 
 from istanbul_nb import choose_write as cw
 from istanbul_nb.widgets import Quiz
@@ -16,10 +16,9 @@ LESSON = ROOT / "lessons" / "12_choose_and_write.py"
 
 
 def _prose(rules_only: bool = True) -> str:
-    """The lesson's markdown (the rules sections only, or all), one line."""
-    cells = _cells(LESSON)
-    labs = _lab_cells_of(cells) if rules_only else set()
-    text = "\n".join(c.source for c in cells if c.cell_type == "markdown" and id(c) not in labs)
+    """The lesson's markdown (the rules only, or with the labs its studies moved to), one line."""
+    cells = _cells(LESSON) + ([] if rules_only else [c for p in LABS for c in _cells(p)])
+    text = "\n".join(c.source for c in cells if c.cell_type == "markdown")
     return re.sub(r"\s*\n#?\s*", " ", text)
 
 

@@ -1,4 +1,4 @@
-"""The rules lessons 02-06, 09 and 10: every section ends with "Check yourself" questions that ask
+"""The rules lessons 02-06 and 09-12: every section ends with "Check yourself" questions that ask
 the engine, and the prose speaks a learner's words (engine names stay in code).
 
 Each check cell is run here on its own, after the lesson's import cell: it must end in a
@@ -22,12 +22,17 @@ from istanbul_nb.widgets import Quiz
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = sorted(p for n in (2, 3, 4, 5, 6, 9, 10, 11, 12)
                  for p in (ROOT / "lessons").glob(f"{n:02d}_*.py"))
+#: The lab notebooks (graph, barrier and simulation studies moved out of 09-12): not rules, so
+#: not in LESSONS; a rules lesson keeps no lab section (heading ending in LAB) of its own.
+LABS = [ROOT / "lessons" / "13_lab_expansion_boards.py",
+        ROOT / "lessons" / "14_lab_expansion_games.py"]
 #: The games a check may ask: the board game and Choose & Write (lesson 12).
 GAMES = (ist.Game, cw.Game)
 CHECK = "Check yourself"
-#: A section whose heading ends so is a lab (a graph or simulation study), not a rule: it has no
-#: check and may name the engine, until it moves to a lab notebook of its own.
+#: The heading end that marked a lab section inside a rules lesson, before the labs moved out.
 LAB = "(lab)"
+#: Words of the markdown, for the length of a rules lesson's prose.
+WORD = re.compile(r"[A-Za-z0-9'’]+")
 #: Words of the engine's code that a learner should not meet in the prose.
 ENGINE_WORDS = re.compile(r"`|\b\w+_\w+\b|\b\w+\(|\bgame\.\w|\blegal_actions\b|\bto_act\b|"
                           r"Cartesian product", re.IGNORECASE)
@@ -47,21 +52,12 @@ def _sections(path: Path) -> list[tuple[str, list]]:
             out.append((head[3:].strip(), []))
         if out:
             out[-1][1].append(cell)
-    return [(h, cells) for h, cells in out
-            if not h.startswith("What you learned") and not h.endswith(LAB)]
+    return [(h, cells) for h, cells in out if not h.startswith("What you learned")]
 
 
-def _lab_cells_of(cells: list) -> set[int]:
-    """The ids of the cells in the lab sections (see LAB)."""
-    lab, ids = False, set()
-    for cell in cells:
-        head = next((line for line in cell.source.splitlines() if line.startswith("## ")),
-                    None) if cell.cell_type == "markdown" else None
-        if head is not None:
-            lab = head.rstrip().endswith(LAB)
-        if lab:
-            ids.add(id(cell))
-    return ids
+def _headings(path: Path) -> list[str]:
+    return [line for c in _cells(path) if c.cell_type == "markdown"
+            for line in c.source.splitlines() if line.startswith("#")]
 
 
 def _check_cells(cells: list) -> list[str]:
@@ -163,10 +159,8 @@ def test_lesson_04_asks_what_stay_leaves_open():
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
 def test_prose_names_no_engine_identifier(path):
-    cells = _cells(path)
-    labs = _lab_cells_of(cells)
-    for cell in cells:
-        if cell.cell_type != "markdown" or id(cell) in labs:
+    for cell in _cells(path):
+        if cell.cell_type != "markdown":
             continue
         prose = re.sub(r"\]\([^)]*\)", "]", cell.source)  # link targets are file names
         hit = ENGINE_WORDS.search(prose)
@@ -193,3 +187,27 @@ def test_the_probe_tells_a_read_answer_from_a_constant():
     (lambda g: g.player(0).lira)(read)
     (lambda g: "5")(constant)
     assert read.touched == ["player"] and constant.touched == []
+
+
+EXPANSIONS = [p for p in LESSONS if p.name[:2] in ("09", "10", "11", "12")]
+
+
+@pytest.mark.parametrize("path", EXPANSIONS, ids=lambda p: p.stem)
+def test_a_rules_lesson_has_no_lab_section_and_reads_in_one_sitting(path):
+    """Issue 21: the graph, barrier and simulation studies live in the labs (13, 14); a rules
+    lesson points to them in a sentence and its prose stays under 2,500 words."""
+    assert not any(h.rstrip().endswith(LAB) for h in _headings(path)), path.name
+    prose = "\n".join(c.source for c in _cells(path) if c.cell_type == "markdown")
+    assert len(WORD.findall(prose)) < 2500, path.name
+    assert "_lab_expansion_" in prose, path.name
+
+
+@pytest.mark.parametrize("path", LABS, ids=lambda p: p.stem)
+def test_a_lab_says_what_each_study_is_and_ends_each_with_a_try(path):
+    """Each lab section says it studies bots or the board, and ends with a "Try:"."""
+    sections = _sections(path)
+    assert sections, path.name
+    for head, cells in sections:
+        text = "\n".join(c.source for c in cells if c.cell_type == "markdown")
+        assert "study of bots" in text or "study of the" in text, head
+        assert "**Try:**" in cells[-1].source, head

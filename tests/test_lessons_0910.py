@@ -11,6 +11,8 @@ from test_lesson_checks import _cells, _quizzes, _run, _setup
 ROOT = Path(__file__).resolve().parent.parent
 MOCHA = ROOT / "lessons" / "09_mocha_and_baksheesh.py"
 LETTERS = ROOT / "lessons" / "10_letters_and_seals.py"
+#: The lab that the double-move study of lesson 10 moved to (issue 21).
+GAMES_LAB = ROOT / "lessons" / "14_lab_expansion_games.py"
 
 
 def _prose(path: Path) -> str:
@@ -43,7 +45,8 @@ def test_09_coffee_house_caption_keeps_the_space_marked_6_empty():
 def test_bot_figures_say_they_come_from_bots():
     rounds = _sentences(MOCHA, "30 rounds")
     assert rounds and all("bot" in s for s in rounds)
-    early = _sentences(LETTERS, "as soon as possible")
+    assert not _sentences(LETTERS, "as soon as possible")  # a bot finding: in lab 14 only
+    early = _sentences(GAMES_LAB, "as soon as possible")
     assert early and all("bots" in s and "not a rule" in s for s in early)
 
 
