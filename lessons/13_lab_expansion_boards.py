@@ -37,71 +37,10 @@ if sys.platform == "emscripten":
 
 # %%
 # Lesson 09's imports and helpers, so this part runs on its own.
+# Lesson 09's imports and helpers, so this part runs on its own.
 import istanbul_nb as ist
 from IPython.display import SVG, Markdown, display
-from istanbul_nb.widgets import Quiz
-
-MOCHA = ("mocha",)
 LAYOUT = "mocha-first-game"
-
-
-def show(game, highlight=(), size=None, **kw):
-    # Draw a game (with every piece) or a bare board as a picture.
-    display(SVG(ist.render.svg(game, highlight=highlight, size=size, **kw)))
-
-
-def choices(game, hide=()):
-    # The question of the moment and every legal action (but those starting with `hide`).
-    print(game.question())
-    for action in game.legal_actions():
-        if not action.text.startswith(tuple(hide)):
-            print(f"   {action.text:30} {action.describe()}")
-
-
-def do(game, action):
-    # Apply one action and print what happened.
-    print(">", action)
-    for event in game.apply(action):
-        print("   ", str(event)[:1].upper() + str(event)[1:])
-
-
-def status(game, seat=0):
-    # One seat in one line: lira, coffee, rubies, goods, cards, guild cards, Tavern tiles.
-    p = game.player(seat)
-    goods = ", ".join(f"{n} {g}" for g, n in p.goods.items() if n) or "no goods"
-    extra = [f"bonus cards {', '.join(p.bonus_cards)}" if p.bonus_cards else "",
-             f"guild cards {p.guild_cards}" if p.guild_cards else "",
-             "Tavern tiles " + ", ".join(t.replace("_", " ") for t in p.tavern_tiles)
-             if p.tavern_tiles else ""]
-    extra = "; ".join(e for e in extra if e)
-    print(f"{p.name:5} {p.lira:2} lira, {p.coffee} coffee, {p.rubies} rubies, {goods}"
-          + (f"; {extra}" if extra else ""))
-
-
-def at(place, seat=None, players=3, **situation):
-    # A staged Mocha game: Red's merchant stands at `place`, its assistant left there, ready
-    # for the action. The Governor, Smuggler and Coffee Trader wait on the Small Mosque (14)
-    # unless the example puts them elsewhere.
-    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
-    seats = {0: {**red, **(seat or {})}}
-    seats.update(situation.pop("seats", {}))
-    for figure in ("governor", "smuggler", "coffee_trader"):
-        situation.setdefault(figure, 14)
-    situation.setdefault("phase", "action")
-    return ist.stage(players=players, layout=LAYOUT, expansions=MOCHA, seats=seats,
-                     **situation)
-
-
-DATA = ist.new_game(players=3, expansions=MOCHA).rules.data["mocha"]
-
-
-def tag(entry):
-    # The provenance label of a data entry, with "parts reconstructed" when its note says so.
-    label = entry["provenance"]
-    if label != "reconstructed" and "[reconstructed]" in entry.get("note", ""):
-        label += ", parts reconstructed"
-    return label
-
 board = ist.Board(LAYOUT)
 
 
@@ -219,59 +158,10 @@ for name, b in (("open board", board), (f"barrier {worst_edge}", board.with_barr
 
 # %%
 # Lesson 10's imports and helpers, so this part runs on its own.
+# Lesson 10's imports and helpers, so this part runs on its own.
 import istanbul_nb as ist
 from IPython.display import SVG, Markdown, display
-from istanbul_nb.widgets import Quiz
-
-LETTERS = ("letters",)
 LAYOUT = "letters-first-game"
-
-
-def show(game, highlight=(), size=None, **kw):
-    # Draw a game (with every piece) or a bare board as a picture.
-    display(SVG(ist.render.svg(game, highlight=highlight, size=size, **kw)))
-
-
-def choices(game, hide=()):
-    # The question of the moment and every legal action (but those starting with `hide`).
-    print(game.question())
-    for action in game.legal_actions():
-        if not action.text.startswith(tuple(hide)):
-            print(f"   {action.text:30} {action.describe()}")
-
-
-def do(game, action):
-    # Apply one action and print what happened.
-    print(">", action)
-    for event in game.apply(action):
-        print("   ", str(event)[:1].upper() + str(event)[1:])
-
-
-def letters(p):
-    # A seat's letters: "9" lies face up (to the Tea House, 1 seal), "9d" is delivered (2 seals).
-    return " ".join(f"{place}{'d' if done else ''}" for place, done in p.letters) or "none"
-
-
-def status(game, seat=0):
-    # One seat in one line: lira, rubies, goods, letters and seals, the companion, cards.
-    p = game.player(seat)
-    goods = ", ".join(f"{n} {g}" for g, n in p.goods.items() if n) or "no goods"
-    extra = f"; bonus cards {', '.join(p.bonus_cards)}" if p.bonus_cards else ""
-    print(f"{p.name:5} {p.lira:2} lira, {p.rubies} rubies, {goods}; letters {letters(p)} "
-          f"= {p.seals} seals{extra}")
-
-
-def at(place, seat=None, players=3, **situation):
-    # A staged Letters game: Red's merchant stands at `place`, ready for its action there.
-    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
-    seats = {0: {**red, **(seat or {})}}
-    seats.update(situation.pop("seats", {}))
-    situation.setdefault("phase", "action")
-    return ist.stage(players=players, layout=LAYOUT, expansions=LETTERS, seats=seats,
-                     **situation)
-
-
-DATA = ist.new_game(players=3, expansions=LETTERS).rules.data["letters"]
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -359,52 +249,9 @@ print("the merchant alone:", alone, "turns")
 
 # %%
 # Lesson 11's imports and helpers, so this part runs on its own.
-import networkx as nx
-
 import istanbul_nb as ist
 from istanbul_nb import analysis
-from IPython.display import SVG, Markdown, display
-from istanbul_nb.widgets import Quiz
-
 LAYOUT = "great-bazaar-first-game"
-BOTH = ("mocha", "letters")
-
-
-def show(game, highlight=(), size=None, **kw):
-    # Draw a game (with every piece) or a bare board as a picture, at most 800 pixels wide
-    # to fit the notebook's column (a game is drawn at its own size, where every text reads).
-    from istanbul_nb.render.svg import fit_width
-    display(SVG(fit_width(ist.render.svg(game, highlight=highlight, size=size, **kw), 800)))
-
-
-def choices(game, hide=()):
-    # The question of the moment and every legal action (but those starting with `hide`).
-    print(game.question())
-    for action in game.legal_actions():
-        if not action.text.startswith(tuple(hide)):
-            print(f"   {action.text:30} {action.describe()}")
-
-
-def do(game, action):
-    # Apply one action and print what happened.
-    print(">", action)
-    for event in game.apply(action):
-        print("   ", str(event)[:1].upper() + str(event)[1:])
-
-
-def at(place, seat=None, players=3, **situation):
-    # A staged Great Bazaar game on the class board: Red's merchant stands at `place`, its
-    # assistant left there, ready for the action. The four figures wait on the Small Mosque
-    # (14) unless the example puts them elsewhere; nobody else holds a bonus card.
-    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
-    seats = {0: {**red, **(seat or {})}, 1: {"cards": []}, 2: {"cards": []}}
-    seats.update(situation.pop("seats", {}))
-    for figure in ("governor", "smuggler", "coffee_trader", "courier"):
-        situation.setdefault(figure, 14)
-    situation.setdefault("phase", "action")
-    return ist.stage(players=players, layout=LAYOUT, expansions=BOTH,
-                     seats={k: v for k, v in seats.items() if k < players}, **situation)
-
 board = ist.Board(LAYOUT)
 
 
@@ -483,52 +330,11 @@ for grid, values in lengths.items():
 
 # %%
 # Lesson 11's imports and helpers, so this part runs on its own.
+# Lesson 11's imports and helpers, so this part runs on its own.
 import networkx as nx
-
 import istanbul_nb as ist
 from istanbul_nb import analysis
-from IPython.display import SVG, Markdown, display
-from istanbul_nb.widgets import Quiz
-
 LAYOUT = "great-bazaar-first-game"
-BOTH = ("mocha", "letters")
-
-
-def show(game, highlight=(), size=None, **kw):
-    # Draw a game (with every piece) or a bare board as a picture, at most 800 pixels wide
-    # to fit the notebook's column (a game is drawn at its own size, where every text reads).
-    from istanbul_nb.render.svg import fit_width
-    display(SVG(fit_width(ist.render.svg(game, highlight=highlight, size=size, **kw), 800)))
-
-
-def choices(game, hide=()):
-    # The question of the moment and every legal action (but those starting with `hide`).
-    print(game.question())
-    for action in game.legal_actions():
-        if not action.text.startswith(tuple(hide)):
-            print(f"   {action.text:30} {action.describe()}")
-
-
-def do(game, action):
-    # Apply one action and print what happened.
-    print(">", action)
-    for event in game.apply(action):
-        print("   ", str(event)[:1].upper() + str(event)[1:])
-
-
-def at(place, seat=None, players=3, **situation):
-    # A staged Great Bazaar game on the class board: Red's merchant stands at `place`, its
-    # assistant left there, ready for the action. The four figures wait on the Small Mosque
-    # (14) unless the example puts them elsewhere; nobody else holds a bonus card.
-    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
-    seats = {0: {**red, **(seat or {})}, 1: {"cards": []}, 2: {"cards": []}}
-    seats.update(situation.pop("seats", {}))
-    for figure in ("governor", "smuggler", "coffee_trader", "courier"):
-        situation.setdefault(figure, 14)
-    situation.setdefault("phase", "action")
-    return ist.stage(players=players, layout=LAYOUT, expansions=BOTH,
-                     seats={k: v for k, v in seats.items() if k < players}, **situation)
-
 board = ist.Board(LAYOUT)
 
 
@@ -611,52 +417,12 @@ for row in range(5):
 
 # %%
 # Lesson 11's imports and helpers, so this part runs on its own.
+# Lesson 11's imports and helpers, so this part runs on its own.
 import networkx as nx
-
 import istanbul_nb as ist
 from istanbul_nb import analysis
 from IPython.display import SVG, Markdown, display
-from istanbul_nb.widgets import Quiz
-
 LAYOUT = "great-bazaar-first-game"
-BOTH = ("mocha", "letters")
-
-
-def show(game, highlight=(), size=None, **kw):
-    # Draw a game (with every piece) or a bare board as a picture, at most 800 pixels wide
-    # to fit the notebook's column (a game is drawn at its own size, where every text reads).
-    from istanbul_nb.render.svg import fit_width
-    display(SVG(fit_width(ist.render.svg(game, highlight=highlight, size=size, **kw), 800)))
-
-
-def choices(game, hide=()):
-    # The question of the moment and every legal action (but those starting with `hide`).
-    print(game.question())
-    for action in game.legal_actions():
-        if not action.text.startswith(tuple(hide)):
-            print(f"   {action.text:30} {action.describe()}")
-
-
-def do(game, action):
-    # Apply one action and print what happened.
-    print(">", action)
-    for event in game.apply(action):
-        print("   ", str(event)[:1].upper() + str(event)[1:])
-
-
-def at(place, seat=None, players=3, **situation):
-    # A staged Great Bazaar game on the class board: Red's merchant stands at `place`, its
-    # assistant left there, ready for the action. The four figures wait on the Small Mosque
-    # (14) unless the example puts them elsewhere; nobody else holds a bonus card.
-    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
-    seats = {0: {**red, **(seat or {})}, 1: {"cards": []}, 2: {"cards": []}}
-    seats.update(situation.pop("seats", {}))
-    for figure in ("governor", "smuggler", "coffee_trader", "courier"):
-        situation.setdefault(figure, 14)
-    situation.setdefault("phase", "action")
-    return ist.stage(players=players, layout=LAYOUT, expansions=BOTH,
-                     seats={k: v for k, v in seats.items() if k < players}, **situation)
-
 board = ist.Board(LAYOUT)
 
 
@@ -763,57 +529,10 @@ for catacombs in (False, True):
 
 # %%
 # Lesson 12's imports and helpers, so this part runs on its own.
+# Lesson 12's imports and helpers, so this part runs on its own.
 import networkx as nx
-from IPython.display import Markdown
-
-import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
-from istanbul_nb.choose_write.data import components
-from istanbul_nb.render.choose_write import caravan_words, plan_svg
-from istanbul_nb.render.svg import fit_width
-from istanbul_nb.widgets import Quiz
-
 PLAN = cw.game_plan(3)     # the Game Plan with its counts; cw.plan(3) is its graph alone
-
-
-def sheet(game, seat, width=800):
-    # One player's Game Plan as the game has written it, at most `width` pixels wide.
-    return fit_width(ist.render.sheet_svg(game, seat), width)
-
-
-def choices(game):
-    # The question of the moment and every legal action.
-    print(game.question())
-    for action in game.legal_actions():
-        print(f"   {action.text:18} {game.describe(action)}")
-
-
-def do(game, *actions):
-    # Apply actions one by one: who decides, what they do, and what happened.
-    for action in actions:
-        print(f"[turn of {game.names[game.current]}, {game.names[game.to_act]} decides] "
-              f"> {action}")
-        for line in game.apply(action):
-            print("     ", line)
-
-
-def status(game, seat):
-    # One seat's sheet in one line.
-    s = game.sheet(seat)
-    goods = ", ".join(f"{n} {g}" for g, n in s.goods.items() if n) or "no goods"
-    crossed = ", ".join(f"{p}" for p, n in s.icons_crossed.items() if n) or "none"
-    print(f"{s.name:4} rubies {s.rubies}, lira {s.lira:2}, {goods}; {s.bonus} bonus actions; "
-          f"icons crossed at: {crossed}")
-
-
-def tea_house_turn():
-    # The staged turn of section 3: Ada holds a Tea House card (8), Ben has 3 lira, Cem the
-    # goods that palace letter D asks and one bonus action.
-    return cw.stage(players=3, seed=4, names=["Ada", "Ben", "Cem"], hands={0: ["8"]},
-                    display=["1", "12"], palace={"D": ["R01"]},
-                    sheets={1: {"lira": 3},
-                            2: {"goods": {"fabric": 2, "spice": 1, "fruit": 1}, "bonus": 1}})
-
 
 # %%
 # NBVAL_CHECK_OUTPUT

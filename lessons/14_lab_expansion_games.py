@@ -38,59 +38,7 @@ if sys.platform == "emscripten":
 
 # %%
 # Lesson 10's imports and helpers, so this part runs on its own.
-import istanbul_nb as ist
-from IPython.display import SVG, Markdown, display
-from istanbul_nb.widgets import Quiz
-
 LETTERS = ("letters",)
-LAYOUT = "letters-first-game"
-
-
-def show(game, highlight=(), size=None, **kw):
-    # Draw a game (with every piece) or a bare board as a picture.
-    display(SVG(ist.render.svg(game, highlight=highlight, size=size, **kw)))
-
-
-def choices(game, hide=()):
-    # The question of the moment and every legal action (but those starting with `hide`).
-    print(game.question())
-    for action in game.legal_actions():
-        if not action.text.startswith(tuple(hide)):
-            print(f"   {action.text:30} {action.describe()}")
-
-
-def do(game, action):
-    # Apply one action and print what happened.
-    print(">", action)
-    for event in game.apply(action):
-        print("   ", str(event)[:1].upper() + str(event)[1:])
-
-
-def letters(p):
-    # A seat's letters: "9" lies face up (to the Tea House, 1 seal), "9d" is delivered (2 seals).
-    return " ".join(f"{place}{'d' if done else ''}" for place, done in p.letters) or "none"
-
-
-def status(game, seat=0):
-    # One seat in one line: lira, rubies, goods, letters and seals, the companion, cards.
-    p = game.player(seat)
-    goods = ", ".join(f"{n} {g}" for g, n in p.goods.items() if n) or "no goods"
-    extra = f"; bonus cards {', '.join(p.bonus_cards)}" if p.bonus_cards else ""
-    print(f"{p.name:5} {p.lira:2} lira, {p.rubies} rubies, {goods}; letters {letters(p)} "
-          f"= {p.seals} seals{extra}")
-
-
-def at(place, seat=None, players=3, **situation):
-    # A staged Letters game: Red's merchant stands at `place`, ready for its action there.
-    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
-    seats = {0: {**red, **(seat or {})}}
-    seats.update(situation.pop("seats", {}))
-    situation.setdefault("phase", "action")
-    return ist.stage(players=players, layout=LAYOUT, expansions=LETTERS, seats=seats,
-                     **situation)
-
-
-DATA = ist.new_game(players=3, expansions=LETTERS).rules.data["letters"]
 
 # %%
 from istanbul_nb.bots import RandomBot, simulate
@@ -154,55 +102,10 @@ for spare, name in ((0, "doubles whenever it can"), (6, "doubles with 9 seals or
 
 # %%
 # Lesson 11's imports and helpers, so this part runs on its own.
-import statistics
-
 import matplotlib.pyplot as plt
-import networkx as nx
-
 import istanbul_nb as ist
 from istanbul_nb import analysis
-from IPython.display import SVG, Markdown, display
-from istanbul_nb.widgets import Quiz
-
 LAYOUT = "great-bazaar-first-game"
-BOTH = ("mocha", "letters")
-
-
-def show(game, highlight=(), size=None, **kw):
-    # Draw a game (with every piece) or a bare board as a picture, at most 800 pixels wide
-    # to fit the notebook's column (a game is drawn at its own size, where every text reads).
-    from istanbul_nb.render.svg import fit_width
-    display(SVG(fit_width(ist.render.svg(game, highlight=highlight, size=size, **kw), 800)))
-
-
-def choices(game, hide=()):
-    # The question of the moment and every legal action (but those starting with `hide`).
-    print(game.question())
-    for action in game.legal_actions():
-        if not action.text.startswith(tuple(hide)):
-            print(f"   {action.text:30} {action.describe()}")
-
-
-def do(game, action):
-    # Apply one action and print what happened.
-    print(">", action)
-    for event in game.apply(action):
-        print("   ", str(event)[:1].upper() + str(event)[1:])
-
-
-def at(place, seat=None, players=3, **situation):
-    # A staged Great Bazaar game on the class board: Red's merchant stands at `place`, its
-    # assistant left there, ready for the action. The four figures wait on the Small Mosque
-    # (14) unless the example puts them elsewhere; nobody else holds a bonus card.
-    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
-    seats = {0: {**red, **(seat or {})}, 1: {"cards": []}, 2: {"cards": []}}
-    seats.update(situation.pop("seats", {}))
-    for figure in ("governor", "smuggler", "coffee_trader", "courier"):
-        situation.setdefault(figure, 14)
-    situation.setdefault("phase", "action")
-    return ist.stage(players=players, layout=LAYOUT, expansions=BOTH,
-                     seats={k: v for k, v in seats.items() if k < players}, **situation)
-
 board = ist.Board(LAYOUT)
 
 
@@ -286,56 +189,12 @@ plt.show()
 
 # %%
 # Lesson 11's imports and helpers, so this part runs on its own.
+# Lesson 11's imports and helpers, so this part runs on its own.
 import statistics
-
 import matplotlib.pyplot as plt
-import networkx as nx
-
 import istanbul_nb as ist
-from istanbul_nb import analysis
 from IPython.display import SVG, Markdown, display
-from istanbul_nb.widgets import Quiz
-
-LAYOUT = "great-bazaar-first-game"
 BOTH = ("mocha", "letters")
-
-
-def show(game, highlight=(), size=None, **kw):
-    # Draw a game (with every piece) or a bare board as a picture, at most 800 pixels wide
-    # to fit the notebook's column (a game is drawn at its own size, where every text reads).
-    from istanbul_nb.render.svg import fit_width
-    display(SVG(fit_width(ist.render.svg(game, highlight=highlight, size=size, **kw), 800)))
-
-
-def choices(game, hide=()):
-    # The question of the moment and every legal action (but those starting with `hide`).
-    print(game.question())
-    for action in game.legal_actions():
-        if not action.text.startswith(tuple(hide)):
-            print(f"   {action.text:30} {action.describe()}")
-
-
-def do(game, action):
-    # Apply one action and print what happened.
-    print(">", action)
-    for event in game.apply(action):
-        print("   ", str(event)[:1].upper() + str(event)[1:])
-
-
-def at(place, seat=None, players=3, **situation):
-    # A staged Great Bazaar game on the class board: Red's merchant stands at `place`, its
-    # assistant left there, ready for the action. The four figures wait on the Small Mosque
-    # (14) unless the example puts them elsewhere; nobody else holds a bonus card.
-    red = {"merchant": place, "cards": [], "assistants": [] if place == 7 else [place]}
-    seats = {0: {**red, **(seat or {})}, 1: {"cards": []}, 2: {"cards": []}}
-    seats.update(situation.pop("seats", {}))
-    for figure in ("governor", "smuggler", "coffee_trader", "courier"):
-        situation.setdefault(figure, 14)
-    situation.setdefault("phase", "action")
-    return ist.stage(players=players, layout=LAYOUT, expansions=BOTH,
-                     seats={k: v for k, v in seats.items() if k < players}, **situation)
-
-board = ist.Board(LAYOUT)
 
 
 # %%
@@ -472,57 +331,14 @@ plt.show()
 
 # %%
 # Lesson 12's imports and helpers, so this part runs on its own.
-import networkx as nx
-from IPython.display import Markdown
-
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
-from istanbul_nb.choose_write.data import components
-from istanbul_nb.render.choose_write import caravan_words, plan_svg
 from istanbul_nb.render.svg import fit_width
-from istanbul_nb.widgets import Quiz
-
-PLAN = cw.game_plan(3)     # the Game Plan with its counts; cw.plan(3) is its graph alone
 
 
 def sheet(game, seat, width=800):
     # One player's Game Plan as the game has written it, at most `width` pixels wide.
     return fit_width(ist.render.sheet_svg(game, seat), width)
-
-
-def choices(game):
-    # The question of the moment and every legal action.
-    print(game.question())
-    for action in game.legal_actions():
-        print(f"   {action.text:18} {game.describe(action)}")
-
-
-def do(game, *actions):
-    # Apply actions one by one: who decides, what they do, and what happened.
-    for action in actions:
-        print(f"[turn of {game.names[game.current]}, {game.names[game.to_act]} decides] "
-              f"> {action}")
-        for line in game.apply(action):
-            print("     ", line)
-
-
-def status(game, seat):
-    # One seat's sheet in one line.
-    s = game.sheet(seat)
-    goods = ", ".join(f"{n} {g}" for g, n in s.goods.items() if n) or "no goods"
-    crossed = ", ".join(f"{p}" for p, n in s.icons_crossed.items() if n) or "none"
-    print(f"{s.name:4} rubies {s.rubies}, lira {s.lira:2}, {goods}; {s.bonus} bonus actions; "
-          f"icons crossed at: {crossed}")
-
-
-def tea_house_turn():
-    # The staged turn of section 3: Ada holds a Tea House card (8), Ben has 3 lira, Cem the
-    # goods that palace letter D asks and one bonus action.
-    return cw.stage(players=3, seed=4, names=["Ada", "Ben", "Cem"], hands={0: ["8"]},
-                    display=["1", "12"], palace={"D": ["R01"]},
-                    sheets={1: {"lira": 3},
-                            2: {"goods": {"fabric": 2, "spice": 1, "fruit": 1}, "bonus": 1}})
-
 
 
 solo = cw.new_game(players=1, seed=3, challenge=2)  # the solo game of lesson 12, section 7
@@ -594,18 +410,10 @@ sheet(start, 0)
 
 # %%
 # Lesson 12's imports and helpers, so this part runs on its own.
-import networkx as nx
-from IPython.display import Markdown
-
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb.bots import GreedyBot
-from istanbul_nb.choose_write.data import components
-from istanbul_nb.render.choose_write import caravan_words, plan_svg
 from istanbul_nb.render.svg import fit_width
-from istanbul_nb.widgets import Quiz
-
-PLAN = cw.game_plan(3)     # the Game Plan with its counts; cw.plan(3) is its graph alone
 
 
 def sheet(game, seat, width=800):
@@ -618,33 +426,6 @@ def choices(game):
     print(game.question())
     for action in game.legal_actions():
         print(f"   {action.text:18} {game.describe(action)}")
-
-
-def do(game, *actions):
-    # Apply actions one by one: who decides, what they do, and what happened.
-    for action in actions:
-        print(f"[turn of {game.names[game.current]}, {game.names[game.to_act]} decides] "
-              f"> {action}")
-        for line in game.apply(action):
-            print("     ", line)
-
-
-def status(game, seat):
-    # One seat's sheet in one line.
-    s = game.sheet(seat)
-    goods = ", ".join(f"{n} {g}" for g, n in s.goods.items() if n) or "no goods"
-    crossed = ", ".join(f"{p}" for p, n in s.icons_crossed.items() if n) or "none"
-    print(f"{s.name:4} rubies {s.rubies}, lira {s.lira:2}, {goods}; {s.bonus} bonus actions; "
-          f"icons crossed at: {crossed}")
-
-
-def tea_house_turn():
-    # The staged turn of section 3: Ada holds a Tea House card (8), Ben has 3 lira, Cem the
-    # goods that palace letter D asks and one bonus action.
-    return cw.stage(players=3, seed=4, names=["Ada", "Ben", "Cem"], hands={0: ["8"]},
-                    display=["1", "12"], palace={"D": ["R01"]},
-                    sheets={1: {"lira": 3},
-                            2: {"goods": {"fabric": 2, "spice": 1, "fruit": 1}, "bonus": 1}})
 
 
 # %%
@@ -699,59 +480,10 @@ sheet(table.game, 0)
 
 # %%
 # Lesson 12's imports and helpers, so this part runs on its own.
+# Lesson 12's imports and helpers, so this part runs on its own.
 import matplotlib.pyplot as plt
-import networkx as nx
-from IPython.display import Markdown
-
-import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb.bots import GreedyBot
-from istanbul_nb.choose_write.data import components
-from istanbul_nb.render.choose_write import caravan_words, plan_svg
-from istanbul_nb.render.svg import fit_width
-from istanbul_nb.widgets import Quiz
-
-PLAN = cw.game_plan(3)     # the Game Plan with its counts; cw.plan(3) is its graph alone
-
-
-def sheet(game, seat, width=800):
-    # One player's Game Plan as the game has written it, at most `width` pixels wide.
-    return fit_width(ist.render.sheet_svg(game, seat), width)
-
-
-def choices(game):
-    # The question of the moment and every legal action.
-    print(game.question())
-    for action in game.legal_actions():
-        print(f"   {action.text:18} {game.describe(action)}")
-
-
-def do(game, *actions):
-    # Apply actions one by one: who decides, what they do, and what happened.
-    for action in actions:
-        print(f"[turn of {game.names[game.current]}, {game.names[game.to_act]} decides] "
-              f"> {action}")
-        for line in game.apply(action):
-            print("     ", line)
-
-
-def status(game, seat):
-    # One seat's sheet in one line.
-    s = game.sheet(seat)
-    goods = ", ".join(f"{n} {g}" for g, n in s.goods.items() if n) or "no goods"
-    crossed = ", ".join(f"{p}" for p, n in s.icons_crossed.items() if n) or "none"
-    print(f"{s.name:4} rubies {s.rubies}, lira {s.lira:2}, {goods}; {s.bonus} bonus actions; "
-          f"icons crossed at: {crossed}")
-
-
-def tea_house_turn():
-    # The staged turn of section 3: Ada holds a Tea House card (8), Ben has 3 lira, Cem the
-    # goods that palace letter D asks and one bonus action.
-    return cw.stage(players=3, seed=4, names=["Ada", "Ben", "Cem"], hands={0: ["8"]},
-                    display=["1", "12"], palace={"D": ["R01"]},
-                    sheets={1: {"lira": 3},
-                            2: {"goods": {"fabric": 2, "spice": 1, "fruit": 1}, "bonus": 1}})
-
 
 # %%
 # NBVAL_CHECK_OUTPUT
