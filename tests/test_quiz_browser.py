@@ -7,10 +7,9 @@ screenshot goes to ``$ISTANBUL_NB_ARTIFACTS`` (or a temporary folder, printed).
 
 from __future__ import annotations
 
-import nbformat
 import pytest
 from browser.conftest import artifacts, browser, chromium, lab  # noqa: F401 - the fixtures
-from browser.jupyterlab import open_and_run
+from browser.jupyterlab import open_and_run, write_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -36,11 +35,7 @@ SMALLEST_TEXT_JS = """() => {
 
 
 def test_a_learner_checks_a_quiz_at_1280x800(lab, browser, artifacts):  # noqa: F811
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(CELL)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
-                                 "language": "python"}
-    nbformat.write(nb, lab.root / SCRATCH)
+    write_notebook(lab.root / SCRATCH, [CELL])
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     try:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import base64
 import io
 import time
+from collections.abc import Iterable
+from pathlib import Path
 
 from PIL import Image
 
@@ -138,3 +140,14 @@ def wait_for_server(proc, url: str, log, seconds: float, what: str) -> None:
         if time.monotonic() > deadline:
             pytest.fail(f"{what} did not start in {seconds:.0f} s:\n{log.read_text()[-3000:]}")
         time.sleep(0.3)
+
+
+def write_notebook(path: Path, sources: Iterable[str]) -> None:
+    """A scratch notebook of code cells (not run), on the Python 3 kernel, for a test to open."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in sources]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nbformat.write(nb, path)

@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import time
 
-import nbformat
 import pytest
 
-from .jupyterlab import ALL_CELLS_RAN_JS, ERROR_OUTPUT, app_ready, command
+from .jupyterlab import ALL_CELLS_RAN_JS, ERROR_OUTPUT, app_ready, command, write_notebook
 from .test_table_layout import DRAWN_JS, MARK_CELLS_JS, _file_browser_open, _fits
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -112,7 +111,6 @@ def _small_text(page) -> list:
 
 
 def _scratch(root) -> None:
-    nb = nbformat.v4.new_notebook()
     cells = ["import istanbul_nb as ist\nfrom istanbul_nb import choose_write as cw\n"
              "from istanbul_nb.bots import RandomBot\n"
              "from istanbul_nb.widgets import ChooseWriteTable, Table"]
@@ -123,10 +121,7 @@ def _scratch(root) -> None:
                      f"Table(game, bots={{s: RandomBot(seed=s) for s in range(1, {players})}})")
     cells.append("# choose & write\nChooseWriteTable(cw.new_game(players=3, seed=2), "
                  "bots={1: RandomBot(seed=1), 2: RandomBot(seed=2)})")
-    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nbformat.write(nb, root / SCRATCH)
+    write_notebook(root / SCRATCH, cells)
 
 
 def test_every_board_size_fits_a_laptop(lab, browser, artifacts):

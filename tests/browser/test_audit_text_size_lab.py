@@ -13,10 +13,9 @@ Screenshots go to ``$ISTANBUL_NB_ARTIFACTS`` (or a temporary folder, printed).
 
 from __future__ import annotations
 
-import nbformat
 import pytest
 
-from .jupyterlab import ERROR_OUTPUT, app_ready, command
+from .jupyterlab import ERROR_OUTPUT, app_ready, command, write_notebook
 from .test_table_layout import MARK_CELLS_JS, _file_browser_open
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -121,12 +120,8 @@ MEASURE_JS = """([svgText, width, least]) => {
 
 
 def _scratch(root) -> None:
-    nb = nbformat.v4.new_notebook()
     cells = [SETUP] + [f"# {name}\n{code}" for name, code in {**PICTURES, **TABLES}.items()]
-    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nbformat.write(nb, root / SCRATCH)
+    write_notebook(root / SCRATCH, cells)
 
 
 def test_no_picture_text_is_under_11_css_pixels_in_jupyterlab(lab, browser, artifacts):

@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 import time
 
-import nbformat
 import numpy as np
 import pytest
 
@@ -27,7 +26,7 @@ from istanbul_nb.places import label
 from istanbul_nb.render.game_scene import destinations
 from istanbul_nb.widgets import Table
 
-from .jupyterlab import canvas_pixels, open_and_run
+from .jupyterlab import canvas_pixels, open_and_run, write_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -69,11 +68,7 @@ DRAWN_JS = ("(sel) => { const c = document.querySelector(sel);"
 
 
 def _write_notebook(root) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(src) for src in (SETUP, TABLE, EXPLORER, EDITOR)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nbformat.write(nb, root / NOTEBOOK)
+    write_notebook(root / NOTEBOOK, (SETUP, TABLE, EXPLORER, EDITOR))
 
 
 def _box(page, selector: str) -> dict:

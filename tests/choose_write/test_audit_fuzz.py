@@ -8,22 +8,14 @@ from __future__ import annotations
 import json
 import random
 
+from save_paths import paths as _paths
+
 from istanbul_nb import choose_write as cw
 from istanbul_nb.choose_write.state import RUBY_SOURCES
 
 MUTATIONS = 1500
 VALUES = [None, True, False, -1, 0, 1, 2, 3, 9, 10, 99, 2 ** 64, 1.0, "", "x", "A", "L8a",
           "G01", "W01", "R01", [], [1], [1, 2], ["A"], {}, {"fabric": 3}]
-
-
-def _paths(obj, prefix=()):
-    yield prefix
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from _paths(v, prefix + (i,))
 
 
 def _get(obj, path):

@@ -8,22 +8,13 @@ import json
 import random
 
 import pytest
+from save_paths import paths as _paths
 
 from istanbul_nb import choose_write as cw
 
 MUTATIONS = 1000
 VALUES = [None, True, -1, 0, 1, 7, 10 ** 12, 2.5, "", "x", "L8a", "W01", [], [1], ["R01"], {},
           {"a": 1}, {"fabric": 99}]
-
-
-def _paths(obj, prefix=()):
-    yield prefix
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(obj, list):
-        for i, v in enumerate(obj):
-            yield from _paths(v, prefix + (i,))
 
 
 def _set(obj, path, value):
