@@ -95,7 +95,7 @@ def mc_playouts_per_cpu_s(decisions: int, expansions=(), variants=()) -> tuple[f
     import istanbul_nb as ist
     from istanbul_nb.bots import GreedyBot, MonteCarloBot
 
-    spent = [0.0, 0]
+    spent: list[float] = [0.0, 0.0]
 
     class Timed(MonteCarloBot):
         def _playout(self, game, action, seat, seed):
@@ -116,7 +116,7 @@ def mc_playouts_per_cpu_s(decisions: int, expansions=(), variants=()) -> tuple[f
             before = spent[1]
             g.apply(bots[g.to_act].choose(g))
             with_playouts += spent[1] > before
-    return spent[1] / spent[0], spent[1]
+    return spent[1] / spent[0], int(spent[1])
 
 
 def import_seconds(module: str, runs: int = 7) -> float:
