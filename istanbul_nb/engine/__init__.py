@@ -7,17 +7,26 @@ from .actions import Action, IllegalAction, MalformedAction
 from .config import configurations
 from .data import CARD_TITLES
 from .game import Game, PlayerView, new_game
-
-# The package's own expansions (ruleset.KNOWN_EXPANSIONS) that this version plays.
-from .letters import install as _install_letters  # noqa: E402
-from .letters.cards import install_cards_alone as _install_letters_cards_alone
-from .mocha import install as _install_mocha  # noqa: E402
-from .mocha import install_cards_alone as _install_mocha_cards_alone
-from .ruleset import Ruleset, available, register_expansion, register_variant, unregister_expansion
+from .ruleset import (
+    Ruleset,
+    available,
+    lazy_install,
+    register_expansion,
+    register_variant,
+    unregister_expansion,
+)
 from .staging import stage
-from .variants.caravan import install as _install_caravan
-from .variants.great_bazaar import install as _install_great_bazaar
-from .variants.neutral import install as _install_neutral
+
+# The package's own expansions and variants (ruleset.KNOWN_EXPANSIONS) that this version plays.
+# Each is registered by the name of its module, which is imported only when a game asks for it
+# (``ruleset.build``): ``import istanbul_nb`` loads no expansion's modules (issue 22, item 3).
+_install_mocha = lazy_install(f"{__name__}.mocha", "install")
+_install_letters = lazy_install(f"{__name__}.letters", "install")
+_install_mocha_cards_alone = lazy_install(f"{__name__}.mocha", "install_cards_alone")
+_install_letters_cards_alone = lazy_install(f"{__name__}.letters.cards", "install_cards_alone")
+_install_neutral = lazy_install(f"{__name__}.variants.neutral", "install")
+_install_great_bazaar = lazy_install(f"{__name__}.variants.great_bazaar", "install")
+_install_caravan = lazy_install(f"{__name__}.variants.caravan", "install")
 
 register_expansion("mocha", _install_mocha)
 register_expansion("letters", _install_letters)

@@ -363,6 +363,21 @@ KNOWN_EXPANSIONS = ("mocha", "letters")
 KNOWN_VARIANTS = ("great_bazaar", "neutral_assistants", "caravan_leader")
 
 
+def lazy_install(module: str, name: str = "install") -> Callable[[Ruleset], None]:
+    """An installer that imports ``module`` only when a game is built with it: a process that
+    plays only the base game never loads an expansion's modules (``import istanbul_nb`` stays
+    light). One function per (module, name), so the ``build`` cache keys on it as on any
+    installer."""
+    def install(rules: Ruleset) -> None:
+        from importlib import import_module
+
+        getattr(import_module(module), name)(rules)
+
+    install.__qualname__ = install.__name__ = f"lazy {module}.{name}"
+    install.__doc__ = f"``{module}.{name}(rules)``, imported on first use."
+    return install
+
+
 def register_expansion(name: str, install: Callable[[Ruleset], None]) -> None:
     """Make ``new_game(expansions=(name,))`` (and loading its saves) possible. Registering
     changes no game: each game builds its own Ruleset from the names in its config."""

@@ -429,15 +429,26 @@ def loads(text: str | bytes):
     check_version(doc["version"], READS, "save.version")
     if doc["version"] == 1:
         doc = migrate_v1(doc)
-    from .variants.great_bazaar import migrate_pre_r9
+    note = ""
+    if _names_both_expansions(doc):     # only then is the variant's module loaded
+        from .variants.great_bazaar import migrate_pre_r9
 
-    doc, note = migrate_pre_r9(doc)    # both expansions are the Great Bazaar (ruling R9)
+        doc, note = migrate_pre_r9(doc)    # both expansions are the Great Bazaar (ruling R9)
     try:
         return _load(doc, c)
     except ValueError as e:
         if note:
             raise ValueError(f"{note}, but it does not load as one: {e}") from None
         raise
+
+
+def _names_both_expansions(doc: dict) -> bool:
+    """Whether the save's config names Mocha and Letters (a Great Bazaar save, or one of the
+    pre-R9 third mode); never raises on a malformed document."""
+    cfg = doc.get("config")
+    exps = cfg.get("expansions") if isinstance(cfg, dict) else None
+    return isinstance(exps, list) and {"mocha", "letters"} <= {x for x in exps
+                                                               if isinstance(x, str)}
 
 
 def _load(doc: dict, c: Check):
