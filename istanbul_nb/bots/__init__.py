@@ -31,6 +31,7 @@ on a private deal of the hidden cards; ``simulate(bots, n, game="choose_write")`
 the games with their length and the sheet's ruby sources.
 """
 
+from . import strategies  # noqa: F401  (fills the bots' registry of game kinds: bots/kinds.py)
 from .base import Bot, SeededBot, hidden_copy
 from .evaluation import WEIGHTS, breakdown, evaluate, make_weights, weights_table
 from .greedy import GreedyBot

@@ -2,9 +2,10 @@
 decisions, the Monte Carlo playout policy, and the game maker ``simulate`` uses.
 
 ``GreedyBot`` and ``MonteCarloBot`` play Choose & Write through the same protocol as the board
-game (``legal_actions``, ``apply``, ``to_act``, ``copy``, ``determinized``); they send a game of
-``istanbul_nb.choose_write`` here (``is_choose_write``), since its decisions and its sheet have
-nothing in common with the board's phases and player views.
+game (``legal_actions``, ``apply``, ``to_act``, ``copy``, ``determinized``); the registry of game
+kinds (``bots/kinds.py``, filled by ``bots/strategies.py``) sends a game whose ``kind`` is
+``"choose_write"`` here, since its decisions and its sheet have nothing in common with the
+board's phases and player views.
 
 The evaluation (``evaluate``, ``breakdown``; points per unit in ``WEIGHTS``), rubies first and
 then what leads to rubies. The sheet's rubies come from six places: the Sultan's Palace letters
@@ -65,7 +66,7 @@ module doc 6: the figures).
 from __future__ import annotations
 
 import random
-from typing import Any, TypeGuard
+from typing import Any
 
 from ..choose_write import Game as ChooseWriteGame
 from ..choose_write import new_game as _new_game
@@ -116,11 +117,6 @@ NODE_BUDGET = 400
 #: the phases where a Monte Carlo bot spends its playouts by default in Choose & Write: the
 #: choice of a card and of its place, and a follower's choice (the shape of a turn)
 PLAYOUT_PHASES: tuple[str, ...] = ("turn", "choose", "follow")
-
-
-def is_choose_write(game: Any) -> TypeGuard[ChooseWriteGame]:
-    """Whether ``game`` is a game of Choose & Write (the bots' dispatch)."""
-    return isinstance(game, ChooseWriteGame)
 
 
 def new_choose_write(players: int, seed: int) -> ChooseWriteGame:

@@ -63,6 +63,7 @@ from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
 from . import choose_write as cwb
 from .base import SeededBot, check_turn, describe, hidden_copy
 from .evaluation import EXPANSION_WEIGHTS, WEIGHTS, _points, breakdown, evaluate, make_weights
+from .kinds import strategy_for
 
 #: The board game's evaluation terms, its expansions' included (a change of one of them is the
 #: board's; of a term only Choose & Write has, Choose & Write's)
@@ -90,7 +91,7 @@ class Scored:
     action: Action
     value: float
     plan: tuple[str, ...]
-    end: Game
+    end: Any        # the game where the plan ends: a board ``Game``, or another kind's game
 
 
 @dataclass(frozen=True)
@@ -235,11 +236,6 @@ def _letters_cover(g: Game, acts: list[Action], seat: int) -> list[Action]:
     return out
 
 
-def _any(game: Any) -> Any:
-    """A game of another kind (Choose & Write) passed on where the board's ``Game`` is typed."""
-    return game
-
-
 def _is_place_action(a: Action) -> bool:
     if a.kind == "card":
         return a.text.split(" ", 1)[0] in TURN_CARDS
@@ -367,11 +363,14 @@ class GreedyBot(SeededBot):
     # -- the public face ---------------------------------------------------------------------
     def scores(self, game: Game) -> list[Scored]:
         """Every legal action with its score, in the engine's order (the choice is the first
-        of the highest). A game of Choose & Write is searched by ``choose_write.scores``."""
+        of the highest). The search is the game kind's (``kinds.strategy_for``): the board
+        game's is ``board_scores``, Choose & Write's ``choose_write.scores``."""
+        check_turn(game)
+        return strategy_for(game).scores(self, game)
+
+    def board_scores(self, game: Game) -> list[Scored]:
+        """The board game's one-turn look-ahead over every legal action."""
         acts = check_turn(game)
-        if cwb.is_choose_write(game):
-            return [Scored(a, v, plan, _any(end)) for a, v, plan, end
-                    in cwb.scores(_any(game), self.rng, self.cw_weights)]
         self._letters = "letters" in game.rules.expansions
         self._caravan = "caravan_leader" in game.rules.variants
         root = hidden_copy(game, self.rng, game.to_act)
@@ -390,11 +389,7 @@ class GreedyBot(SeededBot):
     def explain(self, game: Game) -> tuple[Action, str]:
         scored = self.scores(game)
         best = max(scored, key=lambda s: (s.value, -scored.index(s)))
-        if cwb.is_choose_write(game):
-            rows = [(s.action, s.value, s.plan, s.end) for s in scored]
-            return best.action, cwb.reason(_any(game), rows[scored.index(best)], rows,
-                                           self.cw_weights)
-        return best.action, self.reason(game, best, scored)
+        return best.action, strategy_for(game).reason(self, game, best, scored)
 
     def reason(self, game: Game, best: Scored, scored: list[Scored]) -> str:
         """Words for a choice: the plan, the points it gains and from what, the runner-up."""

@@ -57,10 +57,10 @@ import time
 
 from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
-from . import choose_write as cwb
-from .base import SeededBot, check_turn, describe, hidden_copy
+from .base import SeededBot, check_turn, hidden_copy
 from .evaluation import WEIGHTS, evaluate
 from .greedy import BARRIER_PHASES, GreedyBot, Scored, _barrier_cover
+from .kinds import strategy_for
 
 #: texts that carry a turn on (``collect neutral``: the neutral-assistants variant)
 _KEEP_GOING = ("leave", "collect", "collect neutral", "pay")
@@ -118,6 +118,11 @@ def relative_value(game: Game, seat: int, weights: dict[str, float] = WEIGHTS) -
     return evaluate(game, seat, weights) - sum(others) / len(others)
 
 
+#: ``phases``' default: the move in the board game, the game kind's own phases in another game
+#: (``kinds.Strategy.playout_phases``)
+DEFAULT_PHASES: tuple[str, ...] = (MOVE,)
+
+
 class MonteCarloBot(SeededBot):
     """Playouts after the greedy bot's best candidates (module doc: budget, policy, score)."""
 
@@ -125,7 +130,7 @@ class MonteCarloBot(SeededBot):
 
     def __init__(self, playouts: int = 8, seconds: float | None = None, seed: int = 0,
                  width: int = 4, margin: float = 20.0, horizon: int = 1,
-                 phases: tuple[str, ...] | None = (MOVE,),
+                 phases: tuple[str, ...] | None = (MOVE,),  # DEFAULT_PHASES
                  weights: dict[str, float] | None = None, name: str | None = None,
                  confidence: float = 1.0) -> None:
         super().__init__(seed, name)
@@ -139,8 +144,6 @@ class MonteCarloBot(SeededBot):
         self.playouts, self.seconds = int(playouts), seconds
         self.width, self.margin, self.horizon = int(width), float(margin), int(horizon)
         self.phases = None if phases is None else tuple(phases)
-        # Choose & Write has no move phase: the default spends playouts at its own turn shape
-        self._cw_phases = cwb.PLAYOUT_PHASES if self.phases == (MOVE,) else self.phases
         self.greedy = GreedyBot(seed=seed, weights=weights)
         self.weights = self.greedy.weights
         self.greedy.rng = self.rng
@@ -151,16 +154,20 @@ class MonteCarloBot(SeededBot):
                 "confidence": self.confidence, **self.greedy.settings()}
 
     def _words(self, game: Game, action: Action | str) -> str:
-        if cwb.is_choose_write(game):
-            return game.describe(str(action))
-        return describe(game, action)
+        return strategy_for(game).describe(game, action)
 
     def _phases(self, game: Game) -> tuple[str, ...] | None:
-        return self._cw_phases if cwb.is_choose_write(game) else self.phases
+        """The phases given, or by default the game kind's (Choose & Write has no move phase:
+        its playouts go to the shape of its turn)."""
+        if self.phases == DEFAULT_PHASES:
+            return strategy_for(game).playout_phases
+        return self.phases
 
     def _playout(self, game: Game, action: Action, seat: int, seed: int) -> float:
-        if cwb.is_choose_write(game):
-            return cwb.playout(game, action, seat, seed, self.horizon, self.greedy.cw_weights)
+        return strategy_for(game).playout(self, game, action, seat, seed)
+
+    def board_playout(self, game: Game, action: Action, seat: int, seed: int) -> float:
+        """One playout of the board game (module doc, step 2)."""
         g = hidden_copy(game, random.Random(seed), seat)
         g.apply(action)
         stop = game.turn + self.horizon * game.players + 1
@@ -209,12 +216,8 @@ class MonteCarloBot(SeededBot):
         scored, values = self.scores(game)
         if not values:
             greedy_best = max(scored, key=lambda s: (s.value, -scored.index(s)))
-            if cwb.is_choose_write(game):
-                rows = [(s.action, s.value, s.plan, s.end) for s in scored]
-                a, why = greedy_best.action, cwb.reason(
-                    game, rows[scored.index(greedy_best)], rows, self.greedy.cw_weights)
-            else:
-                a, why = greedy_best.action, self.greedy.reason(game, greedy_best, scored)
+            a = greedy_best.action
+            why = strategy_for(game).reason(self.greedy, game, greedy_best, scored)
             phases = self._phases(game)
             if phases is not None and game.phase not in phases:
                 note = f"greedy plan: playouts are spent in the {', '.join(phases)} phase"

@@ -42,9 +42,11 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_complet
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.protocol import GameProtocol
 from ..engine import Game, new_game
 from . import choose_write as cwb
 from .base import Bot
+from .kinds import strategy_for
 
 SOURCES: tuple[str, ...] = ("wainwright", "mosque", "sultan", "gemstone")
 SOURCE_TITLES: dict[str, str] = {"wainwright": "Wainwright", "mosque": "mosque",
@@ -55,6 +57,15 @@ MAX_ACTIONS = 200_000
 #: ``game.ruby_supply()``'s keys -> the source names of the rows (``from_<source>``)
 SUPPLY_SOURCES: dict[str, str] = {"wainwright": "wainwright", "mosques": "mosque",
                                   "sultan": "sultan", "gemstone": "gemstone"}
+
+
+def _strategy(game: Any) -> Callable[[Any, int], dict[str, int]] | None:
+    """The game kind's reading of each seat's ruby sources off a finished game, if it has one
+    (a game of no registered kind: None, the sources are read off the table)."""
+    try:
+        return strategy_for(game).ruby_sources
+    except ValueError:
+        return None
 
 
 def derive_seed(seed: int, game: int) -> int:
@@ -237,8 +248,9 @@ def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
             if now - held[seat] != dropped and not (others and now - held[seat] > dropped):
                 raise RuntimeError(f"a ruby of unknown source in game {seed}")
             held[seat], supply = now, after
-    if held is None and cwb.is_choose_write(game):   # the sheet records each ruby's source
-        sources = [cwb.ruby_sources(game, s) for s in range(len(bots))]
+    read_off = _strategy(game)
+    if held is None and read_off is not None:   # the game records each ruby's source itself
+        sources = [read_off(game, s) for s in range(len(bots))]
     if held is not None:  # rubies that came from nowhere, or went to another seat
         end = _ruby_counts(game, len(bots))
         if end is None:
@@ -632,24 +644,21 @@ def _rows(played: Played, seated: list[Bot], k: int, seed: int) -> list[dict]:
     returns = g.returns()
     top = max(returns)
     winners = [s for s, r in enumerate(returns) if r == top and top > 0]
-    views = _views(g)
-    ranks = g.ranks() if cwb.is_choose_write(g) else _ranks(g, views)
+    # a game on the whole protocol ranks and counts itself; a class's own smaller game is
+    # ranked from its player views or its returns
+    protocol = isinstance(g, GameProtocol)
+    views = None if protocol else _views(g)
+    ranks = g.ranks() if protocol else _ranks(g, views)
     turn = getattr(g, "turn", None)
-    exps = getattr(getattr(g, "rules", None), "expansions", ())
-    mocha, letters = "mocha" in exps, "letters" in exps
     out = []
     for seat, bot in enumerate(seated):
         row = {"game": k, "seed": seed, "seat": seat, "bot": bot_name(bot)}
-        if views is not None:
+        if protocol:
+            row.update(g.result_row(seat))
+        elif views is not None:
             p = views[seat]
             row.update({"rubies": p.rubies, "lira": p.lira, "goods": sum(p.goods.values()),
                         "cards": len(p.bonus_cards)})
-            if mocha:  # coffee is no good: a column of its own
-                row["coffee"] = p.coffee
-            if letters:  # seals at the end: what letters were left in hand
-                row["seals"] = p.seals
-        elif cwb.is_choose_write(g):
-            row.update(cwb.row(g, seat))
         row.update({
             "rank": ranks[seat], "winner": seat in winners,
             "win_share": 1 / len(winners) if seat in winners else 0.0,

@@ -3,9 +3,10 @@
 ``determinized``, ``to_json``/``from_json``, ``undo``, ``question``), so the bots and
 ``simulate`` can play it as they play the board game.
 
-A game is its initial state plus the history of action texts: ``undo`` replays the history
-without the last action, a save stores both. Shuffles come from the seed (``random.Random``), and
-reshuffles from a number kept in the state, so a replay is exact.
+A game is its initial state plus the history of action texts, kept by the history both games
+share (``istanbul_nb.core.history``: apply, undo, redo, replay, copy, learner mode); a save
+stores both. Shuffles come from the seed (``random.Random``), and reshuffles from a number kept
+in the state, so a replay is exact.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from ..core.errors import IllegalAction  # the board game's own class: one error family
+from ..core.history import History
 from ..core.saves import check_seed
 from .data import card, place_name
 from .end import rank_key, ranking, ranks, tiebreak, winners
@@ -184,8 +186,12 @@ def _sheet_view(values: dict[str, Any]) -> SheetView:
     return view
 
 
-class Game:
+class Game(History):
     """One game of Istanbul: Choose & Write; ``new_game`` makes one."""
+
+    #: the bots' registry key (``istanbul_nb.bots.kinds``) and the save's ``game``
+    kind = "choose_write"
+    hidden_words = "drew a card"
 
     def __init__(self, players: int, seed: int, challenge: int | None, names: list[str],
                  mode: str, initial: State, history: list[str] | None = None,
@@ -194,7 +200,7 @@ class Game:
         self.seed = seed
         self.challenge = challenge
         self.names = list(names)
-        self.mode = mode
+        self._mode = mode
         self.plan: Plan = game_plan(players)
         self._setup_log = list(setup_log or [])
         if not initial.over:     # a staged or loaded state may begin with steps that need no
@@ -202,12 +208,8 @@ class Game:
             ctx = Ctx(initial, self.plan, self.names)
             settle(ctx)
             self._setup_log += ctx.lines
-        self._initial = initial
-        self.state = initial.copy()
-        self._history: list[str] = []
-        self._random: list[bool] = []
-        self._log: list[tuple[int, int, str, list[str]]] = []
         self._legal: _Choices | None = None
+        self._begin(initial)     # the log keeps (turn, seat, action text, [lines])
         for text in history or []:
             if text not in {a.text for a in self.legal_actions()}:
                 raise ValueError(f"the history does not replay: {text[:60]!r} is not legal "
@@ -215,6 +217,11 @@ class Game:
             self._step(text)
 
     # -- the moment --------------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        """"teacher" or "learner" (``new_game(mode=...)``)."""
+        return self._mode
+
     @property
     def current(self) -> int:
         """The active player (whose turn it is)."""
@@ -413,69 +420,40 @@ class Game:
         self.describe(canon)
         return _action(canon)
 
-    def apply(self, action: Action | str) -> list[str]:
-        """Apply one action and return what happened in plain words; IllegalAction (nothing
-        changed) says why when it is not legal now."""
+    # ``apply`` (History.apply) returns what happened in plain words; IllegalAction (nothing
+    # changed) says why when the action is not legal now.
+    def _legal_texts(self) -> frozenset[str]:
+        if self._legal is None:
+            self.legal_actions()
+        return self._legal.texts  # type: ignore[union-attr]
+
+    def _canonical(self, action: Action | str) -> str:
         text = action.text if isinstance(action, Action) else action
         if not isinstance(text, str):
             raise IllegalAction(f"an action is a text such as 'play hand', not {text!r}"[:80])
-        if self._legal is None or text not in self._legal.texts:    # legal texts are canonical
-            text = " ".join(text.split())
-            if not self.is_legal(text):
-                raise IllegalAction(self.why_not(text))
-        try:
-            return self._step(text)
-        except Exception:
-            self._rebuild(self._history)
-            raise
+        return " ".join(text.split())       # legal texts are canonical
 
-    def _step(self, text: str) -> list[str]:
+    def _forget_position(self) -> None:
+        self._legal = None
+
+    def _fresh(self, history: list[str]) -> Game:
+        return Game(self.players, self.seed, self.challenge, self.names, self.mode,
+                    self._initial, history, self._setup_log)
+
+    def _play(self, text: str) -> tuple[list[str], bool, tuple[int, int, str, list[str]]]:
         seat, turn, draws = self.state.to_act, self.state.turn, self.state.draws
         ctx = self._ctx()
         nxt = choose(ctx, text)
-        self._history.append(text)
-        self._random.append(self.state.draws != draws)
-        self._log.append((turn, seat, text, ctx.lines))
         self._legal = _choices(tuple(nxt))
-        return list(ctx.lines)
+        return list(ctx.lines), self.state.draws != draws, (turn, seat, text, ctx.lines)
 
-    # -- history -----------------------------------------------------------------------------
-    def undo(self) -> None:
-        """Take back the last action (learner mode: not one that revealed a hidden card)."""
-        if not self._history:
-            raise IllegalAction("there is nothing to undo: this is the start of the game")
-        if self.mode == "learner" and self._random[-1]:
-            raise IllegalAction("in learner mode you cannot take back an action that drew a "
-                                "card")
-        self._rebuild(self._history[:-1])
-
-    def _rebuild(self, history: list[str]) -> None:
-        self.state = self._initial.copy()
-        self._history, self._random, self._log, self._legal = [], [], [], None
-        for text in history:
-            self._step(text)
-
-    def history(self) -> list[str]:
-        return list(self._history)
-
-    def at_step(self, k: int) -> Game:
-        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= len(self._history):
-            raise ValueError(f"step must be 0 to {len(self._history)}, not {k!r}")
-        return Game(self.players, self.seed, self.challenge, self.names, self.mode,
-                    self._initial, self._history[:k], self._setup_log)
-
-    def restart(self) -> Game:
-        """A new Game at this game's initial state."""
-        return self.at_step(0)
-
+    # -- history (undo, redo, replay, at_step, restart: core.history) -------------------------
     def copy(self, log: bool = True) -> Game:
         """A fast independent copy (bots)."""
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
         g.state = self.state.copy()
-        g._history = self._history[:]
-        g._random = self._random[:]
-        g._log = self._log[:] if log else []
+        self._copy_history(g, log)
         return g
 
     def determinized(self, seat: int | None, seed: int) -> Game:
@@ -521,6 +499,14 @@ class Game:
 
     def rank_key(self, seat: int) -> tuple[int, int]:
         return rank_key(self.state, seat)
+
+    def result_row(self, seat: int) -> dict[str, int]:
+        """``simulate``'s columns for one seat: rubies, lira held, goods held, Goods and Guild
+        cards in hand, checked improvements, the tie-break."""
+        sh = self.sheet(seat)
+        return {"rubies": sh.rubies, "lira": sh.lira, "goods": sum(sh.goods.values()),
+                "cards": len(sh.goods_cards) + len(sh.guild_cards),
+                "improvements": sum(sh.improvements.values()), "tiebreak": sh.tiebreak}
 
     def returns(self) -> list[float]:
         """Per seat 1.0 for each winner (shared victories too) once the game is over, else 0.0.

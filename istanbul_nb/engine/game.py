@@ -1,13 +1,14 @@
 """Game: the state plus its history, with legal actions, apply, undo, log, save and load.
 
 A Game is (config, ruleset, board, initial state, list of applied action texts, current state).
-Undo and the replay slider re-run the history from the initial state: no snapshot per action,
-so ``apply`` stays cheap for bots and ``copy`` shares the immutable initial state.
+The history (apply, undo, redo, replay, copy, learner mode) is the one both games share
+(``istanbul_nb.core.history``): undo and the replay slider re-run the history from the initial
+state, so ``apply`` stays cheap for bots and ``copy`` shares the immutable initial state.
 
 The game protocol that the Table, the bots, ``simulate`` and the random-simulation tests rely
-on (and that *Istanbul: Choose & Write* implements too): ``legal_actions``, ``apply``,
-``to_act``, ``current``, ``is_over``, ``returns()``, ``copy``, ``determinized``, ``to_json``,
-``svg``, ``undo``, ``question``. Pictures, widgets and bots read only public methods and data.
+on (and that *Istanbul: Choose & Write* implements too) is declared once,
+``istanbul_nb.core.protocol.GameProtocol``. Pictures, widgets and bots read only public
+methods and data.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..board import Board
+from ..core.history import History
 from . import data as D
 from . import rng as _rng
 from .actions import Action, IllegalAction, parse, sorted_actions
@@ -106,8 +108,12 @@ def _answers(name: str, rows: tuple, rules: Ruleset) -> dict:
     return hit
 
 
-class Game:
+class Game(History):
     """One game of Istanbul; see docs/engine.md."""
+
+    #: the bots' registry key (``istanbul_nb.bots.kinds``) and the save's ``game``
+    kind = "istanbul"
+    hidden_words = "rolled dice or drew a card"
 
     def __init__(self, config: GameConfig, initial: State,
                  history: list[str] | None = None) -> None:
@@ -116,13 +122,9 @@ class Game:
         self.board = _board(config.layout_name, config.layout_rows)
         self.env = Env(config, self.board, self.rules,
                        _answers(config.layout_name, config.layout_rows, self.rules))
-        self._initial = initial
-        self._history: list[str] = []
-        self._random: list[bool] = []
-        self._log: list[tuple] = []     # (turn, seat, action text, (events,))
         self._legal: list[Action] | None = None
         self._legal_set: dict[str, Action] | None = None
-        self.state = initial.copy()
+        self._begin(initial)    # the log keeps (turn, seat, action text, (events,))
         for text in history or []:
             self._step(text)
 
@@ -223,31 +225,38 @@ class Game:
         act = parse(text, self.rules)
         return self._ensure_legal()[1].get(act.text, act)
 
-    def apply(self, action: Action | str) -> Lines:
-        """Apply one action and return what happened in plain words (the new log lines, a
-        sequence of texts formatted only when read); IllegalAction (nothing changed) says why
-        when it is not legal, MalformedAction (an IllegalAction) when it is no action."""
-        legal = self._ensure_legal()[1]
-        text = action.text if isinstance(action, Action) else action
-        if type(text) is not str or text not in legal:
-            text = parse(action, self.rules).text
-            if text not in legal:
-                raise IllegalAction(explain(self.state, self.env, text.split()))
-        try:
-            return self._step(text)
-        except Exception:
-            self._rebuild(self._history)
-            raise
+    # ``apply`` (History.apply) returns what happened in plain words: the new log lines, a
+    # sequence of texts formatted only when read; IllegalAction (nothing changed) says why when
+    # the action is not legal, MalformedAction (an IllegalAction) when it is no action.
+    def _legal_texts(self) -> dict[str, Action]:
+        return self._ensure_legal()[1]
 
-    def _step(self, text: str) -> Lines:
+    def _canonical(self, action: Action | str) -> str:
+        return parse(action, self.rules).text
+
+    def why_not(self, action: Action | str) -> str:
+        """Why ``action`` may not be taken now, in a learner's words ("" when it may); the
+        reason of a MalformedAction when it is no action at all."""
+        try:
+            text = self._canonical(action)
+        except IllegalAction as exc:
+            return str(exc)
+        if text in self._legal_texts():
+            return ""
+        return explain(self.state, self.env, text.split())
+
+    def _forget_position(self) -> None:
+        self._legal = None
+
+    def _fresh(self, history: list[str]) -> Game:
+        return Game(self.config, self._initial, history)
+
+    def _play(self, text: str) -> tuple[Lines, bool, tuple]:
         st = self.state
         if text.startswith(DICE_COMMAND):
             st.script = [int(x) for x in text.split()[1:]]
             words = ["the teacher sets the next dice: " + (", ".join(text.split()[1:]) or "none")]
-            self._history.append(text)
-            self._random.append(False)
-            self._log.append((st.turn, st.to_act, text, words))
-            return Lines(words)
+            return Lines(words), False, (st.turn, st.to_act, text, words)
         seat, turn = st.to_act, st.turn
         # the action is random when the dice generator, the scripted dice, the draw pile or
         # what the parts have drawn (``_drawn``, inlined: twice per action of every game,
@@ -261,17 +270,14 @@ class Game:
         st.events = said
         perform(st, self.env, text.split())
         self._legal = None
-        self._history.append(text)
         after = [st.rng, len(st.script), len(st.deck)]
         parts = st.parts
         for k, d in draws:
             after.append(d(parts[k]))
-        self._random.append(before != after)
-        # kept as a tuple of (template, arguments) tuples: plain data that the garbage
-        # collector stops tracking, so a long game's log is not walked at every collection
-        self._log.append((turn, seat, text, tuple(said)))
         st.events = []
-        return Lines(said)
+        # the log keeps a tuple of (template, arguments) tuples: plain data that the garbage
+        # collector stops tracking, so a long game's log is not walked at every collection
+        return Lines(said), before != after, (turn, seat, text, tuple(said))
 
     def _draw_hooks(self) -> tuple:
         """(part key, its ``draws``) for each state part that draws from a hidden pile, made
@@ -291,61 +297,31 @@ class Game:
         return tuple([draws(parts[key])
                       for key, draws in (self._draw_hooks() if hooks is None else hooks)])
 
-    def _rebuild(self, history: list[str]) -> None:
-        self.state = self._initial.copy()
-        self._history, self._random, self._log = [], [], []
-        self._legal = None
-        for text in history:
-            self._step(text)
-
     def set_dice(self, dice) -> None:
         """Script the next dice (1-6 each), used before the seeded generator; undoable (it is
         kept in the history as '!dice 3 4')."""
         dice = _checked_dice(dice)
-        self._step(" ".join([DICE_COMMAND] + [str(d) for d in dice]))
+        self._commit(" ".join([DICE_COMMAND] + [str(d) for d in dice]))
+        self._undone.clear()     # a new decision: what was undone no longer follows
 
     @property
     def scripted_dice(self) -> list[int]:
         """The scripted dice still to come (used before the seeded generator)."""
         return list(self.state.script)
 
-    # -- history ----------------------------------------------------------------------------
-    def undo(self) -> None:
-        """Take back the last action (teacher mode: always; learner mode: not a roll or draw)."""
-        if not self._history:
-            raise IllegalAction("there is nothing to undo: this is the start of the game")
-        if self.config.mode == "learner" and self._random[-1]:
-            raise IllegalAction("in learner mode you cannot take back an action that rolled "
-                                "dice or drew a card")
-        self._rebuild(self._history[:-1])
-
-    def history(self) -> list[str]:
-        """The applied actions as texts (teacher dice commands start with '!dice')."""
-        return list(self._history)
-
-    def at_step(self, k: int) -> Game:
-        """A new Game after the first k actions of this one (for a replay slider)."""
-        if not isinstance(k, int) or not 0 <= k <= len(self._history):
-            raise ValueError(f"step must be 0 to {len(self._history)}, not {k!r}")
-        return Game(self.config, self._initial, self._history[:k])
-
-    def restart(self) -> Game:
-        """A new Game at this game's initial state."""
-        return Game(self.config, self._initial)
-
+    # -- history (undo, redo, replay, at_step, restart: core.history; teacher dice commands
+    # are in it, starting with '!dice') ----------------------------------------------------
     def copy(self, log: bool = True, dice=None) -> Game:
         """A fast independent copy (bots); ``log=False`` skips copying the narration;
         ``dice`` replaces the scripted dice of the copy (a bot's "what if the dice show 3+4"),
         without a history entry, so such a copy is for looking ahead, not for saving."""
         g = Game.__new__(Game)
-        g.config, g.board, g.env, g._initial = self.config, self.board, self.env, self._initial
+        g.config, g.board, g.env = self.config, self.board, self.env
         g.rules = self.rules
         g.state = self.state.copy()
         if dice is not None:
             g.state.script = _checked_dice(dice)
-        g._history = self._history[:]
-        g._random = self._random[:]
-        g._log = self._log[:] if log else []
+        self._copy_history(g, log)
         g._legal = self._legal
         g._legal_set = self._legal_set
         return g
@@ -486,6 +462,18 @@ class Game:
         """The seats sharing first place (a shared victory when more than one)."""
         r = self.ranking()
         return [s for s in r if self._rank_key(s) == self._rank_key(r[0])]
+
+    def result_row(self, seat: int) -> dict[str, int]:
+        """``simulate``'s columns for one seat: rubies, lira, goods in the cart, bonus cards;
+        with Mocha the coffee (no good: a column of its own), with Letters the seals."""
+        p = self.player(seat)
+        row = {"rubies": p.rubies, "lira": p.lira, "goods": sum(p.goods.values()),
+               "cards": len(p.bonus_cards)}
+        if "mocha" in self.rules.expansions:
+            row["coffee"] = p.coffee
+        if "letters" in self.rules.expansions:
+            row["seals"] = p.seals
+        return row
 
     # -- the table, for pictures ------------------------------------------------------------
     def pieces(self) -> dict:
