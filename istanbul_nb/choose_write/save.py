@@ -9,7 +9,7 @@ import json
 from dataclasses import fields
 from typing import Any
 
-from ..core.saves import check_seed, check_version, parse
+from ..core.saves import check_seed, envelope, history_texts, parse, replay_history
 from .data import GOODS, LETTERS, card_index, components, place_order
 from .plan import Plan, game_plan
 from .state import RUBY_SOURCES, Sheet, State
@@ -19,6 +19,8 @@ FORMAT = "istanbul-choose-write"
 #: game's, whose initial state must be exactly the set-up of its seed
 STAGED = "a staged situation"
 VERSION = 1
+#: the longest text an action of the game can have (its longest is about 40 characters)
+MAX_TEXT = 200
 STEP_KINDS = frozenset({
     "turn", "choose", "follow", "take", "refill", "draw_hand", "solo_discard", "tuck",
     "caravan_cycle", "pass", "fountain_good", "fountain_improvement", "keep", "lira",
@@ -343,13 +345,11 @@ def loads(text: str | bytes):
     """A Game from JSON text; ValueError (nothing made) when anything is wrong."""
     from .game import Game, check_options, new_game
     d = parse(text, "not a Choose & Write save: ")     # size, UTF-8, JSON, nesting: shared
-    keys = {"format", "version", "players", "seed", "challenge", "names", "mode", "initial",
-            "setup_log", "history"}
-    if not isinstance(d, dict) or set(d) != keys:
-        _fail("a save has exactly the fields " + ", ".join(sorted(keys)))
-    if d["format"] != FORMAT:
-        _fail(f"format must be {FORMAT!r}")
-    check_version(d["version"], (VERSION,), "not a Choose & Write save: version")
+    keys = ("format", "version", "players", "seed", "challenge", "names", "mode", "initial",
+            "setup_log", "history")
+    envelope(d, FORMAT, keys, (VERSION,), "not a Choose & Write save: save",
+             "not a Choose & Write save: a save is a JSON object with \"format\": "
+             f"\"{FORMAT}\" and exactly the fields {', '.join(sorted(keys))}")
     players, seed, challenge, names, mode = check_options(
         d["players"], d["seed"], d["challenge"], d["names"], d["mode"])
     st = state_from_dict(d["initial"], players)
@@ -357,14 +357,15 @@ def loads(text: str | bytes):
         _fail("the state's challenge differs from the save's")
     if st.seed != seed:
         _fail("the state's seed differs from the save's")
-    for key in ("setup_log", "history"):
-        if not isinstance(d[key], list) or not all(isinstance(x, str) and len(x) < 300
-                                                   for x in d[key]):
-            _fail(f"{key} must be a list of texts")
+    if not isinstance(d["setup_log"], list) or not all(isinstance(x, str) and len(x) < 300
+                                                       for x in d["setup_log"]):
+        _fail("setup_log must be a list of texts")
+    history = history_texts(d["history"], "save.history", MAX_TEXT)
     if d["setup_log"][:1] != [STAGED]:      # a new game: exactly the set-up its options give
         fresh = new_game(players, seed, challenge, names, mode)
         if state_to_dict(fresh._initial) != state_to_dict(st) or \
                 fresh._setup_log != d["setup_log"]:
             _fail(f"the initial state and set-up log must be the set-up of seed {seed} for "
                   f"{players} players (a staged situation's log starts {STAGED!r})")
-    return Game(players, seed, challenge, names, mode, st, d["history"], d["setup_log"])
+    game = Game(players, seed, challenge, names, mode, st, None, d["setup_log"])
+    return replay_history(game, history, "save.history")

@@ -118,6 +118,11 @@ class History:
             self._rebuild(self._history)
             raise
 
+    def apply_saved(self, text: str) -> Any:
+        """One action of a save's history (``core.saves.replay_history``): ``apply``, or a
+        game's own history entries (the board game's teacher dice commands)."""
+        return self.apply(text)
+
     def replay(self, actions: Iterable[Any]) -> list[Any]:
         """Apply several actions in order, all or none: the first that is refused leaves the
         game as it was and says which step it was. Returns each action's lines."""

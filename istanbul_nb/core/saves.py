@@ -87,3 +87,56 @@ def check_seed(value: Any, where: str = "seed") -> int:
         raise ValueError(f"{where} must have at most {MAX_SEED_BITS} bits, not "
                          f"{abs(value).bit_length()}")
     return value
+
+
+#: the most actions a save's history may hold (a 5-player game with every expansion takes
+#: about 3,000)
+MAX_HISTORY = 100_000
+
+
+def envelope(doc: Any, fmt: str, keys: tuple[str, ...], reads: tuple[int, ...],
+             where: str, foreign: str) -> dict:
+    """The top level of a parsed save (``parse``): a JSON object of format ``fmt`` with
+    exactly ``keys`` and a version this kit ``reads``. ``where`` names the save in messages
+    ("save"), ``foreign`` is the whole message for a document of another format."""
+    if not isinstance(doc, dict) or doc.get("format") != fmt:
+        raise ValueError(foreign)
+    if set(doc) != set(keys):
+        missing = sorted(set(keys) - set(doc))
+        extra = sorted(map(str, set(doc) - set(keys)))
+        parts = []
+        if missing:
+            parts.append("is missing " + ", ".join(missing))
+        if extra:
+            parts.append("has unknown " + ", ".join(short(x, 30) for x in extra[:5]))
+        raise ValueError(f"{where}: {' and '.join(parts)} (a save has exactly the fields "
+                         f"{', '.join(sorted(keys))})")
+    check_version(doc["version"], reads, f"{where}.version")
+    return doc
+
+
+def history_texts(value: Any, where: str, longest: int) -> list[str]:
+    """A save's history: a list of at most ``MAX_HISTORY`` texts of at most ``longest``
+    characters each (longer is no action of either game)."""
+    if not isinstance(value, list):
+        raise ValueError(f"{where}: must be a list of action texts, not {type(value).__name__}")
+    if len(value) > MAX_HISTORY:
+        raise ValueError(f"{where}: has {len(value)} entries; at most {MAX_HISTORY}")
+    for i, text in enumerate(value):
+        if not isinstance(text, str):
+            raise ValueError(f"{where}[{i}]: must be a text, not {short(text)}")
+        if len(text) > longest:
+            raise ValueError(f"{where}[{i}]: {len(text)} characters is too long to be an action")
+    return value
+
+
+def replay_history(game: Any, texts: list[str], where: str) -> Any:
+    """Apply a save's history to ``game`` (a ``History``), one legal action after another:
+    the first that is refused is named by its step, and the save is refused."""
+    for step, text in enumerate(texts):
+        try:
+            game.apply_saved(text)
+        except ValueError as e:          # IllegalAction is one too
+            raise ValueError(f"{where}[{step}]: {short(text)} cannot be replayed "
+                             f"({str(e)[:200]})") from None
+    return game

@@ -304,6 +304,18 @@ class Game(History):
         self._commit(" ".join([DICE_COMMAND] + [str(d) for d in dice]))
         self._undone.clear()     # a new decision: what was undone no longer follows
 
+    def apply_saved(self, text: str) -> Lines:
+        """One entry of a save's history: an action, or a teacher's dice command
+        ('!dice 3 4')."""
+        if text.startswith(DICE_COMMAND):
+            words = text.split()
+            if words[0] != DICE_COMMAND or not all(x in "123456" and len(x) == 1
+                                                   for x in words[1:]):
+                raise ValueError("a dice command is '!dice' and dice 1 to 6")
+            self.set_dice([int(x) for x in words[1:]])
+            return Lines(self._log[-1][3])
+        return self.apply(text)
+
     @property
     def scripted_dice(self) -> list[int]:
         """The scripted dice still to come (used before the seeded generator)."""

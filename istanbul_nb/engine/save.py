@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import json
 
-from ..core.saves import check_version, parse, short
+from ..core.saves import envelope, history_texts, parse, replay_history, short
 from . import data as D
-from .actions import MAX_TEXT, IllegalAction
+from .actions import MAX_TEXT
 from .config import GameConfig, make_config
 from .ops import COMPANION, Env, mover, mover_place
 from .ruleset import Ruleset
@@ -31,7 +31,6 @@ from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 FORMAT = "istanbul_nb.game"
 VERSION = 2
 READS = (1, 2)
-MAX_HISTORY = 100_000
 MAX_LIRA = 1_000_000
 #: phases an initial state may be in: the ones ``stage`` offers (a new game is in "move")
 STAGE_PHASES = ("move", "assistant", "pay", "action", "encounter")
@@ -421,12 +420,9 @@ def loads(text: str | bytes):
     """A Game from a save; ValueError names the first bad field."""
     doc = parse(text, "save: ")        # size, UTF-8, JSON, nesting: shared with Choose & Write
     c = Check("save.")
-    keys = ["format", "version", "config", "initial", "history", "state"]
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise ValueError("this file is not a saved game of istanbul_nb (a save is a JSON object "
-                         f"with \"format\": \"{FORMAT}\")")
-    c.dict(doc, "", keys)
-    check_version(doc["version"], READS, "save.version")
+    envelope(doc, FORMAT, ("format", "version", "config", "initial", "history", "state"),
+             READS, "save", "this file is not a saved game of istanbul_nb (a save is a JSON "
+             f"object with \"format\": \"{FORMAT}\")")
     if doc["version"] == 1:
         doc = migrate_v1(doc)
     note = ""
@@ -458,26 +454,8 @@ def _load(doc: dict, c: Check):
     cfg = config_from(doc["config"])
     initial = state_from(doc["initial"], cfg, "initial.", initial=True)
     final = state_from(doc["state"], cfg, "state.")
-    hist = c.list(doc["history"], "history", MAX_HISTORY)
-    for i, h in enumerate(hist):
-        c.str(h, f"history[{i}]")
-        if len(h) > MAX_TEXT:
-            c.fail(f"history[{i}]", f"{len(h)} characters is too long to be an action")
-    game = Game(cfg, initial)
-    where, h = "save.history", ""
-    try:
-        for i, h in enumerate(hist):
-            where = f"save.history[{i}]"
-            if h.startswith("!dice"):
-                words = h.split()
-                if words[0] != "!dice" or not all(x in "123456" and len(x) == 1
-                                                  for x in words[1:]):
-                    raise ValueError("a dice command is '!dice' and dice 1 to 6")
-                game.set_dice([int(x) for x in words[1:]])
-            else:
-                game.apply(h)
-    except (IllegalAction, ValueError) as e:
-        raise ValueError(f"{where}: {short(h)} cannot be replayed ({str(e)[:200]})") from None
+    hist = history_texts(doc["history"], "save.history", MAX_TEXT)
+    game = replay_history(Game(cfg, initial), hist, "save.history")
     if game.state.to_dict() != final.to_dict():
         raise ValueError("save.state: does not match the state the history leads to")
     return game

@@ -55,7 +55,7 @@ def _broken(mutate) -> str:
     (lambda d: d.update(format="istanbul"), "format"),
     (lambda d: d.pop("history"), "exactly the fields"),
     (lambda d: d.update(players=7), "players must be 1 to 5"),
-    (lambda d: d["history"].append("play elsewhere"), "does not replay"),
+    (lambda d: d["history"].append("play elsewhere"), r"history\[20\]: 'play elsewhere' cannot be"),
     (lambda d: d["initial"]["sheets"][0].update(lira_crossed=99), "lira_crossed"),
     (lambda d: d["initial"]["location_discard"].append(d["initial"]["sheets"][0]["hand"][0]),
      "exactly one place"),
