@@ -255,7 +255,7 @@ def test_lesson_12_draws_its_sheets_readable():
 
 def _span(shape) -> tuple[float, float]:
     """The least and greatest x of a shape (a text's width by the scene's estimate)."""
-    from istanbul_nb.render.scene import _text_width
+    from istanbul_nb.render.scene import text_width
     from istanbul_nb.render.shapes import Circle, Group, Line, Polygon, Rect, Text
 
     if isinstance(shape, Group):
@@ -271,7 +271,7 @@ def _span(shape) -> tuple[float, float]:
     if isinstance(shape, Line):
         return min(shape.x1, shape.x2), max(shape.x1, shape.x2)
     assert isinstance(shape, Text)
-    wide = max(_text_width(t, shape.size) for t in shape.lines)
+    wide = max(text_width(t, shape.size) for t in shape.lines)
     left = shape.x - {"start": 0.0, "end": 1.0}.get(shape.anchor, 0.5) * wide
     return left, left + wide
 

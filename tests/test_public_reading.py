@@ -240,7 +240,7 @@ def test_an_expansion_painter_draws_a_place_s_markers(monkeypatch):
     gs = sys.modules["istanbul_nb.render.game_scene"]  # the package's game_scene is a function
 
     def lantern(marks, number):
-        marks.add(gs._ruby_chip(f"lantern-{number}", *marks.info(number)[:2], 1, marks.chip,
+        marks.add(gs.ruby_chip(f"lantern-{number}", *marks.info(number)[:2], 1, marks.chip,
                                 marks.th, "a lantern"))
 
     monkeypatch.setattr(gs, "PAINTERS", dict(gs.PAINTERS))

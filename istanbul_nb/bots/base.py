@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
+from ..core.protocol import GameProtocol
 from ..engine import Action, Game, MalformedAction
 
 
@@ -31,11 +32,11 @@ class Bot(Protocol):
     without it is used as it is, game after game.
     """
 
-    def choose(self, game: Game) -> Action:
-        """One legal action for ``game.to_act``."""
+    def choose(self, game: GameProtocol) -> Any:
+        """One legal action for ``game.to_act`` (an action of that game)."""
         ...
 
-    def explain(self, game: Game) -> tuple[Action, str]:
+    def explain(self, game: GameProtocol) -> tuple[Any, str]:
         """The same choice as ``choose`` and a reason in plain words."""
         ...
 
@@ -66,11 +67,11 @@ class SeededBot(ABC):
         """A fresh bot with the same settings and another seed (``simulate``: one per game)."""
         return type(self)(seed=seed, name=self.custom_name, **self.settings())
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: GameProtocol) -> Any:
         return self.explain(game)[0]
 
     @abstractmethod
-    def explain(self, game: Game) -> tuple[Action, str]:
+    def explain(self, game: GameProtocol) -> tuple[Any, str]:
         """The chosen action and its reason in a learner's words; each bot defines it."""
 
     def __repr__(self) -> str:
@@ -79,7 +80,7 @@ class SeededBot(ABC):
         return f"{type(self).__name__}(seed={self.seed}{', ' + args if args else ''})"
 
 
-def check_turn(game: Game) -> list[Action]:
+def check_turn(game: GameProtocol) -> list[Any]:
     """The legal actions, or a clear error when there is no decision to make."""
     if game.is_over:
         raise ValueError("the game is over: there is nothing to choose")
@@ -91,7 +92,7 @@ def check_turn(game: Game) -> list[Action]:
     return acts
 
 
-def describe(game: Game, action: Action | str) -> str:
+def describe(game: GameProtocol, action: Action | str) -> str:
     """Plain words for an action of ``game``: ``Action.describe``'s, and for a verb of the
     game's own rules (an expansion's, which the base notation does not know) the game's
     ``describe``."""

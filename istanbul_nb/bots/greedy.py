@@ -58,6 +58,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.protocol import GameProtocol
 from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
 from . import choose_write as cwb
@@ -361,7 +362,7 @@ class GreedyBot(SeededBot):
         return self._expect(g, a, ctx)
 
     # -- the public face ---------------------------------------------------------------------
-    def scores(self, game: Game) -> list[Scored]:
+    def scores(self, game: GameProtocol) -> list[Scored]:
         """Every legal action with its score, in the engine's order (the choice is the first
         of the highest). The search is the game kind's (``kinds.strategy_for``): the board
         game's is ``board_scores``, Choose & Write's ``choose_write.scores``."""
@@ -386,7 +387,7 @@ class GreedyBot(SeededBot):
             out.append(Scored(a, v, plan, _clean(end, spare)))
         return out
 
-    def explain(self, game: Game) -> tuple[Action, str]:
+    def explain(self, game: GameProtocol) -> tuple[Any, str]:
         scored = self.scores(game)
         best = max(scored, key=lambda s: (s.value, -scored.index(s)))
         return best.action, strategy_for(game).reason(self, game, best, scored)

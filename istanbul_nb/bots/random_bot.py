@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ..engine import Action, Game
+from typing import Any
+
+from ..core.protocol import GameProtocol
 from .base import SeededBot, check_turn, describe
 
 
@@ -24,14 +26,14 @@ class RandomBot(SeededBot):
     def settings(self) -> dict:
         return {"eager": self.eager} if self.eager else {}
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: GameProtocol) -> Any:
         acts = check_turn(game)
         if self.eager:
             keep = [a for a in acts if a.kind != "end" and a.text != "skip"]
             acts = keep or acts
         return acts[int(self.rng.random() * len(acts))]
 
-    def explain(self, game: Game) -> tuple[Action, str]:
+    def explain(self, game: GameProtocol) -> tuple[Any, str]:
         n = len(game.legal_actions())
         a = self.choose(game)
         how = "an eager pick (never ending the turn early)" if self.eager else "a uniform pick"

@@ -57,7 +57,7 @@ from ..choose_write.data import GOODS, card, components, place_name, place_order
 from ..choose_write.game import Game, SheetView
 from ..choose_write.plan import Plan
 from .icons import icon
-from .scene import Geometry, Scene, _text_width
+from .scene import Geometry, Scene, r2, text_width
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .svg import SvgPicture, scene_svg
 from .themes import Theme, mix, text_on
@@ -158,10 +158,6 @@ class SheetScene(Scene):
         return self.sheet.region_at(x, y)
 
 
-def _r(v: float) -> float:
-    return round(v, 2)
-
-
 def _place_rects(plan: Plan, place: str) -> tuple[tuple[float, float, float, float], ...]:
     """One box over a place's cells when they form a rectangle, else one box per cell."""
     cells = plan.cells_of(place)
@@ -171,9 +167,9 @@ def _place_rects(plan: Plan, place: str) -> tuple[tuple[float, float, float, flo
     c0, c1 = min(c for _, c in cells), max(c for _, c in cells)
     boxes = [(r0, c0, r1, c1)] if len(cells) == (r1 - r0 + 1) * (c1 - c0 + 1) else \
         [(r, c, r, c) for r, c in cells]
-    return tuple((_r(MARGIN + left * CELL_W + INSET), _r(TOP + top * CELL_H + INSET),
-                  _r((right - left + 1) * CELL_W - 2 * INSET),
-                  _r((bottom - top + 1) * CELL_H - 2 * INSET))
+    return tuple((r2(MARGIN + left * CELL_W + INSET), r2(TOP + top * CELL_H + INSET),
+                  r2((right - left + 1) * CELL_W - 2 * INSET),
+                  r2((bottom - top + 1) * CELL_H - 2 * INSET))
                  for top, left, bottom, right in boxes)
 
 
@@ -191,17 +187,17 @@ def sheet_geometry(plan: Plan) -> SheetGeometry:
         regions.append((f"place-{p}", _place_rects(plan, p)))
     pitch = _goods_pitch(rows, map_bottom)
     for i, g in enumerate(GOODS):
-        regions.append((f"goods-{g}", ((_r(goods_x + 12 + i * GOODS_PITCH), TOP - 2,
+        regions.append((f"goods-{g}", ((r2(goods_x + 12 + i * GOODS_PITCH), TOP - 2,
                                         GOODS_PITCH - 2,
-                                        _r(24 + rows * pitch + 4)),)))
+                                        r2(24 + rows * pitch + 4)),)))
     lira_w = 22.0 * max(plan.lira_sections) + 34
-    regions.append(("lira", ((MARGIN, _r(band_y - 6), _r(lira_w), 30.0 * len(plan.lira_sections)
+    regions.append(("lira", ((MARGIN, r2(band_y - 6), r2(lira_w), 30.0 * len(plan.lira_sections)
                               + 28),)))
-    regions.append(("amulet", ((_r(MARGIN + lira_w + 12), _r(band_y - 6), 190.0, 156.0),)))
-    bonus_x = _r(width - MARGIN - 250)
-    regions.append(("bonus", ((bonus_x, _r(band_y - 6), 250.0, 70.0),)))
+    regions.append(("amulet", ((r2(MARGIN + lira_w + 12), r2(band_y - 6), 190.0, 156.0),)))
+    bonus_x = r2(width - MARGIN - 250)
+    regions.append(("bonus", ((bonus_x, r2(band_y - 6), 250.0, 70.0),)))
     height = band_y + 164  # 588 on every side (see TEXT)
-    return SheetGeometry(rows=(), size=(_r(width), _r(height)), regions=tuple(regions))
+    return SheetGeometry(rows=(), size=(r2(width), r2(height)), regions=tuple(regions))
 
 
 def _goods_pitch(rows: int, map_bottom: float) -> float:
@@ -215,16 +211,16 @@ def _space(sid: str, cx: float, cy: float, r: float, state: str, colour: str, th
     paper = th.tile_base
     width = max(1.0, r * (0.32 if bold else 0.14))
     if state == "empty":
-        body = Circle(f"{sid}-space", _r(cx), _r(cy), _r(r),
-                      Style(fill=paper, stroke=th.tile_stroke, width=_r(width)))
+        body = Circle(f"{sid}-space", r2(cx), r2(cy), r2(r),
+                      Style(fill=paper, stroke=th.tile_stroke, width=r2(width)))
         return Group(sid, (body,), title=f"{title}: empty")
     fill = colour if state == "filled" else mix(colour, paper, 0.6)
-    parts: list[Shape] = [Circle(f"{sid}-space", _r(cx), _r(cy), _r(r),
-                                 Style(fill=fill, stroke=th.tile_stroke, width=_r(width)))]
+    parts: list[Shape] = [Circle(f"{sid}-space", r2(cx), r2(cy), r2(r),
+                                 Style(fill=fill, stroke=th.tile_stroke, width=r2(width)))]
     if state == "crossed":
         d = r * 0.95
-        parts.append(Line(f"{sid}-cross", _r(cx - d), _r(cy + d), _r(cx + d), _r(cy - d),
-                          Style(stroke=th.ink, width=_r(max(1.2, r * 0.22)))))
+        parts.append(Line(f"{sid}-cross", r2(cx - d), r2(cy + d), r2(cx + d), r2(cy - d),
+                          Style(stroke=th.ink, width=r2(max(1.2, r * 0.22)))))
         return Group(sid, tuple(parts), title=f"{title}: filled in and crossed off")
     return Group(sid, tuple(parts), title=f"{title}: filled in")
 
@@ -239,21 +235,21 @@ def _state(i: int, filled: int, crossed: int) -> str:
 
 def _gem(sid: str, cx: float, cy: float, r: float, taken: bool, th: Theme, title: str) -> Group:
     """A Bonus Ruby mark: a ruby-red diamond, crossed once it is taken."""
-    pts = ((_r(cx), _r(cy - r)), (_r(cx + r * 0.85), _r(cy)), (_r(cx), _r(cy + r)),
-           (_r(cx - r * 0.85), _r(cy)))
+    pts = ((r2(cx), r2(cy - r)), (r2(cx + r * 0.85), r2(cy)), (r2(cx), r2(cy + r)),
+           (r2(cx - r * 0.85), r2(cy)))
     fill = mix(RUBY, th.tile_base, 0.55) if taken else RUBY
     parts: list[Shape] = [Polygon(f"{sid}-gem", pts, Style(fill=fill, stroke=th.ink,
-                                                             width=_r(max(1.0, r * 0.12))))]
+                                                             width=r2(max(1.0, r * 0.12))))]
     if taken:
-        parts.append(Line(f"{sid}-cross", _r(cx - r), _r(cy + r), _r(cx + r), _r(cy - r),
-                          Style(stroke=th.ink, width=_r(max(1.2, r * 0.2)))))
+        parts.append(Line(f"{sid}-cross", r2(cx - r), r2(cy + r), r2(cx + r), r2(cy - r),
+                          Style(stroke=th.ink, width=r2(max(1.2, r * 0.2)))))
     return Group(sid, tuple(parts), title=f"{title}: {'taken' if taken else 'not yet taken'}")
 
 
 def _check(x: float, y: float, s: float, colour: str) -> Polygon:
-    return Polygon("", ((_r(x + s * 0.18), _r(y + s * 0.52)), (_r(x + s * 0.42), _r(y + s * 0.78)),
-                        (_r(x + s * 0.85), _r(y + s * 0.2))),
-                   Style(stroke=colour, width=_r(max(1.5, s * 0.16))), closed=False)
+    return Polygon("", ((r2(x + s * 0.18), r2(y + s * 0.52)), (r2(x + s * 0.42), r2(y + s * 0.78)),
+                        (r2(x + s * 0.85), r2(y + s * 0.2))),
+                   Style(stroke=colour, width=r2(max(1.5, s * 0.16))), closed=False)
 
 
 def band_name(place: str) -> str:
@@ -279,7 +275,7 @@ def lines_of(text: str, size: float, room: float) -> tuple[str, ...]:
     words: list[str] = []
     for word in text.split(" "):
         parts = BREAKS.get(word.rstrip(",."))
-        if parts and _text_width(word, size) > room:
+        if parts and text_width(word, size) > room:
             tail = word[len("".join(parts)):]
             words += [f"{part}-" for part in parts[:-1]] + [parts[-1] + tail]
         else:
@@ -287,7 +283,7 @@ def lines_of(text: str, size: float, room: float) -> tuple[str, ...]:
     lines: list[str] = []
     for word in words:
         if lines and not lines[-1].endswith("-") and \
-                _text_width(f"{lines[-1]} {word}", size) <= room:
+                text_width(f"{lines[-1]} {word}", size) <= room:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
@@ -334,13 +330,13 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
     x, y, w, h = rects[0]
     band = BAND
     parts += [Rect("", x, y, w, band, Style(fill=strong), rx=5.0),
-              Rect("", x, _r(y + band / 2), w, _r(band / 2), Style(fill=strong)),
-              Circle("", _r(x + 13), _r(y + band / 2), 11.0,
+              Rect("", x, r2(y + band / 2), w, r2(band / 2), Style(fill=strong)),
+              Circle("", r2(x + 13), r2(y + band / 2), 11.0,
                      Style(fill=paper, stroke=th.tile_stroke, width=1.0)),
-              Text(f"{pid}-number", _r(x + 13), _r(y + band / 2 + 0.5), (place,), TEXT, th.ink,
+              Text(f"{pid}-number", r2(x + 13), r2(y + band / 2 + 0.5), (place,), TEXT, th.ink,
                    weight="bold")]
     lines = lines_of(band_name(place), TEXT, w - 30)
-    parts.append(Text(f"{pid}-name", _r(x + 27), _r(y + band / 2 + 0.5), lines, TEXT,
+    parts.append(Text(f"{pid}-name", r2(x + 27), r2(y + band / 2 + 0.5), lines, TEXT,
                       text_on(strong), anchor="start", weight="bold", line_height=1.0))
     side = 14.0
     iy = y + h - side - 6  # the action icons' row
@@ -374,12 +370,12 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
     if crowded or wordy:
         s = -4.0  # the words start at the box's left edge
     else:
-        parts.extend(icon(BOARD_LOOK[place], _r(x + 8 + s), _r(icon_y), _r(s), th.ink, strong,
+        parts.extend(icon(BOARD_LOOK[place], r2(x + 8 + s), r2(icon_y), r2(s), th.ink, strong,
                           paper))
     for i in range(squares):
         sx = sq_left + i * (side + 3)
         sid = f"improve-{place}-{i + 1}"
-        sq: list[Shape] = [Rect(f"{sid}-box", _r(sx), _r(sy), side, side,
+        sq: list[Shape] = [Rect(f"{sid}-box", r2(sx), r2(sy), side, side,
                                 Style(fill="#c9c9c9", stroke=th.tile_stroke, width=1.0))]
         if i < checked:
             sq.append(_check(sx, sy, side, th.ink))
@@ -392,11 +388,11 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
     elif tall:
         top = icon_y + s + 8
         lines = lines_of(text, TEXT, w - 14)
-        marks.append(Text(f"{pid}-gives", _r(x + 7), _r(top + len(lines) * TEXT * LINE / 2),
+        marks.append(Text(f"{pid}-gives", r2(x + 7), r2(top + len(lines) * TEXT * LINE / 2),
                           lines, TEXT, th.ink, anchor="start", line_height=LINE))
     else:
         lines = lines_of(text, TEXT, text_w)
-        marks.append(Text(f"{pid}-gives", _r(text_x), _r(mid), lines, TEXT, th.ink,
+        marks.append(Text(f"{pid}-gives", r2(text_x), r2(mid), lines, TEXT, th.ink,
                           anchor="start", line_height=LINE))
     # the action icons along the bottom
     usable = plan.icons[place]
@@ -410,14 +406,14 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
                 else "crossed out" if is_crossed else "free")
         sid = f"{pid}-icon-{i + 1}"
         icon_parts: list[Shape] = [
-            Rect(f"{sid}-box", _r(ix), _r(iy), side, side,
+            Rect(f"{sid}-box", r2(ix), r2(iy), side, side,
                  Style(fill=mix(strong, th.tile_base, 0.35 if not is_crossed else 0.8),
                        stroke=th.ink, width=2.6 if is_bold else 1.0), rx=2.5)]
         if is_crossed:
             icon_parts.append(Group(f"{pid}-cross-{i + 1}", (
-                Line("", _r(ix + 2), _r(iy + 2), _r(ix + side - 2), _r(iy + side - 2),
+                Line("", r2(ix + 2), r2(iy + 2), r2(ix + side - 2), r2(iy + side - 2),
                      Style(stroke=th.ink, width=1.6)),
-                Line("", _r(ix + 2), _r(iy + side - 2), _r(ix + side - 2), _r(iy + 2),
+                Line("", r2(ix + 2), r2(iy + side - 2), r2(ix + side - 2), r2(iy + 2),
                      Style(stroke=th.ink, width=1.6)))))
         bold_words = ", bold (3 players)" if is_bold else ""
         marks.append(Group(sid, tuple(icon_parts),
@@ -437,19 +433,19 @@ def _demand(pid: str, letter: str, palace: Mapping[str, Sequence[str]] | None, x
             y: float, width: float, th: Theme) -> list[Shape]:
     """The goods a palace letter asks now (from the table), as coloured dots with initials."""
     if palace is None:
-        return [Text(f"{pid}-gives", _r(x), _r(y), lines_of(PALACE_WORDS, TEXT, width), TEXT,
+        return [Text(f"{pid}-gives", r2(x), r2(y), lines_of(PALACE_WORDS, TEXT, width), TEXT,
                      th.ink, anchor="start", line_height=LINE)]
     goods = list(palace.get(letter, ()))
     if not goods:
-        return [Text(f"{pid}-gives", _r(x), _r(y), lines_of("no Ruby card", TEXT, width), TEXT,
+        return [Text(f"{pid}-gives", r2(x), r2(y), lines_of("no Ruby card", TEXT, width), TEXT,
                      th.ink, anchor="start", line_height=LINE)]
     r = min(11.0, width / (2.2 * len(goods)))
     out: list[Shape] = []
     for i, g in enumerate(goods):
         cx = x + r + i * r * 2.2
         fill = th.kinds.get(g, th.faint)
-        out.append(Circle("", _r(cx), _r(y), _r(r), Style(fill=fill, stroke=th.ink, width=0.8)))
-        out.append(Text("", _r(cx), _r(y + 0.3), (g[:1].upper(),), TEXT, text_on(fill),
+        out.append(Circle("", r2(cx), r2(y), r2(r), Style(fill=fill, stroke=th.ink, width=0.8)))
+        out.append(Text("", r2(cx), r2(y + 0.3), (g[:1].upper(),), TEXT, text_on(fill),
                         weight="bold"))
     return [Group(f"{pid}-gives", tuple(out),
                   title=f"{letter} asks " + ", ".join(goods) + " for a ruby")]
@@ -468,7 +464,7 @@ def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[
     for i, g in enumerate(GOODS):
         cx = x0 + GOODS_PITCH / 2 - 1 + i * GOODS_PITCH
         colour = th.kinds.get(g, th.faint)
-        out.append(Text(f"goods-{g}-name", _r(cx), _r(TOP + 8), (g,), TEXT, th.ink,
+        out.append(Text(f"goods-{g}-name", r2(cx), r2(TOP + 8), (g,), TEXT, th.ink,
                         weight="bold"))
         filled, crossed = sheet.goods_filled[g], sheet.goods_crossed[g]
         spaces = [_space(f"goods-{g}-{k}", cx, top + (k - 0.5) * pitch, pitch * 0.36,
@@ -483,7 +479,7 @@ def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[
 def _lira(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
     x0, y0, _, _ = geo.rects("lira")[0]
     colour = th.kinds.get(LIRA_KIND, th.faint)
-    out: list[Shape] = [Text("lira-title", _r(x0 + 4), _r(y0 + 12), ("Lira",), TEXT, th.ink,
+    out: list[Shape] = [Text("lira-title", r2(x0 + 4), r2(y0 + 12), ("Lira",), TEXT, th.ink,
                              anchor="start", weight="bold")]
     n = 0
     spaces: list[Shape] = []
@@ -504,7 +500,7 @@ def _lira(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[S
     sy = y0 + 34 + len(plan.lira_sections) * 30 + 2
     out.append(_space("start", x0 + 10, sy, 8.5, "crossed" if sheet.start else "empty",
                       th.ink, th, "start-player space"))
-    out.append(Text("start-label", _r(x0 + 24), _r(sy), ("start player",), TEXT, th.faint,
+    out.append(Text("start-label", r2(x0 + 24), r2(sy), ("start player",), TEXT, th.faint,
                     anchor="start"))
     return out
 
@@ -513,9 +509,9 @@ def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list
     x0, y0, w, h = geo.rects("amulet")[0]
     cx, cy, rad = x0 + 66, y0 + 92, 48.0
     out: list[Shape] = [
-        Text("amulet-title", _r(cx), _r(y0 + 12), (f"Amulet: {sheet.rubies} rubies",), TEXT,
+        Text("amulet-title", r2(cx), r2(y0 + 12), (f"Amulet: {sheet.rubies} rubies",), TEXT,
              th.ink, weight="bold"),
-        Circle("amulet-chain", _r(cx), _r(cy), rad, Style(stroke=th.tile_stroke, width=2.0)),
+        Circle("amulet-chain", r2(cx), r2(cy), rad, Style(stroke=th.tile_stroke, width=2.0)),
     ]
     for k in range(1, plan.amulet + 1):
         a = math.radians(-90 + 360 * (k - 1) / plan.amulet)
@@ -527,11 +523,11 @@ def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list
     for k in range(1, rings + 1):
         rx, ry = cx + rad + 40, cy - 30 + (k - 1) * 58
         taken = extra >= k
-        parts: list[Shape] = [Circle(f"ring-{k}-ring", _r(rx), _r(ry), 15.0,
+        parts: list[Shape] = [Circle(f"ring-{k}-ring", r2(rx), r2(ry), 15.0,
                                      Style(fill=RUBY if taken else th.tile_base,
                                            stroke=th.tile_stroke, width=4.0))]
         if k == rings and extra > rings - 1 and extra > 1:
-            parts.append(Text(f"ring-{k}-count", _r(rx), _r(ry), (f"+{extra - rings + 1}",),
+            parts.append(Text(f"ring-{k}-count", r2(rx), r2(ry), (f"+{extra - rings + 1}",),
                               TEXT, text_on(RUBY), weight="bold"))
         out.append(Group(f"ring-{k}", tuple(parts),
                          title=f"ring {k} for rubies after the tenth: "
@@ -544,7 +540,7 @@ def _bonus(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[
     d = components()["plans"][plan.side]
     printed = int(d["bonus_spaces"]) + int(d["bold_bonus_spaces"])
     colour = th.kinds.get(BONUS_KIND, th.faint)
-    out: list[Shape] = [Text("bonus-title", _r(x0 + 4), _r(y0 + 12), ("Bonus actions",), TEXT,
+    out: list[Shape] = [Text("bonus-title", r2(x0 + 4), r2(y0 + 12), ("Bonus actions",), TEXT,
                              th.ink, anchor="start", weight="bold")]
     spaces: list[Shape] = []
     for k in range(1, printed + 1):
@@ -566,13 +562,13 @@ def _highlight(region: str, geo: SheetGeometry, th: Theme, words: str) -> Group:
     for x, y, w, h in geo.rects(region):
         lw = 3.2 * th.outline_scale
         parts.append(Rect("", x, y, w, h, Style(fill=th.highlight, opacity=0.1), rx=5.0))
-        parts.append(Rect("", _r(x + lw / 2), _r(y + lw / 2), _r(w - lw), _r(h - lw),
-                          Style(stroke=th.highlight, width=_r(lw)), rx=5.0))
+        parts.append(Rect("", r2(x + lw / 2), r2(y + lw / 2), r2(w - lw), r2(h - lw),
+                          Style(stroke=th.highlight, width=r2(lw)), rx=5.0))
     x, y, w, h = geo.rects(region)[0]
     # a diamond badge (the cue that does not rely on colour): on a place's band, else low
     cx, cy, dd = x + w - 11, (y + 12 if region.startswith("place-") else y + h - 11), 7.0
-    parts.append(Polygon("", ((_r(cx), _r(cy - dd)), (_r(cx + dd), _r(cy)), (_r(cx), _r(cy + dd)),
-                              (_r(cx - dd), _r(cy))),
+    parts.append(Polygon("", ((r2(cx), r2(cy - dd)), (r2(cx + dd), r2(cy)), (r2(cx), r2(cy + dd)),
+                              (r2(cx - dd), r2(cy))),
                          Style(fill=th.highlight, stroke=th.background, width=1.2)))
     return Group(f"highlight-{region}", tuple(parts), title=words)
 
@@ -642,8 +638,8 @@ def _cards(sheet: SheetView, geo: SheetGeometry, th: Theme, hidden: bool) -> lis
         longest = max(range(len(fitted)), key=lambda k: len(fitted[k]))
         fitted[longest] = (*fitted[longest][:-2], fitted[longest][-2].rstrip(",") + " …")
     for i, f in enumerate(fitted):
-        out.append(Text(f"cards-{('hand', 'guild', 'goods')[i]}", _r(x0 + 4),
-                        _r(y + step * (len(f) - 1) / 2 + step / 2), f, TEXT, th.ink,
+        out.append(Text(f"cards-{('hand', 'guild', 'goods')[i]}", r2(x0 + 4),
+                        r2(y + step * (len(f) - 1) / 2 + step / 2), f, TEXT, th.ink,
                         anchor="start", line_height=1.1))
         y += step * len(f) + 3
     return [Group("cards", tuple(out), title="cards held: " + "; ".join(lines))]
@@ -699,7 +695,7 @@ def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
     sc.add(Text("sheet-title", MARGIN, 18.0, (f"{who} · side {plan.side.replace('-', '–')} "
                                               "players",), 16.0, th.ink, anchor="start",
                 weight="bold"), layer="pieces")  # the name: every seat's sheet has the same tiles
-    sc.add(Text("sheet-summary", _r(geo.width - MARGIN), 18.0, (desc.split("; ")[0],), TEXT,
+    sc.add(Text("sheet-summary", r2(geo.width - MARGIN), 18.0, (desc.split("; ")[0],), TEXT,
                 th.faint, anchor="end"), layer="pieces")
     # what is printed on the sheet in "tiles", what is written on it in "pieces": the canvas
     # repaints only the writing after a decision
@@ -712,7 +708,7 @@ def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
             sc.add(s, layer="pieces")
     for s in _cards(sheet, geo, th, hidden):
         sc.add(s, layer="pieces")
-    sc.add(Text("reconstructed-note", MARGIN, _r(geo.height - 12), (RECONSTRUCTED_NOTE,), TEXT,
+    sc.add(Text("reconstructed-note", MARGIN, r2(geo.height - 12), (RECONSTRUCTED_NOTE,), TEXT,
                 th.faint, anchor="start"))
     for region in lit:
         acts = (choices or {}).get(region, [])

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.phases import plain_phase
 from ..places import label
-from .scene import TILE_LEAST, Geometry, Scene, _text_width, board_scene, wrap
+from .scene import TILE_LEAST, Geometry, Scene, board_scene, r2, text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 from .themes import theme as get_theme
@@ -98,10 +98,6 @@ def good_letters(good: str) -> str:
     return GOOD_LETTERS.get(good) or good[:2].capitalize()
 
 
-def _r(v: float) -> float:
-    return round(v, 2)
-
-
 # -- seats ---------------------------------------------------------------------------------------
 def seat_letters(colours: Iterable[str]) -> tuple[str, ...]:
     """One letter per seat (the colour's initial; the seat number when two initials clash)."""
@@ -126,27 +122,27 @@ def good_fill(good: str, th: Theme) -> str:
 def _scaled(s: Shape, k: float, ox: float, oy: float, tx: float, ty: float) -> Shape:
     """``s`` scaled by ``k`` about (ox, oy) and moved so that point lands on (tx, ty)."""
     def px(x: float) -> float:
-        return _r(tx + (x - ox) * k)
+        return r2(tx + (x - ox) * k)
 
     def py(y: float) -> float:
-        return _r(ty + (y - oy) * k)
+        return r2(ty + (y - oy) * k)
 
     def ps(st: Style) -> Style:
-        return replace(st, width=_r(st.width * k))
+        return replace(st, width=r2(st.width * k))
 
     if isinstance(s, Group):
         return replace(s, shapes=tuple(_scaled(c, k, ox, oy, tx, ty) for c in s.shapes))
     if isinstance(s, Rect):
-        return replace(s, x=px(s.x), y=py(s.y), w=_r(s.w * k), h=_r(s.h * k), rx=_r(s.rx * k),
+        return replace(s, x=px(s.x), y=py(s.y), w=r2(s.w * k), h=r2(s.h * k), rx=r2(s.rx * k),
                        style=ps(s.style))
     if isinstance(s, Circle):
-        return replace(s, cx=px(s.cx), cy=py(s.cy), r=_r(s.r * k), style=ps(s.style))
+        return replace(s, cx=px(s.cx), cy=py(s.cy), r=r2(s.r * k), style=ps(s.style))
     if isinstance(s, Polygon):
         return replace(s, points=tuple((px(x), py(y)) for x, y in s.points), style=ps(s.style))
     if isinstance(s, Line):
         return replace(s, x1=px(s.x1), y1=py(s.y1), x2=px(s.x2), y2=py(s.y2), style=ps(s.style))
     if isinstance(s, Text):
-        return replace(s, x=px(s.x), y=py(s.y), size=_r(s.size * k))
+        return replace(s, x=px(s.x), y=py(s.y), size=r2(s.size * k))
     raise ValueError(f"cannot scale {type(s).__name__}")  # pragma: no cover
 
 
@@ -180,7 +176,7 @@ def _roomy_tile(tile: Group, geo: Geometry, number: int) -> Group:
     assert isinstance(label_text, Text)
     lines = len(label_text.lines)
     size = max(min(label_text.size, w * 0.105), TILE_LEAST)
-    moved = replace(label_text, y=_r(y + h * (0.875 if lines == 1 else 0.85)), size=_r(size))
+    moved = replace(label_text, y=r2(y + h * (0.875 if lines == 1 else 0.85)), size=r2(size))
     return replace(tile, shapes=tile.shapes[:start] + tuple(icon) + (moved,))
 
 
@@ -206,7 +202,7 @@ def _tiles(rows: tuple, barrier: tuple | None, theme: str, lang: str,
 
 
 # -- small drawings ------------------------------------------------------------------------------
-def _ruby_chip(pid: str, x: float, y: float, n: int, size: float, th: Theme,
+def ruby_chip(pid: str, x: float, y: float, n: int, size: float, th: Theme,
                title: str) -> Group:
     """A ruby (a diamond) and how many are left, starting at x, centred on y."""
     d = size * 0.55
@@ -214,12 +210,12 @@ def _ruby_chip(pid: str, x: float, y: float, n: int, size: float, th: Theme,
     # a cut gem (flat top, pointed bottom): not the diamond badge that marks a destination
     top, mid, bot = y - d * 0.8, y - d * 0.25, y + d
     parts: list[Shape] = [
-        Polygon("", ((_r(cx - d * 0.5), _r(top)), (_r(cx + d * 0.5), _r(top)),
-                     (_r(cx + d), _r(mid)), (_r(cx), _r(bot)), (_r(cx - d), _r(mid))),
-                Style(fill=RUBY, stroke=th.ink, width=_r(size * 0.08))),
-        Line("", _r(cx - d), _r(mid), _r(cx + d), _r(mid),
-             Style(stroke="#ffffff", width=_r(size * 0.06), opacity=0.7)),
-        Text(f"{pid}-count", _r(cx + d * 1.2), _r(y), (f"×{n}",), _r(size * 0.95), th.ink,
+        Polygon("", ((r2(cx - d * 0.5), r2(top)), (r2(cx + d * 0.5), r2(top)),
+                     (r2(cx + d), r2(mid)), (r2(cx), r2(bot)), (r2(cx - d), r2(mid))),
+                Style(fill=RUBY, stroke=th.ink, width=r2(size * 0.08))),
+        Line("", r2(cx - d), r2(mid), r2(cx + d), r2(mid),
+             Style(stroke="#ffffff", width=r2(size * 0.06), opacity=0.7)),
+        Text(f"{pid}-count", r2(cx + d * 1.2), r2(y), (f"×{n}",), r2(size * 0.95), th.ink,
              anchor="start", weight="bold"),
     ]
     return Group(pid, tuple(parts), title=title)
@@ -240,21 +236,21 @@ def _goods_slots(pid: str, x: float, y: float, counts: dict[str, int], extra: in
         n = counts.get(g, 0)
         if n:
             fill = good_fill(g, th)
-            parts.append(Rect("", _r(sx), _r(y - slot / 2), _r(slot), _r(slot),
-                              Style(fill=fill, stroke=th.ink, width=_r(slot * 0.07)),
-                              rx=_r(slot * 0.18)))
-            parts.append(Text(f"{pid}-{g}", _r(sx + slot / 2), _r(y), (str(n),),
-                              _r(slot * 0.72), text_on(fill), weight="bold"))
+            parts.append(Rect("", r2(sx), r2(y - slot / 2), r2(slot), r2(slot),
+                              Style(fill=fill, stroke=th.ink, width=r2(slot * 0.07)),
+                              rx=r2(slot * 0.18)))
+            parts.append(Text(f"{pid}-{g}", r2(sx + slot / 2), r2(y), (str(n),),
+                              r2(slot * 0.72), text_on(fill), weight="bold"))
         else:
-            parts.append(Rect("", _r(sx), _r(y - slot / 2), _r(slot), _r(slot),
-                              Style(stroke=th.faint, width=_r(slot * 0.06),
-                                    dash=(_r(slot * 0.15), _r(slot * 0.12))),
-                              rx=_r(slot * 0.18)))
-            parts.append(Text("", _r(sx + slot / 2), _r(y), (good_letters(g),),
-                              _r(slot * 0.68), th.faint))
+            parts.append(Rect("", r2(sx), r2(y - slot / 2), r2(slot), r2(slot),
+                              Style(stroke=th.faint, width=r2(slot * 0.06),
+                                    dash=(r2(slot * 0.15), r2(slot * 0.12))),
+                              rx=r2(slot * 0.18)))
+            parts.append(Text("", r2(sx + slot / 2), r2(y), (good_letters(g),),
+                              r2(slot * 0.68), th.faint))
     if extra:
         sx = x + len(goods) * (slot + gap)
-        parts.append(Text(f"{pid}-any", _r(sx), _r(y), (f"+{extra}",), _r(slot * 0.78), th.ink,
+        parts.append(Text(f"{pid}-any", r2(sx), r2(y), (f"+{extra}",), r2(slot * 0.78), th.ink,
                           anchor="start", weight="bold"))
     return Group(pid, tuple(parts), title=title)
 
@@ -284,23 +280,23 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
             covered = (row == 0) != down[col]
             if kind == "good":
                 fill = good_fill(what, th)
-                parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
+                parts.append(Rect("", r2(sx + 1), r2(sy + 1), r2(cw - 2), r2(ch - 2),
                                   Style(fill=fill, stroke=th.ink, width=0.8), rx=2))
                 if words:
-                    parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2),
-                                      (good_letters(what),), _r(ch * 0.64), text_on(fill),
+                    parts.append(Text("", r2(sx + cw / 2), r2(sy + ch / 2),
+                                      (good_letters(what),), r2(ch * 0.64), text_on(fill),
                                       weight="bold"))
             else:
-                parts.append(Rect("", _r(sx + 1), _r(sy + 1), _r(cw - 2), _r(ch - 2),
+                parts.append(Rect("", r2(sx + 1), r2(sy + 1), r2(cw - 2), r2(ch - 2),
                                   Style(fill="#f7d774", stroke=th.ink, width=0.8), rx=2))
                 if words:
-                    parts.append(Text("", _r(sx + cw / 2), _r(sy + ch / 2), (f"{what}L",),
-                                      _r(ch * 0.64), "#111111", weight="bold"))
+                    parts.append(Text("", r2(sx + cw / 2), r2(sy + ch / 2), (f"{what}L",),
+                                      r2(ch * 0.64), "#111111", weight="bold"))
             if covered:
-                parts.append(Rect(f"post-marker-{col + 1}", _r(sx + cw * 0.12),
-                                  _r(sy + ch * 0.12), _r(cw * 0.76), _r(ch * 0.76),
+                parts.append(Rect(f"post-marker-{col + 1}", r2(sx + cw * 0.12),
+                                  r2(sy + ch * 0.12), r2(cw * 0.76), r2(ch * 0.76),
                                   Style(fill="#3e2723", stroke="#ffffff", width=1.0),
-                                  rx=_r(ch * 0.2)))
+                                  rx=r2(ch * 0.2)))
     return Group("post-office-markers", tuple(parts), title=title)
 
 
@@ -309,10 +305,10 @@ def _price_chip(pid: str, x: float, y: float, text: str, size: float, th: Theme,
     """A lira coin and a number (the Gemstone Dealer's price)."""
     r = size * 0.55
     parts: list[Shape] = [
-        Circle("", _r(x + r), _r(y), _r(r), Style(fill="#f7d774", stroke=th.ink,
-                                                   width=_r(size * 0.08))),
-        Text("", _r(x + r), _r(y), ("L",), _r(size * 0.8), "#111111", weight="bold"),
-        Text(f"{pid}-value", _r(x + 2 * r + size * 0.2), _r(y), (text,), _r(size), th.ink,
+        Circle("", r2(x + r), r2(y), r2(r), Style(fill="#f7d774", stroke=th.ink,
+                                                   width=r2(size * 0.08))),
+        Text("", r2(x + r), r2(y), ("L",), r2(size * 0.8), "#111111", weight="bold"),
+        Text(f"{pid}-value", r2(x + 2 * r + size * 0.2), r2(y), (text,), r2(size), th.ink,
              anchor="start", weight="bold"),
     ]
     return Group(pid, tuple(parts), title=title)
@@ -324,15 +320,15 @@ def _tile_chip(colour: str, good: str, x: float, y: float, size: float, top: int
     dashed square when the stack is used up)."""
     fill = good_fill(good, th)
     if top is None:
-        parts: list[Shape] = [Rect("", _r(x), _r(y - size / 2), _r(size * 1.9), _r(size),
+        parts: list[Shape] = [Rect("", r2(x), r2(y - size / 2), r2(size * 1.9), r2(size),
                                    Style(stroke=th.faint, width=1.0, dash=(3.0, 2.0)),
-                                   rx=_r(size * 0.2))]
+                                   rx=r2(size * 0.2))]
         title = f"{label(mosque, lang)}: no {colour} mosque tile left"
     else:
-        parts = [Rect("", _r(x), _r(y - size / 2), _r(size * 1.9), _r(size),
-                      Style(fill=fill, stroke=th.ink, width=_r(size * 0.08)), rx=_r(size * 0.2)),
-                 Text(f"mosque-tile-{colour}-top", _r(x + size * 0.95), _r(y),
-                      (f"{good_letters(good)}{top}",), _r(size * 0.72), text_on(fill),
+        parts = [Rect("", r2(x), r2(y - size / 2), r2(size * 1.9), r2(size),
+                      Style(fill=fill, stroke=th.ink, width=r2(size * 0.08)), rx=r2(size * 0.2)),
+                 Text(f"mosque-tile-{colour}-top", r2(x + size * 0.95), r2(y),
+                      (f"{good_letters(good)}{top}",), r2(size * 0.72), text_on(fill),
                       weight="bold")]
         title = (f"{label(mosque, lang)}: the {colour} ({good}) mosque tile on top needs "
                  f"{top} {good}")
@@ -348,24 +344,24 @@ def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
     # the badges sit on the disc's right edge, the letter left of them, so none hides another
     lx = cx - r * 0.22 if stack is not None or neutral else cx
     parts: list[Shape] = [
-        Circle("", _r(cx), _r(cy), _r(r), Style(fill=fill, stroke=th.ink, width=_r(r * 0.16))),
-        Text("", _r(lx), _r(cy), (letter,), _r(legible(r * 1.15)), text_on(fill),
+        Circle("", r2(cx), r2(cy), r2(r), Style(fill=fill, stroke=th.ink, width=r2(r * 0.16))),
+        Text("", r2(lx), r2(cy), (letter,), r2(legible(r * 1.15)), text_on(fill),
              weight="bold"),
     ]
     if stack is not None:
         br = r * 0.6
         bx, by = cx + r * 0.86, cy + r * 0.7
-        parts.append(Circle("", _r(bx), _r(by), _r(br),
-                            Style(fill=th.tile_base, stroke=th.ink, width=_r(r * 0.1))))
-        parts.append(Text(f"{pid}-stack", _r(bx), _r(by), (str(stack),), _r(legible(br * 1.85)),
+        parts.append(Circle("", r2(bx), r2(by), r2(br),
+                            Style(fill=th.tile_base, stroke=th.ink, width=r2(r * 0.1))))
+        parts.append(Text(f"{pid}-stack", r2(bx), r2(by), (str(stack),), r2(legible(br * 1.85)),
                           th.ink, weight="bold"))
     if neutral:
         s = r * 1.15
         nx, ny = cx + r * 0.86, cy - r * 0.7
         parts.append(Group(f"{pid}-neutral", (
-            Rect("", _r(nx - s / 2), _r(ny - s / 2), _r(s), _r(s),
-                 Style(fill="#e0e0e0", stroke=th.ink, width=_r(r * 0.1)), rx=_r(s * 0.15)),
-            Text("", _r(nx), _r(ny), (str(neutral),), _r(legible(s * 0.95)), "#424242",
+            Rect("", r2(nx - s / 2), r2(ny - s / 2), r2(s), r2(s),
+                 Style(fill="#e0e0e0", stroke=th.ink, width=r2(r * 0.1)), rx=r2(s * 0.15)),
+            Text("", r2(nx), r2(ny), (str(neutral),), r2(legible(s * 0.95)), "#424242",
                  weight="bold"),
         ), title=f"{neutral} neutral assistant{'s' if neutral != 1 else ''} in the stack"))
     return Group(pid, tuple(parts), title=title)
@@ -375,9 +371,9 @@ def _assistant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
                title: str) -> Group:
     s = r * 1.7
     return Group(pid, (
-        Rect("", _r(cx - s / 2), _r(cy - s / 2), _r(s), _r(s),
-             Style(fill=fill, stroke=th.ink, width=_r(r * 0.14)), rx=_r(s * 0.15)),
-        Text("", _r(cx), _r(cy), (letter,), _r(legible(r * 1.05)), text_on(fill),
+        Rect("", r2(cx - s / 2), r2(cy - s / 2), r2(s), r2(s),
+             Style(fill=fill, stroke=th.ink, width=r2(r * 0.14)), rx=r2(s * 0.15)),
+        Text("", r2(cx), r2(cy), (letter,), r2(legible(r * 1.05)), text_on(fill),
              weight="bold"),
     ), title=title)
 
@@ -388,9 +384,9 @@ def _family(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, th
     pts = ((cx, cy - r * 1.05), (cx + r * 0.95, cy - r * 0.25), (cx + r * 0.95, cy + r * 0.9),
            (cx - r * 0.95, cy + r * 0.9), (cx - r * 0.95, cy - r * 0.25))
     return Group(pid, (
-        Polygon("", tuple((_r(a), _r(b)) for a, b in pts),
-                Style(fill=fill, stroke=th.ink, width=_r(r * 0.14))),
-        Text("", _r(cx), _r(cy + r * 0.2), (letter,), _r(legible(r * 1.0)), text_on(fill),
+        Polygon("", tuple((r2(a), r2(b)) for a, b in pts),
+                Style(fill=fill, stroke=th.ink, width=r2(r * 0.14))),
+        Text("", r2(cx), r2(cy + r * 0.2), (letter,), r2(legible(r * 1.0)), text_on(fill),
              weight="bold"),
     ), title=title)
 
@@ -399,11 +395,11 @@ def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: 
             title: str) -> Group:
     """A neutral figure: a dark tag with a short word (no seat colour, no seat letter)."""
     fs = legible(r * 1.0)
-    w, h = max(r * _figure_width(word), _text_width(word, fs) + r * 0.7), max(r * 1.7, fs * 1.3)
+    w, h = max(r * _figure_width(word), text_width(word, fs) + r * 0.7), max(r * 1.7, fs * 1.3)
     return Group(pid, (
-        Rect("", _r(cx - w / 2), _r(cy - h / 2), _r(w), _r(h),
-             Style(fill=fill, stroke=th.tile_base, width=_r(r * 0.14)), rx=_r(h * 0.4)),
-        Text("", _r(cx), _r(cy), (word,), _r(fs), "#ffffff", weight="bold"),
+        Rect("", r2(cx - w / 2), r2(cy - h / 2), r2(w), r2(h),
+             Style(fill=fill, stroke=th.tile_base, width=r2(r * 0.14)), rx=r2(h * 0.4)),
+        Text("", r2(cx), r2(cy), (word,), r2(fs), "#ffffff", weight="bold"),
     ), title=title)
 
 
@@ -415,11 +411,11 @@ def _figure_width(word: str) -> float:
 def _token(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: Theme,
            title: str) -> Group:
     """An expansion's piece (``pieces()["others"]``): a hexagon with its label."""
-    pts = tuple((_r(cx + r * 0.98 * math.cos(math.radians(60 * k))),
-                 _r(cy + r * 0.98 * math.sin(math.radians(60 * k)))) for k in range(6))
+    pts = tuple((r2(cx + r * 0.98 * math.cos(math.radians(60 * k))),
+                 r2(cy + r * 0.98 * math.sin(math.radians(60 * k)))) for k in range(6))
     return Group(pid, (
-        Polygon("", pts, Style(fill=fill, stroke=th.ink, width=_r(r * 0.14))),
-        Text("", _r(cx), _r(cy), (word,), _r(legible(r * 0.95)), text_on(fill), weight="bold"),
+        Polygon("", pts, Style(fill=fill, stroke=th.ink, width=r2(r * 0.14))),
+        Text("", r2(cx), r2(cy), (word,), r2(legible(r * 0.95)), text_on(fill), weight="bold"),
     ), title=title)
 
 
@@ -427,7 +423,7 @@ def _place_pieces(number: int, big: list, small: list, geo: Geometry,
                   room: tuple[float, float, bool] | None = None) -> list[Shape]:
     """Lay out the pieces of one place in rows across the tile's middle band.
 
-    ``big`` (merchants) and ``small`` (everything else) are lists of ``_Piece``; merchants come
+    ``big`` (merchants) and ``small`` (everything else) are lists of ``Piece``; merchants come
     first. Up to six share one row; more are split evenly over two (or more) rows. Each row is
     spread with ``Geometry.anchors`` and the radius keeps the widest piece within its slot, so
     nothing hides anything.
@@ -499,7 +495,7 @@ def _packed(number: int, items: list, geo: Geometry, top: float, bottom: float,
         total = (sum(p.width for p in row) + PACK_GAP * (len(row) - 1)) * r
         cx, cy = (x0 + x1) / 2 - total / 2, top + band * (i + 0.5)
         for piece in row:
-            out.append(piece(_r(cx + piece.width * r / 2), _r(cy), _r(r)))
+            out.append(piece(r2(cx + piece.width * r / 2), r2(cy), r2(r)))
             cx += (piece.width + PACK_GAP) * r
     return out
 
@@ -525,10 +521,10 @@ def _one_line_name(sc: Scene, number: int) -> None:
         if not isinstance(name, Text) or len(name.lines) != 2:
             return
         text = " ".join(name.lines)
-        size = min(name.size, w * 0.92 / max(_text_width(text, 1.0), 1.0))
+        size = min(name.size, w * 0.92 / max(text_width(text, 1.0), 1.0))
         if size < max(w * 0.08, TILE_LEAST):  # on a board drawn small: never under 11 px
             return
-        one = replace(name, lines=(text,), size=_r(size), y=_r(y + h * 0.875))
+        one = replace(name, lines=(text,), size=r2(size), y=r2(y + h * 0.875))
         tiles[i] = replace(tile, shapes=tile.shapes[:-1] + (one,))
         return
 
@@ -590,7 +586,7 @@ def _free_band(sc: Scene, number: int, marks: list[tuple[float, float]]
 
 
 @dataclass(frozen=True)
-class _Piece:
+class Piece:
     """A piece waiting for its spot: ``draw(cx, cy, r, *args)`` and its width in radii."""
 
     draw: Callable[..., Group]
@@ -621,14 +617,14 @@ def _seat_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) 
         title = (f"{name}'s merchant at {label(at, lang)} with {stack} "
                  f"assistant{'s' if stack != 1 else ''} in its stack"
                  + (f" ({neutral} of them neutral)" if neutral else ""))
-        big.setdefault(at, []).append(_Piece(
+        big.setdefault(at, []).append(Piece(
             _merchant_at, (f"merchant-{colour}", fill, letter, stack, th, title, neutral), 2.5))
         fam = pcs["families"][seat]
-        small.setdefault(fam, []).append(_Piece(
+        small.setdefault(fam, []).append(Piece(
             _small_at, (_family, f"family-{colour}", fill, letter, th,
                         f"{name}'s family member at {label(fam, lang)}"), 2.0))
         for p in sorted(pcs["assistants"][seat]):
-            small.setdefault(p, []).append(_Piece(
+            small.setdefault(p, []).append(Piece(
                 _small_at, (_assistant, f"assistant-{colour}-{p}", fill, letter, th,
                             f"{name}'s assistant at {label(p, lang)}"), 1.8))
 
@@ -637,7 +633,7 @@ def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dic
     """The 2-player neutral merchants and every neutral figure of the game's rules."""
     fee = game.rules.data["base"]["pay_other_merchant"]["value"]
     for i, p in enumerate(pcs["neutral_merchants"]):
-        big.setdefault(p, []).append(_Piece(
+        big.setdefault(p, []).append(Piece(
             _merchant_at, (f"neutral-{i + 1}", NEUTRAL_FILL, "N", None, th,
                            f"a neutral merchant at {label(p, lang)}: pay {fee} lira to the "
                            "bank to share the place"), 2.0))
@@ -647,13 +643,13 @@ def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dic
             continue
         title = fig["title"] or name.replace("_", " ").title()
         word, fill = FIGURE_LOOKS.get(name, (title[:1].upper(), FIGURE_FILL))
-        pid = name if name in FIGURE_LOOKS else f"figure-{_id_word(name)}"
-        small.setdefault(p, []).append(_Piece(
+        pid = name if name in FIGURE_LOOKS else f"figure-{id_word(name)}"
+        small.setdefault(p, []).append(Piece(
             _figure_at, (pid, fill, word, th, f"the {title} at {label(p, lang)}"),
             _figure_width(word) + 0.1))
 
 
-def _id_word(text: str) -> str:
+def id_word(text: str) -> str:
     """``text`` as a part of an SVG id (letters, digits, '-' and '_')."""
     return re.sub(r"[^A-Za-z0-9_-]+", "-", str(text)).strip("-") or "x"
 
@@ -669,12 +665,12 @@ def _other_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict)
         if p is None or kind in DRAWN_KINDS:
             continue
         seat = piece.get("seat")
-        pid = f"piece-{_id_word(kind)}"
+        pid = f"piece-{id_word(kind)}"
         owner = ""
         fill = OTHER_FILL
         if seat is not None:
             v = game.player(seat)
-            pid += f"-{_id_word(v.colour)}"
+            pid += f"-{id_word(v.colour)}"
             owner, fill = f"{v.name}'s ", seat_fill(v.colour, seat, th)
         seen[pid] = seen.get(pid, 0) + 1
         if seen[pid] > 1:
@@ -682,7 +678,7 @@ def _other_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict)
         word = str(piece.get("label") or kind[:1].upper())
         words = kind.replace("_", " ").replace("-", " ")
         title = f"{owner or 'the '}{words} ({word}) at {label(p, lang)}"
-        small.setdefault(p, []).append(_Piece(_token_at, (pid, fill, word, th, title), 2.0))
+        small.setdefault(p, []).append(Piece(_token_at, (pid, fill, word, th, title), 2.0))
 
 
 def _token_at(cx, cy, r, pid, fill, word, th, title) -> Group:
@@ -696,8 +692,8 @@ PIECE_PAINTERS: list[Callable[..., None]] = [_seat_pieces, _neutral_pieces, _oth
 
 def _add_pieces(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
     geo = sc.geometry
-    big: dict[int, list[_Piece]] = {}
-    small: dict[int, list[_Piece]] = {}
+    big: dict[int, list[Piece]] = {}
+    small: dict[int, list[Piece]] = {}
     for paint in PIECE_PAINTERS:
         paint(game, pcs, th, lang, big, small)
     rooms: dict[int, tuple[float, float, bool]] = {}
@@ -787,7 +783,7 @@ class Marks:
     def ruby_line(self, number: int, n: int) -> None:
         """How many rubies are left at a place, on the info area's second line."""
         x0, _, y2, _ = self.info(number)
-        self.add(_ruby_chip(f"rubies-{number}", x0, y2, n, self.chip, self.th,
+        self.add(ruby_chip(f"rubies-{number}", x0, y2, n, self.chip, self.th,
                             f"{n} rub{'y' if n == 1 else 'ies'} left at "
                             f"{label(number, self.lang)}"))
 
@@ -922,17 +918,17 @@ LINES: list[Callable[[object, str], list[str]]] = []
 BoxItem = tuple[float, Callable[[float, float], list[Shape]]]
 
 
-def _seat_badge(fs: float, fill: str, letter: str, th: Theme) -> BoxItem:
+def seat_badge(fs: float, fill: str, letter: str, th: Theme) -> BoxItem:
     """The first item of a seat box: the seat's letter on a disc of its colour."""
     def badge(x, cy):
-        return [Circle("", _r(x + fs * 0.75), _r(cy), _r(fs * 0.72),
-                       Style(fill=fill, stroke=th.ink, width=_r(fs * 0.1))),
-                Text("", _r(x + fs * 0.75), _r(cy), (letter,), _r(fs * 0.85),
+        return [Circle("", r2(x + fs * 0.75), r2(cy), r2(fs * 0.72),
+                       Style(fill=fill, stroke=th.ink, width=r2(fs * 0.1))),
+                Text("", r2(x + fs * 0.75), r2(cy), (letter,), r2(fs * 0.85),
                      text_on(fill), weight="bold")]
     return (fs * 1.7, badge)
 
 
-def _flow(items: list, fs: float, col_w: float) -> list[tuple[int, float]]:
+def flow(items: list, fs: float, col_w: float) -> list[tuple[int, float]]:
     """Where each item of a seat box goes, as (line, x in the box): left to right, wrapping
     onto the next line when the box (``col_w`` wide) is full."""
     spots: list[tuple[int, float]] = []
@@ -945,15 +941,15 @@ def _flow(items: list, fs: float, col_w: float) -> list[tuple[int, float]]:
     return spots
 
 
-def _seat_box(mk: Marks, x: float, y0: float, col_w: float, row_h: float, fs: float,
+def seat_box(mk: Marks, x: float, y0: float, col_w: float, row_h: float, fs: float,
               line_h: float, fill: str, strong: bool, items: list,
               spots: list[tuple[int, float]]) -> list[Shape]:
     """A seat box's frame (drawn strong for the seat to act) and its items at their spots."""
     th = mk.th
     parts: list[Shape] = [
-        Rect("", _r(x), _r(y0), _r(col_w), _r(row_h),
+        Rect("", r2(x), r2(y0), r2(col_w), r2(row_h),
              Style(fill=th.tile_base, stroke=th.ink if strong else fill,
-                   width=_r(mk.geo.cell * (0.03 if strong else 0.02))), rx=_r(fs * 0.6))]
+                   width=r2(mk.geo.cell * (0.03 if strong else 0.02))), rx=r2(fs * 0.6))]
     for (_, draw), (line, cx) in zip(items, spots, strict=True):
         parts.extend(draw(x + cx, y0 + fs * 0.2 + line_h * (line + 0.5)))
     return parts
@@ -989,8 +985,8 @@ def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict,
         for strip in STRIPS:
             top += strip(marks, top)
         if top > geo.margin:
-            sc.side = _r(marks.width + geo.margin)
-            sc.footer = _r(max(0.0, top + geo.margin * 0.5 - geo.height))
+            sc.side = r2(marks.width + geo.margin)
+            sc.footer = r2(max(0.0, top + geo.margin * 0.5 - geo.height))
     else:
         top = sc.geometry.height
         for strip in STRIPS:
@@ -1000,7 +996,7 @@ def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict,
     if sc.footer or sc.side:
         tiles = sc.layers["tiles"]
         if tiles and isinstance(tiles[0], Rect) and tiles[0].id == "background":
-            tiles[0] = replace(tiles[0], w=_r(sc.width), h=_r(sc.height))
+            tiles[0] = replace(tiles[0], w=r2(sc.width), h=r2(sc.height))
 
 
 # -- the text of the picture ---------------------------------------------------------------------
@@ -1094,14 +1090,14 @@ def _arrow(pid: str, x1: float, y1: float, x2: float, y2: float, width: float, f
     bx, by = x2 - ux * head, y2 - uy * head
     casing = th.tile_base if th.name != "dark" else th.background
     return Group(pid, (
-        Line("", _r(x1), _r(y1), _r(bx), _r(by), Style(stroke=casing, width=_r(width * 2.2),
+        Line("", r2(x1), r2(y1), r2(bx), r2(by), Style(stroke=casing, width=r2(width * 2.2),
                                                       opacity=0.85)),
-        Line("", _r(x1), _r(y1), _r(bx), _r(by), Style(stroke=fill, width=_r(width))),
-        Circle("", _r(x1), _r(y1), _r(width * 1.3), Style(fill=fill, stroke=casing,
-                                                          width=_r(width * 0.5))),
-        Polygon("", ((_r(x2), _r(y2)), (_r(bx - uy * half), _r(by + ux * half)),
-                     (_r(bx + uy * half), _r(by - ux * half))),
-                Style(fill=fill, stroke=casing, width=_r(width * 0.45))),
+        Line("", r2(x1), r2(y1), r2(bx), r2(by), Style(stroke=fill, width=r2(width))),
+        Circle("", r2(x1), r2(y1), r2(width * 1.3), Style(fill=fill, stroke=casing,
+                                                          width=r2(width * 0.5))),
+        Polygon("", ((r2(x2), r2(y2)), (r2(bx - uy * half), r2(by + ux * half)),
+                     (r2(bx + uy * half), r2(by - ux * half))),
+                Style(fill=fill, stroke=casing, width=r2(width * 0.45))),
     ), title=title)
 
 
@@ -1112,12 +1108,12 @@ def _acted_tab(pid: str, cx: float, cy: float, w: float, h: float, fill: str, le
     tick = h * 0.28
     tx = cx + w * 0.16
     return Group(pid, (
-        Rect("", _r(cx - w / 2), _r(cy - h / 2), _r(w), _r(h),
-             Style(fill=fill, stroke=th.ink, width=_r(h * 0.09)), rx=_r(h * 0.45)),
-        Text("", _r(cx - w * 0.17), _r(cy), (letter,), _r(h * 0.72), ink, weight="bold"),
-        Polygon("", ((_r(tx - tick), _r(cy)), (_r(tx - tick * 0.25), _r(cy + tick * 0.8)),
-                     (_r(tx + tick * 1.2), _r(cy - tick * 0.9))),
-                Style(stroke=ink, width=_r(h * 0.13)), closed=False),
+        Rect("", r2(cx - w / 2), r2(cy - h / 2), r2(w), r2(h),
+             Style(fill=fill, stroke=th.ink, width=r2(h * 0.09)), rx=r2(h * 0.45)),
+        Text("", r2(cx - w * 0.17), r2(cy), (letter,), r2(h * 0.72), ink, weight="bold"),
+        Polygon("", ((r2(tx - tick), r2(cy)), (r2(tx - tick * 0.25), r2(cy + tick * 0.8)),
+                     (r2(tx + tick * 1.2), r2(cy - tick * 0.9))),
+                Style(stroke=ink, width=r2(h * 0.13)), closed=False),
     ), title=title)
 
 
@@ -1143,7 +1139,7 @@ def _trail_marks(sc: Scene, game, turns: dict, th: Theme, lang: str) -> tuple[li
             off = (seat - (game.players - 1) / 2) * width * 2.6
             cut = geo.cell * 0.3
             arrows.append(_arrow(
-                f"trail-{_id_word(v.colour)}", x1 + ux * cut - uy * off, y1 + uy * cut + ux * off,
+                f"trail-{id_word(v.colour)}", x1 + ux * cut - uy * off, y1 + uy * cut + ux * off,
                 x2 - ux * cut - uy * off, y2 - uy * cut + ux * off, width, fill, th,
                 f"{v.name}'s last move (turn {t.get('turn')}): from {label(start, lang)} to "
                 f"{label(end, lang)}"))
@@ -1160,7 +1156,7 @@ def _trail_marks(sc: Scene, game, turns: dict, th: Theme, lang: str) -> tuple[li
         for i, seat in enumerate(seats):
             v = views[seat]
             tabs.append(_acted_tab(
-                f"acted-{_id_word(v.colour)}", left + i * (tw + gap) + tw / 2, y + h, tw, th_,
+                f"acted-{id_word(v.colour)}", left + i * (tw + gap) + tw / 2, y + h, tw, th_,
                 seat_fill(v.colour, seat, th), letters[seat], th,
                 f"{v.name} did the action of {label(place, lang)} (turn {turns[seat]['turn']})"))
     return arrows, tabs
@@ -1175,12 +1171,12 @@ def _hint_mark(place: int, words: str, sc: Scene, th: Theme, lang: str) -> Group
     tw, tag_h = w * 0.36, h * 0.15
     tx, ty = x + w - tw - w * 0.03, y - tag_h * 0.35
     return Group(f"hint-{place}", (
-        Rect("", _r(x - lw * 0.2), _r(y - lw * 0.2), _r(w + lw * 0.4), _r(h + lw * 0.4),
-             Style(stroke=fill, width=_r(lw), dash=(_r(w * 0.07), _r(w * 0.04))),
-             rx=_r(w * 0.07)),
-        Rect("", _r(tx), _r(ty), _r(tw), _r(tag_h),
-             Style(fill=fill, stroke=th.tile_base, width=_r(lw * 0.25)), rx=_r(tag_h * 0.4)),
-        Text("", _r(tx + tw / 2), _r(ty + tag_h / 2), ("Hint",), _r(tag_h * 0.66),
+        Rect("", r2(x - lw * 0.2), r2(y - lw * 0.2), r2(w + lw * 0.4), r2(h + lw * 0.4),
+             Style(stroke=fill, width=r2(lw), dash=(r2(w * 0.07), r2(w * 0.04))),
+             rx=r2(w * 0.07)),
+        Rect("", r2(tx), r2(ty), r2(tw), r2(tag_h),
+             Style(fill=fill, stroke=th.tile_base, width=r2(lw * 0.25)), rx=r2(tag_h * 0.4)),
+        Text("", r2(tx + tw / 2), r2(ty + tag_h / 2), ("Hint",), r2(tag_h * 0.66),
              text_on(fill), weight="bold"),
     ), title=f"Hint: {words}" if words else f"Hint: {label(place, lang)}")
 
@@ -1242,21 +1238,21 @@ def _edge_choice(a: int, b: int, geo: Geometry, th: Theme, lang: str, words: str
     else:
         bx, by, bw, bh = x1 + inset, y1 - thick / 2, (x2 - x1) - 2 * inset, thick
     cx, cy, d = (x1 + x2) / 2, (y1 + y2) / 2, geo.gap * 0.6
-    style = Style(fill=th.highlight, stroke=th.background, width=_r(thick * 0.15), opacity=0.7)
+    style = Style(fill=th.highlight, stroke=th.background, width=r2(thick * 0.15), opacity=0.7)
     if barrier:  # two halves, the middle left free for the control tile's holder
         hole = geo.gap * 1.2
         if x1 == x2:
             halves = ((bx, by, bw, bh / 2 - hole), (bx, cy + hole, bw, bh / 2 - hole))
         else:
             halves = ((bx, by, bw / 2 - hole, bh), (cx + hole, by, bw / 2 - hole, bh))
-        parts: list[Shape] = [Rect("", _r(x), _r(y), _r(w), _r(h), style, rx=_r(thick * 0.4))
+        parts: list[Shape] = [Rect("", r2(x), r2(y), r2(w), r2(h), style, rx=r2(thick * 0.4))
                               for x, y, w, h in halves]
     else:
-        parts = [Rect("", _r(bx), _r(by), _r(bw), _r(bh), style, rx=_r(thick * 0.4))]
+        parts = [Rect("", r2(bx), r2(by), r2(bw), r2(bh), style, rx=r2(thick * 0.4))]
     if not barrier:
-        parts.append(Polygon("", ((_r(cx), _r(cy - d)), (_r(cx + d), _r(cy)), (_r(cx), _r(cy + d)),
-                                  (_r(cx - d), _r(cy))),
-                             Style(fill=th.highlight, stroke=th.background, width=_r(d * 0.2))))
+        parts.append(Polygon("", ((r2(cx), r2(cy - d)), (r2(cx + d), r2(cy)), (r2(cx), r2(cy + d)),
+                                  (r2(cx - d), r2(cy))),
+                             Style(fill=th.highlight, stroke=th.background, width=r2(d * 0.2))))
     return Group(f"edge-choice-{a}-{b}", tuple(parts), title=f"click to choose: {words}")
 
 

@@ -44,19 +44,19 @@ from .game_scene import (
     PIECE_PAINTERS,
     STRIPS,
     Marks,
-    _flow,
-    _id_word,
-    _Piece,
-    _r,
-    _seat_badge,
-    _seat_box,
+    Piece,
+    flow,
+    id_word,
     legible,
     note_floor,
+    r2,
+    seat_badge,
+    seat_box,
     seat_fill,
     seat_letters,
 )
 from .mocha import DAGGER, is_reconstructed, mocha_data
-from .scene import _text_width, wrap
+from .scene import text_width, wrap
 from .shapes import Circle, Group, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 
@@ -157,15 +157,15 @@ def triangle(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, t
     """A companion: a triangle pointing up with its seat's letter."""
     pts = ((cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8))
     return Group(pid, (
-        Polygon("", tuple((_r(a), _r(b)) for a, b in pts),
-                Style(fill=fill, stroke=th.ink, width=_r(r * 0.14))),
-        Text("", _r(cx), _r(cy + r * 0.25), (letter,), _r(legible(r * 0.95)), text_on(fill),
+        Polygon("", tuple((r2(a), r2(b)) for a, b in pts),
+                Style(fill=fill, stroke=th.ink, width=r2(r * 0.14))),
+        Text("", r2(cx), r2(cy + r * 0.25), (letter,), r2(legible(r * 0.95)), text_on(fill),
              weight="bold"),
     ), title=title)
 
 
 def seal_dot(cx: float, cy: float, r: float, th: Theme) -> Circle:
-    return Circle("", _r(cx), _r(cy), _r(r), Style(fill=SEAL, stroke=th.ink, width=_r(r * 0.3)))
+    return Circle("", r2(cx), r2(cy), r2(r), Style(fill=SEAL, stroke=th.ink, width=r2(r * 0.3)))
 
 
 def letter_chip(pid: str, x: float, cy: float, h: float, place: int, delivered: bool,
@@ -175,11 +175,11 @@ def letter_chip(pid: str, x: float, cy: float, h: float, place: int, delivered: 
     w = h * (0.5 + 0.5 * digits + 0.45)
     fill = DELIVERED if delivered else PAPER
     parts: list[Shape] = [
-        Rect("", _r(x), _r(cy - h / 2), _r(w), _r(h),
-             Style(fill=fill, stroke=th.ink, width=_r(h * (0.1 if delivered else 0.07))),
-             rx=_r(h * 0.18)),
-        Text(f"{pid}-text", _r(x + h * (0.25 + 0.25 * digits)), _r(cy), (str(place),),
-             _r(h * 0.7), "#3e2723", weight="bold"),
+        Rect("", r2(x), r2(cy - h / 2), r2(w), r2(h),
+             Style(fill=fill, stroke=th.ink, width=r2(h * (0.1 if delivered else 0.07))),
+             rx=r2(h * 0.18)),
+        Text(f"{pid}-text", r2(x + h * (0.25 + 0.25 * digits)), r2(cy), (str(place),),
+             r2(h * 0.7), "#3e2723", weight="bold"),
     ]
     sx = x + w - h * 0.32
     if delivered:
@@ -192,10 +192,10 @@ def letter_chip(pid: str, x: float, cy: float, h: float, place: int, delivered: 
 
 def _coin(x: float, cy: float, r: float, text: str, th: Theme, dashed: bool = False
           ) -> list[Shape]:
-    style = (Style(stroke=th.faint, width=_r(r * 0.12), dash=(_r(r * 0.3), _r(r * 0.2)))
-             if dashed else Style(fill=COIN, stroke=th.ink, width=_r(r * 0.12)))
-    return [Circle("", _r(x + r), _r(cy), _r(r), style),
-            Text("", _r(x + r), _r(cy), (text,), _r(r * 1.15), th.faint if dashed else "#111111",
+    style = (Style(stroke=th.faint, width=r2(r * 0.12), dash=(r2(r * 0.3), r2(r * 0.2)))
+             if dashed else Style(fill=COIN, stroke=th.ink, width=r2(r * 0.12)))
+    return [Circle("", r2(x + r), r2(cy), r2(r), style),
+            Text("", r2(x + r), r2(cy), (text,), r2(r * 1.15), th.faint if dashed else "#111111",
                  weight="bold")]
 
 
@@ -214,8 +214,8 @@ def _companions(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -
             continue
         seat, p = int(piece["seat"]), int(piece["place"])
         v = game.player(seat)
-        small.setdefault(p, []).append(_Piece(_triangle_at, (
-            f"companion-{_id_word(v.colour)}", seat_fill(v.colour, seat, th), letters[seat], th,
+        small.setdefault(p, []).append(Piece(_triangle_at, (
+            f"companion-{id_word(v.colour)}", seat_fill(v.colour, seat, th), letters[seat], th,
             f"{v.name}'s companion at {label(p, lang)}"), 2.2))
 
 
@@ -230,14 +230,14 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
     recon = kiosk_counts_reconstructed(m)
     tw = h * 0.8
     parts: list[Shape] = [
-        Rect("", _r(x0 + h * 0.12), _r(y1 - h / 2 - h * 0.1), _r(tw), _r(tw),
-             Style(fill="#3949ab", stroke=mk.th.ink, width=_r(h * 0.07)), rx=_r(h * 0.12)),
-        Rect("", _r(x0), _r(y1 - h / 2 + h * 0.08), _r(tw), _r(tw),
-             Style(fill="#3949ab", stroke=mk.th.ink, width=_r(h * 0.07)), rx=_r(h * 0.12)),
-        Text("", _r(x0 + tw / 2), _r(y1 - h * 0.1 + tw / 2 - h * 0.35), ("K",), _r(h * 0.7),
+        Rect("", r2(x0 + h * 0.12), r2(y1 - h / 2 - h * 0.1), r2(tw), r2(tw),
+             Style(fill="#3949ab", stroke=mk.th.ink, width=r2(h * 0.07)), rx=r2(h * 0.12)),
+        Rect("", r2(x0), r2(y1 - h / 2 + h * 0.08), r2(tw), r2(tw),
+             Style(fill="#3949ab", stroke=mk.th.ink, width=r2(h * 0.07)), rx=r2(h * 0.12)),
+        Text("", r2(x0 + tw / 2), r2(y1 - h * 0.1 + tw / 2 - h * 0.35), ("K",), r2(h * 0.7),
              "#ffffff", weight="bold"),
-        Text("kiosk-pile-count", _r(x0 + h * 1.1), _r(y1), (f"×{n}{DAGGER if recon else ''}",),
-             _r(h * 0.8), mk.th.ink, anchor="start", weight="bold"),
+        Text("kiosk-pile-count", r2(x0 + h * 1.1), r2(y1), (f"×{n}{DAGGER if recon else ''}",),
+             r2(h * 0.8), mk.th.ink, anchor="start", weight="bold"),
     ]
     mk.add(Group("kiosk-pile", tuple(parts),
                  title=f"{n} Kiosk tile{'s' if n != 1 else ''} face down on the "
@@ -254,10 +254,10 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
         x = x0 + i * s * 1.15
         fill = "#c5cae9"
         mk.add(Group(f"kiosk-offer-{i + 1}", (
-            Rect("", _r(x), _r(y2 - s / 2), _r(s), _r(s),
-                 Style(fill=fill, stroke=mk.th.ink, width=_r(s * 0.08)), rx=_r(s * 0.2)),
-            Text(f"kiosk-offer-{i + 1}-text", _r(x + s / 2), _r(y2), (str(i + 1),),
-                 _r(s * 0.8), text_on(fill), weight="bold"),
+            Rect("", r2(x), r2(y2 - s / 2), r2(s), r2(s),
+                 Style(fill=fill, stroke=mk.th.ink, width=r2(s * 0.08)), rx=r2(s * 0.2)),
+            Text(f"kiosk-offer-{i + 1}-text", r2(x + s / 2), r2(y2), (str(i + 1),),
+                 r2(s * 0.8), text_on(fill), weight="bold"),
         ), title=f"Kiosk tile {i + 1} on offer: {kiosk_text(m, tile, g)}"
                  + (f" ({picker} picks now)" if picker else "")))
 
@@ -279,7 +279,7 @@ def _paint_auction(mk: Marks, number: int) -> None:
         value = "—"
         words = (f"{decider.name} opens the auction of {cards} bonus cards (at least 1 lira)")
         parts: list[Shape] = _coin(x0, y1, h * 0.6, "L", mk.th)
-        parts.append(Text("auction-bid-value", _r(x0 + h * 1.3), _r(y1), (value,), _r(h * 0.9),
+        parts.append(Text("auction-bid-value", r2(x0 + h * 1.3), r2(y1), (value,), r2(h * 0.9),
                           mk.th.ink, anchor="start", weight="bold"))
     else:
         leader = int(a.get("leader") or 0)
@@ -291,16 +291,16 @@ def _paint_auction(mk: Marks, number: int) -> None:
                  f"{decider.name} decides now")
         parts = _coin(x0, y1, h * 0.6, "L", mk.th)
         vx = x0 + h * 1.3
-        parts.append(Text("auction-bid-value", _r(vx), _r(y1), (value,), _r(h * 0.9), mk.th.ink,
+        parts.append(Text("auction-bid-value", r2(vx), r2(y1), (value,), r2(h * 0.9), mk.th.ink,
                           anchor="start", weight="bold"))
-        bx = vx + _text_width(value, h * 0.9) + h * 0.65
-        parts += [Circle("", _r(bx), _r(y1), _r(h * 0.5),
-                         Style(fill=fill, stroke=mk.th.ink, width=_r(h * 0.08))),
-                  Text("auction-leader", _r(bx), _r(y1), (letters[leader],), _r(h * 0.7),
+        bx = vx + text_width(value, h * 0.9) + h * 0.65
+        parts += [Circle("", r2(bx), r2(y1), r2(h * 0.5),
+                         Style(fill=fill, stroke=mk.th.ink, width=r2(h * 0.08))),
+                  Text("auction-leader", r2(bx), r2(y1), (letters[leader],), r2(h * 0.7),
                        text_on(fill), weight="bold")]
     stage = {"open": "opening bid", "round": "others bid", "final": "last bid"}.get(
         str(a.get("stage")), str(a.get("stage")))
-    parts.append(Text("auction-stage", _r(x0), _r(y2), (stage,), _r(h * 0.72),
+    parts.append(Text("auction-stage", r2(x0), r2(y2), (stage,), r2(h * 0.72),
                       mk.th.ink, anchor="start"))
     mk.add(Group("auction", tuple(parts), title=f"Auction at the {label(number, mk.lang)}: "
                                                 f"{words}"))
@@ -354,17 +354,17 @@ def _strip(mk: Marks, top: float) -> float:
     boxes = []
     for seat, v in enumerate(views):
         held, seals, comp, has = holdings(g, seat)
-        word = _id_word(v.colour)
+        word = id_word(v.colour)
         fill = seat_fill(v.colour, seat, th)
         items: list[tuple[float, Any]] = []
-        items.append(_seat_badge(fs, fill, letters_of[seat], th))
+        items.append(seat_badge(fs, fill, letters_of[seat], th))
         stext = f"{seals} seal{'s' if seals != 1 else ''}"
 
         def seals_item(x, cy, stext=stext, word=word):
             return [seal_dot(x + fs * 0.45, cy, fs * 0.4, th),
-                    Text(f"seals-{word}", _r(x + fs * 1.0), _r(cy), (stext,), _r(fs * 0.9),
+                    Text(f"seals-{word}", r2(x + fs * 1.0), r2(cy), (stext,), r2(fs * 0.9),
                          th.ink, anchor="start", weight="bold")]
-        items.append((fs * 1.3 + _text_width(stext, fs * 0.9), seals_item))
+        items.append((fs * 1.3 + text_width(stext, fs * 0.9), seals_item))
         if has:
             where = (f"at {label(comp, mk.lang)}" if comp is not None else "beside the board")
 
@@ -384,7 +384,7 @@ def _strip(mk: Marks, top: float) -> float:
                 return [letter_chip(f"letter-{word}-{i + 1}", x, cy, h, place, delivered, th,
                                     f"{v.name}'s letter to {label(place, mk.lang)}, {state}")[0]]
             items.append((cw + fs * 0.2, letter_item))
-        spots = _flow(items, fs, col_w)
+        spots = flow(items, fs, col_w)
         boxes.append((seat, v, held, seals, comp, has, items, spots, fill, word))
     lines_n = max(b[7][-1][0] for b in boxes) + 1
     row_h = line_h * lines_n + fs * 0.4
@@ -394,7 +394,7 @@ def _strip(mk: Marks, top: float) -> float:
     for seat, v, held, seals, comp, has, items, spots, fill, word in boxes:
         strong = seat == acting
         x, yb = box_at(seat, y0)
-        parts = _seat_box(mk, x, yb, col_w, row_h, fs, line_h, fill, strong, items, spots)
+        parts = seat_box(mk, x, yb, col_w, row_h, fs, line_h, fill, strong, items, spots)
         cwords = ("; no companion" if not has else
                   f"; companion at {label(comp, mk.lang)}" if comp is not None
                   else "; companion beside the board")
@@ -445,8 +445,8 @@ def _strip(mk: Marks, top: float) -> float:
     lines, size = note_floor(text, size, room)
     step = size * 1.15
     y += step / 2
-    mk.add(Text("letters-note", _r(pad), _r(y + step * (len(lines) - 1) / 2), tuple(lines),
-                _r(size), th.ink, anchor="start", title=title))
+    mk.add(Text("letters-note", r2(pad), r2(y + step * (len(lines) - 1) / 2), tuple(lines),
+                r2(size), th.ink, anchor="start", title=title))
     return (y - top) + step * len(lines) + fs * 0.15
 
 

@@ -36,19 +36,19 @@ from .game_scene import (
     RUBY,
     STRIPS,
     Marks,
-    _flow,
-    _id_word,
-    _r,
-    _ruby_chip,
-    _seat_badge,
-    _seat_box,
+    flow,
     good_fill,
     good_letters,
+    id_word,
     note_floor,
+    r2,
+    ruby_chip,
+    seat_badge,
+    seat_box,
     seat_fill,
     seat_letters,
 )
-from .scene import TILE_LEAST, _text_width, wrap
+from .scene import TILE_LEAST, text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .themes import Theme, text_on
 
@@ -162,20 +162,20 @@ def baksheesh(pcs: dict, m: dict) -> tuple[str, dict[str, int], bool]:
 # -- small drawings ------------------------------------------------------------------------------
 def bean(cx: float, cy: float, r: float, th: Theme) -> list[Shape]:
     """A coffee bean: a brown oval (a circle here) with its crease."""
-    return [Circle("", _r(cx), _r(cy), _r(r), Style(fill=COFFEE, stroke=th.ink,
-                                                    width=_r(r * 0.16))),
-            Line("", _r(cx - r * 0.35), _r(cy - r * 0.6), _r(cx + r * 0.35), _r(cy + r * 0.6),
-                 Style(stroke="#f3e0c7", width=_r(r * 0.22)))]
+    return [Circle("", r2(cx), r2(cy), r2(r), Style(fill=COFFEE, stroke=th.ink,
+                                                    width=r2(r * 0.16))),
+            Line("", r2(cx - r * 0.35), r2(cy - r * 0.6), r2(cx + r * 0.35), r2(cy + r * 0.6),
+                 Style(stroke="#f3e0c7", width=r2(r * 0.22)))]
 
 
 def card_glyph(x: float, cy: float, h: float, th: Theme) -> list[Shape]:
     """Two stacked cards (a guild card's back)."""
     w = h * 0.72
-    return [Rect("", _r(x + h * 0.16), _r(cy - h / 2 - h * 0.08), _r(w), _r(h),
-                 Style(fill=CARD, stroke=th.ink, width=_r(h * 0.07)), rx=_r(h * 0.1)),
-            Rect("", _r(x), _r(cy - h / 2 + h * 0.06), _r(w), _r(h),
-                 Style(fill=CARD, stroke=th.ink, width=_r(h * 0.07)), rx=_r(h * 0.1)),
-            Text("", _r(x + w / 2), _r(cy + h * 0.06), ("G",), _r(h * 0.7), "#3e2723",
+    return [Rect("", r2(x + h * 0.16), r2(cy - h / 2 - h * 0.08), r2(w), r2(h),
+                 Style(fill=CARD, stroke=th.ink, width=r2(h * 0.07)), rx=r2(h * 0.1)),
+            Rect("", r2(x), r2(cy - h / 2 + h * 0.06), r2(w), r2(h),
+                 Style(fill=CARD, stroke=th.ink, width=r2(h * 0.07)), rx=r2(h * 0.1)),
+            Text("", r2(x + w / 2), r2(cy + h * 0.06), ("G",), r2(h * 0.7), "#3e2723",
                  weight="bold")]
 
 
@@ -183,11 +183,11 @@ def _chip(pid: str, x: float, cy: float, h: float, text: str, fill: str, th: The
           title: str, dashed: bool = False) -> tuple[Group, float]:
     """A rounded label (a tile on a stack, a tile held); returns it and its width."""
     w = h * (0.45 + 0.58 * len(text.replace(DAGGER, "")) + 0.32 * text.count(DAGGER))
-    style = (Style(stroke=th.faint, width=_r(h * 0.08), dash=(_r(h * 0.2), _r(h * 0.15)))
-             if dashed else Style(fill=fill, stroke=th.ink, width=_r(h * 0.08)))
+    style = (Style(stroke=th.faint, width=r2(h * 0.08), dash=(r2(h * 0.2), r2(h * 0.15)))
+             if dashed else Style(fill=fill, stroke=th.ink, width=r2(h * 0.08)))
     ink = th.faint if dashed else text_on(fill)
-    return Group(pid, (Rect("", _r(x), _r(cy - h / 2), _r(w), _r(h), style, rx=_r(h * 0.25)),
-                       Text(f"{pid}-text", _r(x + w / 2), _r(cy), (text,), _r(h * 0.75), ink,
+    return Group(pid, (Rect("", r2(x), r2(cy - h / 2), r2(w), r2(h), style, rx=r2(h * 0.25)),
+                       Text(f"{pid}-text", r2(x + w / 2), r2(cy), (text,), r2(h * 0.75), ink,
                             weight="bold")), title=title), w
 
 
@@ -201,24 +201,24 @@ def _paint_tavern(mk: Marks, number: int) -> None:
     side, goods, recon = baksheesh(mk.pcs, m)
     shown = ", ".join(f"{n} {g}" for g, n in goods.items()) or "nothing"
     parts: list[Shape] = [
-        Rect("", _r(x0), _r(y1 - h / 2), _r(h * 1.05), _r(h),
-             Style(fill="#37474f", stroke=mk.th.ink, width=_r(h * 0.08)), rx=_r(h * 0.2)),
-        Text("baksheesh-side", _r(x0 + h * 0.52), _r(y1), (side.upper(),), _r(h * 0.72),
+        Rect("", r2(x0), r2(y1 - h / 2), r2(h * 1.05), r2(h),
+             Style(fill="#37474f", stroke=mk.th.ink, width=r2(h * 0.08)), rx=r2(h * 0.2)),
+        Text("baksheesh-side", r2(x0 + h * 0.52), r2(y1), (side.upper(),), r2(h * 0.72),
              "#ffffff", weight="bold"),
     ]
     gx = x0 + h * 1.2
     for g, n in goods.items():
         fill = good_fill(g, mk.th)
-        parts.append(Rect("", _r(gx), _r(y1 - h / 2), _r(h * 1.7), _r(h),
-                          Style(fill=fill, stroke=mk.th.ink, width=_r(h * 0.08)),
-                          rx=_r(h * 0.2)))
-        parts.append(Text(f"baksheesh-{g}", _r(gx + h * 0.85), _r(y1),
-                          (f"{n}{good_letters(g)}",), _r(h * 0.7), text_on(fill),
+        parts.append(Rect("", r2(gx), r2(y1 - h / 2), r2(h * 1.7), r2(h),
+                          Style(fill=fill, stroke=mk.th.ink, width=r2(h * 0.08)),
+                          rx=r2(h * 0.2)))
+        parts.append(Text(f"baksheesh-{g}", r2(gx + h * 0.85), r2(y1),
+                          (f"{n}{good_letters(g)}",), r2(h * 0.7), text_on(fill),
                           weight="bold"))
         gx += h * 1.8
     if recon:
-        parts.append(Text("baksheesh-reconstructed", _r(gx + h * 0.05), _r(y1 - h * 0.2),
-                          (DAGGER,), _r(h * 0.8), mk.th.ink, anchor="start", weight="bold"))
+        parts.append(Text("baksheesh-reconstructed", r2(gx + h * 0.05), r2(y1 - h * 0.2),
+                          (DAGGER,), r2(h * 0.8), mk.th.ink, anchor="start", weight="bold"))
     title = (f"the Baksheesh tile shows side {side.upper()}: pay 4 coffee and {shown} for the "
              "leftmost ruby of the Sultan's Palace, the Gemstone Dealer or the Coffee House"
              + (f" (side {side.upper()} is {FOOTNOTE})" if recon else ""))
@@ -253,8 +253,8 @@ def _paint_guild_hall(mk: Marks, number: int) -> None:
     pile, cards, top = guild_hall(mk.pcs)
     count = f"×{pile}"
     mk.add(Group("guild-pile", (*card_glyph(x0, y1, h, mk.th),
-                                Text("guild-pile-count", _r(x0 + h * 1.05), _r(y1), (count,),
-                                     _r(h * 0.8), mk.th.ink, anchor="start", weight="bold")),
+                                Text("guild-pile-count", r2(x0 + h * 1.05), r2(y1), (count,),
+                                     r2(h * 0.8), mk.th.ink, anchor="start", weight="bold")),
                  title=f"{pile} guild card{'s' if pile != 1 else ''} face down on the "
                        f"{label(number, mk.lang)}"))
     if top is None:
@@ -266,7 +266,7 @@ def _paint_guild_hall(mk: Marks, number: int) -> None:
                      + (f" ({FOOTNOTE})" if recon else ""))
     n = len(cards)
     mk.add(Group("guild-discard", (chip, Text(
-        "guild-discard-count", _r(x0 + cw + h * 0.2), _r(y2), (f"×{n}",), _r(h * 0.75),
+        "guild-discard-count", r2(x0 + cw + h * 0.2), r2(y2), (f"×{n}",), r2(h * 0.75),
         mk.th.ink, anchor="start", weight="bold")),
         title=f"{n} guild card{'s' if n != 1 else ''} face up (discarded): "
               f"{', '.join(map(str, cards))}; {top} on top"))
@@ -286,33 +286,33 @@ def _paint_coffee_house(mk: Marks, number: int) -> None:
     for i, n in enumerate(prices):
         x = x0 + i * s
         covered = price is not None and n >= price
-        parts.append(Rect(f"coffee-house-space-{n}", _r(x + s * 0.02), _r(y1 - s * 0.45),
-                          _r(s * 0.96), _r(s * 0.9),
+        parts.append(Rect(f"coffee-house-space-{n}", r2(x + s * 0.02), r2(y1 - s * 0.45),
+                          r2(s * 0.96), r2(s * 0.9),
                           Style(fill="#efebe9" if not covered else "#d7ccc8",
-                                stroke=mk.th.ink, width=_r(s * 0.06)), rx=_r(s * 0.15)))
+                                stroke=mk.th.ink, width=r2(s * 0.06)), rx=r2(s * 0.15)))
         # the price keeps its size when a ruby covers it: the ruby sits on the space's
         # lower right corner
         # on a board drawn small (the Table's) the track has no room for 11-pixel numbers:
         # the price chip under it and the title say the price
         if s * 0.62 >= TILE_LEAST:
-            parts.append(Text("", _r(x + s / 2), _r(y1), (str(n),), _r(s * 0.62), "#3e2723",
+            parts.append(Text("", r2(x + s / 2), r2(y1), (str(n),), r2(s * 0.62), "#3e2723",
                               weight="bold"))
         if covered:
             d = s * 0.2
             cx, cy = x + s * 0.82, y1 + s * 0.36
-            parts.append(Polygon("", ((_r(cx - d), _r(cy - d * 0.5)),
-                                      (_r(cx + d), _r(cy - d * 0.5)),
-                                      (_r(cx), _r(cy + d))),
-                                 Style(fill=RUBY, stroke=mk.th.ink, width=_r(s * 0.04))))
+            parts.append(Polygon("", ((r2(cx - d), r2(cy - d * 0.5)),
+                                      (r2(cx + d), r2(cy - d * 0.5)),
+                                      (r2(cx), r2(cy + d))),
+                                 Style(fill=RUBY, stroke=mk.th.ink, width=r2(s * 0.04))))
         if n == price:
-            parts.append(Rect("", _r(x), _r(y1 - s * 0.5), _r(s), _r(s),
-                              Style(stroke=mk.th.ink, width=_r(s * 0.12)), rx=_r(s * 0.18)))
+            parts.append(Rect("", r2(x), r2(y1 - s * 0.5), r2(s), r2(s),
+                              Style(stroke=mk.th.ink, width=r2(s * 0.12)), rx=r2(s * 0.18)))
     note = f"; the prices are {house.get('provenance')}" if house.get("provenance") else ""
     mk.add(Group("coffee-house-track", tuple(parts),
                  title=f"the Coffee House's track (prices {prices[0]} to {prices[-1]} coffee)"
                        f": {left} rub{'y' if left == 1 else 'ies'} still covering "
                        f"{'nothing' if price is None else f'{price} to {top}'}{note}"))
-    mk.add(_ruby_chip(f"rubies-{number}", x0 + w * 0.36, y2, left, mk.chip, mk.th,
+    mk.add(ruby_chip(f"rubies-{number}", x0 + w * 0.36, y2, left, mk.chip, mk.th,
                       f"{left} rub{'y' if left == 1 else 'ies'} left at "
                       f"{label(number, mk.lang)}"))
     h = mk.chip
@@ -320,7 +320,7 @@ def _paint_coffee_house(mk: Marks, number: int) -> None:
              f"the leftmost ruby costs {price} coffee (the highest uncovered number)")
     value = "—" if price is None else str(price)
     mk.add(Group("coffee-house-price", tuple(bean(x0 + h * 0.55, y2, h * 0.5, mk.th)) + (
-        Text("coffee-house-price-value", _r(x0 + h * 1.25), _r(y2), (value,), _r(h), mk.th.ink,
+        Text("coffee-house-price-value", r2(x0 + h * 1.25), r2(y2), (value,), r2(h), mk.th.ink,
              anchor="start", weight="bold"),), title=f"Coffee House: {words}"))
 
 
@@ -341,8 +341,8 @@ def _paint_control(mk: Marks) -> None:
     r = max(mk.geo.gap * 0.95, PIECE_LEAST / 1.15)  # its letter at least PIECE_LEAST
     cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
     mk.add(Group("barrier-control", (
-        Circle("", _r(cx), _r(cy), _r(r), Style(fill=fill, stroke=mk.th.ink, width=_r(r * 0.2))),
-        Text("barrier-control-letter", _r(cx), _r(cy), (letters[seat],), _r(r * 1.15),
+        Circle("", r2(cx), r2(cy), r2(r), Style(fill=fill, stroke=mk.th.ink, width=r2(r * 0.2))),
+        Text("barrier-control-letter", r2(cx), r2(cy), (letters[seat],), r2(r * 1.15),
              text_on(fill), weight="bold"),
     ), title=f"{v.name} holds the barrier-control tile: only {v.name} crosses the barrier "
              f"between {label(a, mk.lang)} and {label(b, mk.lang)}"))
@@ -372,7 +372,7 @@ def _strip(mk: Marks, top: float) -> float:
     boxes = []
     for seat, v in enumerate(views):
         coffee, cards, tiles = holdings(g, seat)
-        word = _id_word(v.colour)
+        word = id_word(v.colour)
         strong = seat == acting
         if strong and cards:
             shown = []
@@ -387,24 +387,24 @@ def _strip(mk: Marks, top: float) -> float:
         # (width, draw(x, cy) -> shapes) for each item, laid out left to right
         items: list[tuple[float, Any]] = []
         fill = seat_fill(v.colour, seat, th)
-        items.append(_seat_badge(fs, fill, letters[seat], th))
+        items.append(seat_badge(fs, fill, letters[seat], th))
         ctext = f"×{coffee}"
 
         def coffee_item(x, cy, ctext=ctext, word=word):
             return [*bean(x + fs * 0.55, cy, fs * 0.55, th),
-                    Text(f"coffee-{word}", _r(x + fs * 1.2), _r(cy), (ctext,), _r(fs), th.ink,
+                    Text(f"coffee-{word}", r2(x + fs * 1.2), r2(cy), (ctext,), r2(fs), th.ink,
                          anchor="start", weight="bold")]
-        items.append((fs * (1.9 + _text_width(ctext, fs) / fs), coffee_item))
+        items.append((fs * (1.9 + text_width(ctext, fs) / fs), coffee_item))
 
         # a hand too long for a whole line of the box shrinks to fit it
         room = col_w - fs * 2.5
-        hand_fs = max(fs * 0.55, min(fs, fs * room / max(_text_width(hand_text, fs), 1.0)))
+        hand_fs = max(fs * 0.55, min(fs, fs * room / max(text_width(hand_text, fs), 1.0)))
 
         def hand_item(x, cy, hand_text=hand_text, word=word, size=hand_fs):
             return [*card_glyph(x, cy, fs * 1.15, th),
-                    Text(f"guild-{word}", _r(x + fs * 1.2), _r(cy), (hand_text,), _r(size),
+                    Text(f"guild-{word}", r2(x + fs * 1.2), r2(cy), (hand_text,), r2(size),
                          th.ink, anchor="start", weight="bold")]
-        items.append((fs * 1.9 + _text_width(hand_text, hand_fs), hand_item))
+        items.append((fs * 1.9 + text_width(hand_text, hand_fs), hand_item))
         for kind in tiles:
             text = tile_letters(kind)
 
@@ -416,17 +416,17 @@ def _strip(mk: Marks, top: float) -> float:
             def bar_item(x, cy, v=v, word=word):
                 bw, bh = fs * 2.4, fs * 0.9
                 return [Group(f"barrier-tile-{word}", (
-                    Rect("", _r(x), _r(cy - bh / 2), _r(bw), _r(bh),
-                         Style(fill=th.barrier, stroke=th.barrier_stripe, width=_r(bh * 0.1)),
-                         rx=_r(bh * 0.3)),
-                    *[Line("", _r(x + bw * (i + 0.3) / 4), _r(cy + bh * 0.4),
-                           _r(x + bw * (i + 0.7) / 4), _r(cy - bh * 0.4),
-                           Style(stroke=th.barrier_stripe, width=_r(bh * 0.2)))
+                    Rect("", r2(x), r2(cy - bh / 2), r2(bw), r2(bh),
+                         Style(fill=th.barrier, stroke=th.barrier_stripe, width=r2(bh * 0.1)),
+                         rx=r2(bh * 0.3)),
+                    *[Line("", r2(x + bw * (i + 0.3) / 4), r2(cy + bh * 0.4),
+                           r2(x + bw * (i + 0.7) / 4), r2(cy - bh * 0.4),
+                           Style(stroke=th.barrier_stripe, width=r2(bh * 0.2)))
                       for i in range(4)],
                 ), title=f"{v.name} holds the barrier-control tile")]
             items.append((fs * 2.7, bar_item))
         # the items flow left to right and wrap onto the next line when the box is full
-        spots = _flow(items, fs, col_w)
+        spots = flow(items, fs, col_w)
         boxes.append((seat, v, coffee, cards, tiles, items, spots, strong, fill, word))
     lines_n = max(spots[-1][0] for *_, spots, _s, _f, _w in boxes) + 1
     row_h = line_h * lines_n + fs * 0.4
@@ -434,7 +434,7 @@ def _strip(mk: Marks, top: float) -> float:
     block_h = mk.block_height(n, row_h, fs * 0.3)
     for seat, v, coffee, cards, tiles, items, spots, strong, fill, word in boxes:
         x, yb = box_at(seat, y0)
-        parts = _seat_box(mk, x, yb, col_w, row_h, fs, line_h, fill, strong, items, spots)
+        parts = seat_box(mk, x, yb, col_w, row_h, fs, line_h, fill, strong, items, spots)
         hand = ("guild cards " + ", ".join(map(str, cards))) if strong else \
             f"{len(cards)} guild card{'s' if len(cards) != 1 else ''}"
         held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
@@ -482,8 +482,8 @@ def _strip(mk: Marks, top: float) -> float:
         lines = wrap(text, size, room)
     lines, size = note_floor(text, size, room)
     step = size * 1.15
-    mk.add(Text("reconstructed-note", _r(pad), _r(y + step * (len(lines) - 1) / 2),
-                tuple(lines), _r(size), th.ink, anchor="start", title=" · ".join(words)))
+    mk.add(Text("reconstructed-note", r2(pad), r2(y + step * (len(lines) - 1) / 2),
+                tuple(lines), r2(size), th.ink, anchor="start", title=" · ".join(words)))
     return block_h + fs * 0.5 + step * len(lines) + fs * 0.3
 
 

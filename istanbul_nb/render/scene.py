@@ -202,11 +202,12 @@ class Scene:
         return self.geometry.hit(x, y)
 
 
-def _r(v: float) -> float:
+def r2(v: float) -> float:
+    """A coordinate rounded to 2 decimals: short SVG text, and the same bytes on every run."""
     return round(v, 2)
 
 
-def _text_width(text: str, size: float) -> float:
+def text_width(text: str, size: float) -> float:
     """A font-free estimate: wide (CJK) glyphs 1 em, narrow Latin ones about 0.55 em."""
     total = 0.0
     for ch in text:
@@ -225,7 +226,7 @@ def wrap(text: str, size: float, room: float) -> list[str]:
     """Words in lines no wider than ``room`` (the scene's font-free width estimate)."""
     lines: list[str] = []
     for word in text.split(" "):
-        if lines and _text_width(f"{lines[-1]} {word}", size) <= room:
+        if lines and text_width(f"{lines[-1]} {word}", size) <= room:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
@@ -237,12 +238,12 @@ def fit_name(text: str, width: float, size: float,
     """Split a name into at most two lines and shrink it until it fits ``width``."""
     words = text.split(" ")
     while True:
-        if _text_width(text, size) <= width:
+        if text_width(text, size) <= width:
             return (text,), size
         best = None
         for i in range(1, len(words)):
             a, b = " ".join(words[:i]), " ".join(words[i:])
-            widest = max(_text_width(a, size), _text_width(b, size))
+            widest = max(text_width(a, size), text_width(b, size))
             if best is None or widest < best[0]:
                 best = (widest, (a, b))
         if best is not None and best[0] <= width:
@@ -275,28 +276,28 @@ def _tile(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
     # a board drawn small (a lesson's ``size=340``) keeps its number and name at TILE_LEAST
     number_size = max(band_h * 0.52, TILE_LEAST)
     parts: list[Shape] = [
-        Rect(f"{pid}-tile", _r(x), _r(y), _r(w), _r(h),
-             Style(fill=paper, stroke=th.tile_stroke, width=_r(max(1.0, w * 0.012))), rx=_r(rx)),
+        Rect(f"{pid}-tile", r2(x), r2(y), r2(w), r2(h),
+             Style(fill=paper, stroke=th.tile_stroke, width=r2(max(1.0, w * 0.012))), rx=r2(rx)),
         # the coloured band: a rounded rect clipped visually by a square rect below its middle
-        Rect("", _r(x), _r(y), _r(w), _r(band_h), Style(fill=strong), rx=_r(rx)),
-        Rect("", _r(x), _r(y + band_h / 2), _r(w), _r(band_h / 2), Style(fill=strong)),
-        Circle("", _r(x + w * 0.13), _r(y + band_h * 0.55),
-               _r(max(band_h * 0.42, number_size * 0.75)),
-               Style(fill=paper, stroke=th.tile_stroke, width=_r(max(1.0, w * 0.008)))),
-        Text(f"{pid}-number", _r(x + w * 0.13), _r(y + band_h * 0.57), (str(number),),
-             _r(number_size), th.ink, weight="bold"),
+        Rect("", r2(x), r2(y), r2(w), r2(band_h), Style(fill=strong), rx=r2(rx)),
+        Rect("", r2(x), r2(y + band_h / 2), r2(w), r2(band_h / 2), Style(fill=strong)),
+        Circle("", r2(x + w * 0.13), r2(y + band_h * 0.55),
+               r2(max(band_h * 0.42, number_size * 0.75)),
+               Style(fill=paper, stroke=th.tile_stroke, width=r2(max(1.0, w * 0.008)))),
+        Text(f"{pid}-number", r2(x + w * 0.13), r2(y + band_h * 0.57), (str(number),),
+             r2(number_size), th.ink, weight="bold"),
         # the row and column stay readable (12 pixels) on a board drawn 560 pixels wide, or
         # fitted from 850 to 800, as long as the band has room for them
-        Text(f"{pid}-coords", _r(x + w * 0.95), _r(y + band_h * 0.55),
-             (f"r{row + 1} c{col + 1}",), _r(max(band_h * 0.42, min(COORDS_SIZE, band_h * 0.8))),
+        Text(f"{pid}-coords", r2(x + w * 0.95), r2(y + band_h * 0.55),
+             (f"r{row + 1} c{col + 1}",), r2(max(band_h * 0.42, min(COORDS_SIZE, band_h * 0.8))),
              band_text, anchor="end", opacity=0.85),
     ]
-    parts.extend(icon(number, _r(x + w / 2), _r(y + h * 0.46), _r(w * 0.2), th.ink, strong,
+    parts.extend(icon(number, r2(x + w / 2), r2(y + h * 0.46), r2(w * 0.2), th.ink, strong,
                       paper))
     lines, size = fit_name(place(number).name(lang), w * 0.92, max(w * 0.11, TILE_LEAST),
                            min_size=TILE_LEAST)
     name_y = y + h * (0.83 if len(lines) == 1 else 0.78)
-    parts.append(Text(f"{pid}-name", _r(x + w / 2), _r(name_y), lines, _r(size), th.ink,
+    parts.append(Text(f"{pid}-name", r2(x + w / 2), r2(name_y), lines, r2(size), th.ink,
                       weight="bold"))
     return Group(pid, tuple(parts), title=place_title(number, lang, row, col))
 
@@ -309,9 +310,9 @@ def _edge(a: int, b: int, geo: Geometry, th: Theme, lang: str) -> Line:
         seg = (cx - geo.gap / 2, cy, cx + geo.gap / 2, cy)
     else:
         seg = (cx, cy - geo.gap / 2, cx, cy + geo.gap / 2)
-    sx1, sy1, sx2, sy2 = (_r(v) for v in seg)
+    sx1, sy1, sx2, sy2 = (r2(v) for v in seg)
     return Line(f"edge-{a}-{b}", sx1, sy1, sx2, sy2,
-                Style(stroke=th.edge, width=_r(geo.gap * 0.55)),
+                Style(stroke=th.edge, width=r2(geo.gap * 0.55)),
                 title=f"path between {label(a, lang)} and {label(b, lang)}")
 
 
@@ -323,19 +324,19 @@ def _barrier(a: int, b: int, geo: Geometry, th: Theme, lang: str) -> Group:
         bx, by, bw, bh = x1 - thick / 2, y1 + inset, thick, (y2 - y1) - 2 * inset
     else:
         bx, by, bw, bh = x1 + inset, y1 - thick / 2, (x2 - x1) - 2 * inset, thick
-    parts: list[Shape] = [Rect("barrier-bar", _r(bx), _r(by), _r(bw), _r(bh),
+    parts: list[Shape] = [Rect("barrier-bar", r2(bx), r2(by), r2(bw), r2(bh),
                                Style(fill=th.barrier, stroke=th.barrier_stripe,
-                                     width=_r(thick * 0.12)), rx=_r(thick * 0.3))]
+                                     width=r2(thick * 0.12)), rx=r2(thick * 0.3))]
     n = 5
     for i in range(n):
         if x1 == x2:
             yy = by + bh * (i + 0.5) / n
-            parts.append(Line("", _r(bx), _r(yy - thick * 0.4), _r(bx + bw), _r(yy + thick * 0.4),
-                              Style(stroke=th.barrier_stripe, width=_r(thick * 0.22))))
+            parts.append(Line("", r2(bx), r2(yy - thick * 0.4), r2(bx + bw), r2(yy + thick * 0.4),
+                              Style(stroke=th.barrier_stripe, width=r2(thick * 0.22))))
         else:
             xx = bx + bw * (i + 0.5) / n
-            parts.append(Line("", _r(xx - thick * 0.4), _r(by), _r(xx + thick * 0.4), _r(by + bh),
-                              Style(stroke=th.barrier_stripe, width=_r(thick * 0.22))))
+            parts.append(Line("", r2(xx - thick * 0.4), r2(by), r2(xx + thick * 0.4), r2(by + bh),
+                              Style(stroke=th.barrier_stripe, width=r2(thick * 0.22))))
     title = (f"barrier between {label(a, lang)} and {label(b, lang)}: nobody crosses it "
              "except the holder of the barrier-control tile")
     return Group("barrier", tuple(parts), title=title)
@@ -349,7 +350,7 @@ def _hatch(x: float, y: float, w: float, h: float, step: float, style: Style) ->
         # the line x' + y' = k in tile coordinates, clipped to [0, w] x [0, h]
         xa, ya = (k, 0.0) if k <= w else (w, k - w)
         xb, yb = (0.0, k) if k <= h else (k - h, h)
-        out.append(Line("", _r(x + xa), _r(y + ya), _r(x + xb), _r(y + yb), style))
+        out.append(Line("", r2(x + xa), r2(y + ya), r2(x + xb), r2(y + yb), style))
         k += step
     return out
 
@@ -358,19 +359,19 @@ def _highlight(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
     x, y, w, h = geo.place_rect(number)
     lw = geo.cell * 0.045 * th.outline_scale
     parts: list[Shape] = [
-        Rect("", _r(x), _r(y), _r(w), _r(h), Style(fill=th.highlight, opacity=0.1),
-             rx=_r(w * 0.06)),
+        Rect("", r2(x), r2(y), r2(w), r2(h), Style(fill=th.highlight, opacity=0.1),
+             rx=r2(w * 0.06)),
     ]
     if th.hatch:
         parts.extend(_hatch(x, y, w, h, w * 0.12,
-                            Style(stroke=th.highlight, width=_r(w * 0.01), opacity=0.3)))
-    parts.append(Rect("", _r(x + lw / 2), _r(y + lw / 2), _r(w - lw), _r(h - lw),
-                      Style(stroke=th.highlight, width=_r(lw)), rx=_r(w * 0.05)))
+                            Style(stroke=th.highlight, width=r2(w * 0.01), opacity=0.3)))
+    parts.append(Rect("", r2(x + lw / 2), r2(y + lw / 2), r2(w - lw), r2(h - lw),
+                      Style(stroke=th.highlight, width=r2(lw)), rx=r2(w * 0.05)))
     # a diamond badge in the lower right corner: the cue that does not rely on colour
     cx, cy, d = x + w * 0.86, y + h * 0.46, w * 0.075
-    parts.append(Polygon("", ((_r(cx), _r(cy - d)), (_r(cx + d), _r(cy)), (_r(cx), _r(cy + d)),
-                              (_r(cx - d), _r(cy))),
-                         Style(fill=th.highlight, stroke=th.background, width=_r(w * 0.012))))
+    parts.append(Polygon("", ((r2(cx), r2(cy - d)), (r2(cx + d), r2(cy)), (r2(cx), r2(cy + d)),
+                              (r2(cx - d), r2(cy))),
+                         Style(fill=th.highlight, stroke=th.background, width=r2(w * 0.012))))
     return Group(f"highlight-{number}", tuple(parts),
                  title=f"{label(number, lang)}: a destination")
 
@@ -380,11 +381,11 @@ def _selected(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
     lw = geo.cell * 0.05 * th.outline_scale
     out = lw * 0.9
     parts: list[Shape] = [
-        Rect("", _r(x - out / 2), _r(y - out / 2), _r(w + out), _r(h + out),
-             Style(stroke=th.selected, width=_r(lw)), rx=_r(w * 0.07)),
-        Rect("", _r(x + lw * 0.6), _r(y + lw * 0.6), _r(w - 1.2 * lw), _r(h - 1.2 * lw),
-             Style(stroke=th.selected, width=_r(lw * 0.35), dash=(_r(w * 0.05), _r(w * 0.035))),
-             rx=_r(w * 0.045)),
+        Rect("", r2(x - out / 2), r2(y - out / 2), r2(w + out), r2(h + out),
+             Style(stroke=th.selected, width=r2(lw)), rx=r2(w * 0.07)),
+        Rect("", r2(x + lw * 0.6), r2(y + lw * 0.6), r2(w - 1.2 * lw), r2(h - 1.2 * lw),
+             Style(stroke=th.selected, width=r2(lw * 0.35), dash=(r2(w * 0.05), r2(w * 0.035))),
+             rx=r2(w * 0.045)),
     ]
     # a five-pointed star in the lower right corner marks the start without colour
     cx, cy, ro = x + w * 0.86, y + h * 0.46, w * 0.09
@@ -392,9 +393,9 @@ def _selected(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
     for i in range(10):
         a = math.radians(-90 + 36 * i)
         rr = ro if i % 2 == 0 else ro * 0.45
-        pts.append((_r(cx + rr * math.cos(a)), _r(cy + rr * math.sin(a))))
+        pts.append((r2(cx + rr * math.cos(a)), r2(cy + rr * math.sin(a))))
     parts.append(Polygon("", tuple(pts), Style(fill=th.selected, stroke=th.background,
-                                                width=_r(w * 0.01))))
+                                                width=r2(w * 0.01))))
     return Group(f"selected-{number}", tuple(parts), title=f"{label(number, lang)}: the start")
 
 
@@ -420,7 +421,7 @@ def board_scene(board: Board, highlight: Iterable[int] = (), theme: str | Theme 
     if lit:
         desc_bits.append("destinations: " + ", ".join(label(n, lang) for n in lit))
     sc = Scene(geo, th, title=title, description="; ".join(desc_bits))
-    sc.add(Rect("background", 0, 0, _r(geo.width), _r(geo.height), Style(fill=th.background)))
+    sc.add(Rect("background", 0, 0, r2(geo.width), r2(geo.height), Style(fill=th.background)))
     for a, b in board.edges():
         sc.add(_edge(a, b, geo, th, lang))
     for r, row in enumerate(geo.rows):

@@ -40,14 +40,14 @@ from .game_scene import (
     RUBY,
     STRIPS,
     Marks,
-    _Piece,
-    _r,
+    Piece,
     legible,
     note_floor,
+    r2,
     seat_fill,
     seat_letters,
 )
-from .scene import _text_width, wrap
+from .scene import text_width, wrap
 from .shapes import Group, Polygon, Rect, Style, Text
 from .themes import Theme, text_on
 
@@ -91,9 +91,9 @@ def neutral_square(pid: str, cx: float, cy: float, r: float, th: Theme, title: s
     """A neutral assistant: a light grey square with "N" (a dashed inner frame: no seat's)."""
     s = r * 1.7
     return Group(pid, (
-        Rect("", _r(cx - s / 2), _r(cy - s / 2), _r(s), _r(s),
-             Style(fill=NEUTRAL_PAPER, stroke=th.ink, width=_r(r * 0.14)), rx=_r(s * 0.15)),
-        Text("", _r(cx), _r(cy), ("N",), _r(legible(r * 1.05)), NEUTRAL_INK, weight="bold"),
+        Rect("", r2(cx - s / 2), r2(cy - s / 2), r2(s), r2(s),
+             Style(fill=NEUTRAL_PAPER, stroke=th.ink, width=r2(r * 0.14)), rx=r2(s * 0.15)),
+        Text("", r2(cx), r2(cy), ("N",), r2(legible(r * 1.05)), NEUTRAL_INK, weight="bold"),
     ), title=title)
 
 
@@ -101,11 +101,11 @@ def caravan_chip(pid: str, x: float, cy: float, h: float, fill: str, th: Theme,
                  title: str, word: str = "Caravan") -> tuple[Group, float]:
     """The caravan tile: a rounded tile with its word; returns it and its width."""
     fs = legible(h * 0.62)
-    w = _text_width(word, fs) + h * 0.7
+    w = text_width(word, fs) + h * 0.7
     return Group(pid, (
-        Rect("", _r(x), _r(cy - h / 2), _r(w), _r(h),
-             Style(fill=fill, stroke=th.ink, width=_r(h * 0.08)), rx=_r(h * 0.2)),
-        Text(f"{pid}-text", _r(x + w / 2), _r(cy), (word,), _r(fs), text_on(fill),
+        Rect("", r2(x), r2(cy - h / 2), r2(w), r2(h),
+             Style(fill=fill, stroke=th.ink, width=r2(h * 0.08)), rx=r2(h * 0.2)),
+        Text(f"{pid}-text", r2(x + w / 2), r2(cy), (word,), r2(fs), text_on(fill),
              weight="bold"),
     ), title=title), w
 
@@ -117,7 +117,7 @@ def _neutral_at(cx, cy, r, pid, th, title) -> Group:
 
 def _caravan_at(cx, cy, r, pid, th, title) -> Group:
     h = r * 1.7
-    w = _text_width("Caravan", h * 0.62) + h * 0.7
+    w = text_width("Caravan", h * 0.62) + h * 0.7
     return caravan_chip(pid, cx - w / 2, cy, h, SAND, th, title)[0]
 
 
@@ -127,15 +127,15 @@ def _pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> No
         p = piece.get("place")
         if p is None:
             continue
-        small.setdefault(p, []).append(_Piece(_neutral_at, (
+        small.setdefault(p, []).append(Piece(_neutral_at, (
             f"neutral-assistant-{p}", th,
             f"a neutral assistant at {label(p, lang)}: a merchant arriving here may take it "
             "into its stack as its own"), 1.8))
     has, leader, place = caravan(pcs)
     if has and leader is None and place is not None:
         h = 1.7
-        width = (_text_width("Caravan", h * 0.62) + h * 0.7)
-        small.setdefault(place, []).append(_Piece(_caravan_at, (
+        width = (text_width("Caravan", h * 0.62) + h * 0.7)
+        small.setdefault(place, []).append(Piece(_caravan_at, (
             "caravan-tile", th,
             f"the caravan tile on {label(place, lang)}: whoever performs the Caravansary "
             "action takes it at the end of the turn and keeps both cards there from then on"),
@@ -156,10 +156,10 @@ def _refill_mark(mk: Marks, number: int, n: int) -> None:
     x, y, w, h = mk.geo.place_rect(number)
     band = h * 0.2
     cx, cy, d = x + w * 0.42, y + band * 0.52, band * 0.3
-    gem = Polygon("", ((_r(cx - d * 0.5), _r(cy - d * 0.8)), (_r(cx + d * 0.5), _r(cy - d * 0.8)),
-                       (_r(cx + d), _r(cy - d * 0.25)), (_r(cx), _r(cy + d)),
-                       (_r(cx - d), _r(cy - d * 0.25))),
-                  Style(fill=RUBY, stroke="#ffffff", width=_r(d * 0.15)))
+    gem = Polygon("", ((r2(cx - d * 0.5), r2(cy - d * 0.8)), (r2(cx + d * 0.5), r2(cy - d * 0.8)),
+                       (r2(cx + d), r2(cy - d * 0.25)), (r2(cx), r2(cy + d)),
+                       (r2(cx - d), r2(cy - d * 0.25))),
+                  Style(fill=RUBY, stroke="#ffffff", width=r2(d * 0.15)))
     if not n:
         mk.add(Group(f"ruby-refills-{number}", (gem,), title=(
             f"{label(number, mk.lang)}: refilled from the supply when empty (Great Bazaar: a "
@@ -167,8 +167,8 @@ def _refill_mark(mk: Marks, number: int, n: int) -> None:
         return
     mk.add(Group(f"ruby-refills-{number}", (
         gem,
-        Text(f"ruby-refills-{number}-count", _r(cx + d * 1.3), _r(cy), (f"+{n}",),
-             _r(band * 0.5), "#ffffff", anchor="start", weight="bold"),
+        Text(f"ruby-refills-{number}-count", r2(cx + d * 1.3), r2(cy), (f"+{n}",),
+             r2(band * 0.5), "#ffffff", anchor="start", weight="bold"),
     ), title=f"{label(number, mk.lang)}: refilled from the supply when empty; a supply ruby "
              f"was put on its ruby space {n} time{'s' if n != 1 else ''} (Great Bazaar: this "
              "place never runs dry)"))
@@ -238,8 +238,8 @@ def _strip(mk: Marks, top: float) -> float:
         lines = wrap(text, size, room)
     lines, size = note_floor(text, size, room)
     step = size * 1.15
-    mk.add(Text("variants-note", _r(x), _r(y + step * (len(lines) - 1) / 2), tuple(lines),
-                _r(size), th.ink, anchor="start", title=" · ".join(words)))
+    mk.add(Text("variants-note", r2(x), r2(y + step * (len(lines) - 1) / 2), tuple(lines),
+                r2(size), th.ink, anchor="start", title=" · ".join(words)))
     return fs * 0.2 + step * len(lines) + fs * 0.5
 
 
