@@ -18,16 +18,37 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from .state import Pending
+    from .ops import Env
+    from .state import Pending, State
 
-#: Options functions take (state, env, why): ``why`` is None (just list the legal texts) or a
-#: dict to fill with verb -> the reason a verb is refused now, so that a rule's condition and
-#: its refusal text are written once, side by side.
-Options = Callable[..., list[str]]
-Perform = Callable[..., None]
+#: refusal reasons by verb or action text: a text, or a function of the action's words that
+#: gives one (``flow.explain`` reads them)
+Why = dict[str, Any]
+
+
+class Options(Protocol):
+    """A rule's options: ``(state, env, why)`` -> the legal action texts (or argument texts) of
+    the moment. ``why`` is None (just list them) or a dict to fill with verb -> the reason a
+    verb is refused now, so that a rule's condition and its refusal text are written once, side
+    by side."""
+
+    def __call__(self, st: State, env: Env, why: Why | None, /) -> list[str]: ...
+
+
+class Perform(Protocol):
+    """A rule's effect: ``(state, env, words)`` carries out a legal action (its words) and
+    narrates it into ``state.events``."""
+
+    def __call__(self, st: State, env: Env, words: list[str], /) -> None: ...
+
+
+class Question(Protocol):
+    """A phase's question: ``(state, env)`` -> the decision of the moment in plain words."""
+
+    def __call__(self, st: State, env: Env, /) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -68,7 +89,7 @@ class Phase:
     name: str
     options: Options
     perform: Perform
-    question: Callable[..., str]
+    question: Question
     window: Any = None
     pending: type[Pending] | None = None
     others_decide: bool = False
