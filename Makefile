@@ -74,20 +74,32 @@ chromium:
 	  fi; \
 	fi
 
-# The fast default: unit tests, the notebooks under nbval (lax: only cells marked or with
-# deterministic output are compared) and the JupyterLab browser tests, without the tests marked
-# slow (the full bot tournaments, the wheel build, notebook 08; see tests/conftest.py). The browser
-# tests carry both marks, `browser` and `slow`, and stay in.
-# Both first run `make lint` (ruff and mypy); --nbval-current-env runs the notebooks on the venv's
-# Python whatever kernel their metadata names.
-FAST := -m "browser or not slow"
+# The fast default, in parts, each timed ("unit tests: 61 s"): `make lint` (ruff and mypy), the
+# unit tests without the ones marked slow (the full bot tournaments, the all-configuration random
+# games, the wheel build; see tests/conftest.py) on every core (plain `pytest`: pyproject's addopts
+# say -m 'not slow' -n auto), the notebooks under nbval (lax: only cells marked or with
+# deterministic output are compared; not notebook 08, which is slow) and the browser tests (marked
+# both `browser` and `slow`: `make test` keeps them). The notebooks and the browser tests run in
+# one process each (-n 0): one kernel, one JupyterLab server. A later -m replaces addopts' -m.
+# --nbval-current-env runs the notebooks on the venv's Python whatever kernel their metadata names.
 NBVAL := --nbval-lax --nbval-current-env
-test: $(STAMP) chromium lint
-	$(BIN)/python -m pytest tests notebooks $(NBVAL) $(FAST)
+PYTEST := $(BIN)/python -m pytest
+# $(call timed,what,command): run the command, then say how long it took; keep its exit status.
+timed = t0=$$(date +%s); $(2); rc=$$?; echo "$(1): $$(( $$(date +%s) - t0 )) s"; exit $$rc
+test: $(STAMP) chromium
+	@$(call timed,lint,$(MAKE) --no-print-directory lint)
+	@$(call timed,unit tests,$(PYTEST) tests)
+	@$(call timed,notebooks,$(PYTEST) tests notebooks $(NBVAL) -n 0 -m "notebook and not slow")
+	@$(call timed,browser,$(PYTEST) tests -n 0 -m browser)
 
-# Every test, the slow ones included: what CI runs (.ci/run).
-test-all: $(STAMP) $(LITE_STAMP) chromium lint
-	$(BIN)/python -m pytest tests notebooks $(NBVAL)
+# Every test, the slow ones included: what CI runs (.ci/run). The three runs split the tests by
+# their marks, so together they are every test: the unit tests (`not serial`) on every core, the
+# notebooks, and everything `serial` (the browser tests, the JupyterLite tests) in one process.
+test-all: $(STAMP) $(LITE_STAMP) chromium
+	@$(call timed,lint,$(MAKE) --no-print-directory lint)
+	@$(call timed,unit tests,$(PYTEST) tests -m "not serial")
+	@$(call timed,notebooks,$(PYTEST) tests notebooks $(NBVAL) -n 0 -m notebook)
+	@$(call timed,browser,$(PYTEST) tests -n 0 -m serial)
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
@@ -109,7 +121,8 @@ lite-env: $(LITE_STAMP)
 lite: $(LITE_STAMP)
 	$(LITE_VENV)/bin/python scripts/build_lite.py
 
-# Style and types: ruff on everything, mypy on the package (its settings are in pyproject.toml).
+# Style and types: ruff on everything, mypy on the package, bench/ and scripts/ (its settings
+# are in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy

@@ -5,17 +5,20 @@ Helpers are fixtures that return a function ("factories as fixtures"), so a test
 uses and no test module imports this file. The browser tests keep their own
 ``tests/browser/conftest.py`` (JupyterLab and Chromium).
 
-The slow tests (``-m slow``) are the ones ``make test`` leaves out and ``make test-all`` (CI)
-runs: the full bot tournaments in ``test_bots.py`` (each has a fast smoke version that stays in
-the default run), the wheel build and notebook 08 under nbval. The browser tests are marked slow
-too, and ``make test`` keeps them with ``-m "browser or not slow"``. A notebook cell cannot carry
-a marker, so ``pytest_collection_modifyitems`` below marks notebook 08's cells; that hook runs
-when this file is loaded, as ``pytest tests notebooks`` (both make targets) does; a bare
-``pytest notebooks`` does not load it.
+The slow tests (``-m slow``) are the ones plain ``pytest`` and ``make test`` leave out
+(pyproject's addopts say ``-m 'not slow'``; a later ``-m`` replaces it) and ``make test-all``
+(CI) runs: the full bot tournaments in ``test_bots.py`` (each has a fast smoke version that stays
+in the default run), every configuration of the random-game harness
+(``tests/engine/test_harness.py``), the wheel build and notebook 08 under nbval. The browser
+tests are marked slow too, and ``make test`` runs them in a step of their own (``-m browser``).
+A notebook cell cannot carry a marker, so ``pytest_collection_modifyitems`` below marks the
+notebook cells (and notebook 08's as slow); that hook runs when this file is loaded, as
+``pytest tests notebooks`` (both make targets) does; a bare ``pytest notebooks`` does not load it.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -41,12 +44,38 @@ SLOW_NOTEBOOKS = {
 HEAVY = ("ipywidgets", "ipycanvas", "IPython", "matplotlib", "jupyter")
 
 
+BROWSER_DIR = Path(__file__).resolve().parent / "browser"
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every nbval cell of a notebook in SLOW_NOTEBOOKS as slow (all or none of a notebook's
-    cells must run: they share one kernel)."""
+    """Mark every nbval cell ``notebook`` and those of a notebook in SLOW_NOTEBOOKS ``slow``
+    (all or none of a notebook's cells must run: they share one kernel); mark the browser tests
+    and everything in tests/browser ``serial``. The make targets split on these marks: the unit
+    tests (``not serial``) on every core, the notebooks and the serial tests each in one process
+    (a JupyterLab server or a kernel per worker would cost more than it saves)."""
     for item in items:
-        if item.path.suffix == ".ipynb" and item.path.name in SLOW_NOTEBOOKS:
-            item.add_marker(pytest.mark.slow)
+        if item.path.suffix == ".ipynb":
+            item.add_marker(pytest.mark.notebook)
+            if item.path.name in SLOW_NOTEBOOKS:
+                item.add_marker(pytest.mark.slow)
+        if item.get_closest_marker("browser") or BROWSER_DIR in item.path.parents:
+            item.add_marker(pytest.mark.serial)
+
+
+def chosen_tests(args: list[str]) -> bool:
+    """Whether the command line names test files or test ids (``tests/x.py``,
+    ``tests/x.py::test_y``) rather than only folders."""
+    return any("::" in a or Path(a).is_file() for a in args)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto`` (pyproject's addopts) runs a whole folder on every core but a run of chosen
+    files or tests in one process: starting a worker costs about as much as a small file's
+    tests. ``PYTEST_XDIST_AUTO_NUM_WORKERS`` and an explicit ``-n N`` still decide."""
+    if chosen_tests(list(config.args)) and not os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return 0
+    return None                             # pytest-xdist's own count (the machine's cores)
 
 
 @pytest.fixture
