@@ -102,7 +102,8 @@ def log(message: str) -> None:
     print(f"[build_lite] {message}", flush=True)
 
 
-def run(cmd: list[str], **kwargs) -> None:
+def run(cmd: list[str | Path], **kwargs) -> None:
+    """Run ``cmd`` (paths as they are, turned into text here), stopping the build on failure."""
     log("$ " + " ".join(str(c) for c in cmd))
     subprocess.run([str(c) for c in cmd], check=True, **kwargs)
 
@@ -288,9 +289,10 @@ def main(argv: list[str] | None = None) -> int:
     if output.exists():
         shutil.rmtree(output)
     jupyter_lite = Path(sys.executable).parent / "jupyter-lite"
-    cmd = [jupyter_lite if jupyter_lite.exists() else shutil.which("jupyter-lite"), "build",
-           "--lite-dir", lite_dir, "--output-dir", output]
-    run(cmd, cwd=lite_dir)
+    found = jupyter_lite if jupyter_lite.exists() else shutil.which("jupyter-lite")
+    if found is None:
+        sys.exit("build_lite: jupyter-lite is missing; run `make lite-env` (the lite venv).")
+    run([found, "build", "--lite-dir", lite_dir, "--output-dir", output], cwd=lite_dir)
 
     seconds = time.perf_counter() - start
     log(f"site: {output} ({folder_size(output) / 1e6:.1f} MB, of which Pyodide "

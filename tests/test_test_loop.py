@@ -105,3 +105,9 @@ def test_each_part_of_a_make_run_says_how_long_it_took(target):
     steps = _recipe(target)
     assert steps and all(step.lstrip("\t@").startswith("$(call timed,") for step in steps)
     assert any("lint" in step for step in steps)
+
+
+def test_mypy_checks_the_bench_and_the_scripts_too():
+    """`make lint` runs a bare ``mypy``: what it checks is pyproject's ``files``."""
+    files = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert {"istanbul_nb", "bench", "scripts"} <= set(files["files"])
