@@ -168,7 +168,7 @@ def _family_do(st, env, w):
 
 
 # -- doubling cards -----------------------------------------------------------------------------
-def _twice(card: str, place: int):
+def twice_card(card: str, place: int):
     def opts(st, env, why=None):
         if st.acted != place:
             return [] if why is None else \
@@ -315,7 +315,7 @@ def install(rules: Ruleset) -> None:
     add("return-assistant", {"move", "assistant"}, _return_opts, _return_do)
     add("family", ALL_TURN, _family_opts, _family_do)
     for cid, place in (("sultan-twice", 13), ("post-twice", 5), ("gemstone-twice", 16)):
-        add(cid, {"after"}, *_twice(cid, place))
+        add(cid, {"after"}, *twice_card(cid, place))
     add("small-market", {"before", "during"}, _market_opts, _market_do)
     rules.add_ability("yellow", _yellow_opts, _yellow_do)
     rules.add_verb("play", "card", "card", describe=_describe_play(rules))

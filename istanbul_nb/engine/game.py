@@ -78,7 +78,7 @@ class PlayerView:
 
 
 @lru_cache(maxsize=64)
-def _board(name: str, rows: tuple) -> Board:
+def board_for_layout(name: str, rows: tuple) -> Board:
     """One Board (immutable, with its move caches) per layout, shared by every game on it:
     building the graph costs more than a bot's whole turn."""
     from ..layouts import from_rows, load, names
@@ -119,7 +119,7 @@ class Game(History):
                  history: list[str] | None = None) -> None:
         self.config = config
         self.rules: Ruleset = build(config.expansions, config.variants)
-        self.board = _board(config.layout_name, config.layout_rows)
+        self.board = board_for_layout(config.layout_name, config.layout_rows)
         self.env = Env(config, self.board, self.rules,
                        _answers(config.layout_name, config.layout_rows, self.rules))
         self._legal: list[Action] | None = None
@@ -583,7 +583,7 @@ def setup(cfg: GameConfig, seed: int) -> State:
     set-up hook of the game's ruleset (in install order)."""
     rules = build(cfg.expansions, cfg.variants)
     st = new_state(cfg, seed, rules)
-    env = Env(cfg, _board(cfg.layout_name, cfg.layout_rows), rules)
+    env = Env(cfg, board_for_layout(cfg.layout_name, cfg.layout_rows), rules)
     for key, part in rules.parts.items():
         st.parts[key] = part.new(st, env)
     for hook in rules.setup_hooks:

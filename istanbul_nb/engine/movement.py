@@ -17,7 +17,7 @@ from .ruleset import MoveSource, Ruleset
 from .state import State
 
 
-def _merchant_at(st: State) -> int:
+def merchant_place(st: State) -> int:
     return st.players[st.current].merchant
 
 
@@ -97,5 +97,5 @@ def after_assistant(st: State, env: Env) -> None:
 
 
 def install(rules: Ruleset) -> None:
-    rules.add_move_source(MoveSource("merchant", "merchant", Board.moves, _merchant_at, arrive))
-    rules.add_move_source(MoveSource("move-3-4", "merchant", _exactly, _merchant_at, arrive))
+    rules.add_move_source(MoveSource("merchant", "merchant", Board.moves, merchant_place, arrive))
+    rules.add_move_source(MoveSource("move-3-4", "merchant", _exactly, merchant_place, arrive))

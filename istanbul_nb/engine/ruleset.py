@@ -194,7 +194,7 @@ def _merchant_payees(st, place: int) -> tuple[list[tuple[int, str]], int]:
     return seats, st.neutrals.count(place)
 
 
-def _own_assistants_at(st, seat: int, place: int) -> tuple[str, ...]:
+def own_assistants_at(st, seat: int, place: int) -> tuple[str, ...]:
     """The base game: a merchant may take back only its own assistant."""
     return ("own",) if place in st.players[seat].placed else ()
 
@@ -293,7 +293,7 @@ class Ruleset:
     #: seat, place)`` leaves the stack's bottom assistant there and returns its kind;
     #: ``assistants_problem(player, players)`` says why a seat's assistants are not conserved;
     #: ``stage_stack(st, seat)`` fills a staged seat's stack; ``stack_max(players)`` bounds it.
-    assistants_at: Callable = _own_assistants_at
+    assistants_at: Callable = own_assistants_at
     join_stack: Callable = _join_stack
     leave_bottom: Callable = _leave_bottom
     assistants_problem: Callable = _assistants_problem

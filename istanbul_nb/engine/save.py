@@ -372,11 +372,11 @@ def state_from(d, cfg: GameConfig, where: str, initial: bool = False,
                rules: Ruleset | None = None) -> State:
     """A State from its dict, every part checked; ValueError names the first bad field.
     ``initial=True`` also requires a state that ``new_game`` or ``stage`` could make."""
-    from .game import _board
+    from .game import board_for_layout
     from .ruleset import build
 
     rules = rules or build(cfg.expansions, cfg.variants)
-    env = Env(cfg, _board(cfg.layout_name, cfg.layout_rows), rules)
+    env = Env(cfg, board_for_layout(cfg.layout_name, cfg.layout_rows), rules)
     c = Check(where)
     n = cfg.players
     places = set(p for row in cfg.layout_rows for p in row)

@@ -218,9 +218,9 @@ def _stage_table(st: State, governor, smuggler, neutrals, post, large, small, di
 
 def _stage_parts(st: State, cfg: GameConfig, rules, extra: dict) -> None:
     """Keys that belong to an expansion's part go to that part's ``stage``."""
-    from .game import _board
+    from .game import board_for_layout
 
-    env = Env(cfg, _board(cfg.layout_name, cfg.layout_rows), rules)
+    env = Env(cfg, board_for_layout(cfg.layout_name, cfg.layout_rows), rules)
     known = {k: part for part in rules.parts.values() for k in part.stage_keys}
     unknown = sorted(set(extra) - set(known))
     if unknown:

@@ -62,8 +62,8 @@ from dataclasses import dataclass
 
 from .. import data as D
 from ..actions import IllegalAction
-from ..cards import ALL_TURN, _twice, expansion_card
-from ..movement import _merchant_at, after_assistant, holds_barrier
+from ..cards import ALL_TURN, expansion_card, twice_card
+from ..movement import after_assistant, holds_barrier, merchant_place
 from ..ops import Env, gain, label, me, no, roll, say
 from ..ruleset import MoveSource, Ruleset
 from ..state import Pending
@@ -502,7 +502,7 @@ def _meet_question(st, env):
 # -- mosque-twice ---------------------------------------------------------------------------------
 def _mosque_twice():
     mosques = tuple(sorted(D.MOSQUE_TILES))
-    each = {m: _twice("mosque-twice", m) for m in mosques}
+    each = {m: twice_card("mosque-twice", m) for m in mosques}
 
     def opts(st, env, why=None):
         if st.acted not in each:
@@ -595,7 +595,7 @@ def install(rules: Ruleset) -> None:
         COMPANION_TWO: ({"move"}, _companion_two_opts, _companion_two_do),
         MEET: (ALL_TURN, _meet_opts, _meet_do),
         "mosque-twice": ({"after"}, *_mosque_twice()),
-        "society-twice": ({"after"}, *_twice("society-twice", 24)),
+        "society-twice": ({"after"}, *twice_card("society-twice", 24)),
         ANYWHERE: ({"move"}, _anywhere_opts, _anywhere_do),
     }
     if set(perform) != set(specs):
@@ -606,13 +606,13 @@ def install(rules: Ruleset) -> None:
                        timing=c["timing"])
     rules.add_move_source(MoveSource(ERRAND, "family", _errand_reach, _family_at,
                                      _errand_arrives))
-    rules.add_move_source(MoveSource(ANYWHERE, "merchant", _any_reach, _merchant_at,
+    rules.add_move_source(MoveSource(ANYWHERE, "merchant", _any_reach, merchant_place,
                                      _merchant_arrives))
     rules.add_move_source(MoveSource(COMPANION_TWO, "companion", _companion_reach,
                                      _companion_at, _companion_arrives))
     for seat in range(5):
         rules.add_move_source(MoveSource(visit_source(seat), "merchant", _no_reach,
-                                         _merchant_at, _merchant_arrives))
+                                         merchant_place, _merchant_arrives))
     _wrap_payments(rules)
     rules.after_action_hooks.append(_errand_over)
     rules.after_action_hooks.append(_six_played)

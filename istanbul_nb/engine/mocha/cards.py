@@ -46,8 +46,8 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 from .. import data as D
-from ..cards import ALL_TURN, _twice, expansion_card
-from ..movement import _merchant_at, arrive
+from ..cards import ALL_TURN, expansion_card, twice_card
+from ..movement import arrive, merchant_place
 from ..ops import label, me, no, roll, say
 from ..ruleset import MoveSource, Ruleset
 from ..state import DiceRoll, Pending
@@ -340,8 +340,8 @@ def install(rules: Ruleset) -> None:
         "exchange": (ALL_TURN | {"final"}, _exchange_opts, _exchange_do),
         "roll-reward": (ALL_TURN, _reward_opts, _reward_do),
         "corner": ({"move"}, _corner_opts, _corner_do),
-        "wainwright-twice": ({"after"}, *_twice("wainwright-twice", 1)),
-        "coffee-house-twice": ({"after"}, *_twice("coffee-house-twice", 20)),
+        "wainwright-twice": ({"after"}, *twice_card("wainwright-twice", 1)),
+        "coffee-house-twice": ({"after"}, *twice_card("coffee-house-twice", 20)),
     }
     originals = {p: rules.resolve[p] for p in ("black-market", "tea")}
 
@@ -355,7 +355,7 @@ def install(rules: Ruleset) -> None:
         c = specs[cid]
         rules.add_card(cid, windows, options, do, count=c["count"], title=c["title"],
                        timing=c["timing"])
-    rules.add_move_source(MoveSource("corner", "merchant", _corners, _merchant_at, arrive))
+    rules.add_move_source(MoveSource("corner", "merchant", _corners, merchant_place, arrive))
     # two dice of the current seat wait for the die-six card
     for purpose, original in originals.items():
         rules.resolve[purpose] = _wrap_resolve(original)

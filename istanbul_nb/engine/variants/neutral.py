@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import data as D
-from ..ruleset import Ruleset, StatePart, _own_assistants_at
+from ..ruleset import Ruleset, StatePart, own_assistants_at
 from ..staging import seat_dict
 
 KEY = "neutral"
@@ -84,7 +84,7 @@ def new(st, env) -> NeutralPart:
 # -- the ruleset's assistant hooks -------------------------------------------------------------
 def assistants_at(st, seat: int, place: int) -> tuple[str, ...]:
     """The seat's own assistant there, and a neutral one there."""
-    own = _own_assistants_at(st, seat, place)
+    own = own_assistants_at(st, seat, place)
     return own + ("neutral",) if place in part(st).placed else own
 
 
