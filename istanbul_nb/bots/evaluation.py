@@ -69,7 +69,11 @@ expansions=("letters",))``), read from public data only (``player(i).seals``,
 
 from __future__ import annotations
 
+from ..engine.data import GOOD_INDEX
 from ..engine.phases import AUCTION
+from ..engine.places import gem_price, sultan_needs
+
+_JEWELRY = GOOD_INDEX["jewelry"]
 
 #: Points per unit of each term (see ``breakdown`` for how each term is measured).
 WEIGHTS: dict[str, float] = {
@@ -203,21 +207,21 @@ def _sultan_share(goods: list[int], need: tuple[list[int], int] | None) -> float
 
 #: (ruleset, players, Sultan's rubies left, Gemstone Dealer's rubies left) -> (the Sultan's next
 #: demand, the Gemstone Dealer's price, the Police Station's place): they depend only on those,
-#: so ``pieces()`` (which builds the whole table) is read once per key, not once per position.
+#: so they are worked out once per key, not once per position.
 _TABLE: dict[tuple, tuple] = {}
 
 
-def _table(game, key: tuple) -> tuple:
+def _table(st, env, key: tuple) -> tuple:
     """The Sultan's next demand (fixed goods in the rules' goods order, "any" goods) or None,
-    the Gemstone Dealer's price or None, as the table shows them, and the Police Station;
-    ``key`` is (ruleset, players, Sultan's rubies left, Gemstone Dealer's rubies left)."""
+    the Gemstone Dealer's price or None, as the table shows them (``Game.pieces``), and the
+    Police Station; ``key`` is (ruleset, players, Sultan's rubies left, Gemstone Dealer's
+    rubies left)."""
     if len(_TABLE) > 4096:
         _TABLE.clear()
-    pcs = game.pieces()
-    nxt = pcs["sultan"]["next"]
-    need = None if nxt is None else (list(nxt["goods"].values()), nxt["any"])
-    hit = _TABLE[key] = (need, pcs["gemstone_dealer"]["price"],
-                         game.rules.data["base"]["police_station"]["value"])
+    need = sultan_needs(st, env)
+    hit = _TABLE[key] = (None if need is None else (list(need[0]), need[1]),
+                         gem_price(st) if st.gem_left else None,
+                         env.rules.data["base"]["police_station"]["value"])
     return hit
 
 
@@ -233,37 +237,59 @@ _SUM_ORDER: tuple[str, ...] = ("ruby", "lira", "good", "jewelry", "bonus card",
 _MOCHA_ORDER: tuple[str, ...] = tuple(MOCHA_WEIGHTS)
 
 
-def _mocha_table(game) -> tuple[int, int, int | None]:
+def _supply(st, env) -> dict[str, int]:
+    """The rubies left per source, as ``Game.ruby_supply`` gives them."""
+    out = {"wainwright": st.wain_rubies, "mosques": sum(st.mosque_rubies.values()),
+           "sultan": st.sultan_left, "gemstone": st.gem_left}
+    for key, part in env.rules.parts.items():
+        if part.rubies is not None and part.ruby_source:
+            out[part.ruby_source] = part.rubies(st.parts[key])
+    return out
+
+
+def _view(st, env, seat: int) -> dict:
+    """The fields the state parts add to a seat's public view (``Game.player``: coffee, guild
+    cards, seals, the companion ...)."""
+    out: dict = {}
+    for key, part in env.rules.parts.items():
+        if part.view is not None:
+            out.update(part.view(st.parts[key], seat))
+    return out
+
+
+def _mocha_table(st, env, supply: dict[str, int]) -> tuple[int, int, int | None]:
     """What the table shows of Mocha: the Coffee House's rubies left, its price (the highest
     uncovered number: ``highest_price + 1 - left``) and the holder of the barrier-control tile
-    (None). The rubies come from ``ruby_supply()["coffee_house"]`` (or, in an engine whose
-    supply does not list them, ``pieces()``), the holder from ``pieces()["others"]``, read only
-    once the barrier is out (before that nobody holds the tile): ``pieces()`` builds the whole
-    table and costs twice the rest of the evaluation."""
-    house = game.rules.data["mocha"]["coffee_house"]
-    left = game.ruby_supply().get("coffee_house")
+    (None), read from the parts' pieces only once the barrier is out (before that nobody
+    holds the tile)."""
+    house = env.rules.data["mocha"]["coffee_house"]
+    left = supply.get("coffee_house")
     control = None
-    if left is None or game.barrier is not None:
-        for piece in game.pieces()["others"]:
-            kind = piece["kind"]
-            if kind == "coffee-house-rubies" and left is None:
-                left = int(piece["label"])
-            elif kind == "barrier-control":
-                control = piece["seat"]
+    if left is None or st.barrier is not None:
+        for key, part in sorted(env.rules.parts.items()):
+            if part.pieces is None:
+                continue
+            for piece in part.pieces(st.parts[key]):
+                kind = piece["kind"]
+                if kind == "coffee-house-rubies" and left is None:
+                    left = int(piece["label"])
+                elif kind == "barrier-control" and control is None:
+                    control = piece["seat"]
     left = left or 0
     return left, house["highest_price"] + 1 - left, control
 
 
-def _mocha_terms(game, seat: int, p, w: dict[str, float]) -> tuple[float, ...]:
+def _mocha_terms(st, env, seat: int, view: dict, w: dict[str, float],
+                 supply: dict[str, int]) -> tuple[float, ...]:
     """The Mocha terms (``_MOCHA_ORDER``), read from the seat's public view and the table."""
-    coffee = getattr(p, "coffee", 0)
-    left, price, control = _mocha_table(game)
+    coffee = view.get("coffee", 0)
+    left, price, control = _mocha_table(st, env, supply)
     return (
         _points(w, "coffee") * coffee,
         _points(w, "coffee house progress") * min(coffee, price) / price
         if left > 0 and price > 0 else 0.0,
-        _points(w, "guild card") * len(getattr(p, "guild_cards", ())),
-        _points(w, "tavern tile") * len(getattr(p, "tavern_tiles", ())),
+        _points(w, "guild card") * len(view.get("guild_cards", ())),
+        _points(w, "tavern tile") * len(view.get("tavern_tiles", ())),
         _points(w, "barrier control") if control == seat else 0.0,
     )
 
@@ -276,31 +302,31 @@ _LETTERS_ORDER: tuple[str, ...] = tuple(k for k in LETTERS_WEIGHTS if k != "extr
 AUCTION_PHASE = AUCTION
 
 
-def _letters_terms(game, seat: int, p, w: dict[str, float],
+def _letters_terms(st, env, seat: int, view: dict, w: dict[str, float],
                    supply: dict[str, int]) -> tuple[float, ...]:
     """The Letters terms (``_LETTERS_ORDER``), from the seat's public view (``seals``,
     ``has_companion``, ``companion``), the rubies left and the auction's public data."""
-    data = game.rules.data["letters"]
+    data = env.rules.data["letters"]
     need = data["secret_society"]["seals"]
-    seals = p.seals
+    seals = view["seals"]
     # the Secret Society pays the leftmost ruby of the Sultan's Palace or the Gemstone Dealer
     # (the Coffee House in the Great Bazaar, where the supply lists it)
     open_ = supply["sultan"] > 0 or supply["gemstone"] > 0 or supply.get("coffee_house", 0) > 0
     auction = 0.0
-    if game.phase == AUCTION_PHASE:
-        d = game.pending()
+    if st.phase == AUCTION_PHASE:
+        d = {} if st.pending is None else st.pending.to_dict()
         bid, leader = d.get("bid", 0), d.get("leader")
         if bid:
             if leader == seat:
                 cards = data["auction_house"]["cards"]
                 auction = _points(w, "bonus card") * cards - bid
-            elif seat == game.current:
+            elif seat == st.current:
                 auction = float(bid)
     return (
         _points(w, "seal") * seals,
         _points(w, "society progress") * min(seals, need) / need if open_ and need else 0.0,
-        _points(w, "companion") if p.has_companion else 0.0,
-        _points(w, "companion on the board") if p.companion is not None else 0.0,
+        _points(w, "companion") if view["has_companion"] else 0.0,
+        _points(w, "companion on the board") if view["companion"] is not None else 0.0,
         _points(w, "auction") * auction,
     )
 
@@ -311,40 +337,53 @@ def _order(game) -> tuple[str, ...]:
     return out + _LETTERS_ORDER if "letters" in exps else out
 
 
-def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
-    """The one formula of the evaluation: each term's points, in ``_order(game)`` (the base
-    game's ``_SUM_ORDER``, then in a Mocha game ``_MOCHA_ORDER``).
+def state_terms(st, env, seat: int, w: dict[str, float]) -> tuple[float, ...]:
+    """The one formula of the evaluation: each term's points, in ``_order`` (the base game's
+    ``_SUM_ORDER``, then in a Mocha game ``_MOCHA_ORDER``, in a Letters game
+    ``_LETTERS_ORDER``), for a game's state and its ``Env`` (``game.state``, ``game.env``).
 
-    It reads what every player sees: the seat's pieces (``game.player``), the rubies left
-    (``game.ruby_supply``) and the table (``game.pieces``: the Sultan's next demand, the
-    Gemstone Dealer's price)."""
-    p = game.player(seat)
-    supply = game.ruby_supply()
-    sultan_left, gem_left = supply["sultan"], supply["gemstone"]
-    key = (id(game.rules), game.players, sultan_left, gem_left)
-    need, price, police = _TABLE.get(key) or _table(game, key)
-    goods = list(p.goods.values())
-    jewelry = p.goods.get("jewelry", 0)
+    It reads only what every player sees (the seat's pieces and purse, the rubies left, the
+    Sultan's next demand, the Gemstone Dealer's price, the parts' public view), straight from
+    the state: a playout evaluates tens of thousands of positions and builds no
+    ``PlayerView`` or table picture for them (``Game.player``, ``Game.pieces`` read the same
+    fields)."""
+    p = st.players[seat]
+    rules = env.rules
+    sultan_left, gem_left = st.sultan_left, st.gem_left
+    key = (id(rules), env.n, sultan_left, gem_left)
+    need, price, police = _TABLE.get(key) or _table(st, env, key)
+    goods = p.goods
+    jewelry = goods[_JEWELRY]
     lira = p.lira
     base: tuple[float, ...] = (
         w["ruby"] * p.rubies,
         w["lira"] * lira,
         w["good"] * (sum(goods) - jewelry),
         w["jewelry"] * jewelry,
-        w["bonus card"] * len(p.bonus_cards),
+        w["bonus card"] * len(p.cards),
         w["assistant in stack"] * p.stack,
-        w["mosque tile"] * len(p.mosque_tiles),
+        w["mosque tile"] * len(p.tiles),
         w["cart extension"] * p.extensions,
         w["family at the Police Station"] if p.family == police else 0.0,
         w["gemstone progress"] * min(lira, price) / price if gem_left > 0 and price else 0.0,
         w["sultan progress"] * _sultan_share(goods, need) if sultan_left > 0 else 0.0,
     )
-    exps = game.rules.expansions
-    if "mocha" in exps:
-        base += _mocha_terms(game, seat, p, w)
-    if "letters" in exps:
-        base += _letters_terms(game, seat, p, w, supply)
+    exps = rules.expansions
+    if exps:
+        view = _view(st, env, seat)
+        supply = _supply(st, env)
+        if "mocha" in exps:
+            base += _mocha_terms(st, env, seat, view, w, supply)
+        if "letters" in exps:
+            base += _letters_terms(st, env, seat, view, w, supply)
     return base
+
+
+def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
+    """``state_terms`` of a game (its state and its ``Env``)."""
+    if not isinstance(seat, int) or not 0 <= seat < game.players:
+        game.player(seat)           # the public view's refusal of a seat that does not play
+    return state_terms(game.state, game.env, seat, w)
 
 
 def breakdown(game, seat: int, weights: dict[str, float] = WEIGHTS) -> dict[str, float]:
@@ -357,7 +396,15 @@ def breakdown(game, seat: int, weights: dict[str, float] = WEIGHTS) -> dict[str,
 
 def evaluate(game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
     """The sum of ``breakdown``'s terms: the number the greedy bot maximises."""
+    if type(seat) is not int or not 0 <= seat < game.players:
+        game.player(seat)           # the public view's refusal of a seat that does not play
+    return evaluate_state(game.state, game.env, seat, weights)
+
+
+def evaluate_state(st, env, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
+    """``evaluate`` for a state and its ``Env``: what a playout asks about a scratch state
+    (``bots.playout``) without a ``Game`` around it."""
     v = 0.0
-    for t in _terms(game, seat, weights):
+    for t in state_terms(st, env, seat, weights):
         v += t
     return v

@@ -56,66 +56,31 @@ import random
 import time
 
 from ..engine import Action, Game
-from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
+from ..engine.phases import END_GAME, MOVE
+from . import playout
 from .base import SeededBot, check_turn, hidden_copy
-from .evaluation import WEIGHTS, evaluate
-from .greedy import BARRIER_PHASES, GreedyBot, Scored, _barrier_cover
+from .evaluation import WEIGHTS, evaluate_state
+from .greedy import GreedyBot, Scored
 from .kinds import strategy_for
-
-#: texts that carry a turn on (``collect neutral``: the neutral-assistants variant)
-_KEEP_GOING = ("leave", "collect", "collect neutral", "pay")
 
 
 def _place_value(game: Game, move: Action, seat: int, weights: dict[str, float]) -> float:
-    """What the place behind ``move`` offers at once: leave/pay, then its best option."""
-    waste = weights["wasted turn"]
-    c = game.copy(log=False)
-    c.apply(move)
-    for _ in range(3):
-        if c.phase not in (ASSISTANT, PAY):
-            break
-        go = [a for a in c.legal_actions() if a.text in _KEEP_GOING]
-        if not go:
-            return evaluate(c, seat, weights) + waste
-        c.apply(go[0])
-    if c.phase != ACTION or c.to_act != seat:
-        return evaluate(c, seat, weights) + (0.0 if c.phase == ENCOUNTER else waste)
-    best = evaluate(c, seat, weights) + waste
-    for a in _barrier_cover(c.legal_actions()):
-        if a.kind == "place" and a.text != "skip":
-            d = c.copy(log=False)
-            d.apply(a)
-            best = max(best, evaluate(d, seat, weights))
-    return best
+    """What the place behind ``move`` offers at once: leave/pay, then its best option (worked
+    out on scratch states: ``playout.place_value``)."""
+    return playout.place_value(game.state, game.env, move, seat, weights)
 
 
 def fast_action(game: Game, weights: dict[str, float] = WEIGHTS) -> Action:
-    """The playout policy: cheap, eager and a little greedy (see the module doc, step 2)."""
-    acts = game.legal_actions()
-    if len(acts) == 1:
-        return acts[0]
-    seat = game.to_act
-    ph = game.phase
-    if ph == MOVE:
-        moves = [a for a in acts if a.kind == "move"] or acts
-        return max(moves, key=lambda a: (_place_value(game, a, seat, weights), -moves.index(a)))
-    if ph in (ASSISTANT, PAY):
-        go = [a for a in acts if a.text in _KEEP_GOING]
-        return go[0] if go else acts[-1] if acts[-1].text == "end" else acts[0]
-    best, best_v = acts[0], None
-    for a in _barrier_cover(acts) if ph in BARRIER_PHASES else acts:
-        c = game.copy(log=False)
-        c.apply(a)
-        v = evaluate(c, seat, weights) + (weights["wasted turn"] if a.text == "skip" else 0.0)
-        if best_v is None or v > best_v:
-            best, best_v = a, v
-    return best
+    """The playout policy: cheap, eager and a little greedy (see the module doc, step 2). It
+    tries its options on scratch states, not on copies of the game (``bots.playout``)."""
+    return playout.choose(game.state, game.env, weights)
 
 
 def relative_value(game: Game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
     """Own evaluation minus the mean of the other seats': the playout's score."""
-    others = [evaluate(game, s, weights) for s in range(game.players) if s != seat]
-    return evaluate(game, seat, weights) - sum(others) / len(others)
+    st, env = game.state, game.env
+    others = [evaluate_state(st, env, s, weights) for s in range(game.players) if s != seat]
+    return evaluate_state(st, env, seat, weights) - sum(others) / len(others)
 
 
 #: ``phases``' default: the move in the board game, the game kind's own phases in another game
