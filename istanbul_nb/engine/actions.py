@@ -21,6 +21,12 @@ from operator import attrgetter, itemgetter
 from ..core.errors import IllegalAction
 from .data import GOOD_INDEX, GOODS
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "Action", "IllegalAction", "KINDS", "MAX_TEXT", "MalformedAction", "describe", "parse",
+    "sort_actions", "sorted_actions",
+]
+
 #: Kinds in the stable order legal actions are listed in (then by verb, then by arguments,
 #: numbers numerically). A verb of a kind not listed here sorts just before ``end``.
 KINDS: tuple[str, ...] = ("move", "assistant", "pay", "place", "mosque", "encounter", "card",

@@ -12,6 +12,9 @@ from . import cards, encounters, movement, places, turn
 from . import data as D
 from .ruleset import Ruleset
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["install"]
+
 
 def install(rules: Ruleset) -> None:
     rules.data["base"] = D.D

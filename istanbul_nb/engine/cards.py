@@ -22,6 +22,12 @@ from .ops import Env, can_draw, discard, draw, label, me, no, room, say, take_as
 from .ruleset import Ruleset
 from .state import State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "ALL_TURN", "ability_options", "card_options", "catch_reward", "expansion_card", "install",
+    "play", "twice_card",
+]
+
 ALL_TURN = frozenset({"move", "assistant", "pay", "before", "after"})
 
 

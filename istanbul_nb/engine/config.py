@@ -32,6 +32,9 @@ from ..layouts import load as load_layout
 from .data import SEAT_COLOURS, SEAT_NAMES
 from .ruleset import KNOWN_EXPANSIONS, available, build, check_names, conflicts, playable_variants
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["DEFAULT_LAYOUT", "GameConfig", "configurations", "make_config"]
+
 MODES = ("teacher", "learner")
 #: Unicode categories a seat name may not hold: control characters (C0, C1, DEL), which XML
 #: 1.0 cannot carry in an SVG picture and which break a log line, and lone surrogate halves,

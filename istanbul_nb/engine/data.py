@@ -11,6 +11,17 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "ASSISTANTS", "BASE_CAPACITY", "BLACK_MARKET", "CARD_DATA", "CARD_IDS", "CARD_TITLES",
+    "CATCH_LIRA", "D", "FIGURE_PRICE", "FIVE_LIRA", "FOUNTAIN", "GEM_TOP", "GOODS", "GOOD_INDEX",
+    "JEWELRY_BY_SUM", "MARKETS", "MAX_EXTENSIONS", "MAX_SELL", "MOSQUE_TILES", "MOVE_34",
+    "PAY_MERCHANT", "POLICE", "POST_BOTTOM", "POST_COLUMNS", "POST_TOP", "RED_DIE", "SEAT_COLOURS",
+    "SEAT_NAMES", "STACK_START", "SULTAN_SPACES", "TEA", "TILE_COLOURS", "TILE_GOOD", "WAINWRIGHT",
+    "WAREHOUSES", "gem_rubies", "mosque_rubies", "mosque_thresholds", "ruby_target",
+    "sultan_rubies", "total_rubies",
+]
+
 
 @cache
 def base() -> dict:

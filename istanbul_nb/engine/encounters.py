@@ -20,6 +20,9 @@ from .ruleset import Figure, Ruleset
 from .state import State
 from .turn import end_turn
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["add_figure", "install"]
+
 PRICE = D.FIGURE_PRICE
 
 

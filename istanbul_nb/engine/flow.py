@@ -14,6 +14,9 @@ from .ops import Env, label, me
 from .phases import ENCOUNTER
 from .state import State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["explain", "legal_texts", "perform", "question"]
+
 
 def legal_texts(st: State, env: Env) -> list[str]:
     """Every action text the seat ``st.to_act`` may choose now (unsorted)."""

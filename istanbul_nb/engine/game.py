@@ -29,6 +29,9 @@ from .ruleset import Ruleset, build
 from .state import State
 from .turn import new_state
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["Game", "PlayerView", "board_for_layout", "new_game", "setup"]
+
 DICE_COMMAND = "!dice"
 
 

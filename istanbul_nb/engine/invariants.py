@@ -13,6 +13,9 @@ import random
 from .actions import sort_actions
 from .save import state_from
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["playout_policy", "problems", "random_playout"]
+
 
 def problems(game) -> list[str]:
     out = []

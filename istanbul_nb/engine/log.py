@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["Event", "Lines", "event_text", "format_log"]
+
 
 class Event(NamedTuple):
     """One line of the story: what happened, in which turn, by whose decision."""

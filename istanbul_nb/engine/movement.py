@@ -16,6 +16,9 @@ from .ops import Env, label, say
 from .ruleset import MoveSource, Ruleset
 from .state import State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["after_assistant", "arrive", "holds_barrier", "install", "merchant_place", "move_texts"]
+
 
 def merchant_place(st: State) -> int:
     return st.players[st.current].merchant

@@ -19,6 +19,13 @@ from .data import GOOD_INDEX, GOODS
 from .ruleset import Ruleset
 from .state import PlayerState, State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "COMPANION", "Env", "add_card", "can_draw", "discard", "draw", "finish_action", "gain",
+    "goods_text", "label", "lose", "me", "move_figure", "mover", "mover_place", "no",
+    "place_tiles_help", "roll", "room", "say", "take_assistant_back",
+]
+
 #: "Tea House (9)": cached, because the log names places in almost every line.
 label = cache(_label)
 

@@ -6,6 +6,12 @@ A game's ruleset may add phases (an expansion's sub-decisions); ``Game.phase`` i
 
 from __future__ import annotations
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "ACTION", "ASSISTANT", "AUCTION", "CARAVANSARY", "CARAVANSARY_DISCARD", "ENCOUNTER",
+    "END_GAME", "KIOSK_ROUND", "MOVE", "OVER", "PAY", "plain_phase",
+]
+
 MOVE = "move"
 ASSISTANT = "assistant"
 PAY = "pay"

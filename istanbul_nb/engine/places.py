@@ -36,6 +36,9 @@ from .ops import (
 from .ruleset import Ruleset
 from .state import DiceRoll, Drawing, State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["gem_price", "install", "market_tile", "post_yield", "sultan_needs"]
+
 GOODS = D.GOODS
 GI = D.GOOD_INDEX
 

@@ -11,6 +11,9 @@ reduction.
 
 from __future__ import annotations
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["die", "seed_state", "shuffle"]
+
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 

@@ -24,6 +24,13 @@ if TYPE_CHECKING:
     from .ops import Env
     from .state import Pending, State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "MoveSource", "Ruleset", "StatePart",
+    "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
+    "playable_variants", "register_expansion", "register_variant", "unregister_expansion",
+]
+
 #: refusal reasons by verb or action text: a text, or a function of the action's words that
 #: gives one (``flow.explain`` reads them)
 Why = dict[str, Any]

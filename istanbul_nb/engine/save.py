@@ -28,6 +28,9 @@ from .ops import COMPANION, Env, mover, mover_place
 from .ruleset import Ruleset
 from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["STAGE_PHASES", "dumps", "loads", "state_from"]
+
 FORMAT = "istanbul_nb.game"
 VERSION = 2
 READS = (1, 2)

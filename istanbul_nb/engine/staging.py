@@ -12,11 +12,15 @@ situation is refused with a ValueError that names the field.
 
 from __future__ import annotations
 
+from ..core.saves import short
 from . import data as D
 from .config import DEFAULT_LAYOUT, GameConfig, make_config
 from .ops import Env
-from .save import STAGE_PHASES, short, state_from
+from .save import STAGE_PHASES, state_from
 from .state import State
+
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["restore_supply", "seat_dict", "stage"]
 
 SEAT_KEYS = {"lira", "rubies", "goods", "extensions", "capacity", "merchant", "family",
              "assistants", "tiles", "cards"}

@@ -16,6 +16,11 @@ from dataclasses import asdict, dataclass, fields
 
 from .data import BASE_CAPACITY, GOODS
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "DiceRoll", "Drawing", "PLAYER_FIELDS", "Pending", "PlayerState", "STATE_FIELDS", "State",
+]
+
 PLAYER_FIELDS = ("lira", "rubies", "extensions", "goods", "merchant", "family", "stack",
                  "placed", "fifth", "tiles", "cards", "wain_ruby", "mosque_rubies")
 

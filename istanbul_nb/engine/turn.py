@@ -17,6 +17,9 @@ from .ops import Env, finish_action, label, me, move_figure, no, roll, say, take
 from .ruleset import Ruleset
 from .state import PlayerState, State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["TURN_END", "close_turn", "end_turn", "install", "new_state"]
+
 
 # -- set-up ---------------------------------------------------------------------------------------
 def new_state(cfg: GameConfig, seed: int, rules: Ruleset) -> State:

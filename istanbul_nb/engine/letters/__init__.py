@@ -58,4 +58,4 @@ def install(rules: Ruleset) -> None:
     cards.install(rules)         # the 12 Letters bonus card types
 
 
-__all__ = ["BONUS_CARDS", "install"]
+__all__ = ["BONUS_CARDS", "both_expansions", "install"]

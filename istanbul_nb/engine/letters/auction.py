@@ -47,6 +47,9 @@ from ..ruleset import Ruleset
 from ..state import Pending
 from .rules import L
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["install"]
+
 PLACE = 23
 PHASE = AUCTION
 STAGES = ("open", "round", "final")

@@ -71,6 +71,9 @@ from ..turn import close_turn
 from .places import GREAT_BAZAAR, letters_left
 from .rules import KEY, L, gain_letter
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["install"]
+
 GI = D.GOOD_INDEX
 SEVEN = 7             # seed: "상품/커피 중 1개를 내고 7리라를 받습니다"
 ANYWHERE_PRICE = 3    # seed: "3리라를 내고 ... 원하는 장소로 곧장 이동합니다"

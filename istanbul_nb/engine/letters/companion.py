@@ -59,6 +59,9 @@ from ..ruleset import MoveSource, Ruleset
 from ..state import State
 from .rules import deliver, lpart
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["install"]
+
 #: the move source (and piece) of the companion
 SOURCE = COMPANION
 #: the sub-decision after a Fountain action

@@ -25,6 +25,9 @@ from ..ops import me, no, say
 from ..ruleset import Figure, Ruleset
 from .rules import L, discard_letter, gain_letter, letter_token, lpart, parse_letter
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["install"]
+
 
 def _price(env) -> int:
     return L(env)["courier"]["price_lira"]

@@ -38,6 +38,9 @@ from ..state import State
 from ..turn import TURN_END, end_turn
 from .rules import KEY, L, discard_letter, letters_text, lpart, parse_letter, seal_choices, seals
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["double_texts", "install"]
+
 #: the phases in which a seat ends its own turn with ``end``
 END_PHASES = ("assistant", "pay", "encounter")
 

@@ -56,6 +56,9 @@ from ..turn import end_turn
 from .rules import L, discard_letter, gain_letter, letters_text, lpart, parse_letter, seal_choices
 from .rules import seals as seals_held
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["GREAT_BAZAAR", "install", "letters_left"]
+
 EMBASSY = 21
 SOCIETY = 24
 #: seed 000 place 25: only on the board of all 25 places (Mocha and Letters together)

@@ -17,6 +17,13 @@ from operator import itemgetter
 from .. import rng
 from ..ops import Env, label, say
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "KEY", "L", "coffee_counts", "deliver", "deliver_all", "discard_letter", "full_pile",
+    "gain_letter", "game_words", "letter_token", "letters_text", "load_data", "lpart",
+    "parse_letter", "pieces_at", "seal_choices", "seals", "seals_of",
+]
+
 KEY = "letters"
 
 

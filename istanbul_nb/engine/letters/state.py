@@ -20,6 +20,12 @@ from ..ops import roll
 from ..staging import seat_dict
 from .rules import KEY, L, full_pile, pieces_at, seals_of
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "STAGE_KEYS", "conserve", "determinize", "draws", "kiosk_ids", "load", "new", "part", "pieces",
+    "stage", "view",
+]
+
 STAGE_KEYS = ("letters", "companion", "courier", "letter_pile_top", "kiosk_top",
               "society_lira", "society_seats", "fountain_done")
 FIELDS = ("letters", "pile", "discard", "has", "fountain", "companion", "courier",

@@ -24,6 +24,9 @@ from ..ops import me, no, say
 from ..ruleset import Figure, Ruleset
 from .rules import M, gain_coffee, has_tile, mpart
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["cover_with_tile", "install"]
+
 GI = D.GOOD_INDEX
 FREE_FIGURES = ("governor", "smuggler", "coffee_trader")
 

@@ -55,6 +55,9 @@ from ..turn import close_turn
 from . import tavern
 from .rules import KEY, M, gain_coffee, mpart
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["install"]
+
 GI = D.GOOD_INDEX
 PHASE = "guild-action"
 

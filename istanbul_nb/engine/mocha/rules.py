@@ -8,6 +8,12 @@ from importlib import resources
 
 from ..ops import Env, say
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "KEY", "M", "gain_coffee", "guild_numbers", "has_tile", "holds_barrier", "load_data", "mpart",
+    "pay_coffee", "tile_stack",
+]
+
 KEY = "mocha"
 
 

@@ -21,6 +21,12 @@ from ..ops import roll
 from ..staging import restore_supply, seat_dict
 from .rules import KEY, M, guild_numbers, tile_stack
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = [
+    "STAGE_KEYS", "conserve", "determinize", "draws", "load", "new", "part", "pieces", "rubies",
+    "stage", "view",
+]
+
 STAGE_KEYS = ("coffee", "guild_cards", "guild_discard", "tavern_tiles", "barrier",
               "barrier_control", "baksheesh", "coffee_house_left", "coffee_trader")
 FIELDS = ("coffee", "guild", "guild_pile", "guild_discard", "tiles", "stacks", "control",

@@ -53,6 +53,9 @@ from ..phases import CARAVANSARY, CARAVANSARY_DISCARD, END_GAME, MOVE, OVER
 from ..ruleset import Ruleset, StatePart
 from ..state import State
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["part"]
+
 KEY = "caravan"
 NAME = "caravan_leader"
 STAGE_KEYS = ("caravan_leader",)

@@ -71,6 +71,9 @@ from ..ops import Env, label, say
 from ..ruleset import Ruleset, StatePart
 from ..staging import restore_supply
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["PRE_R9_NOTE", "migrate_pre_r9", "part"]
+
 KEY = "great_bazaar"
 SULTAN, GEMSTONE, COFFEE_HOUSE = 13, 16, 20
 #: the places a spare ruby refills

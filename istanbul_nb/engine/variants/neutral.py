@@ -47,6 +47,9 @@ from .. import data as D
 from ..ruleset import Ruleset, StatePart, own_assistants_at
 from ..staging import seat_dict
 
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["part"]
+
 KEY = "neutral"
 STAGE_KEYS = ("neutral",)
 FIELDS = ("stacks", "placed")
