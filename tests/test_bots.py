@@ -5,6 +5,10 @@ docstrings (and in ``bench/bots_bench.py``). The three long runs (1,000 random g
 tournaments, about 90 s on a two-core machine) are marked ``slow``: ``make test`` leaves them
 out and ``make test-all`` (CI) runs them. Each has a smoke version in the default run that plays
 the first few of the same games through the same code, so every path still runs in seconds.
+
+Greedy and Monte-Carlo choosing legal actions through whole games (2-5 players) and the same
+seeds giving the same game for each bot moved to the one harness over both games,
+tests/engine/test_harness.py (``test_the_bots_play_to_the_end_...``; issue 22).
 """
 
 from __future__ import annotations
@@ -59,28 +63,8 @@ def test_random_bots_never_choose_an_illegal_action_in_1000_games():
     _random_games_are_legal(1000)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_greedy_and_monte_carlo_choose_legal_actions(players):
-    bots = [Checked(GreedyBot(seed=1)), Checked(MonteCarloBot(playouts=2, seed=2))]
-    bots += [Checked(RandomBot(seed=s, eager=True)) for s in range(players - 2)]
-    g = play_game(bots, seed=players).game
-    assert g.is_over
-
-
 def _history(bots, seed=7, players=None):
     return play_game(bots, seed=seed).game.history()
-
-
-@pytest.mark.parametrize("make", [
-    lambda s: RandomBot(seed=s),
-    lambda s: RandomBot(seed=s, eager=True),
-    lambda s: GreedyBot(seed=s),
-    lambda s: MonteCarloBot(playouts=2, seed=s),
-])
-def test_same_seed_same_game(make):
-    a = _history([make(1), make(2), RandomBot(seed=3, eager=True)])
-    b = _history([make(1), make(2), RandomBot(seed=3, eager=True)])
-    assert a == b
 
 
 def test_another_seed_another_game():

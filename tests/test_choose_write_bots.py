@@ -1,7 +1,8 @@
 """The bots play Istanbul: Choose & Write through the game protocol (issue 13, Build 6).
 
 Every bot plays 1-5 player games to the end with legal actions only and the same choices for
-the same seed; greedy beats random bots in seeded games by a margin a broken evaluation would
+the same seed (those tests moved to the one harness over both games,
+tests/engine/test_harness.py, ``test_the_bots_play_to_the_end_...``; issue 22); greedy beats random bots in seeded games by a margin a broken evaluation would
 miss; ``simulate(game="choose_write")`` tabulates the games with their length and the source of
 every ruby; a game saved half-way and loaded plays on as the original.
 
@@ -13,7 +14,6 @@ to 8. Solo, greedy took 12, 13 and 13 rubies in 3 seeded games, random bots 7, 6
 from __future__ import annotations
 
 import pytest
-from bot_tools import Checked  # beside this file
 
 from istanbul_nb import choose_write as cw
 from istanbul_nb.bots import GreedyBot, MonteCarloBot, RandomBot, play_game, simulate
@@ -26,36 +26,6 @@ def _play(bots, seed: int) -> cw.Game:
     while not g.is_over:
         g.apply(bots[g.to_act].choose(g))
     return g
-
-
-@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
-def test_greedy_and_random_play_to_the_end_with_legal_actions(players):
-    bots = [Checked(GreedyBot(seed=s) if s % 2 == 0 else RandomBot(seed=s))
-            for s in range(players)]
-    g = _play(bots, seed=players)
-    assert g.is_over and g.winners()
-    assert all(b.decisions > 10 for b in bots)
-
-
-@pytest.mark.parametrize("players", [1, 3])
-def test_monte_carlo_plays_to_the_end_with_legal_actions(players):
-    bots = [Checked(MonteCarloBot(seed=s, playouts=2, width=2) if s == 0 else GreedyBot(seed=s))
-            for s in range(players)]
-    g = _play(bots, seed=7)
-    assert g.is_over and bots[0].decisions > 10
-
-
-@pytest.mark.parametrize("make", [lambda: GreedyBot(seed=3),
-                                  lambda: MonteCarloBot(seed=3, playouts=2, width=2)])
-def test_the_same_seed_gives_the_same_game(make):
-    def history():
-        g = cw.new_game(players=2, seed=4)
-        bots = [make(), RandomBot(seed=1)]
-        for _ in range(60):
-            g.apply(bots[g.to_act].choose(g))
-        return g.history()
-
-    assert history() == history()
 
 
 def test_greedy_beats_random_bots_in_seeded_games():

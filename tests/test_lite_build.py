@@ -27,7 +27,9 @@ CACHE = ROOT / "build" / "lite-cache"
 EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "ipycanvas",
               "@jupyterlite/pyodide-kernel-extension"]
 
-pytestmark = pytest.mark.slow
+# One pytest-xdist worker runs the whole module (--dist loadgroup): one build, not one per
+# worker writing the same download cache at once.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("lite_build")]
 
 
 def _skip_or_fail(message: str) -> None:

@@ -16,7 +16,6 @@ import pytest
 from variant_tools import lines, staged  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.bots import RandomBot
 from istanbul_nb.engine import available, configurations
 from istanbul_nb.engine.invariants import problems, random_playout
 from istanbul_nb.engine.variants.caravan import part
@@ -363,25 +362,9 @@ def test_golden_log():
     assert text == GOLDEN.read_text(encoding="utf-8"), "the narrated game changed"
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize("expansions", [(), ("mocha", "letters")])
-def test_random_games_keep_the_invariants(players, expansions):
-    """RandomBot games to the end: every invariant after every action, a save/load at the
-    end, and the tile with the last seat that performed the Caravansary action."""
-    g = ist.new_game(players=players, seed=players, expansions=expansions, variants=V)
-    bot = RandomBot(seed=players, eager=True)
-    last = None
-    while not g.is_over:
-        seat = g.state.current
-        g.apply(bot.choose(g).text)
-        assert problems(g) == [], g.history()[-3:]
-        if part(g.state).taker is not None:
-            last = seat
-        if g.phase == "move":
-            assert part(g.state).taker is None
-            assert part(g.state).leader == last
-    assert ist.Game.from_json(g.to_json()).to_json() == g.to_json()
-    assert last is not None, "nobody performed the Caravansary action in a whole game"
+# The random games (every invariant after every action, a save at the end, the tile with the
+# last seat that performed the Caravansary action) moved to the one harness,
+# tests/engine/test_harness.py (CaravanLeaderWatch, every configuration with the variant).
 
 
 # -- the greedy bot -------------------------------------------------------------------------------

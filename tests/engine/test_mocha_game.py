@@ -98,20 +98,6 @@ def test_a_seeded_game_plays_every_mocha_bonus_card():
     assert set(BONUS_CARDS) <= played
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_random_games_with_the_bonus_cards_keep_every_invariant(players):
-    g = ist.new_game(players=players, expansions=("mocha",), seed=100 + players)
-    rng = random.Random(players)
-    guild = sorted(range(1, 21))
-    while not g.is_over:
-        g.apply(playout_policy(rng, g.legal_actions()))
-        assert problems(g) == []
-        mp = part(g.state)
-        assert min(mp.coffee) >= 0
-        assert sorted(mp.guild_pile + mp.guild_discard + [x for h in mp.guild for x in h]) == \
-            guild
-        cards = g.state.deck + g.state.discard + [c for p in g.state.players for c in p.cards]
-        assert len(cards) == 44
-    assert max(g.player(i).rubies for i in range(players)) >= 6
-    again = ist.Game.from_json(g.to_json())
-    assert again.to_json() == g.to_json()
+# The random games with the bonus cards (every invariant after every action, coffee never
+# negative, the guild and bonus cards conserved, a save at the end) moved to the one harness,
+# tests/engine/test_harness.py (MochaWatch, the Mocha configurations).

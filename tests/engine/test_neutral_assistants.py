@@ -422,18 +422,9 @@ def test_staging_with_the_blue_tile_and_placed_assistants():
     assert g.player(0).stack == 0 and g.player(1).neutral_assistants == 2
 
 
-# -- conservation in play ---------------------------------------------------------------------
-@pytest.mark.parametrize("players, expansions", [(2, ()), (5, ()), (3, ("mocha", "letters"))])
-def test_random_games_keep_every_invariant(players, expansions):
-    g = ist.new_game(players=players, seed=11, expansions=expansions, variants=V)
-
-    def check(game):
-        assert problems(game) == []
-
-    random_playout(g, seed=11, check=check)
-    assert g.is_over
-    n = sum(g.player(i).neutral_assistants for i in range(players)) + len(neutral_at(g))
-    assert n == players
+# -- conservation in play: the random games (every invariant after every action, one neutral
+# assistant per seat) moved to the one harness, tests/engine/test_harness.py
+# (NeutralAssistantsWatch, every configuration with the variant).
 
 
 def test_describe_collect_neutral():
