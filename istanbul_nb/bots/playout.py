@@ -40,24 +40,40 @@ def tried(st: State, env: Env, action: Action) -> State:
     return c
 
 
+def _phase_actions(st: State, env: Env) -> list[Action]:
+    """The actions the phase itself offers now (no bonus card, no tile ability), in the game's
+    order: where the policy looks only at those (leave, pay, a place's options), the same
+    actions in the same order as in the whole legal list, without asking the cards."""
+    return sorted_actions(env.rules.phases[st.phase].options(st, env, None), env.rules)[0]
+
+
 def place_value(st: State, env: Env, move: Action, seat: int,
                 weights: dict[str, float]) -> float:
-    """What the place behind ``move`` offers at once: leave/pay, then its best option."""
+    """What the place behind ``move`` offers at once: leave/pay, then its best option. One
+    scratch copy per destination; each option but the last is tried on a copy of it, the last
+    on the scratch itself (it is not needed after)."""
     waste = weights["wasted turn"]
     c = tried(st, env, move)
     for _ in range(3):
         if c.phase not in (ASSISTANT, PAY):
             break
-        go = [a for a in legal(c, env) if a.text in KEEP_GOING]
+        go = [a for a in _phase_actions(c, env) if a.text in KEEP_GOING]
         if not go:
             return evaluate_state(c, env, seat, weights) + waste
         perform(c, env, go[0].text.split())
     if c.phase != ACTION or c.to_act != seat:
         return evaluate_state(c, env, seat, weights) + (0.0 if c.phase == ENCOUNTER else waste)
     best = evaluate_state(c, env, seat, weights) + waste
-    for a in _barrier_cover(legal(c, env)):
-        if a.kind == "place" and a.text != "skip":
-            best = max(best, evaluate_state(tried(c, env, a), env, seat, weights))
+    options = [a for a in _barrier_cover(_phase_actions(c, env))
+               if a.kind == "place" and a.text != "skip"]
+    last = len(options) - 1
+    for i, a in enumerate(options):
+        if i == last:
+            perform(c, env, a.text.split())
+            d = c
+        else:
+            d = tried(c, env, a)
+        best = max(best, evaluate_state(d, env, seat, weights))
     return best
 
 

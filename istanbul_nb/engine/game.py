@@ -195,15 +195,21 @@ class Game(History):
 
     # -- actions ----------------------------------------------------------------------------
     def _ensure_legal(self) -> tuple[list[Action], dict[str, Action]]:
-        """The legal actions and their index by text, computed once per position."""
-        if self._legal is None or self._legal_set is None:
-            self._legal, self._legal_set = sorted_actions(legal_texts(self.state, self.env),
-                                                          self.rules)
-        return self._legal, self._legal_set
+        """The legal actions and their index by text, computed once per position: the list a
+        caller chooses from is the one ``apply`` checks against (both are dropped together
+        whenever the state changes, so neither is ever stale)."""
+        legal, index = self._legal, self._legal_set
+        if legal is None or index is None:
+            legal, index = self._legal, self._legal_set = sorted_actions(
+                legal_texts(self.state, self.env), self.rules)
+        return legal, index
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now, in the order of docs/notation.md."""
-        return self._ensure_legal()[0][:]
+        legal = self._legal
+        if legal is None or self._legal_set is None:
+            legal = self._ensure_legal()[0]
+        return legal[:]
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be taken now; MalformedAction when it is no action at all."""
@@ -232,7 +238,10 @@ class Game(History):
     # sequence of texts formatted only when read; IllegalAction (nothing changed) says why when
     # the action is not legal, MalformedAction (an IllegalAction) when it is no action.
     def _legal_texts(self) -> dict[str, Action]:
-        return self._ensure_legal()[1]
+        index = self._legal_set
+        if index is None or self._legal is None:
+            index = self._ensure_legal()[1]
+        return index
 
     def _canonical(self, action: Action | str) -> str:
         return parse(action, self.rules).text
@@ -249,7 +258,7 @@ class Game(History):
         return explain(self.state, self.env, text.split())
 
     def _forget_position(self) -> None:
-        self._legal = None
+        self._legal = self._legal_set = None
 
     def _fresh(self, history: list[str]) -> Game:
         return Game(self.config, self._initial, history)
@@ -262,25 +271,26 @@ class Game(History):
             return Lines(words), False, (st.turn, st.to_act, text, words)
         seat, turn = st.to_act, st.turn
         # the action is random when the dice generator, the scripted dice, the draw pile or
-        # what the parts have drawn (``_drawn``, inlined: twice per action of every game,
-        # without a comprehension's call) changed
+        # what the parts have drawn (``_drawn``; only games whose parts draw ask) changed
+        rng, script, deck = st.rng, len(st.script), len(st.deck)
         draws = self._draw_hooks()
-        parts = st.parts
-        before = [st.rng, len(st.script), len(st.deck)]
-        for k, d in draws:
-            before.append(d(parts[k]))
+        drawn = []
+        if draws:
+            parts = st.parts
+            for k, d in draws:
+                drawn.append(d(parts[k]))
         said: list[tuple[str, tuple]] = []
         st.events = said
         perform(st, self.env, text.split())
-        self._legal = None
-        after = [st.rng, len(st.script), len(st.deck)]
-        parts = st.parts
-        for k, d in draws:
-            after.append(d(parts[k]))
+        self._legal = self._legal_set = None
         st.events = []
+        revealed = st.rng != rng or len(st.script) != script or len(st.deck) != deck
+        if draws and not revealed:
+            parts = st.parts
+            revealed = drawn != [d(parts[k]) for k, d in draws]
         # the log keeps a tuple of (template, arguments) tuples: plain data that the garbage
         # collector stops tracking, so a long game's log is not walked at every collection
-        return Lines(said), before != after, (turn, seat, text, tuple(said))
+        return Lines(said), revealed, (turn, seat, text, tuple(said))
 
     def _draw_hooks(self) -> tuple:
         """(part key, its ``draws``) for each state part that draws from a hidden pile, made
@@ -362,7 +372,7 @@ class Game(History):
         for key, part in g.rules.parts.items():
             if part.determinize is not None:
                 st.rng = part.determinize(st.parts[key], seat, st.rng)
-        g._legal = None
+        g._legal = g._legal_set = None     # other hands: other cards to play
         return g
 
     def pending(self) -> dict:
