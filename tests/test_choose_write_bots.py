@@ -2,9 +2,10 @@
 
 Every bot plays 1-5 player games to the end with legal actions only and the same choices for
 the same seed (those tests moved to the one harness over both games,
-tests/engine/test_harness.py, ``test_the_bots_play_to_the_end_...``; issue 22); greedy beats random bots in seeded games by a margin a broken evaluation would
-miss; ``simulate(game="choose_write")`` tabulates the games with their length and the source of
-every ruby; a game saved half-way and loaded plays on as the original.
+tests/engine/test_harness.py, ``test_the_bots_play_to_the_end_...``; issue 22); greedy beats
+random bots in seeded games by a margin a broken evaluation would miss;
+``simulate(game="choose_write")`` tabulates the games with their length and the source of every
+ruby; a game saved half-way and loaded plays on as the original.
 
 Measured when written (3 players, greedy in one seat against two random bots, seats rotating,
 12 seeded games): greedy won all 12 (fair share 4), with 9 to 11 rubies to the random bots' 3
