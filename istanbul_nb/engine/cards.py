@@ -24,8 +24,8 @@ from .state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "ALL_TURN", "ability_options", "card_options", "catch_reward", "expansion_card", "install",
-    "play", "twice_card",
+    "ALL_TURN", "ability_options", "by_window", "card_options", "catch_reward", "expansion_card",
+    "install", "play", "twice_card",
 ]
 
 ALL_TURN = frozenset({"move", "assistant", "pay", "before", "after"})
@@ -219,7 +219,7 @@ def card_options(st: State, env: Env, why: dict | None = None) -> list[str]:
         win = win(st)
     if why is None:
         # only the held cards this window allows are asked (a sub-decision allows none)
-        allowed = _by_window(rules).get(win)
+        allowed = by_window(rules).get(win)
         if not allowed or allowed.isdisjoint(cards):
             return []
     out = []
@@ -234,7 +234,7 @@ def card_options(st: State, env: Env, why: dict | None = None) -> list[str]:
     return out
 
 
-def _by_window(rules: Ruleset) -> dict:
+def by_window(rules: Ruleset) -> dict:
     """Window -> the ids of the cards that may be played in it, made once per ruleset."""
     hit = rules.memo.get("cards-by-window")
     if hit is None:

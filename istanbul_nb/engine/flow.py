@@ -9,7 +9,7 @@ functions that list the legal actions (``why``), so a rule is written once.
 
 from __future__ import annotations
 
-from .cards import ability_options, card_options, play
+from .cards import ability_options, by_window, card_options, play
 from .ops import Env, label, me
 from .phases import ENCOUNTER
 from .state import State
@@ -21,12 +21,21 @@ __all__ = ["explain", "legal_texts", "perform", "question"]
 def legal_texts(st: State, env: Env) -> list[str]:
     """Every action text the seat ``st.to_act`` may choose now (unsorted)."""
     rules = env.rules
-    out = rules.phases[st.phase].options(st, env, None)
+    phase = rules.phases[st.phase]
+    out = phase.options(st, env, None)
     p = st.players[st.to_act]
-    if p.cards and st.phase != "over":
-        more = card_options(st, env)
-        if more:            # most windows offer no card: no copy of the phase's texts then
-            out = out + more
+    cards = p.cards
+    if cards and phase.window is not None:
+        # the cards are asked only when the window allows one of those held (most decisions:
+        # none; sub-decisions and the end of the game have no window)
+        win = phase.window
+        if callable(win):
+            win = win(st)
+        allowed = by_window(rules).get(win)
+        if allowed is not None and not allowed.isdisjoint(cards):
+            more = card_options(st, env)
+            if more:        # no copy of the phase's texts when no card is playable after all
+                out = out + more
     if p.tiles and rules.abilities:
         more = ability_options(st, env)
         if more:

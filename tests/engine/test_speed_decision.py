@@ -63,3 +63,35 @@ def test_random_actions_are_still_told_apart_in_learner_mode():
         assert g.can_undo == (not random_now)
         seen[random_now] += 1
     assert seen[True] > 10 and seen[False] > 10
+
+
+def test_cards_are_asked_only_when_the_window_allows_a_held_one(monkeypatch):
+    """``legal_texts`` skips ``card_options`` when no held card may be played in the phase's
+    window, and lists exactly what asking every time lists (every expansion's cards too)."""
+    from istanbul_nb.engine import cards
+
+    asked = [0]
+    real = cards.card_options
+
+    def counted(st, env, why=None):
+        asked[0] += 1
+        return real(st, env, why)
+
+    monkeypatch.setattr(flow, "card_options", counted)
+    decisions = 0
+    for expansions in ((), ("mocha",), ("letters",)):
+        g = ist.new_game(players=3, seed=4, expansions=expansions)
+        rng = random.Random(4)
+        for _ in range(300):
+            if g.is_over:
+                break
+            st, env = g.state, g.env
+            everything = env.rules.phases[st.phase].options(st, env, None)
+            if st.phase != "over":
+                everything = everything + real(st, env)
+            if st.players[st.to_act].tiles:
+                everything = everything + cards.ability_options(st, env)
+            assert sorted(flow.legal_texts(st, env)) == sorted(everything)
+            decisions += 1
+            g.apply(playout_policy(rng, g.legal_actions()))
+    assert 0 < asked[0] < decisions / 2
