@@ -17,9 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalAction
 from .data import GOOD_INDEX, GOODS
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
@@ -43,7 +47,7 @@ def _word_key(w: str) -> tuple:
     return (0, int(w), "") if w.isdecimal() else (1, 0, w)
 
 
-def _rules(rules=None):
+def _rules(rules: Ruleset | None = None) -> Ruleset:
     if rules is not None:
         return rules
     from .ruleset import build
@@ -69,7 +73,7 @@ class Action:
     colour: str | None = field(init=False, compare=False, repr=False, default=None)
     number: int | None = field(init=False, compare=False, repr=False, default=None)
     #: the ruleset whose verbs read this action (its describe() uses them)
-    rules: object = field(init=False, compare=False, repr=False, default=None)
+    rules: Ruleset | None = field(init=False, compare=False, repr=False, default=None)
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str):
@@ -78,7 +82,7 @@ class Action:
         self._fill(_rules())
 
     @classmethod
-    def _make(cls, text: str, rules) -> Action:
+    def _make(cls, text: str, rules: Ruleset) -> Action:
         """An action whose kind and fields follow ``rules``' verbs (an expansion's game)."""
         a = cls.__new__(cls)
         object.__setattr__(a, "text", text)
@@ -86,7 +90,7 @@ class Action:
         a._fill(rules)
         return a
 
-    def _fill(self, rules) -> None:
+    def _fill(self, rules: Ruleset) -> None:
         object.__setattr__(self, "rules", rules)
         words = self.text.split()
         verb = words[0] if words else ""
@@ -121,7 +125,7 @@ class Action:
     def words(self) -> list[str]:
         return self.text.split()
 
-    def sort_key(self, rules=None) -> tuple:
+    def sort_key(self, rules: Ruleset | None = None) -> tuple:
         words = self.text.split() or [""]
         spec = _rules(rules).verbs.get(words[0])
         rank = _RANK.get(self.kind, _RANK["end"] - 0.5)
@@ -137,7 +141,7 @@ def _short(text: str, n: int = 40) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def sort_actions(actions, rules=None) -> list[Action]:
+def sort_actions(actions, rules: Ruleset | None = None) -> list[Action]:
     """The documented stable order: by kind (``KINDS``), then word by word."""
     return sorted(actions, key=lambda a: a.sort_key(rules))
 
@@ -168,7 +172,7 @@ def _flat_key(key: tuple) -> str:
     return "".join(out)
 
 
-def sorted_actions(texts, rules=None) -> tuple[list[Action], dict[str, Action]]:
+def sorted_actions(texts, rules: Ruleset | None = None) -> tuple[list[Action], dict[str, Action]]:
     """Actions for canonical texts, in the stable order; each text's Action and sort key are
     made once per ruleset (there are a few thousand texts at most), and whole sorted lists are
     remembered by their unsorted texts, which keeps bots fast. Returns the sorted list and a
@@ -218,7 +222,7 @@ _second = itemgetter(1)
 _text = attrgetter("text")
 
 
-def parse(text, rules=None) -> Action:
+def parse(text, rules: Ruleset | None = None) -> Action:
     """The canonical Action for a text; MalformedAction when it is no action at all."""
     if isinstance(text, Action):
         text = text.text
@@ -251,7 +255,7 @@ def parse(text, rules=None) -> Action:
     return Action._make(" ".join([verb] + args), _rules(rules))
 
 
-def describe(text: str, rules=None) -> str:
+def describe(text: str, rules: Ruleset | None = None) -> str:
     """Plain words for an action text (no game needed); MalformedAction for no action."""
     act = parse(text, rules)
     w = act.words

@@ -17,10 +17,15 @@ cannot be played now.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import data as D
 from .ops import Env, can_draw, discard, draw, label, me, no, room, say, take_assistant_back
 from .ruleset import Ruleset
 from .state import State
+
+if TYPE_CHECKING:
+    from .ruleset import Why
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
@@ -49,45 +54,45 @@ def window(st: State, env: Env) -> str | None:
     return w(st) if callable(w) else w
 
 
-def who(st, env):
+def who(st: State, env: Env):
     return env.name(st.to_act)
 
 
-def _no_args(st, env, why=None):
+def _no_args(st: State, env: Env, why: Why | None = None) -> list[str]:
     return [""]
 
 
 # -- 1 good / 5 lira ----------------------------------------------------------------------------
-def _good_opts(st, env, why=None):
+def _good_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = [g for g in D.GOODS if room(me(st), g) > 0]
     if not out:
         no(why, "one-good", "your cart is full; no good would fit")
     return out
 
 
-def _good_do(st, env, w):
+def _good_do(st: State, env: Env, w: list[str]) -> None:
     me(st).goods[D.GOOD_INDEX[w[0]]] += 1
     say(st, "{} takes 1 {}", who(st, env), w[0])
 
 
-def _lira_do(st, env, w):
+def _lira_do(st: State, env: Env, w: list[str]) -> None:
     me(st).lira += D.FIVE_LIRA
     say(st, "{} takes {} lira", who(st, env), D.FIVE_LIRA)
 
 
 # -- move-phase cards ---------------------------------------------------------------------------
-def _move34_opts(st, env, why=None):
+def _move34_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if st.source != "merchant":
         return no(why, "move-3-4", "another card already changed this move")
     return [""]
 
 
-def _move34_do(st, env, w):
+def _move34_do(st: State, env: Env, w: list[str]) -> None:
     st.source = "move-3-4"
     say(st, "{} will move 3 or 4 places this turn", who(st, env))
 
 
-def _stay_opts(st, env, why=None):
+def _stay_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Ruling (RULES.md 5; seed 000, line 809): you must still leave or collect an assistant,
     so not on the Fountain and not where you can neither leave nor collect one."""
     if st.source != "merchant":
@@ -107,14 +112,14 @@ def _stay_opts(st, env, why=None):
 STAY_PHASE = "stay-assistant"
 
 
-def _stay_do(st, env, w):
+def _stay_do(st: State, env: Env, w: list[str]) -> None:
     src = env.rules.move_sources["merchant"]
     src.arrive(st, env, st.players[st.current].merchant, moved=False)
     if st.phase == "assistant":
         st.phase = STAY_PHASE
 
 
-def _stay_assistant_opts(st, env, why=None):
+def _stay_assistant_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Ruling R11 (RULES.md 11; seed 000 l.809, the card: "you must bring back or leave an
     assistant"): the card's text overrides the arrival rule that lets a seat end its turn."""
     out = [t for t in env.rules.phases["assistant"].options(st, env, why)
@@ -125,32 +130,32 @@ def _stay_assistant_opts(st, env, why=None):
     return out
 
 
-def _stay_assistant_do(st, env, w):
+def _stay_assistant_do(st: State, env: Env, w: list[str]) -> None:
     env.rules.phases["assistant"].perform(st, env, w)
 
 
-def _stay_question(st, env):
+def _stay_question(st: State, env: Env) -> str:
     here = label(st.at)
     if env.rules.assistants_at(st, st.current, st.at):
         return f"you stayed (Stay card): take an assistant at {here} into your stack"
     return f"you stayed (Stay card): leave an assistant at {here}"
 
 
-def _return_opts(st, env, why=None):
+def _return_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = [str(x) for x in me(st).placed]
     if not out:
         no(why, "return-assistant", "none of your assistants is on the board")
     return out
 
 
-def _return_do(st, env, w):
+def _return_do(st: State, env: Env, w: list[str]) -> None:
     place = int(w[0])
     take_assistant_back(st, env, st.to_act, place)
     say(st, "{} brings an assistant back from {}", who(st, env), label(place))
 
 
 # -- family member ------------------------------------------------------------------------------
-def _family_opts(st, env, why=None):
+def _family_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if me(st).family == D.POLICE:
         return no(why, "family", "your family member is already at the Police Station")
     return ["lira", "card"] if can_draw(st) else ["lira"]
@@ -165,7 +170,7 @@ def catch_reward(st: State, env: Env, seat: int, reward: str) -> None:
         say(st, "{} draws a bonus card", env.name(seat))
 
 
-def _family_do(st, env, w):
+def _family_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     say(st, "{} puts the family member from {} on the Police Station", who(st, env),
         label(p.family))
@@ -175,7 +180,7 @@ def _family_do(st, env, w):
 
 # -- doubling cards -----------------------------------------------------------------------------
 def twice_card(card: str, place: int):
-    def opts(st, env, why=None):
+    def opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if st.acted != place:
             return [] if why is None else \
                 no(why, card, f"only right after the action of {label(place)}")
@@ -187,7 +192,7 @@ def twice_card(card: str, place: int):
             return no(why, card, f"you cannot do the action of {label(place)} again now")
         return [""]
 
-    def do(st, env, w):
+    def do(st: State, env: Env, w: list[str]) -> None:
         st.at = place
         st.again = True
         st.phase = "action"
@@ -197,13 +202,13 @@ def twice_card(card: str, place: int):
 
 
 # -- Small Market: any goods --------------------------------------------------------------------
-def _market_opts(st, env, why=None):
+def _market_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if st.phase == "action" and st.at == 11 and not st.market_any:
         return [""]
     return no(why, "small-market", "only at the Small Market, before or during its action")
 
 
-def _market_do(st, env, w):
+def _market_do(st: State, env: Env, w: list[str]) -> None:
     st.market_any = True
     say(st, "{} may sell any goods at the Small Market", who(st, env))
 
@@ -254,7 +259,7 @@ def play(st: State, env: Env, words: list[str]) -> None:
 
 
 # -- mosque tile abilities used at will ---------------------------------------------------------
-def _yellow_opts(st, env, why=None):
+def _yellow_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = st.players[st.to_act]
     if "yellow" not in p.tiles:
         return [] if why is None else \
@@ -271,7 +276,7 @@ def _yellow_opts(st, env, why=None):
     return [f"mosque yellow {x}" for x in p.placed]
 
 
-def _yellow_do(st, env, w):
+def _yellow_do(st: State, env: Env, w: list[str]) -> None:
     place = int(w[2])
     price = D.D["yellow_tile_price"]["value"]
     me(st).lira -= price
@@ -307,7 +312,7 @@ def _describe_play(rules: Ruleset):
 
 def install(rules: Ruleset) -> None:
     """The ten bonus cards of the base game and the yellow mosque tile."""
-    def add(cid, windows, options, perform):
+    def add(cid, windows, options, perform) -> None:
         c = D.CARD_DATA[cid]
         rules.add_card(cid, windows, options, perform, count=c["count"], title=c["title"],
                        timing=c["timing"])

@@ -11,6 +11,7 @@ turn once every family member here is caught. Each figure installs its payment p
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
 from . import data as D
 from .actions import IllegalAction
@@ -20,32 +21,35 @@ from .ruleset import Figure, Ruleset
 from .state import State
 from .turn import end_turn
 
+if TYPE_CHECKING:
+    from .ruleset import Why
+
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["add_figure", "install"]
 
 PRICE = D.FIGURE_PRICE
 
 
-def _gov_offers(st, env, why=None):
+def _gov_offers(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Only while a card can be drawn (decision 8)."""
     if can_draw(st):
         return ["governor"]
     return no(why, "governor", "no bonus card is left to take")
 
 
-def _gov_take(st, env, w):
+def _gov_take(st: State, env: Env, w: list[str]) -> None:
     draw(st, env, st.to_act)
     say(st, "{} meets the Governor and draws a bonus card", env.name(st.to_act))
 
 
-def _gov_payments(st, env, why=None):
+def _gov_payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     out = ["governor pay"] if p.lira >= PRICE else [] if why is None else \
         no(why, "governor pay", f"you have {p.lira} lira; the Governor wants {PRICE}")
     return out + [f"governor discard {c}" for c in sorted(set(p.cards))]
 
 
-def _gov_pay(st, env, w):
+def _gov_pay(st: State, env: Env, w: list[str]) -> None:
     if w[1] == "pay":
         me(st).lira -= PRICE
         say(st, "{} pays the Governor {} lira", env.name(st.to_act), PRICE)
@@ -55,7 +59,7 @@ def _gov_pay(st, env, w):
             env.rules.card_titles[w[2]])
 
 
-def _smug_offers(st, env, why=None):
+def _smug_offers(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Goods with room in the cart (decision 8); with a full cart every good, taken and
     discarded at once, just to move the Smuggler (ruling: seed 000, line 299)."""
     p = me(st)
@@ -63,7 +67,7 @@ def _smug_offers(st, env, why=None):
     return out or [f"smuggler {g}" for g in D.GOODS]
 
 
-def _smug_take(st, env, w):
+def _smug_take(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     if room(p, w[1]) > 0:
         p.goods[D.GOOD_INDEX[w[1]]] += 1
@@ -73,14 +77,14 @@ def _smug_take(st, env, w):
                 "full)", env.name(st.to_act), w[1])
 
 
-def _smug_payments(st, env, why=None):
+def _smug_payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     out = ["smuggler pay"] if p.lira >= PRICE else [] if why is None else \
         no(why, "smuggler pay", f"you have {p.lira} lira; the Smuggler wants {PRICE}")
     return out + [f"smuggler give {g}" for g in D.GOODS if p.goods[D.GOOD_INDEX[g]] > 0]
 
 
-def _smug_pay(st, env, w):
+def _smug_pay(st: State, env: Env, w: list[str]) -> None:
     if w[1] == "pay":
         me(st).lira -= PRICE
         say(st, "{} pays the Smuggler {} lira", env.name(st.to_act), PRICE)
@@ -105,7 +109,7 @@ def catchable(st: State) -> list[int]:
     return [i for i, p in enumerate(st.players) if i != st.current and p.family == here]
 
 
-def encounter_options(st: State, env: Env, why=None) -> list[str]:
+def encounter_options(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = []
     caught = catchable(st)
     for seat in caught:
@@ -167,10 +171,10 @@ def _encounter_do(st: State, env: Env, w: list[str]) -> None:
 
 
 def _payment_phase(fig: Figure):
-    def options(st, env, why=None):
+    def options(st: State, env: Env, why: Why | None = None) -> list[str]:
         return fig.payments(st, env, why)
 
-    def perform(st, env, w):
+    def perform(st: State, env: Env, w: list[str]) -> None:
         fig.pay(st, env, w)
         fig.move(st, move_figure(st, env, fig.title))
         st.phase = "encounter"
@@ -186,14 +190,14 @@ def add_figure(rules: Ruleset, fig: Figure, question: str) -> None:
                     verbs=(fig.name,))
 
 
-def _describe_governor(a):
+def _describe_governor(a: list[str]) -> str:
     if not a:
         return "take a bonus card from the Governor"
     return f"pay the Governor {PRICE} lira" if a[0] == "pay" else \
         f"discard the {D.CARD_TITLES.get(a[1], a[1])} card to the Governor"
 
 
-def _describe_smuggler(a):
+def _describe_smuggler(a: list[str]) -> str:
     if a[0] == "pay":
         return f"pay the Smuggler {PRICE} lira"
     if a[0] == "give":
@@ -201,7 +205,7 @@ def _describe_smuggler(a):
     return f"take 1 {a[0]} from the Smuggler"
 
 
-def _describe_catch(a):
+def _describe_catch(a: list[str]) -> str:
     reward = f"{D.CATCH_LIRA} lira" if a[1] == "lira" else "a bonus card"
     return f"catch {a[0]}'s family member and take {reward}"
 

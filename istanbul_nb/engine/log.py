@@ -51,12 +51,12 @@ class Lines(Sequence):
     def __len__(self) -> int:
         return len(self._raw)
 
-    def __getitem__(self, i):
+    def __getitem__(self, i: int | slice) -> str | tuple[str, ...]:
         if isinstance(i, slice):
             return tuple(event_text(e) for e in self._raw[i])
         return event_text(self._raw[i])
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, (Lines, tuple, list)):
             return tuple(self) == tuple(other)
         return NotImplemented
@@ -68,7 +68,7 @@ class Lines(Sequence):
         return repr(tuple(self))
 
 
-def event_text(e) -> str:
+def event_text(e: str | tuple[str, tuple]) -> str:
     """The words of one narrated event (a text, or a template and its arguments)."""
     if isinstance(e, str):
         return e

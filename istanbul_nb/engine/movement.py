@@ -10,11 +10,16 @@ the move texts are cached per source, start and barrier.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..board import Board
 from . import data as D
 from .ops import Env, label, say
 from .ruleset import MoveSource, Ruleset
 from .state import State
+
+if TYPE_CHECKING:
+    from .ruleset import Why
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["after_assistant", "arrive", "holds_barrier", "install", "merchant_place", "move_texts"]
@@ -42,7 +47,7 @@ def destinations(st: State, env: Env) -> list[int]:
     return sorted(src.reach(env.board_for(st), src.start(st), holds_barrier(st, env)))
 
 
-def move_texts(st: State, env: Env, why=None) -> list[str]:
+def move_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """The ``move N`` texts of the move phase (cached per source, start, barrier and whether
     the mover may cross it)."""
     src = env.rules.move_sources[st.source]

@@ -8,6 +8,7 @@ formatted only when somebody reads the log: bots apply millions of actions and r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -65,7 +66,7 @@ class Env:
             return None
 
 
-def say(st: State, text: str, *args) -> None:
+def say(st: State, text: str, *args: object) -> None:
     """Narrate: ``text`` is a ``str.format`` template when ``args`` are given (formatted only
     when the log is read)."""
     st.events.append((text, args))
@@ -96,7 +97,7 @@ def lose(st: State, seat: int, good: str, n: int = 1) -> None:
     st.players[seat].goods[GOOD_INDEX[good]] -= n
 
 
-def goods_text(counts) -> str:
+def goods_text(counts: Sequence[int]) -> str:
     """'2 fabric, 1 fruit' from a sequence of 4 counts in GOODS order."""
     parts = [f"{n} {g}" for g, n in zip(GOODS, counts, strict=True) if n]
     return ", ".join(parts) or "nothing"

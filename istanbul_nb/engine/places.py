@@ -12,6 +12,7 @@ after the Police Station).
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, product
+from typing import TYPE_CHECKING
 
 from . import data as D
 from .ops import (
@@ -34,7 +35,10 @@ from .ops import (
     take_assistant_back,
 )
 from .ruleset import Ruleset
-from .state import DiceRoll, Drawing, State
+from .state import DiceRoll, Drawing, State, pending_as
+
+if TYPE_CHECKING:
+    from .ruleset import Why
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["gem_price", "install", "market_tile", "post_yield", "sultan_needs"]
@@ -48,7 +52,7 @@ def who(st: State, env: Env) -> str:
 
 
 # -- 1 Wainwright -------------------------------------------------------------------------------
-def _wain_opts(st, env, why=None):
+def _wain_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     price = D.WAINWRIGHT["price"]
     if p.extensions >= D.MAX_EXTENSIONS:
@@ -58,7 +62,7 @@ def _wain_opts(st, env, why=None):
     return ["wainwright"]
 
 
-def _wain_do(st, env, w):
+def _wain_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     p.lira -= D.WAINWRIGHT["price"]
     p.extensions += 1
@@ -73,7 +77,7 @@ def _wain_do(st, env, w):
 
 
 # -- 2-4 Warehouses -----------------------------------------------------------------------------
-def _ware_opts(st, env, why=None):
+def _ware_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Fill first; the green tile's extra good must fit after that (decision 7)."""
     p = me(st)
     good = D.WAREHOUSES[st.at]
@@ -94,7 +98,7 @@ def _ware_opts(st, env, why=None):
     return out
 
 
-def _ware_do(st, env, w):
+def _ware_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     good = D.WAREHOUSES[st.at]
     n = room(p, good)
@@ -121,11 +125,11 @@ def post_yield(post: list[bool]) -> tuple[list[int], int]:
     return goods, lira
 
 
-def _post_opts(st, env, why=None):
+def _post_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return ["post"]
 
 
-def _post_do(st, env, w):
+def _post_do(st: State, env: Env, w: list[str]) -> None:
     """Take what shows, then move the next marker down; the moment the last one would go
     down, all go back up at once (ruling: seed 002, place 5, step 3), so the all-down row is
     never collected and the cycle has four states."""
@@ -147,20 +151,20 @@ def _post_do(st, env, w):
 
 
 # -- 6 Caravansary ------------------------------------------------------------------------------
-def _cara_opts(st, env, why=None):
+def _cara_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if can_draw(st) or me(st).cards:
         return ["caravansary"]
     return no(why, "caravansary", "there is no card to take and none in your hand")
 
 
-def _cara_do(st, env, w):
+def _cara_do(st: State, env: Env, w: list[str]) -> None:
     st.phase = "caravansary"
     st.pending = Drawing(0)
     _cara_next(st, env)
 
 
-def _cara_next(st, env):
-    if st.pending.taken >= D.D["caravansary"]["take"] or not can_draw(st):
+def _cara_next(st: State, env: Env) -> None:
+    if pending_as(st, Drawing).taken >= D.D["caravansary"]["take"] or not can_draw(st):
         st.pending = None
         if me(st).cards:
             st.phase = "caravansary-discard"
@@ -168,7 +172,7 @@ def _cara_next(st, env):
             finish_action(st)
 
 
-def _cara_take_opts(st, env, why=None):
+def _cara_take_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = []
     if can_draw(st):
         out.append("draw deck")
@@ -179,7 +183,7 @@ def _cara_take_opts(st, env, why=None):
     return out
 
 
-def _cara_take(st, env, w):
+def _cara_take(st: State, env: Env, w: list[str]) -> None:
     if w[1] == "discard":
         card = st.discard.pop()
         add_card(me(st), card)
@@ -188,23 +192,23 @@ def _cara_take(st, env, w):
     else:
         draw(st, env, st.to_act)
         say(st, "{} draws a bonus card", who(st, env))
-    st.pending.taken += 1
+    pending_as(st, Drawing).taken += 1
     _cara_next(st, env)
 
 
-def _cara_discard_opts(st, env, why=None):
+def _cara_discard_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     no(why, "discard", "discard one of the cards in your hand")
     return [f"discard {c}" for c in sorted(set(me(st).cards))]
 
 
-def _cara_discard(st, env, w):
+def _cara_discard(st: State, env: Env, w: list[str]) -> None:
     discard(st, st.to_act, w[1])
     say(st, "{} discards the {} card", who(st, env), env.rules.card_titles[w[1]])
     finish_action(st)
 
 
 # -- 7 Fountain ---------------------------------------------------------------------------------
-def _fountain_opts(st, env, why=None):
+def _fountain_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     placed = me(st).placed
     if not placed:
         return no(why, "fountain", "none of your assistants is on the board")
@@ -221,7 +225,7 @@ def _fountain_opts(st, env, why=None):
     return hit[:]
 
 
-def _fountain_do(st, env, w):
+def _fountain_do(st: State, env: Env, w: list[str]) -> None:
     # only the seat's own assistants (``placed``) come back: never neutral ones (RULES.md 9)
     back = [int(x) for x in w[1:]]
     for place in back:
@@ -245,9 +249,9 @@ def start_roll(st: State, env: Env, purpose: str, named: int = 0,
         env.rules.resolve[purpose](st, env)
 
 
-def _dice_opts(st, env, why=None):
+def _dice_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = ["keep", "reroll"]
-    for i, d in enumerate(st.pending.dice, start=1):
+    for i, d in enumerate(pending_as(st, DiceRoll).dice, start=1):
         if d != D.RED_DIE:
             out.append(f"set-four {i}")
         elif why is not None:
@@ -255,8 +259,8 @@ def _dice_opts(st, env, why=None):
     return out
 
 
-def _dice_do(st, env, w):
-    dice = st.pending.dice
+def _dice_do(st: State, env: Env, w: list[str]) -> None:
+    dice = pending_as(st, DiceRoll).dice
     if w[0] == "reroll":
         dice[:] = roll(st)
         say(st, "{} re-rolls (red mosque tile): {}+{} = {}", who(st, env), dice[0], dice[1],
@@ -266,20 +270,20 @@ def _dice_do(st, env, w):
         dice[i] = D.RED_DIE
         say(st, "{} sets die {} to {} (red mosque tile): {}+{} = {}", who(st, env), i + 1,
             D.RED_DIE, dice[0], dice[1], sum(dice))
-    env.rules.resolve[st.pending.purpose](st, env)
+    env.rules.resolve[pending_as(st, DiceRoll).purpose](st, env)
 
 
 # -- 8 Black Market -----------------------------------------------------------------------------
-def _bm_opts(st, env, why=None):
+def _bm_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return ["black-market"]
 
 
-def _bm_do(st, env, w):
+def _bm_do(st: State, env: Env, w: list[str]) -> None:
     start_roll(st, env, "black-market")
 
 
-def _bm_resolve(st, env):
-    total = sum(st.pending.dice)
+def _bm_resolve(st: State, env: Env) -> None:
+    total = sum(pending_as(st, DiceRoll).dice)
     n = D.JEWELRY_BY_SUM.get(total, 0)
     if n:
         gain(st, env, st.to_act, "jewelry", n)
@@ -289,7 +293,7 @@ def _bm_resolve(st, env):
     st.pending = None
 
 
-def _bm_good_opts(st, env, why=None):
+def _bm_good_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Rolled first, chosen after ("either order", RULES.md 4.1 #8); only goods with room are
     offered (docs/engine.md, decision 6)."""
     out = [f"take {g}" for g in D.BLACK_MARKET["goods"] if room(me(st), g) > 0]
@@ -299,7 +303,7 @@ def _bm_good_opts(st, env, why=None):
     return out or ["take nothing"]
 
 
-def _bm_good(st, env, w):
+def _bm_good(st: State, env: Env, w: list[str]) -> None:
     if w[1] != "nothing":
         gain(st, env, st.to_act, w[1])
     finish_action(st)
@@ -309,19 +313,20 @@ def _bm_good(st, env, w):
 _TEA_TEXTS = [f"tea {n}" for n in range(D.TEA["lowest"], D.TEA["highest"] + 1)]
 
 
-def _tea_opts(st, env, why=None):
+def _tea_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if why is not None:
         no(why, "tea", f"name a number from {D.TEA['lowest']} to {D.TEA['highest']}: 'tea 7'")
     return _TEA_TEXTS[:]
 
 
-def _tea_do(st, env, w):
+def _tea_do(st: State, env: Env, w: list[str]) -> None:
     n = int(w[1])
     start_roll(st, env, "tea", n, intro=f"names {n} and rolls")
 
 
-def _tea_resolve(st, env):
-    total, named = sum(st.pending.dice), st.pending.named
+def _tea_resolve(st: State, env: Env) -> None:
+    rolled = pending_as(st, DiceRoll)
+    total, named = sum(rolled.dice), rolled.named
     win = named if total >= named else D.TEA["consolation"]
     me(st).lira += win
     how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
@@ -345,7 +350,7 @@ def _sell_texts(memo: dict, limits: list[int], most: int) -> list[str]:
     return hit[:]
 
 
-def _market_opts(st, env, why=None):
+def _market_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     if st.market_any and st.at == 11:
         limits = [min(x, D.MAX_SELL) for x in p.goods]
@@ -358,7 +363,7 @@ def _market_opts(st, env, why=None):
     return out
 
 
-def _market_do(st, env, w):
+def _market_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     kind, info = D.MARKETS[st.at]
     sold = w[1:]
@@ -375,7 +380,7 @@ def _market_do(st, env, w):
 
 
 # -- 12 Police Station --------------------------------------------------------------------------
-def _police_opts(st, env, why=None):
+def _police_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Any other place; its action may then be skipped (decision 9)."""
     if st.actor == "family" or me(st).family != D.POLICE:
         return no(why, "police", "your family member is not at the Police Station")
@@ -388,7 +393,7 @@ def _police_opts(st, env, why=None):
     return hit[:]
 
 
-def _police_do(st, env, w):
+def _police_do(st: State, env: Env, w: list[str]) -> None:
     target = int(w[1])
     me(st).family = target
     say(st, "{} sends the family member from the Police Station to {}", who(st, env),
@@ -415,7 +420,7 @@ def sultan_needs(st: State, env: Env) -> tuple[list[int], int] | None:
     return fixed, anys
 
 
-def _sultan_opts(st, env, why=None):
+def _sultan_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     need = sultan_needs(st, env)
     if need is None:
         return no(why, "sultan", "the Sultan's Palace has no ruby left")
@@ -434,10 +439,12 @@ def _sultan_opts(st, env, why=None):
     return out
 
 
-def _sultan_do(st, env, w):
+def _sultan_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
-    fixed, _ = sultan_needs(st, env)
-    given = fixed[:]
+    needs = sultan_needs(st, env)
+    if needs is None:           # the options offer nothing then
+        raise TypeError("the Sultan's Palace is done with no ruby left")
+    given = needs[0][:]
     for g in w[1:]:
         given[GI[g]] += 1
     for i in range(len(GOODS)):
@@ -449,7 +456,7 @@ def _sultan_do(st, env, w):
 
 
 # -- 14/15 Mosques ------------------------------------------------------------------------------
-def _mosque_opts(st, env, why=None):
+def _mosque_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     out = []
     for colour, good in D.MOSQUE_TILES[st.at].items():
@@ -471,7 +478,7 @@ def _mosque_opts(st, env, why=None):
     return out
 
 
-def _mosque_do(st, env, w):
+def _mosque_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     colour = w[1]
     good = D.TILE_GOOD[colour]
@@ -501,7 +508,7 @@ def gem_price(st: State) -> int:
     return D.GEM_TOP + 1 - st.gem_left
 
 
-def _gem_opts(st, env, why=None):
+def _gem_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if st.gem_left <= 0:
         return no(why, "gemstone", "the Gemstone Dealer has no ruby left")
     p = me(st)
@@ -511,7 +518,7 @@ def _gem_opts(st, env, why=None):
     return ["gemstone"]
 
 
-def _gem_do(st, env, w):
+def _gem_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     price = gem_price(st)
     p.lira -= price
@@ -522,7 +529,7 @@ def _gem_do(st, env, w):
 
 
 # -- plain words for the verbs ------------------------------------------------------------------
-def _describe_warehouse(a):
+def _describe_warehouse(a: list[str]) -> str:
     price = D.D["green_tile_price"]["value"]
     return (f"fill the warehouse's good, and pay {price} lira for 1 {a[1]}" if a
             else "fill up the warehouse's good")

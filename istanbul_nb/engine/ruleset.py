@@ -15,18 +15,19 @@ expansion".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from .ops import Env
-    from .state import Pending, State
+    from .state import Pending, PlayerState, State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "MoveSource", "Ruleset", "StatePart",
+    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "MoveSource", "Options", "Perform", "Phase",
+    "Question", "Ruleset", "StatePart", "Why",
     "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
     "playable_variants", "register_expansion", "register_variant", "unregister_expansion",
 ]
@@ -190,23 +191,23 @@ class StatePart:
     supply_rubies: Callable[[Any], int] | None = None
 
 
-def _no_holder(st, env) -> bool:
+def _no_holder(st: State, env: Env) -> bool:
     return False
 
 
-def _merchant_payees(st, place: int) -> tuple[list[tuple[int, str]], int]:
+def _merchant_payees(st: State, place: int) -> tuple[list[tuple[int, str]], int]:
     """The base game: an arriving merchant pays each other seat's merchant on ``place``."""
     seats = [(i, "merchant") for i, p in enumerate(st.players)
              if i != st.current and p.merchant == place]
     return seats, st.neutrals.count(place)
 
 
-def own_assistants_at(st, seat: int, place: int) -> tuple[str, ...]:
+def own_assistants_at(st: State, seat: int, place: int) -> tuple[str, ...]:
     """The base game: a merchant may take back only its own assistant."""
     return ("own",) if place in st.players[seat].placed else ()
 
 
-def _join_stack(st, seat: int, place: int | None, kind: str) -> None:
+def _join_stack(st: State, seat: int, place: int | None, kind: str) -> None:
     """The base game: the seat's own assistant at ``place`` (or the 5th assistant from the box
     when ``place`` is None) joins its stack, whose order does not matter."""
     p = st.players[seat]
@@ -215,7 +216,7 @@ def _join_stack(st, seat: int, place: int | None, kind: str) -> None:
     p.stack += 1
 
 
-def _leave_bottom(st, seat: int, place: int) -> str:
+def _leave_bottom(st: State, seat: int, place: int) -> str:
     """The base game: one of the seat's own assistants stays at ``place``."""
     p = st.players[seat]
     p.stack -= 1
@@ -224,7 +225,7 @@ def _leave_bottom(st, seat: int, place: int) -> str:
     return "own"
 
 
-def _assistants_problem(p, players: int) -> str | None:
+def _assistants_problem(p: PlayerState, players: int) -> str | None:
     """The base game: a seat's assistants are its stack and those it placed, 4 (5 with the blue
     mosque tile)."""
     from .data import STACK_START
@@ -235,7 +236,7 @@ def _assistants_problem(p, players: int) -> str | None:
     return None
 
 
-def _stage_stack(st, seat: int) -> str | None:
+def _stage_stack(st: State, seat: int) -> str | None:
     """The base game: after staging where a seat's assistants stand, the others are in its
     stack; a reason when too many stand on the board."""
     from .data import STACK_START
@@ -254,11 +255,11 @@ def _stack_max(players: int) -> int:
     return ASSISTANTS
 
 
-def _next_seat(st, env) -> int:
+def _next_seat(st: State, env: Env) -> int:
     return (st.current + 1) % env.n
 
 
-def _turn_order_problem(st, env) -> str | None:
+def _turn_order_problem(st: State, env: Env) -> str | None:
     if (st.turn - 1) % env.n != st.current:
         return (f"turn {st.turn} is seat {(st.turn - 1) % env.n}'s, not seat {st.current}'s "
                 "(seat 0 starts, one turn per seat per round)")
@@ -322,7 +323,7 @@ class Ruleset:
     memo: dict = field(default_factory=dict, repr=False, compare=False)
     _frozen: bool = field(default=False, repr=False)
 
-    def __setattr__(self, name: str, value) -> None:
+    def __setattr__(self, name: str, value: object) -> None:
         if getattr(self, "_frozen", False) and name != "_frozen":
             raise AttributeError(f"a built Ruleset is read-only (tried to set {name!r})")
         object.__setattr__(self, name, value)
@@ -333,7 +334,8 @@ class Ruleset:
 
     # -- adding rules (only inside install) ---------------------------------------------------
     def add_verb(self, name: str, kind: str, args: str = "", unordered: bool = False,
-                 last: bool = False, describe=None, elsewhere: str = "") -> None:
+                 last: bool = False, describe: Callable[[list[str]], str] | None = None,
+                 elsewhere: str = "") -> None:
         self._open()
         self.verbs[name] = Verb(name, kind, args, unordered, last, describe, elsewhere)
 
@@ -342,11 +344,12 @@ class Ruleset:
         self._open()
         self.places[number] = PlaceRule(number, options, perform, tuple(verbs))
 
-    def add_phase(self, name: str, options: Options, perform: Perform, question, **kw) -> None:
+    def add_phase(self, name: str, options: Options, perform: Perform, question: Question,
+                  **kw: Any) -> None:
         self._open()
         self.phases[name] = Phase(name, options, perform, question, **kw)
 
-    def add_card(self, card_id: str, windows, options: Options, perform: Perform,
+    def add_card(self, card_id: str, windows: Iterable[str], options: Options, perform: Perform,
                  count: int = 0, title: str = "", timing: str = "") -> None:
         self._open()
         self.cards[card_id] = CardRule(card_id, frozenset(windows), options, perform, timing)

@@ -19,6 +19,7 @@ the state parts, the typed sub-decision data) and the result is checked like any
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from ..core.saves import envelope, history_texts, parse, replay_history, short
 from . import data as D
@@ -29,7 +30,7 @@ from .ruleset import Ruleset
 from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["STAGE_PHASES", "dumps", "loads", "state_from"]
+__all__ = ["STAGE_PHASES", "Check", "dumps", "loads", "state_from"]
 
 FORMAT = "istanbul_nb.game"
 VERSION = 2
@@ -56,7 +57,7 @@ class Check:
     def __init__(self, where: str) -> None:
         self.where = where
 
-    def fail(self, field: str, why: str):
+    def fail(self, field: str, why: str) -> None:
         name = f"{self.where}{field}" if field else self.where.rstrip(".") or "the data"
         raise ValueError(f"{name}: {why}")
 
@@ -102,7 +103,7 @@ class Check:
         return v
 
 
-def config_from(d, c: Check | None = None) -> GameConfig:
+def config_from(d: dict[str, Any], c: Check | None = None) -> GameConfig:
     c = c or Check("config.")
     c.dict(d, "", ["players", "layout", "names", "colours", "expansions", "variants", "mode"])
     lay = c.dict(d["layout"], "layout", ["name", "rows"])
@@ -178,7 +179,7 @@ def _seat(c: Check, pd, i: int, places: set, rules: Ruleset, n: int) -> PlayerSt
     return p
 
 
-def _figures(c: Check, d, st: State, n: int, places: set) -> None:
+def _figures(c: Check, d: dict[str, Any], st: State, n: int, places: set) -> None:
     for fig in ("governor", "smuggler"):
         v = c.int(d[fig], fig, 1, 25)
         if v not in places:
@@ -192,7 +193,7 @@ def _figures(c: Check, d, st: State, n: int, places: set) -> None:
         c.fail("neutrals", f"must be {want} sorted places of this board")
 
 
-def _rubies(c: Check, d, st: State, n: int) -> None:
+def _rubies(c: Check, d: dict[str, Any], st: State, n: int) -> None:
     st.wain_rubies = c.int(d["wain_rubies"], "wain_rubies", 0, n)
     if st.wain_rubies != n - sum(p.wain_ruby for p in st.players):
         c.fail("wain_rubies", "must be one per player minus the Wainwright rubies taken")
@@ -226,7 +227,7 @@ def _ruby_total(c: Check, st: State, env: Env) -> None:
                          f"{box} (rubies are conserved)")
 
 
-def _tiles(c: Check, d, st: State, n: int) -> None:
+def _tiles(c: Check, d: dict[str, Any], st: State, n: int) -> None:
     stacks = c.dict(d["stacks"], "stacks", D.TILE_COLOURS)
     full = D.mosque_thresholds(n)
     for colour in D.TILE_COLOURS:
@@ -240,7 +241,7 @@ def _tiles(c: Check, d, st: State, n: int) -> None:
         st.stacks[colour] = s
 
 
-def _post_and_markets(c: Check, d, st: State) -> None:
+def _post_and_markets(c: Check, d: dict[str, Any], st: State) -> None:
     st.post = [c.bool(x, "post") for x in c.list(d["post"], "post", D.POST_COLUMNS)]
     if len(st.post) != D.POST_COLUMNS or st.post != sorted(st.post, reverse=True) \
             or all(st.post):
@@ -254,7 +255,7 @@ def _post_and_markets(c: Check, d, st: State) -> None:
         setattr(st, k, v)
 
 
-def _cards(c: Check, d, st: State, rules: Ruleset) -> None:
+def _cards(c: Check, d: dict[str, Any], st: State, rules: Ruleset) -> None:
     ids = rules.card_ids
     st.deck = [c.str(x, "deck", ids) for x in c.list(d["deck"], "deck", 200)]
     st.discard = [c.str(x, "discard", ids) for x in c.list(d["discard"], "discard", 200)]
@@ -266,7 +267,7 @@ def _cards(c: Check, d, st: State, rules: Ruleset) -> None:
                             f"{rules.card_counts[cid]} (cards are conserved)")
 
 
-def _turn(c: Check, d, st: State, env: Env, places: set) -> None:
+def _turn(c: Check, d: dict[str, Any], st: State, env: Env, places: set) -> None:
     rules, n = env.rules, env.n
     st.current = c.int(d["current"], "current", 0, n - 1)
     st.to_act = c.int(d["to_act"], "to_act", 0, n - 1)
@@ -299,7 +300,7 @@ def _turn(c: Check, d, st: State, env: Env, places: set) -> None:
         c.fail("final", "distinct seats in seat order")
 
 
-def _pending(c: Check, d, st: State, rules: Ruleset) -> None:
+def _pending(c: Check, d: dict[str, Any], st: State, rules: Ruleset) -> None:
     pend = c.dict(d["pending"], "pending")
     kind = rules.phases[st.phase].pending
     if kind is None:
@@ -310,7 +311,7 @@ def _pending(c: Check, d, st: State, rules: Ruleset) -> None:
         st.pending = kind.load(pend, c, rules)
 
 
-def _parts(c: Check, d, st: State, env: Env) -> None:
+def _parts(c: Check, d: dict[str, Any], st: State, env: Env) -> None:
     parts = c.dict(d["parts"], "parts", list(env.rules.parts))
     for key, part in env.rules.parts.items():
         st.parts[key] = part.load(parts[key], Check(f"{c.where}parts.{key}."), st, env)
@@ -371,7 +372,7 @@ def _initial(c: Check, st: State) -> None:
                           "is set only by play")
 
 
-def state_from(d, cfg: GameConfig, where: str, initial: bool = False,
+def state_from(d: dict[str, Any], cfg: GameConfig, where: str, initial: bool = False,
                rules: Ruleset | None = None) -> State:
     """A State from its dict, every part checked; ValueError names the first bad field.
     ``initial=True`` also requires a state that ``new_game`` or ``stage`` could make."""

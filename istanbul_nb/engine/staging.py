@@ -12,12 +12,17 @@ situation is refused with a ValueError that names the field.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.saves import short
 from . import data as D
 from .config import DEFAULT_LAYOUT, GameConfig, make_config
 from .ops import Env
 from .save import STAGE_PHASES, state_from
 from .state import State
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["restore_supply", "seat_dict", "stage"]
@@ -72,7 +77,7 @@ def _check_seats(seats, n: int) -> dict:
     return seats
 
 
-def _stage_seat(st: State, seat: int, spec: dict, f: str, rules) -> None:
+def _stage_seat(st: State, seat: int, spec: dict, f: str, rules: Ruleset) -> None:
     """Purse, cart, pieces, tiles and assistants of one seat (cards and rubies come later);
     the ruleset's ``stage_stack`` puts the seat's other assistants in its stack."""
     p = st.players[seat]
@@ -111,7 +116,7 @@ def _stage_seat(st: State, seat: int, spec: dict, f: str, rules) -> None:
         raise ValueError(f + "assistants: " + why)
 
 
-def _stage_cards(st: State, seats: dict, discard, rules) -> None:
+def _stage_cards(st: State, seats: dict, discard, rules: Ruleset) -> None:
     """Hands named by the teacher come out of one pool (deck and dealt hands); unnamed hands
     keep their dealt cards where possible; the deck keeps its seeded order."""
     hands = {}
@@ -220,7 +225,7 @@ def _stage_table(st: State, governor, smuggler, neutrals, post, large, small, di
         st.script = list(dice)
 
 
-def _stage_parts(st: State, cfg: GameConfig, rules, extra: dict) -> None:
+def _stage_parts(st: State, cfg: GameConfig, rules: Ruleset, extra: dict) -> None:
     """Keys that belong to an expansion's part go to that part's ``stage``."""
     from .game import board_for_layout
 

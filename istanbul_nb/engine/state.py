@@ -13,12 +13,18 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, fields
+from typing import TYPE_CHECKING, Self, TypeVar
 
 from .data import BASE_CAPACITY, GOODS
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .save import Check
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
     "DiceRoll", "Drawing", "PLAYER_FIELDS", "Pending", "PlayerState", "STATE_FIELDS", "State",
+    "pending_as",
 ]
 
 PLAYER_FIELDS = ("lira", "rubies", "extensions", "goods", "merchant", "family", "stack",
@@ -90,7 +96,7 @@ class Pending(ABC):
     ``check_fields`` so a save cannot smuggle in anything else.
     """
 
-    def copy(self):
+    def copy(self) -> Self:
         return type(self)(**{f.name: (v[:] if isinstance(v := getattr(self, f.name), list)
                                       else v) for f in fields(self)})
 
@@ -99,7 +105,7 @@ class Pending(ABC):
 
     @classmethod
     @abstractmethod
-    def load(cls, d: dict, c, rules) -> Pending:
+    def load(cls, d: dict, c: Check, rules: Ruleset) -> Pending:
         """The data checked field by field from a save (each subclass says how)."""
 
 
@@ -108,11 +114,11 @@ class DiceRoll(Pending):
     """Two dice waiting for the red mosque tile's decision, and what they are for."""
 
     purpose: str
-    dice: list
+    dice: list[int]
     named: int = 0      # the Tea House's number (0 for other purposes)
 
     @classmethod
-    def load(cls, d: dict, c, rules) -> DiceRoll:
+    def load(cls, d: dict, c: Check, rules: Ruleset) -> DiceRoll:
         c.dict(d, "pending", ["purpose", "dice", "named"])
         purpose = c.str(d["purpose"], "pending.purpose", sorted(rules.resolve))
         dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
@@ -131,7 +137,7 @@ class Drawing(Pending):
     taken: int = 0
 
     @classmethod
-    def load(cls, d: dict, c, rules) -> Drawing:
+    def load(cls, d: dict, c: Check, rules: Ruleset) -> Drawing:
         c.dict(d, "pending", ["taken"])
         most = rules.data["base"]["caravansary"]["take"] - 1   # the last take ends the phase
         return cls(c.int(d["taken"], "pending.taken", 0, most))
@@ -224,3 +230,16 @@ class State:
                 v = list(v)
             d[k] = v
         return d
+
+
+_P = TypeVar("_P", bound=Pending)
+
+
+def pending_as(st: State, kind: type[_P]) -> _P:
+    """The sub-decision's data as the type its phase declares (``Phase.pending``), so the rule
+    reading it is type-checked; any other data there is an engine bug, told as a TypeError."""
+    pend = st.pending
+    if not isinstance(pend, kind):
+        raise TypeError(f"phase {st.phase!r} holds {type(pend).__name__} data, "
+                        f"not {kind.__name__}")
+    return pend

@@ -9,6 +9,8 @@ the same seat another turn.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import data as D
 from . import rng
 from .config import GameConfig
@@ -16,6 +18,9 @@ from .movement import after_assistant, move_texts
 from .ops import Env, finish_action, label, me, move_figure, no, roll, say, take_assistant_back
 from .ruleset import Ruleset
 from .state import PlayerState, State
+
+if TYPE_CHECKING:
+    from .ruleset import Why
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["TURN_END", "close_turn", "end_turn", "install", "new_state"]
@@ -76,7 +81,7 @@ def _move_do(st: State, env: Env, w: list[str]) -> None:
 COLLECT = {"own": "collect", "neutral": "collect neutral"}
 
 
-def _assistant_opts(st, env, why=None):
+def _assistant_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     kinds = env.rules.assistants_at(st, st.current, st.at)
     if kinds:
@@ -99,7 +104,7 @@ def _assistant_opts(st, env, why=None):
     return out
 
 
-def _assistant_do(st, env, w):
+def _assistant_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "leave":
         kind = env.rules.leave_bottom(st, st.current, st.at)
         if kind == "own":
@@ -121,7 +126,7 @@ def _assistant_do(st, env, w):
         end_turn(st, env)
 
 
-def _assistant_question(st, env):
+def _assistant_question(st: State, env: Env) -> str:
     p = me(st)
     here = label(st.at)
     kinds = env.rules.assistants_at(st, st.current, st.at)
@@ -145,7 +150,7 @@ def _only_merchants(seats: list[tuple[int, str]]) -> bool:
     return all(piece == "merchant" for _, piece in seats)
 
 
-def _pay_opts(st, env, why=None):
+def _pay_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     seats, neutral = env.rules.payees(st, st.at)
     cost = D.PAY_MERCHANT * (len(seats) + neutral)
@@ -158,7 +163,7 @@ def _pay_opts(st, env, why=None):
     return ["end"]
 
 
-def _pay_do(st, env, w):
+def _pay_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "end":
         end_turn(st, env)
         return
@@ -188,7 +193,7 @@ def pay_neutrals(st: State, env: Env, neutral: int) -> None:
         st.neutrals.sort()
 
 
-def _pay_question(st, env):
+def _pay_question(st: State, env: Env) -> str:
     here = label(st.at)
     seats, neutral = env.rules.payees(st, st.at)
     if not _only_merchants(seats):
@@ -204,7 +209,7 @@ def _pay_question(st, env):
 
 
 # -- action ---------------------------------------------------------------------------------------
-def _action_opts(st, env, why=None):
+def _action_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     rules = env.rules
     rule = rules.places.get(st.at)
     out = rule.options(st, env, why) if rule else []
@@ -220,7 +225,7 @@ def _action_opts(st, env, why=None):
     return out
 
 
-def _action_do(st, env, w):
+def _action_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "skip":
         say(st, "{} skips the action of {}", env.name(st.current), label(st.at))
         finish_action(st)
@@ -229,13 +234,13 @@ def _action_do(st, env, w):
         env.rules.places[st.at].perform(st, env, w)
 
 
-def _action_window(st):
+def _action_window(st: State):
     """Cards "before the action" may be played before the merchant's or the companion's place
     action; the family member's action (after the Police Station) is inside another action."""
     return "before" if (st.actor != "family" and not st.again) else "during"
 
 
-def _action_question(st, env):
+def _action_question(st: State, env: Env) -> str:
     here = label(st.at)
     if st.again:
         return f"do the action of {here} again"
@@ -309,17 +314,17 @@ def _next_final(st: State, env: Env) -> None:
         say(st, "the game is over")
 
 
-def _final_opts(st, env, why=None):
+def _final_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return ["done"]
 
 
-def _final_do(st, env, w):
+def _final_do(st: State, env: Env, w: list[str]) -> None:
     say(st, "{} plays no more cards", env.name(st.to_act))
     st.final.pop(0)
     _next_final(st, env)
 
 
-def _over_opts(st, env, why=None):
+def _over_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if why is not None:
         why["*"] = "the game is over; no more actions"
     return []
