@@ -15,6 +15,7 @@ and a caller that cares can tell them apart. ``IllegalAction`` itself lives belo
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING
@@ -114,7 +115,7 @@ class Action:
             s(self, "colour", args[0] if args else None)
 
     @classmethod
-    def of(cls, verb: str, *args) -> Action:
+    def of(cls, verb: str, *args: object) -> Action:
         """An action from its parts: ``Action.of("sell", "fabric", "fruit")``."""
         return parse(" ".join([verb, *map(str, args)]))
 
@@ -141,7 +142,7 @@ def _short(text: str, n: int = 40) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def sort_actions(actions, rules: Ruleset | None = None) -> list[Action]:
+def sort_actions(actions: Iterable[Action], rules: Ruleset | None = None) -> list[Action]:
     """The documented stable order: by kind (``KINDS``), then word by word."""
     return sorted(actions, key=lambda a: a.sort_key(rules))
 
@@ -172,7 +173,8 @@ def _flat_key(key: tuple) -> str:
     return "".join(out)
 
 
-def sorted_actions(texts, rules: Ruleset | None = None) -> tuple[list[Action], dict[str, Action]]:
+def sorted_actions(texts: Iterable[str],
+                   rules: Ruleset | None = None) -> tuple[list[Action], dict[str, Action]]:
     """Actions for canonical texts, in the stable order; each text's Action and sort key are
     made once per ruleset (there are a few thousand texts at most), and whole sorted lists are
     remembered by their unsorted texts, which keeps bots fast. Returns the sorted list and a
@@ -222,7 +224,7 @@ _second = itemgetter(1)
 _text = attrgetter("text")
 
 
-def parse(text, rules: Ruleset | None = None) -> Action:
+def parse(text: str | Action, rules: Ruleset | None = None) -> Action:
     """The canonical Action for a text; MalformedAction when it is no action at all."""
     if isinstance(text, Action):
         text = text.text

@@ -25,7 +25,9 @@ from .ruleset import Ruleset
 from .state import State
 
 if TYPE_CHECKING:
-    from .ruleset import Why
+    from collections.abc import Callable, Iterable
+
+    from .ruleset import Options, Perform, Why
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
@@ -36,7 +38,7 @@ __all__ = [
 ALL_TURN = frozenset({"move", "assistant", "pay", "before", "after"})
 
 
-def expansion_card(env_or_rules, key: str, cid: str) -> dict:
+def expansion_card(env_or_rules: Env | Ruleset, key: str, cid: str) -> dict:
     """The data of bonus card ``cid`` of the expansion ``key`` (its ``bonus_cards`` in
     ``rules.data[key]``), read through the game's rules (an ``Env`` or the ``Ruleset``) and
     looked up once per ruleset."""
@@ -54,7 +56,7 @@ def window(st: State, env: Env) -> str | None:
     return w(st) if callable(w) else w
 
 
-def who(st: State, env: Env):
+def who(st: State, env: Env) -> str:
     return env.name(st.to_act)
 
 
@@ -179,7 +181,7 @@ def _family_do(st: State, env: Env, w: list[str]) -> None:
 
 
 # -- doubling cards -----------------------------------------------------------------------------
-def twice_card(card: str, place: int):
+def twice_card(card: str, place: int) -> tuple[Options, Perform]:
     def opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if st.acted != place:
             return [] if why is None else \
@@ -293,7 +295,7 @@ def ability_options(st: State, env: Env, why: dict | None = None) -> list[str]:
     return out
 
 
-def _describe_play(rules: Ruleset):
+def _describe_play(rules: Ruleset) -> Callable[[list[str]], str]:
     def describe(a: list[str]) -> str:
         card = rules.card_titles.get(a[0], a[0])
         rest = a[1:]
@@ -312,7 +314,7 @@ def _describe_play(rules: Ruleset):
 
 def install(rules: Ruleset) -> None:
     """The ten bonus cards of the base game and the yellow mosque tile."""
-    def add(cid, windows, options, perform) -> None:
+    def add(cid: str, windows: Iterable[str], options: Options, perform: Perform) -> None:
         c = D.CARD_DATA[cid]
         rules.add_card(cid, windows, options, perform, count=c["count"], title=c["title"],
                        timing=c["timing"])

@@ -25,6 +25,7 @@ and refused with that reason otherwise.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..layouts import Layout
@@ -33,7 +34,7 @@ from .data import SEAT_COLOURS, SEAT_NAMES
 from .ruleset import KNOWN_EXPANSIONS, available, build, check_names, conflicts, playable_variants
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["DEFAULT_LAYOUT", "GameConfig", "configurations", "make_config"]
+__all__ = ["DEFAULT_LAYOUT", "GameConfig", "LayoutChoice", "configurations", "make_config"]
 
 MODES = ("teacher", "learner")
 #: Unicode categories a seat name may not hold: control characters (C0, C1, DEL), which XML
@@ -80,6 +81,8 @@ class _FirstGameLayout:
 
 
 DEFAULT_LAYOUT = _FirstGameLayout()
+#: what ``layout=`` accepts: a layout's name, a Layout, its rows of place numbers, or the default
+LayoutChoice = str | Layout | Sequence[Sequence[int]] | _FirstGameLayout
 
 
 @dataclass(frozen=True)
@@ -110,8 +113,10 @@ class GameConfig:
         }
 
 
-def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), names=None,
-                colours=None, mode="teacher", seed: int = 1) -> GameConfig:
+def make_config(players: int = 4, layout: LayoutChoice = DEFAULT_LAYOUT,
+                expansions: Sequence[str] = (), variants: Sequence[str] = (),
+                names: Sequence[str] | None = None, colours: Sequence[str] | None = None,
+                mode: str = "teacher", seed: int = 1) -> GameConfig:
     """Check the choices and build a GameConfig; ValueError names what is wrong. Without a
     layout the game's ruleset names one: ``short-paths`` for the base game, an expansion's
     first-game layout (``mocha-first-game``) otherwise, or a random legal layout drawn from
@@ -138,7 +143,7 @@ def make_config(players=4, layout=DEFAULT_LAYOUT, expansions=(), variants=(), na
         # a layout's name holds its seed, so a longer game seed draws from its last 20 digits
         layout = random_layout(rules.random_layout,
                                seed=seed if -10**20 < seed < 10**20 else seed % 10**20)
-    elif layout is DEFAULT_LAYOUT:
+    elif isinstance(layout, _FirstGameLayout):     # DEFAULT_LAYOUT, the one instance
         layout = rules.default_layout
     if isinstance(layout, Layout):
         lay = layout

@@ -22,7 +22,9 @@ from .state import State
 from .turn import end_turn
 
 if TYPE_CHECKING:
-    from .ruleset import Why
+    from collections.abc import Callable
+
+    from .ruleset import Options, Perform, Why
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["add_figure", "install"]
@@ -93,11 +95,11 @@ def _smug_pay(st: State, env: Env, w: list[str]) -> None:
         say(st, "{} gives the Smuggler 1 {}", env.name(st.to_act), w[2])
 
 
-def _attr_place(name: str):
+def _attr_place(name: str) -> Callable[[State], int | None]:
     return attrgetter(name)
 
 
-def _attr_move(name: str):
+def _attr_move(name: str) -> Callable[[State, int], None]:
     return lambda st, place: setattr(st, name, place)
 
 
@@ -170,7 +172,7 @@ def _encounter_do(st: State, env: Env, w: list[str]) -> None:
         st.phase = f"{fig.name}-payment"
 
 
-def _payment_phase(fig: Figure):
+def _payment_phase(fig: Figure) -> tuple[Options, Perform]:
     def options(st: State, env: Env, why: Why | None = None) -> list[str]:
         return fig.payments(st, env, why)
 

@@ -9,15 +9,21 @@ state that could not be saved cannot pass either.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from .actions import sort_actions
 from .save import state_from
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .game import Game
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["playout_policy", "problems", "random_playout"]
 
 
-def problems(game) -> list[str]:
+def problems(game: Game) -> list[str]:
     out = []
     try:
         state_from(game.state.to_dict(), game.config, "")
@@ -41,7 +47,7 @@ def problems(game) -> list[str]:
     return out
 
 
-def playout_policy(rng: random.Random, actions):
+def playout_policy(rng: random.Random, actions: Sequence[Action]) -> Action:
     """Uniform among the actions that do not end the turn or skip the action, when there are
     any: a uniformly random player ends most turns at once and a game would last thousands of
     turns."""
@@ -49,7 +55,8 @@ def playout_policy(rng: random.Random, actions):
     return rng.choice(keep or actions)
 
 
-def random_playout(game, seed: int = 0, max_actions: int = 50_000, check=None):
+def random_playout(game: Game, seed: int = 0, max_actions: int = 50_000,
+                   check: Callable[[Game], object] | None = None) -> Game:
     """Play ``game`` to its end with ``playout_policy``; ``check(game)`` after every action."""
     rng = random.Random(seed)
     k = 0

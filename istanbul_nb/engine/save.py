@@ -18,8 +18,10 @@ the state parts, the typed sub-decision data) and the result is checked like any
 
 from __future__ import annotations
 
+import builtins
 import json
-from typing import Any
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..core.saves import envelope, history_texts, parse, replay_history, short
 from . import data as D
@@ -28,6 +30,9 @@ from .config import GameConfig, make_config
 from .ops import COMPANION, Env, mover, mover_place
 from .ruleset import Ruleset
 from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
+
+if TYPE_CHECKING:
+    from .game import Game
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["STAGE_PHASES", "Check", "dumps", "loads", "state_from"]
@@ -40,7 +45,7 @@ MAX_LIRA = 1_000_000
 STAGE_PHASES = ("move", "assistant", "pay", "action", "encounter")
 
 
-def dumps(game) -> str:
+def dumps(game: Game) -> str:
     doc = {
         "format": FORMAT, "version": VERSION,
         "config": game.config.to_dict(),
@@ -57,23 +62,23 @@ class Check:
     def __init__(self, where: str) -> None:
         self.where = where
 
-    def fail(self, field: str, why: str) -> None:
+    def fail(self, field: str, why: str) -> NoReturn:
         name = f"{self.where}{field}" if field else self.where.rstrip(".") or "the data"
         raise ValueError(f"{name}: {why}")
 
-    def int(self, v, field, lo=None, hi=None) -> int:
+    def int(self, v: object, field: str, lo: int | None = None, hi: int | None = None) -> int:
         if type(v) is not int:
             self.fail(field, f"must be a whole number, not {short(v)}")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             self.fail(field, f"must be from {lo} to {hi}, not {short(v)}")
         return v
 
-    def bool(self, v, field) -> bool:
+    def bool(self, v: object, field: str) -> bool:
         if not isinstance(v, bool):
             self.fail(field, f"must be true or false, not {short(v)}")
         return v
 
-    def str(self, v, field, allowed=None) -> str:
+    def str(self, v: object, field: str, allowed: Collection[object] | None = None) -> str:
         if not isinstance(v, str):
             self.fail(field, f"must be a text, not {short(v)}")
         if allowed is not None and v not in allowed:
@@ -81,14 +86,15 @@ class Check:
                              f"not {short(v)}")
         return v
 
-    def list(self, v, field, max_len=10_000) -> list:
+    def list(self, v: object, field: builtins.str, max_len: builtins.int = 10_000) -> list:
         if not isinstance(v, list):
             self.fail(field, f"must be a list, not {type(v).__name__}")
         if len(v) > max_len:
             self.fail(field, f"has {len(v)} entries; at most {max_len}")
         return v
 
-    def dict(self, v, field, keys=None) -> dict:
+    def dict(self, v: object, field: builtins.str,
+             keys: Collection[builtins.str] | None = None) -> dict:
         if not isinstance(v, dict):
             self.fail(field, f"must be an object, not {type(v).__name__}")
         if keys is not None and set(v) != set(keys):
@@ -128,7 +134,8 @@ def config_from(d: dict[str, Any], c: Check | None = None) -> GameConfig:
 
 
 # -- the parts of a state, each checked on its own -----------------------------------------------
-def _seat(c: Check, pd, i: int, places: set, rules: Ruleset, n: int) -> PlayerState:
+def _seat(c: Check, pd: dict[str, Any], i: int, places: set, rules: Ruleset,
+          n: int) -> PlayerState:
     f = f"players[{i}]."
     c.dict(pd, f"players[{i}]", PLAYER_FIELDS)
     p = PlayerState()
@@ -420,7 +427,7 @@ def migrate_v1(doc: dict) -> dict:
     return doc
 
 
-def loads(text: str | bytes):
+def loads(text: str | bytes) -> Game:
     """A Game from a save; ValueError names the first bad field."""
     doc = parse(text, "save: ")        # size, UTF-8, JSON, nesting: shared with Choose & Write
     c = Check("save.")
@@ -451,7 +458,7 @@ def _names_both_expansions(doc: dict) -> bool:
                                                                if isinstance(x, str)}
 
 
-def _load(doc: dict, c: Check):
+def _load(doc: dict, c: Check) -> Game:
     """The checked, replayed Game of a parsed save in the current version's form."""
     from .game import Game
 

@@ -12,16 +12,18 @@ situation is refused with a ValueError that names the field.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.saves import short
 from . import data as D
-from .config import DEFAULT_LAYOUT, GameConfig, make_config
+from .config import DEFAULT_LAYOUT, GameConfig, LayoutChoice, make_config
 from .ops import Env
 from .save import STAGE_PHASES, state_from
 from .state import State
 
 if TYPE_CHECKING:
+    from .game import Game
     from .ruleset import Ruleset
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
@@ -31,13 +33,13 @@ SEAT_KEYS = {"lira", "rubies", "goods", "extensions", "capacity", "merchant", "f
              "assistants", "tiles", "cards"}
 
 
-def _whole(value, field: str) -> int:
+def _whole(value: object, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{field}: a whole number, not {str(value)[:40]!r}")
     return value
 
 
-def seat_dict(value, key: str, n: int) -> dict:
+def seat_dict(value: object, key: str, n: int) -> dict:
     """``value`` checked as a dict seat -> value of an ``n``-player game (an expansion's stage
     key such as ``coffee={0: 9}``); a ValueError names ``key`` otherwise."""
     if not isinstance(value, dict):
@@ -60,7 +62,7 @@ def restore_supply(st: State, n: int, back: int, key: str, what: str) -> None:
     if back:
         raise ValueError(f"{key}: {back} {what} held by no seat; give them to seats ('rubies')")
 
-def _check_seats(seats, n: int) -> dict:
+def _check_seats(seats: dict[int, dict[str, Any]] | None, n: int) -> dict:
     seats = seats or {}
     if not isinstance(seats, dict):
         raise ValueError("seats: a dict seat -> dict of fields")
@@ -116,7 +118,7 @@ def _stage_seat(st: State, seat: int, spec: dict, f: str, rules: Ruleset) -> Non
         raise ValueError(f + "assistants: " + why)
 
 
-def _stage_cards(st: State, seats: dict, discard, rules: Ruleset) -> None:
+def _stage_cards(st: State, seats: dict, discard: Sequence[str] | None, rules: Ruleset) -> None:
     """Hands named by the teacher come out of one pool (deck and dealt hands); unnamed hands
     keep their dealt cards where possible; the deck keeps its seeded order."""
     hands = {}
@@ -160,7 +162,7 @@ def _stage_cards(st: State, seats: dict, discard, rules: Ruleset) -> None:
     st.deck = pool + deck
 
 
-def _stage_rubies(st: State, seats: dict, sultan_left, gem_left) -> None:
+def _stage_rubies(st: State, seats: dict, sultan_left: int | None, gem_left: int | None) -> None:
     """Derived rubies first, then those a fixed pool gave up, then the Gemstone Dealer, then
     the Sultan's Palace."""
     budget = 0
@@ -205,13 +207,16 @@ def _stage_rubies(st: State, seats: dict, sultan_left, gem_left) -> None:
                          "Gemstone Dealer are held by no seat; give them to seats ('rubies')")
 
 
-def _stage_table(st: State, governor, smuggler, neutrals, post, large, small, dice) -> None:
+def _stage_table(st: State, governor: int | None, smuggler: int | None,
+                 neutrals: Sequence[int] | None, post: Sequence[bool] | None,
+                 large: Sequence[int] | None, small: Sequence[int] | None,
+                 dice: Sequence[int] | None) -> None:
     for name, value in (("governor", governor), ("smuggler", smuggler)):
         if value is not None:
             setattr(st, name, value)
-    for name, value in (("neutrals", neutrals), ("post", post), ("large", large),
+    for name, given in (("neutrals", neutrals), ("post", post), ("large", large),
                         ("small", small), ("dice", dice)):
-        if value is not None and not isinstance(value, (list, tuple)):
+        if given is not None and not isinstance(given, (list, tuple)):
             raise ValueError(f"{name}: a list")
     if neutrals is not None:
         st.neutrals = sorted(neutrals)
@@ -240,12 +245,16 @@ def _stage_parts(st: State, cfg: GameConfig, rules: Ruleset, extra: dict) -> Non
             part.stage(st, env, given)
 
 
-def stage(players: int = 4, layout=DEFAULT_LAYOUT, seed: int = 1, current: int = 0,
-          phase: str = "move", seats: dict | None = None, governor: int | None = None,
-          smuggler: int | None = None, neutrals=None, post=None, large=None, small=None,
-          discard=None, dice=None, turn: int | None = None, names=None, colours=None,
-          sultan_left: int | None = None, gem_left: int | None = None,
-          mode: str = "teacher", expansions=(), variants=(), **extra):
+def stage(players: int = 4, layout: LayoutChoice = DEFAULT_LAYOUT, seed: int = 1,
+          current: int = 0, phase: str = "move", seats: dict[int, dict[str, Any]] | None = None,
+          governor: int | None = None, smuggler: int | None = None,
+          neutrals: Sequence[int] | None = None, post: Sequence[bool] | None = None,
+          large: Sequence[int] | None = None, small: Sequence[int] | None = None,
+          discard: Sequence[str] | None = None, dice: Sequence[int] | None = None,
+          turn: int | None = None, names: Sequence[str] | None = None,
+          colours: Sequence[str] | None = None, sultan_left: int | None = None,
+          gem_left: int | None = None, mode: str = "teacher", expansions: Sequence[str] = (),
+          variants: Sequence[str] = (), **extra: Any) -> Game:
     """A Game in a chosen situation; see docs/engine.md "Staging" for every key (an
     expansion's keys are passed by name too). Without a layout, the first-game layout of the
     game's rules, as ``new_game`` (``short-paths``; ``mocha-first-game`` with Mocha)."""

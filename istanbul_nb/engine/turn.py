@@ -234,7 +234,7 @@ def _action_do(st: State, env: Env, w: list[str]) -> None:
         env.rules.places[st.at].perform(st, env, w)
 
 
-def _action_window(st: State):
+def _action_window(st: State) -> str:
     """Cards "before the action" may be played before the merchant's or the companion's place
     action; the family member's action (after the Police Station) is inside another action."""
     return "before" if (st.actor != "family" and not st.again) else "during"
@@ -330,7 +330,7 @@ def _over_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return []
 
 
-def _end_words(a):
+def _end_words(a: list[str]) -> str:
     return "end your turn"
 
 
