@@ -28,6 +28,7 @@ learner-mode undo and deals hidden guild cards afresh in ``g.determinized``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
@@ -38,7 +39,7 @@ from .rules import KEY, load_data
 BONUS_CARDS: tuple[str, ...] = tuple(c["id"] for c in load_data()["bonus_cards"]["cards"])
 
 
-def _ruby_target(data: dict):
+def _ruby_target(data: dict) -> Callable[[int], int]:
     target = data["ruby_target"]["value"]
     return lambda players: target
 

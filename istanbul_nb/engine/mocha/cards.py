@@ -44,14 +44,24 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, Any
 
 from .. import data as D
 from ..cards import ALL_TURN, expansion_card, twice_card
 from ..movement import arrive, merchant_place
 from ..ops import label, me, no, roll, say
 from ..ruleset import MoveSource, Ruleset
-from ..state import DiceRoll, Pending
+from ..state import DiceRoll, Pending, pending_as
 from .rules import KEY, M, gain_coffee, mpart, pay_coffee
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...board import Board
+    from ..ops import Env
+    from ..ruleset import Why
+    from ..save import Check
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["exchange_texts", "install"]
@@ -63,29 +73,29 @@ DICE_CARD = "die-six"
 _BACK = ("move", "assistant", "pay", "action", "encounter")
 
 
-def who(st, env) -> str:
+def who(st: State, env: Env) -> str:
     return env.name(st.to_act)
 
 
-def card(env_or_rules, cid: str) -> dict:
+def card(env_or_rules: Env | Ruleset, cid: str) -> dict:
     """The data of a Mocha bonus card (``data/mocha.json``), read through the game's rules."""
     return expansion_card(env_or_rules, KEY, cid)
 
 
-def _coffee(st) -> int:
+def _coffee(st: State) -> int:
     return mpart(st).coffee[st.to_act]
 
 
 # -- take 2 coffee / 2 coffee -> guild card / 1 coffee -> 8 lira ---------------------------------
-def _two_opts(st, env, why=None):
+def _two_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return [""]
 
 
-def _two_do(st, env, w):
+def _two_do(st: State, env: Env, w: list[str]) -> None:
     gain_coffee(st, env, st.to_act, card(env, "two-coffee")["coffee"])
 
 
-def _guild_opts(st, env, why=None):
+def _guild_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     cost = card(env, "buy-guild")["coffee"]
     if not mpart(st).guild_pile:
         return no(why, "buy-guild", "the guild pile is empty")
@@ -94,7 +104,7 @@ def _guild_opts(st, env, why=None):
     return [""]
 
 
-def _guild_do(st, env, w):
+def _guild_do(st: State, env: Env, w: list[str]) -> None:
     mp = mpart(st)
     pay_coffee(st, env, st.to_act, card(env, "buy-guild")["coffee"])
     mp.guild[st.to_act].append(mp.guild_pile.pop())
@@ -102,14 +112,14 @@ def _guild_do(st, env, w):
     say(st, "{} draws a guild card", who(st, env))
 
 
-def _lira_opts(st, env, why=None):
+def _lira_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     c = card(env, "eight-lira")
     if _coffee(st) < c["coffee"]:
         return no(why, "eight-lira", f"you have no coffee; the card asks for {c['coffee']}")
     return [""]
 
 
-def _lira_do(st, env, w):
+def _lira_do(st: State, env: Env, w: list[str]) -> None:
     c = card(env, "eight-lira")
     pay_coffee(st, env, st.to_act, c["coffee"])
     me(st).lira += c["lira"]
@@ -146,7 +156,7 @@ def exchange_texts(have: tuple[int, ...], room: tuple[int, ...], most: int,
             and not any(i < nroom and n > room[i] for i, n in taken)]
 
 
-def _exchange_opts(st, env, why=None):
+def _exchange_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     most = card(env, "exchange")["most"]
     p = me(st)
     have = tuple(min(n, most) for n in (*p.goods, _coffee(st)))
@@ -172,7 +182,7 @@ def _split(w: list[str]) -> tuple[list[str], list[str]]:
     return w[:i], w[i + 1:]
 
 
-def _exchange_do(st, env, w):
+def _exchange_do(st: State, env: Env, w: list[str]) -> None:
     give, take = _split(w)
     p = me(st)
     for kind in give:
@@ -199,11 +209,11 @@ class RewardRoll(Pending):
     """The reward card's two dice, waiting for the die-six decision, and the phase to go back
     to afterwards."""
 
-    dice: list
+    dice: list[int]
     back: str = "move"
 
     @classmethod
-    def load(cls, d, c, rules) -> RewardRoll:
+    def load(cls, d: dict[str, Any], c: Check, rules: Ruleset) -> RewardRoll:
         c.dict(d, "pending", ["dice", "back"])
         dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
         if len(dice) != 2:
@@ -218,15 +228,15 @@ def reward_for(m: dict, total: int) -> dict:
     raise ValueError(f"the reward table has no row for {total}")
 
 
-def _holds_six(st) -> bool:
+def _holds_six(st: State) -> bool:
     return DICE_CARD in me(st).cards
 
 
-def _reward_opts(st, env, why=None):
+def _reward_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return [""]
 
 
-def _reward_do(st, env, w):
+def _reward_do(st: State, env: Env, w: list[str]) -> None:
     dice = roll(st)
     say(st, "{} rolls {}+{} for a reward", who(st, env), *dice)
     if _holds_six(st) and st.pending is None and st.phase in _BACK:
@@ -236,7 +246,7 @@ def _reward_do(st, env, w):
         _reward(st, env, dice)
 
 
-def _reward(st, env, dice: list[int]) -> None:
+def _reward(st: State, env: Env, dice: list[int]) -> None:
     row = reward_for(M(env), sum(dice))
     if row["lira"]:
         me(st).lira += row["lira"]
@@ -245,39 +255,48 @@ def _reward(st, env, dice: list[int]) -> None:
         gain_coffee(st, env, st.to_act, row["coffee"])
 
 
-def _reward_resolve(st, env) -> None:
-    pend = st.pending
+def _reward_resolve(st: State, env: Env) -> None:
+    pend = pending_as(st, RewardRoll)
     st.phase = pend.back
     st.pending = None
     _reward(st, env, pend.dice)
 
 
-def _six_opts(st, env, why=None):
-    pend = st.pending
-    out = [str(i) for i, d in enumerate(pend.dice, start=1) if d != 6]
+def _rolled(st: State) -> list[int]:
+    """The two dice the die-six card changes: every dice phase's data (the base roll, the
+    reward roll, the Letters reward roll in a Great Bazaar game) holds them as ``dice``."""
+    dice = getattr(st.pending, "dice", None)
+    if not isinstance(dice, list):
+        raise TypeError(f"phase {st.phase!r} holds no dice for the die-six card")
+    return dice
+
+
+def _six_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    out = [str(i) for i, d in enumerate(_rolled(st), start=1) if d != 6]
     if not out:
         no(why, DICE_CARD, "both dice already show 6")
     return out
 
 
-def _six_do(st, env, w, resolve) -> None:
+def _six_do(st: State, env: Env, w: list[str],
+            resolve: Callable[[State, Env], None] | None) -> None:
     i = int(w[0]) - 1
-    dice = st.pending.dice
+    dice = _rolled(st)
     dice[i] = 6
     say(st, "{} sets die {} to 6: {}+{} = {}", who(st, env), i + 1, dice[0], dice[1], sum(dice))
-    if st.phase == "six-dice":
+    if resolve is not None:     # given exactly in the six-dice phase (``six_do``)
         resolve(st, env)
     elif st.phase == "reward-dice":
         _reward_resolve(st, env)
 
 
-def _keep_opts(st, env, why=None):
+def _keep_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return ["keep"]
 
 
-def _wrap_resolve(original):
+def _wrap_resolve(original: Callable[[State, Env], None]) -> Callable[[State, Env], None]:
     """A roll of the current seat's waits for the die-six card when the seat holds one."""
-    def resolve(st, env):
+    def resolve(st: State, env: Env) -> None:
         if st.phase != "six-dice" and _holds_six(st):
             st.phase = "six-dice"
             return
@@ -286,23 +305,24 @@ def _wrap_resolve(original):
 
 
 # -- corner ---------------------------------------------------------------------------------------
-def _corners(board, start: int, holder: bool) -> frozenset[int]:
+def _corners(board: Board, start: int, holder: bool) -> frozenset[int]:
     return frozenset(c for c in board.corners() if c != start)
 
 
-def _corner_opts(st, env, why=None):
+def _corner_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if st.source != "merchant":
         return no(why, "corner", "another card already changed this move")
     return [""]
 
 
-def _corner_do(st, env, w):
+def _corner_do(st: State, env: Env, w: list[str]) -> None:
     st.source = "corner"
     say(st, "{} will move to a corner place this turn", who(st, env))
 
 
 # -- words ----------------------------------------------------------------------------------------
-def _describe(rules: Ruleset, old):
+def _describe(rules: Ruleset,
+              old: Callable[[list[str]], str] | None) -> Callable[[list[str]], str]:
     m = rules.data[KEY]
     ids = {c["id"] for c in m["bonus_cards"]["cards"]}
 
@@ -348,8 +368,9 @@ def install(rules: Ruleset) -> None:
     }
     originals = {p: rules.resolve[p] for p in ("black-market", "tea")}
 
-    def six_do(st, env, w):
-        _six_do(st, env, w, originals[st.pending.purpose] if st.phase == "six-dice" else None)
+    def six_do(st: State, env: Env, w: list[str]) -> None:
+        _six_do(st, env, w, originals[pending_as(st, DiceRoll).purpose]
+                if st.phase == "six-dice" else None)
 
     perform[DICE_CARD] = ({"dice"}, _six_opts, six_do)
     if set(perform) != set(specs):
@@ -367,11 +388,11 @@ def install(rules: Ruleset) -> None:
     rules.add_phase("dice", dice.options, dice.perform, dice.question, window="dice",
                     pending=dice.pending, verbs=dice.verbs, **sub)
 
-    def keep_six(st, env, w):
+    def keep_six(st: State, env: Env, w: list[str]) -> None:
         say(st, "{} keeps the dice", who(st, env))
-        originals[st.pending.purpose](st, env)
+        originals[pending_as(st, DiceRoll).purpose](st, env)
 
-    def keep_reward(st, env, w):
+    def keep_reward(st: State, env: Env, w: list[str]) -> None:
         say(st, "{} keeps the dice", who(st, env))
         _reward_resolve(st, env)
 

@@ -18,11 +18,20 @@ The figure is rolled away as usual. In the Great Bazaar the tile covers the Cour
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import data as D
 from ..encounters import add_figure
 from ..ops import me, no, say
 from ..ruleset import Figure, Ruleset
 from .rules import M, gain_coffee, has_tile, mpart
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..ops import Env
+    from ..ruleset import Question, Why
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["cover_with_tile", "install"]
@@ -31,11 +40,11 @@ GI = D.GOOD_INDEX
 FREE_FIGURES = ("governor", "smuggler", "coffee_trader")
 
 
-def _free(st) -> bool:
+def _free(st: State) -> bool:
     return has_tile(st, st.to_act, "free_encounters")
 
 
-def _trader_offers(st, env, why=None):
+def _trader_offers(st: State, env: Env, why: Why | None = None) -> list[str]:
     price = M(env)["coffee_trader"]["price_lira"]
     p = me(st)
     if _free(st) or p.lira >= price or any(p.goods):
@@ -44,12 +53,12 @@ def _trader_offers(st, env, why=None):
                                     f"wants {price} lira or 1 good for its coffee")
 
 
-def _trader_take(st, env, w):
+def _trader_take(st: State, env: Env, w: list[str]) -> None:
     say(st, "{} meets the Coffee Trader", env.name(st.to_act))
     gain_coffee(st, env, st.to_act, M(env)["coffee_trader"]["take"])
 
 
-def _trader_payments(st, env, why=None):
+def _trader_payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     price = M(env)["coffee_trader"]["price_lira"]
     p = me(st)
     if p.lira >= price:
@@ -63,7 +72,7 @@ def _trader_payments(st, env, why=None):
     return out
 
 
-def _trader_pay(st, env, w):
+def _trader_pay(st: State, env: Env, w: list[str]) -> None:
     if w[1] == "pay":
         price = M(env)["coffee_trader"]["price_lira"]
         me(st).lira -= price
@@ -73,13 +82,13 @@ def _trader_pay(st, env, w):
         say(st, "{} gives the Coffee Trader 1 {}", env.name(st.to_act), w[2])
 
 
-def _trader_move(st, place: int) -> None:
+def _trader_move(st: State, place: int) -> None:
     mpart(st).trader = place
 
 
 def _with_free(fig: Figure) -> Figure:
     """The figure's payments and payment with the free-encounters tile."""
-    def payments(st, env, why=None):
+    def payments(st: State, env: Env, why: Why | None = None) -> list[str]:
         if _free(st):
             if why is not None:
                 no(why, fig.name, f"with the free-encounters tile you give the {fig.title} "
@@ -87,7 +96,7 @@ def _with_free(fig: Figure) -> Figure:
             return [f"{fig.name} free"]
         return fig.payments(st, env, why)
 
-    def pay(st, env, w):
+    def pay(st: State, env: Env, w: list[str]) -> None:
         if w[1] == "free":
             say(st, "{} gives the {} nothing (free-encounters tile)", env.name(st.to_act),
                 fig.title)
@@ -138,15 +147,16 @@ def cover_with_tile(rules: Ruleset, name: str) -> None:
                    _free_describe(verb.describe, fig.title), verb.elsewhere)
 
 
-def _free_question(question, title: str):
-    def ask(st, env):
+def _free_question(question: Question, title: str) -> Question:
+    def ask(st: State, env: Env) -> str:
         if _free(st):
             return f"you give the {title} nothing (free-encounters tile)"
         return question(st, env)
     return ask
 
 
-def _free_describe(describe, title: str):
+def _free_describe(describe: Callable[[list[str]], str] | None,
+                   title: str) -> Callable[[list[str]], str]:
     def words(a: list[str]) -> str:
         if a and a[0] == "free":
             return f"give the {title} nothing (free-encounters tile)"

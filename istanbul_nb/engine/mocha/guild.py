@@ -47,13 +47,21 @@ seed bars only the red mosque tile there; ``cards.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
 from .. import data as D
 from ..ops import finish_action, label, me, no, roll, room, say
 from ..ruleset import Ruleset
-from ..state import DiceRoll
+from ..state import DiceRoll, pending_as
 from ..turn import close_turn
 from . import tavern
 from .rules import KEY, M, gain_coffee, mpart
+
+if TYPE_CHECKING:
+    from ..ops import Env
+    from ..ruleset import Why
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["install"]
@@ -62,11 +70,14 @@ GI = D.GOOD_INDEX
 PHASE = "guild-action"
 
 
-def who(st, env) -> str:
+def who(st: State, env: Env) -> str:
     return env.name(st.to_act)
 
 
-def _at(st, env, place: int, fn):
+_T = TypeVar("_T")
+
+
+def _at(st: State, env: Env, place: int, fn: Callable[[], _T]) -> _T:
     """``fn()`` as if the place in question were ``place`` (the card's place)."""
     saved = st.at, st.actor
     st.at, st.actor = place, "merchant"
@@ -77,7 +88,7 @@ def _at(st, env, place: int, fn):
 
 
 # -- what each card offers once played -----------------------------------------------------------
-def _mosque_opts(st, env, why=None):
+def _mosque_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """14/15: a tile of this mosque for 1 good of its colour, whatever the threshold."""
     p = me(st)
     out = []
@@ -93,7 +104,7 @@ def _mosque_opts(st, env, why=None):
     return out
 
 
-def _bm_opts(st, env, why=None):
+def _bm_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """8 in full: the Black Market's good (fabric, spice or fruit) must fit (R6)."""
     if not any(room(me(st), g) > 0 for g in D.BLACK_MARKET["goods"]):
         return no(why, "black-market", "there is no room in your cart for the Black Market's "
@@ -101,7 +112,7 @@ def _bm_opts(st, env, why=None):
     return ["black-market"]
 
 
-def _cara_opts(st, env, why=None):
+def _cara_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """6 in full: take 2 bonus cards (the draw pile and the discard pile together) (R6)."""
     take = D.D["caravansary"]["take"]
     have = len(st.deck) + len(st.discard)
@@ -112,7 +123,7 @@ def _cara_opts(st, env, why=None):
     return env.rules.places[6].options(st, env, why)
 
 
-def _hall_opts(st, env, why=None):
+def _hall_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """18 in full: 1 coffee and 2 guild cards from the guild pile (R6)."""
     take = M(env)["guild_hall"]["draw"]
     left = len(mpart(st).guild_pile)
@@ -122,7 +133,7 @@ def _hall_opts(st, env, why=None):
     return env.rules.places[18].options(st, env, why)
 
 
-def _bm_do(st, env, w):
+def _bm_do(st: State, env: Env, w: list[str]) -> None:
     """8: roll for jewelry without the red tile's help."""
     dice = roll(st)
     say(st, "{} rolls {}+{} (guild card: the red tile does not help)", who(st, env), *dice)
@@ -130,7 +141,7 @@ def _bm_do(st, env, w):
     env.rules.resolve["black-market"](st, env)
 
 
-def _tea_do(st, env, w):
+def _tea_do(st: State, env: Env, w: list[str]) -> None:
     """9: name a number and roll; a failure pays 4 lira; no red tile."""
     named = int(w[1])
     dice = roll(st)
@@ -140,13 +151,14 @@ def _tea_do(st, env, w):
     env.rules.resolve["tea"](st, env)
 
 
-def _wrap_tea(original):
+def _wrap_tea(original: Callable[[State, Env], None]) -> Callable[[State, Env], None]:
     """The Tea House's roll resolved with card 9's consolation while card 9 is played."""
-    def resolve(st, env):
+    def resolve(st: State, env: Env) -> None:
         if mpart(st).playing != 9:
             original(st, env)
             return
-        total, named = sum(st.pending.dice), st.pending.named
+        rolled = pending_as(st, DiceRoll)
+        total, named = sum(rolled.dice), rolled.named
         win = named if total >= named else M(env)["guild_card_9"]["consolation"]
         me(st).lira += win
         how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
@@ -155,7 +167,7 @@ def _wrap_tea(original):
     return resolve
 
 
-def _g19_opts(st, env, why=None):
+def _g19_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """19: a Tavern tile you may take, with coffee for it and the barrier together, less 1."""
     m = M(env)
     extra = m["barrier"]["coffee"] - m["guild_card_19"]["discount"]
@@ -166,16 +178,16 @@ def _g19_opts(st, env, why=None):
     return out
 
 
-def _g19_do(st, env, w):
+def _g19_do(st: State, env: Env, w: list[str]) -> None:
     tavern.take_tile(st, env, w[1])
     st.phase = "guild-barrier"
 
 
-def _g19_barrier_opts(st, env, why=None):
+def _g19_barrier_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return tavern.barrier_texts(env, why)
 
 
-def _g19_barrier_do(st, env, w):
+def _g19_barrier_do(st: State, env: Env, w: list[str]) -> None:
     m = M(env)
     cost = m["barrier"]["coffee"] - m["guild_card_19"]["discount"]
     say(st, "{} pays 1 coffee less in total (guild card 19)", who(st, env))
@@ -191,21 +203,21 @@ def _special(rules: Ruleset) -> dict:
             18: (_hall_opts, rules.places[18].perform), 19: (_g19_opts, _g19_do)}
 
 
-def _specials(env) -> dict:
+def _specials(env: Env) -> dict:
     special = env.rules.memo.get("mocha-guild-special")
     if special is None:
         special = env.rules.memo["mocha-guild-special"] = _special(env.rules)
     return special
 
 
-def _card_opts(st, env, why=None):
+def _card_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     n = mpart(st).playing
     special = _specials(env)
     opts = special[n][0] if n in special else env.rules.places[st.at].options
     return opts(st, env, why)
 
 
-def _card_do(st, env, w):
+def _card_do(st: State, env: Env, w: list[str]) -> None:
     n = mpart(st).playing
     special = _specials(env)
     perform = special[n][1] if n in special else env.rules.places[st.at].perform
@@ -213,7 +225,7 @@ def _card_do(st, env, w):
 
 
 # -- playing a card in the move phase --------------------------------------------------------------
-def playable(st, env, n: int, why=None) -> bool:
+def playable(st: State, env: Env, n: int, why: Why | None = None) -> bool:
     """Whether card ``n`` can be carried out in full now (with the reason when not)."""
     p = me(st)
     if n == 16:
@@ -257,7 +269,7 @@ def wrap_move_phase(rules: Ruleset) -> None:
     base_opts = old.options
     base_do = old.perform
 
-    def options(st, env, why=None):
+    def options(st: State, env: Env, why: Why | None = None) -> list[str]:
         out = base_opts(st, env, why)
         hand = mpart(st).guild[st.to_act]
         if hand and st.source == "merchant":
@@ -271,7 +283,7 @@ def wrap_move_phase(rules: Ruleset) -> None:
             no(why, "guild", "you hold no guild card")
         return out
 
-    def perform(st, env, w):
+    def perform(st: State, env: Env, w: list[str]) -> None:
         if w[0] == "guild":
             play(st, env, int(w[1]))
         else:
@@ -282,7 +294,7 @@ def wrap_move_phase(rules: Ruleset) -> None:
                     at_merchant=old.at_merchant, verbs=old.verbs + ("guild",))
 
 
-def play(st, env, n: int) -> None:
+def play(st: State, env: Env, n: int) -> None:
     mp = mpart(st)
     mp.guild[st.to_act].remove(n)
     mp.guild_discard.append(n)
@@ -306,7 +318,7 @@ def play(st, env, n: int) -> None:
     st.phase = PHASE
 
 
-def _turn_over(st, env) -> None:
+def _turn_over(st: State, env: Env) -> None:
     """After every action: a guild card's action is over -> the turn ends (after a double
     move's question when Letters offers one: ruling R8)."""
     mp = st.parts[KEY]
@@ -315,18 +327,18 @@ def _turn_over(st, env) -> None:
         close_turn(st, env)
 
 
-def _card_done(st, env) -> None:
+def _card_done(st: State, env: Env) -> None:
     """At every end of turn no guild card is in play any more: a guild card's action may end
     the turn another way than through the encounter phase (the Catacombs of Mocha + Letters
     move the piece and close the turn)."""
     mpart(st).playing = 0
 
 
-def _question(st, env):
+def _question(st: State, env: Env) -> str:
     return f"do what guild card {mpart(st).playing} says at {label(st.at)}"
 
 
-def _describe(rules: Ruleset):
+def _describe(rules: Ruleset) -> Callable[[list[str]], str]:
     m = rules.data["mocha"]
 
     def words(a: list[str]) -> str:

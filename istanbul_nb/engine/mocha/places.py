@@ -16,11 +16,18 @@ place texts of "장소 (<이스탄불: 모카 커피> 확장)").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .. import data as D
 from ..ops import discard, finish_action, label, me, no, say
-from ..state import Pending
+from ..state import Pending, pending_as
 from .rules import M, gain_coffee, mpart, pay_coffee
+
+if TYPE_CHECKING:
+    from ..ops import Env
+    from ..ruleset import Ruleset, Why
+    from ..save import Check
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["install", "take_house_ruby"]
@@ -28,7 +35,7 @@ __all__ = ["install", "take_house_ruby"]
 GI = D.GOOD_INDEX
 
 
-def who(st, env) -> str:
+def who(st: State, env: Env) -> str:
     return env.name(st.to_act)
 
 
@@ -42,7 +49,7 @@ class Roasting(Pending):
     card: int = 0
 
     @classmethod
-    def load(cls, d, c, rules) -> Roasting:
+    def load(cls, d: dict[str, Any], c: Check, rules: Ruleset) -> Roasting:
         c.dict(d, "pending", ["lira", "good", "card"])
         out = cls(*(c.int(d[k], f"pending.{k}", 0, 1) for k in ("lira", "good", "card")))
         if not (out.lira or out.good or out.card):
@@ -50,7 +57,7 @@ class Roasting(Pending):
         return out
 
 
-def roast_choices(st, env, used: Roasting, why=None) -> list[str]:
+def roast_choices(st: State, env: Env, used: Roasting, why: Why | None = None) -> list[str]:
     """The options not used yet, each beside the reason it is refused."""
     r = M(env)["roasting_plant"]
     p = me(st)
@@ -82,14 +89,14 @@ def roast_choices(st, env, used: Roasting, why=None) -> list[str]:
     return out
 
 
-def _roast_opts(st, env, why=None):
+def _roast_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return roast_choices(st, env, Roasting(), why)
 
 
-def _roast_do(st, env, w):
+def _roast_do(st: State, env: Env, w: list[str]) -> None:
     if st.phase != "roasting":
         st.pending = Roasting()
-    used = st.pending
+    used = pending_as(st, Roasting)
     r = M(env)["roasting_plant"]
     p = me(st)
     mp = mpart(st)
@@ -124,20 +131,20 @@ def _roast_do(st, env, w):
         finish_action(st)
 
 
-def _roasting_opts(st, env, why=None):
-    return roast_choices(st, env, st.pending, why) + ["roast done"]
+def _roasting_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    return roast_choices(st, env, pending_as(st, Roasting), why) + ["roast done"]
 
 
-def _roasting_question(st, env):
+def _roasting_question(st: State, env: Env) -> str:
     return "roast more (each option once), or be done?"
 
 
 # -- 18 Guild Hall ------------------------------------------------------------------------------
-def _hall_opts(st, env, why=None):
+def _hall_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return ["guild-hall"]
 
 
-def _hall_do(st, env, w):
+def _hall_do(st: State, env: Env, w: list[str]) -> None:
     g = M(env)["guild_hall"]
     mp = mpart(st)
     gain_coffee(st, env, st.to_act, g["coffee"])
@@ -157,13 +164,13 @@ def _hall_do(st, env, w):
         finish_action(st)
 
 
-def _hall_discard_opts(st, env, why=None):
+def _hall_discard_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     no(why, "discard-guild", "discard one of the guild cards in your hand: 'discard-guild "
                              f"{mpart(st).guild[st.to_act][0]}'")
     return [f"discard-guild {x}" for x in mpart(st).guild[st.to_act]]
 
 
-def _hall_discard(st, env, w):
+def _hall_discard(st: State, env: Env, w: list[str]) -> None:
     x = int(w[1])
     mp = mpart(st)
     mp.guild[st.to_act].remove(x)
@@ -173,12 +180,12 @@ def _hall_discard(st, env, w):
 
 
 # -- 20 Coffee House ----------------------------------------------------------------------------
-def house_price(st, env) -> int:
+def house_price(st: State, env: Env) -> int:
     """The highest uncovered number: ``highest_price + 1 - rubies left`` (6 first)."""
     return M(env)["coffee_house"]["highest_price"] + 1 - mpart(st).coffee_house
 
 
-def _house_opts(st, env, why=None):
+def _house_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     mp = mpart(st)
     if mp.coffee_house <= 0:
         return no(why, "coffee-house", "the Coffee House has no ruby left")
@@ -190,13 +197,13 @@ def _house_opts(st, env, why=None):
     return ["coffee-house"]
 
 
-def take_house_ruby(st, env) -> None:
+def take_house_ruby(st: State, env: Env) -> None:
     mp = mpart(st)
     mp.coffee_house -= 1
     me(st).rubies += 1
 
 
-def _house_do(st, env, w):
+def _house_do(st: State, env: Env, w: list[str]) -> None:
     price = house_price(st, env)
     pay_coffee(st, env, st.to_act, price, "at the Coffee House")
     take_house_ruby(st, env)
@@ -204,7 +211,7 @@ def _house_do(st, env, w):
     finish_action(st)
 
 
-def install(rules) -> None:
+def install(rules: Ruleset) -> None:
     sub = dict(window=None, at_merchant=False)
     rules.add_place(17, _roast_opts, _roast_do, ("roast",))
     rules.add_phase("roasting", _roasting_opts, _roast_do, _roasting_question,
@@ -229,7 +236,7 @@ def install(rules) -> None:
       describe=lambda a: "pay coffee for a ruby at the Coffee House")
 
 
-def _describe_roast(a: list[str], r: dict, rules) -> str:
+def _describe_roast(a: list[str], r: dict, rules: Ruleset) -> str:
     c = r["coffee_per_option"]
     if a[0] == "done":
         return "stop roasting"

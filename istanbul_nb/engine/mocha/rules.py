@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from ..ops import Env, say
+
+if TYPE_CHECKING:
+    from ..state import State
+    from .state import MochaPart
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
@@ -38,30 +43,30 @@ def tile_stack(m: dict) -> list[int]:
     return sorted(m["tavern_tile_costs"]["value"])
 
 
-def mpart(st):
+def mpart(st: State) -> MochaPart:
     return st.parts[KEY]
 
 
-def coffee_of(st, seat: int) -> int:
+def coffee_of(st: State, seat: int) -> int:
     return mpart(st).coffee[seat]
 
 
-def gain_coffee(st, env: Env, seat: int, n: int) -> None:
+def gain_coffee(st: State, env: Env, seat: int, n: int) -> None:
     """Coffee is unlimited and so is a player's stock (RULES.md 7, seed)."""
     mpart(st).coffee[seat] += n
     say(st, "{} takes {} coffee (now {})", env.name(seat), n, mpart(st).coffee[seat])
 
 
-def pay_coffee(st, env: Env, seat: int, n: int, why: str = "") -> None:
+def pay_coffee(st: State, env: Env, seat: int, n: int, why: str = "") -> None:
     mpart(st).coffee[seat] -= n
     say(st, "{} pays {} coffee{}", env.name(seat), n, f" {why}" if why else "")
 
 
-def has_tile(st, seat: int, tile: str) -> bool:
+def has_tile(st: State, seat: int, tile: str) -> bool:
     return tile in mpart(st).tiles[seat]
 
 
-def holds_barrier(st, env) -> bool:
+def holds_barrier(st: State, env: Env) -> bool:
     """Only the holder of the barrier-control tile crosses the barrier (RULES.md 7, seed 000
     place 19: "장벽 관할 타일이 없는 플레이어는 장벽을 통과할 수 없습니다")."""
     return mpart(st).control == st.current

@@ -15,16 +15,22 @@ be staged (``stage``, keys in ``STAGE_KEYS``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .. import rng
 from ..ops import roll
 from ..staging import restore_supply, seat_dict
 from .rules import KEY, M, guild_numbers, tile_stack
 
+if TYPE_CHECKING:
+    from ..ops import Env
+    from ..save import Check
+    from ..state import State
+
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "STAGE_KEYS", "conserve", "determinize", "draws", "load", "new", "part", "pieces", "rubies",
-    "stage", "view",
+    "STAGE_KEYS", "MochaPart", "conserve", "determinize", "draws", "load", "new", "part",
+    "pieces", "rubies", "stage", "view",
 ]
 
 STAGE_KEYS = ("coffee", "guild_cards", "guild_discard", "tavern_tiles", "barrier",
@@ -64,11 +70,11 @@ class MochaPart:
                 "playing": self.playing}
 
 
-def part(st) -> MochaPart:
+def part(st: State) -> MochaPart:
     return st.parts[KEY]
 
 
-def new(st, env) -> MochaPart:
+def new(st: State, env: Env) -> MochaPart:
     """The set-up: the Coffee Trader by two dice, then the guild cards shuffled (seeded)."""
     m = M(env)
     a, b = roll(st)
@@ -82,7 +88,7 @@ def new(st, env) -> MochaPart:
 
 
 # -- load: every field checked ---------------------------------------------------------------
-def load(d, c, st, env) -> MochaPart:
+def load(d: dict[str, Any], c: Check, st: State, env: Env) -> MochaPart:
     m = M(env)
     n = env.n
     c.dict(d, "", list(FIELDS))
@@ -144,7 +150,7 @@ def sides(m: dict) -> tuple[str, ...]:
                  k.startswith("baksheesh_side_"))
 
 
-def conserve(st, env) -> str | None:
+def conserve(st: State, env: Env) -> str | None:
     """Guild cards: each number once, on the pile, face up or in a hand."""
     p = part(st)
     every = sorted(p.guild_pile + p.guild_discard + [x for h in p.guild for x in h])
@@ -207,7 +213,7 @@ def pieces(p: MochaPart) -> list[dict]:
 
 
 # -- staging ------------------------------------------------------------------------------------
-def stage(st, env, spec: dict) -> None:
+def stage(st: State, env: Env, spec: dict) -> None:
     """Stage keys (docs/notation.md, Mocha): ``coffee={seat: n}``, ``guild_cards={seat:
     [numbers]}`` and ``guild_discard=[numbers]`` (taken out of the pile), ``tavern_tiles={seat:
     [types]}`` (from the top of their stacks), ``barrier=(a, b)`` with ``barrier_control=seat``,

@@ -36,11 +36,20 @@ neutral merchants placed by dice.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import data as D
 from ..ops import finish_action, label, me, no, say
 from ..ruleset import Ruleset
 from .places import take_house_ruby
 from .rules import M, has_tile, holds_barrier, mpart, pay_coffee
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..ops import Env
+    from ..ruleset import Why
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["barrier_do", "barrier_texts", "install", "take_tile", "tile_texts"]
@@ -49,11 +58,12 @@ GI = D.GOOD_INDEX
 TAVERN = 19
 
 
-def who(st, env) -> str:
+def who(st: State, env: Env) -> str:
     return env.name(st.to_act)
 
 
-def tile_texts(st, why, extra: int, price_words) -> list[str]:
+def tile_texts(st: State, why: Why | None, extra: int,
+               price_words: Callable[[str, int], str]) -> list[str]:
     """The Tavern tiles the seat to act may take for the top tile's coffee plus ``extra``
     (one of each type per player); ``price_words(type, cost)`` says the price in a refusal.
     The Tavern and guild card 19 (a tile and the barrier together) ask the same."""
@@ -73,11 +83,11 @@ def tile_texts(st, why, extra: int, price_words) -> list[str]:
     return out
 
 
-def baksheesh_goods(st, env) -> dict[str, int]:
+def baksheesh_goods(st: State, env: Env) -> dict[str, int]:
     return M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]["value"]
 
 
-def baksheesh_words(st, env) -> str:
+def baksheesh_words(st: State, env: Env) -> str:
     """The goods the Baksheesh tile shows now, in words, with the side's label when the side is
     not known from a source ("3 spice [reconstructed]"), so a learner meets the label too."""
     side = M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]
@@ -86,7 +96,7 @@ def baksheesh_words(st, env) -> str:
     return words + (f" [{label}]" if label in ("reconstructed", "inferred") else "")
 
 
-def _ruby_left(st, place: int) -> int:
+def _ruby_left(st: State, place: int) -> int:
     if place == 13:
         return st.sultan_left
     if place == 16:
@@ -95,7 +105,7 @@ def _ruby_left(st, place: int) -> int:
 
 
 # -- 19 Tavern: options -------------------------------------------------------------------------
-def _tavern_opts(st, env, why=None):
+def _tavern_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     m = M(env)
     p = me(st)
     mp = mpart(st)
@@ -131,7 +141,7 @@ def _tavern_opts(st, env, why=None):
     return out
 
 
-def barrier_texts(env, why=None) -> list[str]:
+def barrier_texts(env: Env, why: Why | None = None) -> list[str]:
     """``barrier a b`` for every border of the board (the same list for every game on it)."""
     key = ("mocha-barrier-texts",)
     hit = env.cache.get(key)
@@ -142,7 +152,7 @@ def barrier_texts(env, why=None) -> list[str]:
     return hit
 
 
-def _tavern_do(st, env, w):
+def _tavern_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "barrier":
         barrier_do(st, env, int(w[1]), int(w[2]), M(env)["barrier"]["coffee"])
     elif w[0] == "tavern-tile":
@@ -153,7 +163,7 @@ def _tavern_do(st, env, w):
 
 
 # -- the barrier ----------------------------------------------------------------------------------
-def barrier_do(st, env, a: int, b: int, cost: int) -> None:
+def barrier_do(st: State, env: Env, a: int, b: int, cost: int) -> None:
     """Pay ``cost`` coffee, put the barrier, take its control tile; the action beside it
     follows (phase ``tavern-barrier``)."""
     mp = mpart(st)
@@ -167,7 +177,7 @@ def barrier_do(st, env, a: int, b: int, cost: int) -> None:
     st.phase = "tavern-barrier"
 
 
-def _can_act(st, env, place: int) -> bool:
+def _can_act(st: State, env: Env, place: int) -> bool:
     saved = st.at
     st.at = place
     try:
@@ -176,7 +186,7 @@ def _can_act(st, env, place: int) -> bool:
         st.at = saved
 
 
-def _act_opts(st, env, why=None):
+def _act_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = []
     for place in st.barrier or ():
         if place == TAVERN:
@@ -193,7 +203,7 @@ def _act_opts(st, env, why=None):
     return out + ["skip"]
 
 
-def _act_do(st, env, w):
+def _act_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "skip":
         say(st, "{} does no action beside the barrier", who(st, env))
         finish_action(st)
@@ -207,21 +217,23 @@ def _act_do(st, env, w):
         who(st, env), label(place))
 
 
-def _remote_opts(st, env, why=None):
+def _remote_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return env.rules.places[st.at].options(st, env, why)
 
 
-def _remote_do(st, env, w):
+def _remote_do(st: State, env: Env, w: list[str]) -> None:
     env.rules.places[st.at].perform(st, env, w)
 
 
-def _act_question(st, env):
+def _act_question(st: State, env: Env) -> str:
+    if st.barrier is None:      # the phase comes right after the barrier is put down
+        raise TypeError("the question beside the barrier is asked with no barrier on the board")
     a, b = st.barrier
     return f"do the action of {label(a)} or {label(b)} (beside the barrier), or skip it?"
 
 
 # -- Tavern tiles and the Baksheesh -----------------------------------------------------------
-def take_tile(st, env, tile: str) -> None:
+def take_tile(st: State, env: Env, tile: str) -> None:
     """Take the top tile of that stack and pay its coffee (the action goes on)."""
     mp = mpart(st)
     cost = mp.stacks[tile].pop(0)
@@ -233,7 +245,7 @@ def take_tile(st, env, tile: str) -> None:
     say(st, "{} takes the {} Tavern tile", who(st, env), tile.replace("_", "-"))
 
 
-def _baksheesh_do(st, env, place: int) -> None:
+def _baksheesh_do(st: State, env: Env, place: int) -> None:
     p = me(st)
     mp = mpart(st)
     goods = baksheesh_goods(st, env)
@@ -266,7 +278,7 @@ def wrap_move_phase(rules: Ruleset) -> None:
     old = rules.phases["move"]
     base_opts = old.options
 
-    def options(st, env, why=None):
+    def options(st: State, env: Env, why: Why | None = None) -> list[str]:
         long = st.source == "merchant" and has_tile(st, st.current, "long_move")
         # the long move replaces the normal move's texts: without a refusal to record, the
         # normal move (a pure, cached answer) need not be asked
@@ -293,7 +305,8 @@ def wrap_move_phase(rules: Ruleset) -> None:
                     at_merchant=old.at_merchant, verbs=old.verbs)
 
 
-def _refusal(st, env, base, long: bool):
+def _refusal(st: State, env: Env, base: str | Callable[[list[str]], str] | None,
+             long: bool) -> Callable[[list[str]], str]:
     def reason(args: list[str]) -> str:
         start = env.rules.move_sources[st.source].start(st)
         if len(args) == 1 and args[0].isdecimal() and st.barrier is not None:
@@ -316,7 +329,7 @@ def _refusal(st, env, base, long: bool):
     return reason
 
 
-def _blocked_only(st, env, start: int, dest: int, long: bool) -> bool:
+def _blocked_only(st: State, env: Env, start: int, dest: int, long: bool) -> bool:
     """Whether ``dest`` would be a legal move without the barrier."""
     src = env.rules.move_sources[st.source]
     open_board = env.board
