@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
@@ -22,7 +23,7 @@ from .rules import KEY, deliver_all, load_data
 BONUS_CARDS: tuple[str, ...] = tuple(c["id"] for c in load_data()["bonus_cards"]["cards"])
 
 
-def _ruby_target(data: dict):
+def _ruby_target(data: dict) -> Callable[[int], int]:
     target = data["ruby_target"]["value"]
     return lambda players: target
 

@@ -39,13 +39,19 @@ Rulings where the seed is silent:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .. import data as D
 from ..ops import Env, can_draw, draw, finish_action, gain, label, no, room, say
 from ..phases import AUCTION
 from ..ruleset import Ruleset
-from ..state import Pending
+from ..state import Pending, pending_as
 from .rules import L
+
+if TYPE_CHECKING:
+    from ..ruleset import Why
+    from ..save import Check
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["install"]
@@ -65,7 +71,7 @@ class Auction(Pending):
     order: list = field(default_factory=list)
 
     @classmethod
-    def load(cls, d, c, rules) -> Auction:
+    def load(cls, d: dict[str, Any], c: Check, rules: Ruleset) -> Auction:
         c.dict(d, "pending", ["stage", "bid", "leader", "order"])
         stage = c.str(d["stage"], "pending.stage", STAGES)
         bid = c.int(d["bid"], "pending.bid", 0, 10**6)
@@ -77,7 +83,7 @@ class Auction(Pending):
             c.fail("pending.order", "seats still to answer exist only in the round of bids")
         return cls(stage, bid, leader, order)
 
-    def check(self, st, env: Env) -> str | None:
+    def check(self, st: State, env: Env) -> str | None:
         """What the data must agree with in the state (called by the part's ``conserve``)."""
         n, cur = env.n, st.current
         if self.leader >= n or any(s >= n for s in self.order):
@@ -109,7 +115,7 @@ class Auction(Pending):
         return None
 
 
-def cards_for_sale(st, env: Env) -> int:
+def cards_for_sale(st: State, env: Env) -> int:
     """The cards the winner will draw: 2, fewer when the pile and the discards run out."""
     return min(L(env)["auction_house"]["cards"], len(st.deck) + len(st.discard))
 
@@ -119,13 +125,13 @@ def _cards_text(k: int) -> str:
 
 
 # -- the place action -------------------------------------------------------------------------
-def _house_opts(st, env, why=None):
+def _house_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = st.players[st.to_act]
     fit = [g for g in D.GOODS if room(p, g) > 0]
     return [f"auction {g}" for g in (fit or D.GOODS)]
 
 
-def _house_do(st, env, w):
+def _house_do(st: State, env: Env, w: list[str]) -> None:
     cur = st.current
     gain(st, env, cur, w[1], L(env)["auction_house"]["good"])
     if not can_draw(st):
@@ -153,8 +159,8 @@ def _least(a: Auction, env: Env) -> int:
     return a.bid + 1 if a.stage != "open" else L(env)["auction_house"]["opening_min"]
 
 
-def _bid_opts(st, env, why=None):
-    a: Auction = st.pending
+def _bid_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    a = pending_as(st, Auction)
     seat = st.to_act
     lira = st.players[seat].lira
     least = _least(a, env)
@@ -180,7 +186,7 @@ def _bid_refusal(args: list[str], least: int, lira: int, a: Auction) -> str:
     return f"you have {lira} lira; you cannot bid {x}"
 
 
-def _bid_do(st, env, w):
+def _bid_do(st: State, env: Env, w: list[str]) -> None:
     seat = st.to_act
     if w[0] == "pass":
         say(st, "{} passes", env.name(seat))
@@ -189,16 +195,16 @@ def _bid_do(st, env, w):
         _bid(st, env, seat, int(w[1]))
 
 
-def _bid(st, env, seat: int, x: int) -> None:
-    a: Auction = st.pending
+def _bid(st: State, env: Env, seat: int, x: int) -> None:
+    a = pending_as(st, Auction)
     a.bid, a.leader = x, seat
     say(st, "{} bids {} lira", env.name(seat), x)
     _next(st, env)
 
 
-def _next(st, env) -> None:
+def _next(st: State, env: Env) -> None:
     """The next seat with a choice answers; seats without one pass at once (narrated)."""
-    a: Auction = st.pending
+    a = pending_as(st, Auction)
     cur = st.current
     if a.stage == "final":
         _resolve(st, env)
@@ -228,9 +234,9 @@ def _next(st, env) -> None:
     _resolve(st, env)
 
 
-def _resolve(st, env) -> None:
+def _resolve(st: State, env: Env) -> None:
     """The highest bid wins: the cards, and the bid to the bank or to the current seat."""
-    a: Auction = st.pending
+    a = pending_as(st, Auction)
     cur, win = st.current, a.leader
     k = cards_for_sale(st, env)
     say(st, "{} wins the auction with {} lira", env.name(win), a.bid)
@@ -247,8 +253,8 @@ def _resolve(st, env) -> None:
     finish_action(st)
 
 
-def _question(st, env) -> str:
-    a: Auction = st.pending
+def _question(st: State, env: Env) -> str:
+    a = pending_as(st, Auction)
     k = _cards_text(cards_for_sale(st, env))
     lira = st.players[st.to_act].lira
     if a.stage == "open":

@@ -58,7 +58,9 @@ Notation and rulings
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import data as D
 from ..actions import IllegalAction
@@ -66,10 +68,16 @@ from ..cards import ALL_TURN, expansion_card, twice_card
 from ..movement import after_assistant, holds_barrier, merchant_place
 from ..ops import Env, gain, label, me, no, roll, say
 from ..ruleset import MoveSource, Ruleset
-from ..state import Pending
+from ..state import Pending, pending_as
 from ..turn import close_turn
 from .places import GREAT_BAZAAR, letters_left
 from .rules import KEY, L, gain_letter
+
+if TYPE_CHECKING:
+    from ...board import Board
+    from ..ruleset import Options, Perform, Phase, Why
+    from ..save import Check
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["install"]
@@ -92,11 +100,11 @@ GREAT_BAZAAR_FIGURES = ("coffee_trader",)
 _BACK = ("move", "assistant", "pay", "action", "encounter")
 
 
-def who(st, env: Env) -> str:
+def who(st: State, env: Env) -> str:
     return env.name(st.to_act)
 
 
-def card(env_or_rules, cid: str) -> dict:
+def card(env_or_rules: Env | Ruleset, cid: str) -> dict:
     """The data of a Letters bonus card, read through the game's rules."""
     return expansion_card(env_or_rules, KEY, cid)
 
@@ -105,7 +113,7 @@ def _great_bazaar(env: Env) -> bool:
     return GREAT_BAZAAR in env.rules.variants and "mocha" in env.rules.data
 
 
-def _moved_already(st, why, cid: str) -> bool:
+def _moved_already(st: State, why: Why | None, cid: str) -> bool:
     if st.source != "merchant":
         no(why, cid, "another card already changed this move")
         return True
@@ -113,17 +121,17 @@ def _moved_already(st, why, cid: str) -> bool:
 
 
 # -- take-letter / letter-roll --------------------------------------------------------------------
-def _letter_opts(st, env, why=None):
+def _letter_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if not letters_left(st):
         return no(why, "take-letter", "every letter is held: there is none to take")
     return [""]
 
 
-def _letter_do(st, env, w):
+def _letter_do(st: State, env: Env, w: list[str]) -> None:
     gain_letter(st, env, st.to_act, 1, "(bonus card)")
 
 
-def _roll_opts(st, env, why=None):
+def _roll_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return [""]
 
 
@@ -139,11 +147,11 @@ class LetterRoll(Pending):
     """The Dice reward card's two dice, waiting for Mocha's die-six card, and the phase to go
     back to afterwards."""
 
-    dice: list
+    dice: list[int]
     back: str = "move"
 
     @classmethod
-    def load(cls, d, c, rules) -> LetterRoll:
+    def load(cls, d: dict[str, Any], c: Check, rules: Ruleset) -> LetterRoll:
         c.dict(d, "pending", ["dice", "back"])
         dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
         if len(dice) != 2:
@@ -151,7 +159,7 @@ class LetterRoll(Pending):
         return cls(dice, c.str(d["back"], "pending.back", _BACK))
 
 
-def _roll_do(st, env, w):
+def _roll_do(st: State, env: Env, w: list[str]) -> None:
     dice = roll(st)
     say(st, "{} rolls {}+{} = {} for a reward (reward table [reconstructed])", who(st, env),
         dice[0], dice[1], sum(dice))
@@ -162,29 +170,29 @@ def _roll_do(st, env, w):
         _reward(st, env, dice)
 
 
-def _keep_opts(st, env, why=None):
+def _keep_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return ["keep"]
 
 
-def _keep_do(st, env, w):
+def _keep_do(st: State, env: Env, w: list[str]) -> None:
     say(st, "{} keeps the dice", who(st, env))
-    pend = st.pending
+    pend = pending_as(st, LetterRoll)
     st.phase = pend.back
     st.pending = None
     _reward(st, env, pend.dice)
 
 
-def _six_played(st, env) -> None:
+def _six_played(st: State, env: Env) -> None:
     """After every action: once the die-six card is played on the reward roll and the seat holds
     no other, nothing is left to decide: the reward is taken."""
     if st.phase == ROLL_PHASE and DIE_SIX not in me(st).cards:
-        pend = st.pending
+        pend = pending_as(st, LetterRoll)
         st.phase = pend.back
         st.pending = None
         _reward(st, env, pend.dice)
 
 
-def _reward(st, env, dice: list[int]) -> None:
+def _reward(st: State, env: Env, dice: list[int]) -> None:
     total = sum(dice)
     row = roll_reward(env, total)
     if row.get("lira"):
@@ -195,7 +203,7 @@ def _reward(st, env, dice: list[int]) -> None:
 
 
 # -- good-for-seven / goods-and-lira --------------------------------------------------------------
-def _seven_opts(st, env, why=None):
+def _seven_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = [g for g in D.GOODS if me(st).goods[GI[g]] > 0]
     if _great_bazaar(env) and st.parts["mocha"].coffee[st.to_act] > 0:
         out.append("coffee")
@@ -205,7 +213,7 @@ def _seven_opts(st, env, why=None):
     return out
 
 
-def _seven_do(st, env, w):
+def _seven_do(st: State, env: Env, w: list[str]) -> None:
     kind = w[0]
     if kind == "coffee":
         st.parts["mocha"].coffee[st.to_act] -= 1
@@ -215,11 +223,11 @@ def _seven_do(st, env, w):
     say(st, "{} pays 1 {} and takes {} lira", who(st, env), kind, SEVEN)
 
 
-def _goods_opts(st, env, why=None):
+def _goods_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return [""]
 
 
-def _goods_do(st, env, w):
+def _goods_do(st: State, env: Env, w: list[str]) -> None:
     spec = L(env)["goods_and_lira"]
     for good, n in spec["goods"].items():
         gain(st, env, st.to_act, good, n)
@@ -228,12 +236,12 @@ def _goods_do(st, env, w):
 
 
 # -- top-discard ----------------------------------------------------------------------------------
-def _window(st, env):
+def _window(st: State, env: Env) -> str | None:
     w = env.rules.phases[st.phase].window
     return w(st) if callable(w) else w
 
 
-def _top_opts(st, env, why=None):
+def _top_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if not st.discard:
         return no(why, "top-discard", "the bonus card discard pile is empty")
     top = st.discard[-1]
@@ -255,18 +263,18 @@ def _top_opts(st, env, why=None):
     return [f"{top} {a}" if a else top for a in args]
 
 
-def _top_do(st, env, w):
+def _top_do(st: State, env: Env, w: list[str]) -> None:
     cid = w[0]
     say(st, "{} uses the {} card on the discard pile", who(st, env), env.rules.card_titles[cid])
     env.rules.cards[cid].perform(st, env, w[1:])
 
 
 # -- family-errand --------------------------------------------------------------------------------
-def _errand_reach(board, start: int, holder: bool) -> frozenset[int]:
+def _errand_reach(board: Board, start: int, holder: bool) -> frozenset[int]:
     return board.companion_moves(start, holder) - {D.POLICE}
 
 
-def _errand_opts(st, env, why=None):
+def _errand_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if _moved_already(st, why, ERRAND):
         return []
     home = me(st).family
@@ -283,7 +291,7 @@ def _errand_opts(st, env, why=None):
     return [str(n) for n in out]
 
 
-def _errand_do(st, env, w):
+def _errand_do(st: State, env: Env, w: list[str]) -> None:
     place = int(w[0])
     p = me(st)
     say(st, "{} sends the family member from {} to {} instead of moving; it meets nobody and "
@@ -295,18 +303,18 @@ def _errand_do(st, env, w):
     st.phase = "action"
 
 
-def _errand_over(st, env) -> None:
+def _errand_over(st: State, env: Env) -> None:
     """After every action: the errand's action is over (the game reached the encounters) ->
     the turn ends, after the double move's question when the seat could take one (R8)."""
     if st.source == ERRAND and st.phase == "encounter":
         close_turn(st, env)
 
 
-def _family_at(st) -> int:
+def _family_at(st: State) -> int:
     return st.players[st.current].family
 
 
-def _errand_arrives(st, env, place, moved=True):
+def _errand_arrives(st: State, env: Env, place: int, moved: bool = True) -> None:
     _errand_do(st, env, [str(place)])
 
 
@@ -315,7 +323,7 @@ def visit_source(seat: int) -> str:
     return f"visit-{seat}"
 
 
-def visited(st) -> int | None:
+def visited(st: State) -> int | None:
     """The seat whose merchant a Visit-a-merchant card went to this turn (not paid)."""
     s = st.source
     if s.startswith("visit-"):
@@ -323,7 +331,7 @@ def visited(st) -> int | None:
     return None
 
 
-def _visit_opts(st, env, why=None):
+def _visit_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if _moved_already(st, why, "visit-merchant"):
         return []
     mine = st.players[st.current].merchant
@@ -337,7 +345,7 @@ def _visit_opts(st, env, why=None):
     return out
 
 
-def _visit_do(st, env, w):
+def _visit_do(st: State, env: Env, w: list[str]) -> None:
     seat = env.seat_of_colour(w[0])
     if seat is None:      # the options offer only seated colours; a stale text is refused
         raise IllegalAction(f"no player plays {w[0]} in this game")
@@ -348,7 +356,10 @@ def _visit_do(st, env, w):
     st.source = visit_source(seat)
 
 
-def _hiding(st, fn, *args):
+_T = TypeVar("_T")
+
+
+def _hiding(st: State, fn: Callable[..., _T], *args: object) -> _T:
     """``fn(st, *args)`` as if the visited seat's merchant were not on the board (it is not
     paid); only for functions that change no piece (options, questions, a payment)."""
     seat = visited(st)
@@ -372,21 +383,21 @@ def _wrap_payments(rules: Ruleset) -> None:
     assistant = rules.phases["assistant"]
     pay = rules.phases["pay"]
 
-    def assistant_do(st, env, w):
+    def assistant_do(st: State, env: Env, w: list[str]) -> None:
         assistant.perform(st, env, w)
         if st.phase == "pay" and visited(st) is not None:
             _hiding(st, after_assistant, env)
 
-    def pay_opts(st, env, why=None):
+    def pay_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return _hiding(st, pay.options, env, why)
 
-    def pay_do(st, env, w):
+    def pay_do(st: State, env: Env, w: list[str]) -> None:
         if w[0] == "pay":
             _hiding(st, pay.perform, env, w)
         else:       # "end", a double move ...: the turn ends, every merchant in its place
             pay.perform(st, env, w)
 
-    def pay_question(st, env):
+    def pay_question(st: State, env: Env) -> str:
         return _hiding(st, pay.question, env)
 
     for old, opts, do, ask in ((assistant, assistant.options, assistant_do, assistant.question),
@@ -396,21 +407,21 @@ def _wrap_payments(rules: Ruleset) -> None:
                         verbs=old.verbs)
 
 
-def _no_reach(board, start: int, holder: bool) -> frozenset[int]:
+def _no_reach(board: Board, start: int, holder: bool) -> frozenset[int]:
     return frozenset()
 
 
-def _merchant_arrives(st, env, place, moved=True):
+def _merchant_arrives(st: State, env: Env, place: int, moved: bool = True) -> None:
     env.rules.move_sources["merchant"].arrive(st, env, place, moved)
 
 
 # -- companion-two --------------------------------------------------------------------------------
-def _companion_at(st) -> int:
+def _companion_at(st: State) -> int:
     c = st.parts[KEY].companion[st.current]
     return c if c is not None else st.players[st.current].merchant
 
 
-def _companion_two_opts(st, env, why=None):
+def _companion_two_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if _moved_already(st, why, COMPANION_TWO):
         return []
     if "companion" not in env.rules.move_sources:
@@ -420,12 +431,12 @@ def _companion_two_opts(st, env, why=None):
     return [""]
 
 
-def _companion_two_do(st, env, w):
+def _companion_two_do(st: State, env: Env, w: list[str]) -> None:
     st.source = COMPANION_TWO
     say(st, "{}'s companion may move 1 or 2 places this turn", who(st, env))
 
 
-def _companion_arrives(st, env, place, moved=True):
+def _companion_arrives(st: State, env: Env, place: int, moved: bool = True) -> None:
     env.rules.move_sources["companion"].arrive(st, env, place, moved)
 
 
@@ -439,18 +450,18 @@ class MeetFigure(Pending):
     back: str = "move"
 
     @classmethod
-    def load(cls, d, c, rules) -> MeetFigure:
+    def load(cls, d: dict[str, Any], c: Check, rules: Ruleset) -> MeetFigure:
         c.dict(d, "pending", ["figure", "back"])
         return cls(c.str(d["figure"], "pending.figure", sorted(rules.figures)),
                    c.str(d["back"], "pending.back", _BACK))
 
 
-def _meetable(env) -> list[str]:
+def _meetable(env: Env) -> list[str]:
     return [n for n in sorted(env.rules.figures)
             if n not in GREAT_BAZAAR_FIGURES or _great_bazaar(env)]
 
 
-def _meet_opts(st, env, why=None):
+def _meet_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if st.pending is not None or st.phase not in _BACK:
         return no(why, MEET, "not in the middle of a decision")
     out: list[str] = []
@@ -472,7 +483,7 @@ def _meet_opts(st, env, why=None):
     return out
 
 
-def _meet_do(st, env, w):
+def _meet_do(st: State, env: Env, w: list[str]) -> None:
     name = w[0]
     fig = env.rules.figures[name]
     st.met.append(name)
@@ -483,44 +494,45 @@ def _meet_do(st, env, w):
     st.phase = MEET
 
 
-def _payment(st, env):
-    return env.rules.phases[f"{st.pending.figure}-payment"]
+def _payment(st: State, env: Env) -> Phase:
+    return env.rules.phases[f"{pending_as(st, MeetFigure).figure}-payment"]
 
 
-def _meet_pay_opts(st, env, why=None):
+def _meet_pay_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return _payment(st, env).options(st, env, why)
 
 
-def _meet_pay_do(st, env, w):
-    back = st.pending.back
+def _meet_pay_do(st: State, env: Env, w: list[str]) -> None:
+    back = pending_as(st, MeetFigure).back
     _payment(st, env).perform(st, env, w)   # pays and rolls the figure away
     st.pending = None
     st.phase = back
 
 
-def _meet_question(st, env):
+def _meet_question(st: State, env: Env) -> str:
     return _payment(st, env).question(st, env)
 
 
 # -- mosque-twice ---------------------------------------------------------------------------------
-def _mosque_twice():
+def _mosque_twice() -> tuple[Options, Perform]:
     mosques = tuple(sorted(D.MOSQUE_TILES))
     each = {m: twice_card("mosque-twice", m) for m in mosques}
 
-    def opts(st, env, why=None):
+    def opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if st.acted not in each:
             return no(why, "mosque-twice", "only right after the action of "
                                            + " or ".join(label(m) for m in mosques))
         return each[st.acted][0](st, env, why)
 
-    def do(st, env, w):
+    def do(st: State, env: Env, w: list[str]) -> None:
         each[st.acted][1](st, env, w)
 
     return opts, do
 
 
 # -- words ----------------------------------------------------------------------------------------
-def _describe(rules: Ruleset, old):
+def _describe(rules: Ruleset,
+              old: Callable[[list[str]], str] | None) -> Callable[[list[str]], str]:
     ids = {c["id"] for c in rules.data[KEY]["bonus_cards"]["cards"]}
     data = rules.data[KEY]
 
@@ -565,7 +577,7 @@ def _describe(rules: Ruleset, old):
     return words
 
 
-def _anywhere_opts(st, env, why=None):
+def _anywhere_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if _moved_already(st, why, ANYWHERE):
         return []
     p = me(st)
@@ -574,14 +586,14 @@ def _anywhere_opts(st, env, why=None):
     return [""]
 
 
-def _anywhere_do(st, env, w):
+def _anywhere_do(st: State, env: Env, w: list[str]) -> None:
     me(st).lira -= ANYWHERE_PRICE
     st.source = ANYWHERE
     say(st, "{} pays {} lira and may move the merchant to any place", who(st, env),
         ANYWHERE_PRICE)
 
 
-def _any_reach(board, start: int, holder: bool) -> frozenset[int]:
+def _any_reach(board: Board, start: int, holder: bool) -> frozenset[int]:
     return board.any_moves(start)
 
 
@@ -631,7 +643,7 @@ def install(rules: Ruleset) -> None:
                    _describe(rules, old.describe), old.elsewhere)
 
 
-def _companion_reach(board, start: int, holder: bool) -> frozenset[int]:
+def _companion_reach(board: Board, start: int, holder: bool) -> frozenset[int]:
     return board.moves(start, holder)
 
 

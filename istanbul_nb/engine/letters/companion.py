@@ -51,6 +51,8 @@ Rulings (the seed's "the companion follows the merchant's rules except A-C"):
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...board import Board
 from .. import data as D
 from ..movement import holds_barrier
@@ -58,6 +60,12 @@ from ..ops import COMPANION, Env, finish_action, label, me, no, say
 from ..ruleset import MoveSource, Ruleset
 from ..state import State
 from .rules import deliver, lpart
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..ruleset import Why
+    from .state import LettersPart
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["install"]
@@ -129,7 +137,7 @@ def _companion_texts(st: State, env: Env, src: MoveSource) -> list[str]:
     return hit
 
 
-def _refusal(st: State, env: Env, src: MoveSource | None):
+def _refusal(st: State, env: Env, src: MoveSource | None) -> Callable[[list[str]], str]:
     """Why ``companion ...`` is refused now (a function of its words)."""
     def reason(args: list[str]) -> str:
         part = lpart(st)
@@ -168,7 +176,7 @@ def _refusal(st: State, env: Env, src: MoveSource | None):
     return reason
 
 
-def _no_companion(part, seat: int) -> str:
+def _no_companion(part: LettersPart, seat: int) -> str:
     if part.fountain[seat]:
         return ("you have no companion: it is taken only at your first Fountain action, and "
                 "you did not take it")
@@ -178,7 +186,7 @@ def _no_companion(part, seat: int) -> str:
 def _wrap_move(rules: Ruleset) -> None:
     old = rules.phases["move"]
 
-    def options(st, env, why=None):
+    def options(st: State, env: Env, why: Why | None = None) -> list[str]:
         src = env.rules.move_sources[st.source]
         part = lpart(st)
         seat = st.current
@@ -200,7 +208,7 @@ def _wrap_move(rules: Ruleset) -> None:
                                         if st.source == "merchant" else None)
         return out
 
-    def perform(st, env, w):
+    def perform(st: State, env: Env, w: list[str]) -> None:
         if w[0] != "companion":
             old.perform(st, env, w)
         elif w[1] == "place":
@@ -211,7 +219,7 @@ def _wrap_move(rules: Ruleset) -> None:
                 src = env.rules.move_sources[SOURCE]
             src.arrive(st, env, int(w[1]))
 
-    def question(st, env):
+    def question(st: State, env: Env) -> str:
         src = env.rules.move_sources[st.source]
         part = lpart(st)
         if src.piece == "companion":
@@ -251,13 +259,13 @@ def _choice(st: State) -> list[str]:
 def _wrap_fountain(rules: Ruleset) -> None:
     old = rules.places[D.FOUNTAIN]
 
-    def options(st, env, why=None):
+    def options(st: State, env: Env, why: Why | None = None) -> list[str]:
         out = old.options(st, env, why)
         if _choice(st) and not me(st).placed:
             out = out + ["fountain"]
         return out
 
-    def perform(st, env, w):
+    def perform(st: State, env: Env, w: list[str]) -> None:
         choice = _choice(st)
         if len(w) == 1:
             say(st, "{} does the Fountain action and brings no assistant back", who(st, env))
@@ -272,7 +280,7 @@ def _wrap_fountain(rules: Ruleset) -> None:
     rules.add_place(D.FOUNTAIN, options, perform, old.verbs)
 
 
-def _choice_opts(st, env, why=None):
+def _choice_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = _choice(st) or ["leave-companion"]
     if why is not None:
         part = lpart(st)
@@ -290,7 +298,7 @@ def _choice_opts(st, env, why=None):
     return out
 
 
-def _choice_do(st, env, w):
+def _choice_do(st: State, env: Env, w: list[str]) -> None:
     part = lpart(st)
     seat = st.current
     first = not part.fountain[seat]
@@ -310,7 +318,7 @@ def _choice_do(st, env, w):
     st.phase = "encounter"
 
 
-def _choice_question(st, env):
+def _choice_question(st: State, env: Env) -> str:
     part = lpart(st)
     seat = st.current
     if not part.has[seat]:

@@ -20,32 +20,41 @@ The encounter is where the piece that moved stands (the merchant's or the compan
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..encounters import add_figure
 from ..ops import me, no, say
 from ..ruleset import Figure, Ruleset
 from .rules import L, discard_letter, gain_letter, letter_token, lpart, parse_letter
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..ops import Env
+    from ..ruleset import Why
+    from ..state import State
+
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["install"]
 
 
-def _price(env) -> int:
+def _price(env: Env) -> int:
     return L(env)["courier"]["price_lira"]
 
 
-def _offers(st, env, why=None):
+def _offers(st: State, env: Env, why: Why | None = None) -> list[str]:
     part = lpart(st)
     if part.pile or part.discard:
         return ["courier"]
     return no(why, "courier", "no letter is left to take: every letter is held")
 
 
-def _take(st, env, w):
+def _take(st: State, env: Env, w: list[str]) -> None:
     say(st, "{} meets the Courier", env.name(st.to_act))
     gain_letter(st, env, st.to_act, L(env)["courier"]["take"], "from the Courier")
 
 
-def _payments(st, env, why=None):
+def _payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     price = _price(env)
     p = me(st)
     if p.lira >= price:
@@ -61,7 +70,7 @@ def _payments(st, env, why=None):
     return out
 
 
-def _pay(st, env, w):
+def _pay(st: State, env: Env, w: list[str]) -> None:
     if w[1] == "pay":
         price = _price(env)
         me(st).lira -= price
@@ -74,11 +83,11 @@ def _pay(st, env, w):
         discard_letter(st, env, st.to_act, letter[0], letter[1])
 
 
-def _move(st, place: int) -> None:
+def _move(st: State, place: int) -> None:
     lpart(st).courier = place
 
 
-def _describe(price: int):
+def _describe(price: int) -> Callable[[list[str]], str]:
     def words(a: list[str]) -> str:
         if not a:
             return "take 1 letter from the Courier"

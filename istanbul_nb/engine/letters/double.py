@@ -32,11 +32,18 @@ Rulings:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..ops import Env, label, no, say
 from ..ruleset import Ruleset
 from ..state import State
 from ..turn import TURN_END, end_turn
 from .rules import KEY, L, discard_letter, letters_text, lpart, parse_letter, seal_choices, seals
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..ruleset import Why
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["double_texts", "install"]
@@ -49,7 +56,7 @@ def _need(env: Env) -> int:
     return L(env)["double_move"]["seals"]
 
 
-def double_texts(st: State, env: Env, why=None) -> list[str]:
+def double_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """The ``double ...`` texts of the seat to act (memoised per hand of letters)."""
     held = st.parts[KEY].letters[st.to_act]
     need = _need(env)
@@ -71,10 +78,10 @@ def double_texts(st: State, env: Env, why=None) -> list[str]:
     return hit[:]
 
 
-def _refusal(legal: list[str], need: int):
+def _refusal(legal: list[str], need: int) -> Callable[[list[str]], str]:
     def reason(args: list[str]) -> str:
-        letters = [parse_letter(x) for x in args]
-        if args and all(x is not None for x in letters):
+        letters = [x for x in map(parse_letter, args) if x is not None]
+        if args and len(letters) == len(args):
             text = f"double {letters_text(letters)}"
             if text in legal:
                 return f"name the letters in order: '{text}'"
@@ -103,7 +110,7 @@ def _double_do(st: State, env: Env, w: list[str]) -> None:
 def _wrap(rules: Ruleset, name: str) -> None:
     old = rules.phases[name]
 
-    def options(st, env, why=None):
+    def options(st: State, env: Env, why: Why | None = None) -> list[str]:
         out = old.options(st, env, why)
         if "end" in out:
             more = double_texts(st, env, why)
@@ -111,7 +118,7 @@ def _wrap(rules: Ruleset, name: str) -> None:
         no(why, "double", "the double move comes at the end of your turn")
         return out
 
-    def perform(st, env, w):
+    def perform(st: State, env: Env, w: list[str]) -> None:
         if w[0] == "double":
             _double_do(st, env, w)
         else:
@@ -149,7 +156,7 @@ def _describe(a: list[str]) -> str:
     return f"end your turn, discard the letters to {words} and take another turn at once"
 
 
-def _turn_end_opts(st: State, env: Env, why=None) -> list[str]:
+def _turn_end_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return ["end"] + double_texts(st, env, why)
 
 

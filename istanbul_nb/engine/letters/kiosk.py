@@ -57,6 +57,7 @@ Rulings where the seed is silent (docstrings below say where they apply):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .. import data as D
 from .. import rng
@@ -75,7 +76,7 @@ from ..ops import (
 )
 from ..phases import KIOSK_ROUND
 from ..ruleset import Ruleset
-from ..state import Pending
+from ..state import Pending, pending_as
 from .rules import (
     L,
     coffee_counts,
@@ -87,6 +88,13 @@ from .rules import (
     parse_letter,
 )
 from .state import kiosk_ids
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ..ruleset import Why
+    from ..save import Check
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["install", "tile_text"]
@@ -105,7 +113,7 @@ class KioskRound(Pending):
     order: list = field(default_factory=list)
 
     @classmethod
-    def load(cls, d, c, rules) -> KioskRound:
+    def load(cls, d: dict[str, Any], c: Check, rules: Ruleset) -> KioskRound:
         c.dict(d, "pending", ["offer", "order"])
         ids = set(kiosk_ids(rules.data["letters"]))
         offer = [c.str(x, "pending.offer", ids) for x in c.list(d["offer"], "pending.offer", 6)]
@@ -118,7 +126,7 @@ class KioskRound(Pending):
             c.fail("pending.order", f"one seat still to pick per tile on offer ({len(offer)})")
         return cls(offer, order)
 
-    def check(self, st, env: Env) -> str | None:
+    def check(self, st: State, env: Env) -> str | None:
         """What the data must agree with in the state (called by the part's ``conserve``)."""
         n, cur = env.n, st.current
         full = [(cur + i) % n for i in range(n)] + [cur]
@@ -141,7 +149,7 @@ def tiles(env: Env) -> dict[str, dict]:
     return tiles_of(env.rules)
 
 
-def tiles_of(rules) -> dict[str, dict]:
+def tiles_of(rules: Ruleset) -> dict[str, dict]:
     """``tiles`` from a Ruleset."""
     memo = rules.memo
     hit = memo.get("letters-kiosk-tiles")
@@ -156,34 +164,34 @@ def bazaar(env: Env) -> bool:
     return coffee_counts(env.rules)
 
 
-def tile_text(rules, tile: str) -> str:
+def tile_text(rules: Ruleset, tile: str) -> str:
     """A Kiosk tile's text as this game has it (``rules.game_words``: no coffee outside the
     Great Bazaar)."""
     return game_words(rules, tiles_of(rules)[tile]["text"])
 
 
-def _coffee(st) -> list:
+def _coffee(st: State) -> list:
     return st.parts["mocha"].coffee
 
 
-def _give_coffee(st, env, seat: int) -> None:
+def _give_coffee(st: State, env: Env, seat: int) -> None:
     from ..mocha.rules import gain_coffee
 
     gain_coffee(st, env, seat, 1)
 
 
-def _letters_left(st) -> bool:
+def _letters_left(st: State) -> bool:
     part = lpart(st)
     return bool(part.pile or part.discard)
 
 
-def _held_letters(st, seat: int) -> list[str]:
+def _held_letters(st: State, seat: int) -> list[str]:
     return sorted({letter_token(x) for x in lpart(st).letters[seat]},
                   key=lambda t: (int(t.rstrip("d")), t))
 
 
 # -- what a tile may do for a seat ------------------------------------------------------------
-def uses(st, env: Env, seat: int, tile: str, why: dict | None = None) -> list[str]:
+def uses(st: State, env: Env, seat: int, tile: str, why: dict | None = None) -> list[str]:
     """The ways ``seat`` may use ``tile`` now: the words after ``kiosk <tile>`` ("" for a
     tile with one use). With ``why``, the reason each refused use is refused, keyed by its
     words ("use" for a one-use tile, "buy", "sell fruit", ...)."""
@@ -231,17 +239,17 @@ def _goods_or_coffee(env: Env) -> list[str]:
     return list(D.GOODS) + (["coffee"] if bazaar(env) else [])
 
 
-def _have(st, seat: int, good: str) -> int:
+def _have(st: State, seat: int, good: str) -> int:
     if good == "coffee":
         return _coffee(st)[seat]
     return st.players[seat].goods[GI[good]]
 
 
-def _fits(st, seat: int, good: str) -> bool:
+def _fits(st: State, seat: int, good: str) -> bool:
     return good == "coffee" or room(st.players[seat], good) > 0
 
 
-def _swap_uses(st, env, seat: int, what: str, why) -> list[str]:
+def _swap_uses(st: State, env: Env, seat: int, what: str, why: Why | None) -> list[str]:
     """``<good or card> letter`` (give it, take a letter) and ``<letter> <good>`` /
     ``<letter> card`` (give the letter, take one)."""
     out = []
@@ -277,7 +285,7 @@ def _swap_uses(st, env, seat: int, what: str, why) -> list[str]:
     return out
 
 
-def _trade_uses(st, env, seat: int, t: dict, why) -> list[str]:
+def _trade_uses(st: State, env: Env, seat: int, t: dict, why: Why | None) -> list[str]:
     """``buy`` (pay the price for one) and ``sell <one>`` (give one for ``sell_for`` lira)."""
     p = st.players[seat]
     what, price = t["buy"], t["price"]
@@ -328,7 +336,7 @@ def reason(sub: dict, tile: str, rest: list[str], legal: list[str]) -> str:
 
 
 # -- the round --------------------------------------------------------------------------------
-def _draw_tile(st, env) -> str:
+def _draw_tile(st: State, env: Env) -> str:
     part = lpart(st)
     if not part.kiosk_pile:
         part.kiosk_pile, part.kiosk_discard = sorted(part.kiosk_discard), []
@@ -338,15 +346,15 @@ def _draw_tile(st, env) -> str:
     return part.kiosk_pile.pop()
 
 
-def offer_text(env: Env, offer) -> str:
+def offer_text(env: Env, offer: Iterable[str]) -> str:
     return "; ".join(tile_text(env.rules, x) for x in offer)
 
 
-def _kiosk_opts(st, env, why=None):
+def _kiosk_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return ["kiosk"]
 
 
-def _kiosk_do(st, env, w):
+def _kiosk_do(st: State, env: Env, w: list[str]) -> None:
     """The place action: a letter, then the tiles (players + 1) and the first pick."""
     cur = st.current
     data = L(env)["kiosk"]
@@ -359,8 +367,8 @@ def _kiosk_do(st, env, w):
     say(st, "the Kiosk shows: {}", offer_text(env, offer))
 
 
-def _pick_opts(st, env, why=None):
-    r: KioskRound = st.pending
+def _pick_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    r = pending_as(st, KioskRound)
     seat = st.to_act
     out = []
     for tile in r.offer:
@@ -378,7 +386,7 @@ def _pick_opts(st, env, why=None):
     return out
 
 
-def _not_on_offer(env, r: KioskRound, a: list[str]) -> str:
+def _not_on_offer(env: Env, r: KioskRound, a: list[str]) -> str:
     if not a:
         return f"say which tile you pick: 'kiosk {r.offer[0]}'; on offer: {', '.join(r.offer)}"
     if a[0] in tiles(env):
@@ -386,8 +394,8 @@ def _not_on_offer(env, r: KioskRound, a: list[str]) -> str:
     return (f"{a[0][:30]!r} is no Kiosk tile; on offer: {', '.join(r.offer)}")
 
 
-def _pick_do(st, env, w):
-    r: KioskRound = st.pending
+def _pick_do(st: State, env: Env, w: list[str]) -> None:
+    r = pending_as(st, KioskRound)
     seat = st.to_act
     tile, rest = w[1], w[2:]
     text = tile_text(env.rules, tile)
@@ -412,7 +420,7 @@ def _pick_do(st, env, w):
     finish_action(st)
 
 
-def use(st, env: Env, seat: int, tile: str, rest: list[str]) -> None:
+def use(st: State, env: Env, seat: int, tile: str, rest: list[str]) -> None:
     """The effect of ``tile`` for ``seat`` (a legal use, checked by the caller)."""
     t = tiles(env)[tile]
     p = st.players[seat]
@@ -459,12 +467,12 @@ def use(st, env: Env, seat: int, tile: str, rest: list[str]) -> None:
         extend(st, env, seat)
 
 
-def _lira(st, env, seat: int, n: int) -> None:
+def _lira(st: State, env: Env, seat: int, n: int) -> None:
     st.players[seat].lira += n
     say(st, "{} takes {} lira", env.name(seat), n)
 
 
-def extend(st, env, seat: int) -> None:
+def extend(st: State, env: Env, seat: int) -> None:
     """One cart extension; the third takes the Wainwright ruby, as at the Wainwright."""
     p = st.players[seat]
     p.extensions += 1
@@ -476,7 +484,7 @@ def extend(st, env, seat: int) -> None:
         say(st, "{} completes the cart and takes a ruby from the Wainwright", env.name(seat))
 
 
-def _give_good(st, env, seat: int, good: str) -> None:
+def _give_good(st: State, env: Env, seat: int, good: str) -> None:
     if good == "coffee":
         _coffee(st)[seat] -= 1
     else:
@@ -484,19 +492,19 @@ def _give_good(st, env, seat: int, good: str) -> None:
     say(st, "{} gives 1 {}", env.name(seat), good)
 
 
-def _get_good(st, env, seat: int, good: str) -> None:
+def _get_good(st: State, env: Env, seat: int, good: str) -> None:
     if good == "coffee":
         _give_coffee(st, env, seat)
     else:
         gain(st, env, seat, good, 1)
 
 
-def _give_letter(st, env, seat: int, token: str) -> None:
+def _give_letter(st: State, env: Env, seat: int, token: str) -> None:
     place, done = parse_letter(token) or (0, False)
     discard_letter(st, env, seat, place, done)
 
 
-def _swap(st, env, seat: int, rest: list[str]) -> None:
+def _swap(st: State, env: Env, seat: int, rest: list[str]) -> None:
     give, get = rest
     if get == "letter":
         if give in GI or give == "coffee":
@@ -514,7 +522,7 @@ def _swap(st, env, seat: int, rest: list[str]) -> None:
         _get_good(st, env, seat, get)
 
 
-def _trade(st, env, seat: int, t: dict, rest: list[str]) -> None:
+def _trade(st: State, env: Env, seat: int, t: dict, rest: list[str]) -> None:
     p = st.players[seat]
     what = t["buy"]
     if rest[0] == "buy":
@@ -539,8 +547,8 @@ def _trade(st, env, seat: int, t: dict, rest: list[str]) -> None:
     _lira(st, env, seat, t["sell_for"])
 
 
-def _question(st, env) -> str:
-    r: KioskRound = st.pending
+def _question(st: State, env: Env) -> str:
+    r = pending_as(st, KioskRound)
     if len(r.order) == 1:
         return f"use the last Kiosk tile ({offer_text(env, r.offer)}), or leave it?"
     return (f"pick one of the Kiosk tiles on offer ({offer_text(env, r.offer)}) and use it, "
@@ -548,7 +556,7 @@ def _question(st, env) -> str:
 
 
 # -- words ------------------------------------------------------------------------------------
-def _describe(rules, a: list[str]) -> str:
+def _describe(rules: Ruleset, a: list[str]) -> str:
     data = rules.data["letters"]
     if not a:
         return ("take 1 letter, then turn up one Kiosk tile more than there are players: from "
@@ -579,7 +587,7 @@ def _describe(rules, a: list[str]) -> str:
     raise ValueError(rest[0])
 
 
-def _thing(rules, word: str) -> str:
+def _thing(rules: Ruleset, word: str) -> str:
     if word in GI or word == "coffee":
         return f"1 {word}"
     if word in rules.card_titles:

@@ -49,12 +49,18 @@ Rulings where the seed is silent:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import data as D
 from ..ops import Env, finish_action, gain, label, me, no, room, say
 from ..ruleset import Ruleset
 from ..turn import end_turn
 from .rules import L, discard_letter, gain_letter, letters_text, lpart, parse_letter, seal_choices
 from .rules import seals as seals_held
+
+if TYPE_CHECKING:
+    from ..ruleset import Why
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["GREAT_BAZAAR", "install", "letters_left"]
@@ -68,49 +74,49 @@ GREAT_BAZAAR = "great_bazaar"
 AFTER = "catacombs-end"
 
 
-def who(st, env: Env) -> str:
+def who(st: State, env: Env) -> str:
     return env.name(st.to_act)
 
 
-def letters_left(st) -> bool:
+def letters_left(st: State) -> bool:
     p = lpart(st)
     return bool(p.pile or p.discard)
 
 
 # -- 21 Embassy ---------------------------------------------------------------------------------
-def _embassy_opts(st, env, why=None):
+def _embassy_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if not letters_left(st):
         return no(why, "embassy", "every letter is held: the Embassy has none to give")
     return ["embassy"]
 
 
-def _embassy_do(st, env, w):
+def _embassy_do(st: State, env: Env, w: list[str]) -> None:
     gain_letter(st, env, st.to_act, L(env)["embassy"]["letters"], "at the Embassy")
     finish_action(st)
 
 
 # -- 24 Secret Society --------------------------------------------------------------------------
-def _sultan_left(st) -> int:
+def _sultan_left(st: State) -> int:
     return st.sultan_left
 
 
-def _take_sultan(st, env) -> None:
+def _take_sultan(st: State, env: Env) -> None:
     st.sultan_left -= 1
 
 
-def _gem_left(st) -> int:
+def _gem_left(st: State) -> int:
     return st.gem_left
 
 
-def _take_gem(st, env) -> None:
+def _take_gem(st: State, env: Env) -> None:
     st.gem_left -= 1
 
 
-def _house_left(st) -> int:
+def _house_left(st: State) -> int:
     return st.parts["mocha"].coffee_house
 
 
-def _take_house(st, env) -> None:
+def _take_house(st: State, env: Env) -> None:
     st.parts["mocha"].coffee_house -= 1
 
 
@@ -131,7 +137,7 @@ def ruby_sources(env: Env) -> list[int]:
     return out
 
 
-def society_texts(st, env, why=None) -> list[str]:
+def society_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     need = L(env)["secret_society"]["seals"]
     have = seals_held(st, st.to_act)
     if have < need:
@@ -149,7 +155,7 @@ def society_texts(st, env, why=None) -> list[str]:
     return out
 
 
-def society_do(st, env, w):
+def society_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     place = WORD_PLACE[w[1]]
     chosen = [x for x in map(parse_letter, w[2:]) if x is not None]
@@ -172,14 +178,14 @@ def society_do(st, env, w):
 
 
 # -- 25 Catacombs -------------------------------------------------------------------------------
-def _catacomb_kinds(st, env) -> list[str]:
+def _catacomb_kinds(st: State, env: Env) -> list[str]:
     kinds = [g for g in D.GOODS if room(me(st), g) > 0]
     if "mocha" in env.rules.data:
         kinds.append("coffee")
     return kinds
 
 
-def _catacomb_places(env) -> list[int]:
+def _catacomb_places(env: Env) -> list[int]:
     key = ("catacombs",)
     hit = env.cache.get(key)
     if hit is None:
@@ -187,7 +193,7 @@ def _catacomb_places(env) -> list[int]:
     return hit
 
 
-def _catacombs_opts(st, env, why=None):
+def _catacombs_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     kinds = _catacomb_kinds(st, env)
     if not kinds:
         return no(why, "catacombs", "your cart is full: no good would fit")
@@ -198,7 +204,7 @@ def _catacombs_opts(st, env, why=None):
     return out
 
 
-def _catacombs_do(st, env, w):
+def _catacombs_do(st: State, env: Env, w: list[str]) -> None:
     kind, place = w[1], int(w[2])
     seat = st.to_act
     if kind == "coffee":
@@ -227,7 +233,7 @@ def _catacombs_do(st, env, w):
     st.phase = AFTER
 
 
-def _after_opts(st, env, why=None):
+def _after_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """The end of a turn whose piece left the Catacombs: ``end``, or the double move's texts
     (``double.py``; its effect is the one of the phases it wraps)."""
     out = ["end"]
@@ -238,14 +244,14 @@ def _after_opts(st, env, why=None):
     return out
 
 
-def _after_do(st, env, w):
+def _after_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "double":
         env.rules.phases["encounter"].perform(st, env, w)   # double.py: end and turn again
     else:
         end_turn(st, env)
 
 
-def _after_question(st, env):
+def _after_question(st: State, env: Env) -> str:
     return "the piece meets nobody after the Catacombs: end the turn"
 
 

@@ -13,9 +13,17 @@ import json
 import re
 from importlib import resources
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
 from .. import rng
 from ..ops import Env, label, say
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ..ruleset import Ruleset
+    from ..state import State
+    from .state import LettersPart
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
@@ -38,7 +46,7 @@ def L(env: Env) -> dict:
     return env.rules.data[KEY]
 
 
-def coffee_counts(rules) -> bool:
+def coffee_counts(rules: Ruleset) -> bool:
     """Whether the coffee of Letters' texts (Kiosk tiles, cards) counts in this game: only in
     the Great Bazaar, Mocha's coffee with Letters (seed: "the coffee icons apply only with the
     Great Bazaar")."""
@@ -53,7 +61,7 @@ _COFFEE_WORDS = ((" (or coffee in the Great Bazaar)", " or coffee", ""),
 _COFFEE_OR_LIRA = re.compile(r"1 coffee or (\d+ lira) \(coffee only in the Great Bazaar\)")
 
 
-def game_words(rules, text: str) -> str:
+def game_words(rules: Ruleset, text: str) -> str:
     """A Letters data text (a Kiosk tile's, a card's) as this game has it: coffee named only
     where it counts (``coffee_counts``), no note about the Great Bazaar. ``rules``: a Ruleset
     (``game.rules``, ``env.rules``)."""
@@ -69,7 +77,7 @@ def full_pile(data: dict) -> list[int]:
     return sorted(n for n in range(lo, hi + 1) for _ in range(data["letters"]["per_place"]))
 
 
-def lpart(st):
+def lpart(st: State) -> LettersPart:
     return st.parts[KEY]
 
 
@@ -79,7 +87,7 @@ def seals_of(letter: list | tuple, data: dict | None = None) -> int:
     return back if letter[1] else front
 
 
-def seals(st, seat: int) -> int:
+def seals(st: State, seat: int) -> int:
     """The seals on ``seat``'s letters: 1 per face-up letter, 2 per delivered one (``seals_of``
     counted without a call per letter: the double move asks at every end of a turn)."""
     held = st.parts[KEY].letters[seat]
@@ -90,7 +98,7 @@ def seals(st, seat: int) -> int:
 _delivered = itemgetter(1)
 
 
-def pieces_at(st, seat: int) -> set[int]:
+def pieces_at(st: State, seat: int) -> set[int]:
     """The places where ``seat``'s merchant, family member and companion stand."""
     p = st.players[seat]
     out = {p.merchant, p.family}
@@ -100,7 +108,7 @@ def pieces_at(st, seat: int) -> set[int]:
     return out
 
 
-def deliver(st, env: Env, seat: int) -> None:
+def deliver(st: State, env: Env, seat: int) -> None:
     """Turn every letter of ``seat`` whose place holds one of its pieces (RULES.md 8: "moved
     there or not ... delivered at once")."""
     part = lpart(st)
@@ -115,7 +123,7 @@ def deliver(st, env: Env, seat: int) -> None:
             label(n))
 
 
-def deliver_all(st, env: Env) -> None:
+def deliver_all(st: State, env: Env) -> None:
     """After every action: any seat may have a piece on a letter's place (the Police Station
     sends a family member, a caught family member goes home, a letter is gained).
 
@@ -136,7 +144,7 @@ def deliver_all(st, env: Env) -> None:
                     break
 
 
-def gain_letter(st, env: Env, seat: int, n: int = 1, why: str = "") -> int:
+def gain_letter(st: State, env: Env, seat: int, n: int = 1, why: str = "") -> int:
     """``seat`` takes ``n`` letters from the pile (reshuffling the discard when it runs out,
     seed). Returns how many it got (fewer only when every letter is held)."""
     part = lpart(st)
@@ -159,7 +167,7 @@ def gain_letter(st, env: Env, seat: int, n: int = 1, why: str = "") -> int:
     return got
 
 
-def discard_letter(st, env: Env, seat: int, place: int, delivered: bool) -> None:
+def discard_letter(st: State, env: Env, seat: int, place: int, delivered: bool) -> None:
     """Discard one letter of ``seat`` (the caller checked that it is held)."""
     part = lpart(st)
     part.letters[seat].remove([place, delivered])
@@ -202,5 +210,5 @@ def parse_letter(token: str) -> tuple[int, bool] | None:
     return int(digits), delivered
 
 
-def letters_text(chosen) -> str:
+def letters_text(chosen: Iterable[list | tuple]) -> str:
     return " ".join(letter_token(x) for x in sorted(chosen))

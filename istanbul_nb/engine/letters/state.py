@@ -14,16 +14,22 @@ can be staged (``stage``, keys in ``STAGE_KEYS``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .. import rng
 from ..ops import roll
 from ..staging import seat_dict
 from .rules import KEY, L, full_pile, pieces_at, seals_of
 
+if TYPE_CHECKING:
+    from ..ops import Env
+    from ..save import Check
+    from ..state import State
+
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "STAGE_KEYS", "conserve", "determinize", "draws", "kiosk_ids", "load", "new", "part", "pieces",
-    "stage", "view",
+    "STAGE_KEYS", "LettersPart", "conserve", "determinize", "draws", "kiosk_ids", "load", "new",
+    "part", "pieces", "stage", "view",
 ]
 
 STAGE_KEYS = ("letters", "companion", "courier", "letter_pile_top", "kiosk_top",
@@ -69,7 +75,7 @@ class LettersPart:
                 "society_seats": list(self.society_seats)}
 
 
-def part(st) -> LettersPart:
+def part(st: State) -> LettersPart:
     return st.parts[KEY]
 
 
@@ -77,7 +83,7 @@ def kiosk_ids(data: dict) -> list[str]:
     return sorted(t["id"] for t in data["kiosk_tiles"]["tiles"] for _ in range(t["count"]))
 
 
-def new(st, env) -> LettersPart:
+def new(st: State, env: Env) -> LettersPart:
     """The set-up: the Courier by two dice, then the Kiosk tiles and the letters shuffled."""
     d = L(env)
     a, b = roll(st)
@@ -92,14 +98,14 @@ def new(st, env) -> LettersPart:
                        society=list(d["secret_society"]["lira"]))
 
 
-def on_offer(st) -> list[str]:
+def on_offer(st: State) -> list[str]:
     """Kiosk tiles turned up in a Kiosk round in progress (the round's pending data names
     them ``offer``), so conservation counts them."""
     return list(getattr(st.pending, "offer", ()) or ())
 
 
 # -- load: every field checked ---------------------------------------------------------------
-def load(d, c, st, env) -> LettersPart:
+def load(d: dict[str, Any], c: Check, st: State, env: Env) -> LettersPart:
     data = L(env)
     n = env.n
     if isinstance(d, dict) and "society_seats" not in d and "society" in d:
@@ -186,7 +192,7 @@ def load(d, c, st, env) -> LettersPart:
     return out
 
 
-def conserve(st, env) -> str | None:
+def conserve(st: State, env: Env) -> str | None:
     """Letters: the box's tiles, each in the pile, the discard or a hand. Kiosk tiles: each in
     its pile, its discard or on offer in a Kiosk round. The data of a Kiosk round or an auction
     in progress checks itself against the state here (its ``check(st, env)``: ``Pending.load``
@@ -245,13 +251,13 @@ def pieces(p: LettersPart) -> list[dict]:
 
 
 # -- staging ------------------------------------------------------------------------------------
-def _take(pool: list, x, key: str) -> None:
+def _take(pool: list, x: object, key: str) -> None:
     if x not in pool:
         raise ValueError(f"{key}: no {str(x)[:20]!r} is left to give")
     pool.remove(x)
 
 
-def stage(st, env, spec: dict) -> None:
+def stage(st: State, env: Env, spec: dict) -> None:
     """Stage keys (docs/notation.md, Letters): ``letters={seat: [9, (5, True), ...]}`` (a
     number is a face-up letter, ``(place, True)`` a delivered one; taken from the pile),
     ``companion={seat: place}`` (``"beside"``: owned, off the board; None: not taken),
