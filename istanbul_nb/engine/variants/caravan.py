@@ -46,12 +46,16 @@ docs/notation.md, "Caravan leader".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .. import data as D
 from ..ops import Env, finish_action, say
 from ..phases import CARAVANSARY, CARAVANSARY_DISCARD, END_GAME, MOVE, OVER
 from ..ruleset import Ruleset, StatePart
-from ..state import State
+from ..state import Drawing, State, pending_as
+
+if TYPE_CHECKING:
+    from ..save import Check
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["part"]
@@ -85,7 +89,7 @@ def new(st: State, env: Env) -> CaravanPart:
     return CaravanPart()
 
 
-def load(d, c, st: State, env: Env) -> CaravanPart:
+def load(d: dict[str, Any], c: Check, st: State, env: Env) -> CaravanPart:
     """The part from a save, every field checked (the turn's fields are loaded already)."""
     c.dict(d, "", list(FIELDS))
     seats = {}
@@ -145,7 +149,7 @@ def _wrap_place(rules: Ruleset) -> None:
     way calls the place rule's ``perform``); the leader skips the discard."""
     old = rules.places[PLACE]
 
-    def perform(st, env, w):
+    def perform(st: State, env: Env, w: list[str]) -> None:
         part(st).taker = st.to_act
         old.perform(st, env, w)
         if st.phase == CARAVANSARY_DISCARD and _leads(st):
@@ -158,13 +162,13 @@ def _wrap_drawing(rules: Ruleset) -> None:
     """After the last draw the base rule asks for a discard; not of the caravan leader."""
     old = rules.phases[CARAVANSARY]
 
-    def perform(st, env, w):
-        taken = st.pending.taken + 1
+    def perform(st: State, env: Env, w: list[str]) -> None:
+        taken = pending_as(st, Drawing).taken + 1
         old.perform(st, env, w)
         if st.phase == CARAVANSARY_DISCARD and _leads(st):
             _keep(st, env, taken)
 
-    def question(st, env):
+    def question(st: State, env: Env) -> str:
         text = old.question(st, env)
         return text + " (you lead the caravan: you keep both)" if _leads(st) else text
 

@@ -66,10 +66,15 @@ Palace, from which staging gave the seats' ``rubies`` (as Mocha's ``coffee_house
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from ..ops import Env, label, say
 from ..ruleset import Ruleset, StatePart
 from ..staging import restore_supply
+
+if TYPE_CHECKING:
+    from ..save import Check
+    from ..state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["PRE_R9_NOTE", "migrate_pre_r9", "part"]
@@ -82,7 +87,7 @@ STAGE_KEYS = ("ruby_refills",)
 MAX_REFILLS = 10_000
 
 
-def _left(st, place: int) -> int:
+def _left(st: State, place: int) -> int:
     if place == SULTAN:
         return st.sultan_left
     if place == GEMSTONE:
@@ -90,7 +95,7 @@ def _left(st, place: int) -> int:
     return st.parts["mocha"].coffee_house
 
 
-def _put(st, place: int, k: int) -> None:
+def _put(st: State, place: int, k: int) -> None:
     """``k`` more rubies on ``place``'s ruby space(s)."""
     if place == SULTAN:
         st.sultan_left += k
@@ -111,15 +116,15 @@ class GreatBazaarPart:
         return {"refills": {str(p): self.refills[p] for p in PLACES}}
 
 
-def part(st) -> GreatBazaarPart:
+def part(st: State) -> GreatBazaarPart:
     return st.parts[KEY]
 
 
-def new(st, env: Env) -> GreatBazaarPart:
+def new(st: State, env: Env) -> GreatBazaarPart:
     return GreatBazaarPart()
 
 
-def load(d, c, st, env: Env) -> GreatBazaarPart:
+def load(d: dict[str, Any], c: Check, st: State, env: Env) -> GreatBazaarPart:
     """Every field checked; a ruby place is never empty between two actions."""
     c.dict(d, "", ["refills"])
     raw = c.dict(d["refills"], "refills", [str(p) for p in PLACES])
@@ -144,7 +149,7 @@ def pieces(p: GreatBazaarPart) -> list[dict]:
             for n in PLACES]
 
 
-def refill(st, env: Env) -> None:
+def refill(st: State, env: Env) -> None:
     """After every action: a place of ``PLACES`` whose last ruby was taken gets a spare ruby
     on its ruby space (the last price again)."""
     if st.sultan_left and st.gem_left and st.parts["mocha"].coffee_house:
@@ -158,7 +163,7 @@ def refill(st, env: Env) -> None:
                     "its ruby space (the same price as the last)", label(n))
 
 
-def stage(st, env: Env, spec: dict) -> None:
+def stage(st: State, env: Env, spec: dict) -> None:
     """``ruby_refills={13: k, 16: k, 20: k}``: see the module docstring."""
     given = spec["ruby_refills"]
     if not isinstance(given, dict):

@@ -42,10 +42,16 @@ assistants (4 with the blue tile), and the neutral ones number the players.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .. import data as D
 from ..ruleset import Ruleset, StatePart, own_assistants_at
 from ..staging import seat_dict
+
+if TYPE_CHECKING:
+    from ..ops import Env
+    from ..save import Check
+    from ..state import PlayerState, State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["part"]
@@ -70,28 +76,28 @@ class NeutralPart:
         return {"stacks": list(self.stacks), "placed": list(self.placed)}
 
 
-def part(st) -> NeutralPart:
+def part(st: State) -> NeutralPart:
     return st.parts[KEY]
 
 
-def own_total(p) -> int:
+def own_total(p: PlayerState) -> int:
     """A seat's own assistants: 3, and the 5th of the blue mosque tile."""
     return OWN_START + p.fifth
 
 
-def new(st, env) -> NeutralPart:
+def new(st: State, env: Env) -> NeutralPart:
     """The set-up: each seat's bottom assistant is neutral."""
     return NeutralPart([NEUTRAL + OWN * (p.stack - 1) for p in st.players], [])
 
 
 # -- the ruleset's assistant hooks -------------------------------------------------------------
-def assistants_at(st, seat: int, place: int) -> tuple[str, ...]:
+def assistants_at(st: State, seat: int, place: int) -> tuple[str, ...]:
     """The seat's own assistant there, and a neutral one there."""
     own = own_assistants_at(st, seat, place)
     return own + ("neutral",) if place in part(st).placed else own
 
 
-def join_stack(st, seat: int, place: int | None, kind: str) -> None:
+def join_stack(st: State, seat: int, place: int | None, kind: str) -> None:
     """An assistant joins the BOTTOM of the seat's stack: its own from ``place`` (or the 5th from
     the box), or the neutral one at ``place``."""
     p = st.players[seat]
@@ -102,7 +108,7 @@ def join_stack(st, seat: int, place: int | None, kind: str) -> None:
     q.stacks[seat] = (NEUTRAL if kind == "neutral" else OWN) + q.stacks[seat]
 
 
-def leave_bottom(st, seat: int, place: int) -> str:
+def leave_bottom(st: State, seat: int, place: int) -> str:
     """The BOTTOM assistant of the stack stays at ``place``: "own" or "neutral"."""
     p = st.players[seat]
     q = part(st)
@@ -114,7 +120,7 @@ def leave_bottom(st, seat: int, place: int) -> str:
     return "own" if bottom == OWN else "neutral"
 
 
-def assistants_problem(p, players: int) -> str | None:
+def assistants_problem(p: PlayerState, players: int) -> str | None:
     """The seat's own assistants on the board; the rest is counted by ``conserve`` (the part
     knows which assistants of the stack are own)."""
     if len(p.placed) > own_total(p):
@@ -128,7 +134,7 @@ def stack_max(players: int) -> int:
     return D.ASSISTANTS - 1 + players
 
 
-def stage_stack(st, seat: int) -> str | None:
+def stage_stack(st: State, seat: int) -> str | None:
     """A staged seat: its own assistants not on the board in its stack, above its neutral one
     (as at the set-up); the ``neutral`` stage key may name another stack."""
     p = st.players[seat]
@@ -142,7 +148,7 @@ def stage_stack(st, seat: int) -> str | None:
 
 
 # -- load, conserve, stage ---------------------------------------------------------------------
-def load(d, c, st, env) -> NeutralPart:
+def load(d: dict[str, Any], c: Check, st: State, env: Env) -> NeutralPart:
     n = env.n
     c.dict(d, "", list(FIELDS))
     stacks = c.list(d["stacks"], "stacks", 5)
@@ -164,7 +170,7 @@ def load(d, c, st, env) -> NeutralPart:
     return NeutralPart(list(stacks), placed)
 
 
-def conserve(st, env) -> str | None:
+def conserve(st: State, env: Env) -> str | None:
     """Each seat's own assistants (in its stack and on the board) are 3, 4 with the blue tile;
     the neutral ones (in stacks and on the board) are one per player."""
     q = part(st)
@@ -181,7 +187,7 @@ def conserve(st, env) -> str | None:
     return None
 
 
-def stage(st, env, spec: dict) -> None:
+def stage(st: State, env: Env, spec: dict) -> None:
     """Stage key (docs/notation.md): ``neutral={"stacks": {seat: "noo"}, "placed": [5, 9]}``:
     a seat's stack bottom-first (``o`` own, ``n`` neutral; its own ones are those not staged on
     the board with ``seats={i: {"assistants": [...]}}``) and the places holding a neutral
