@@ -62,18 +62,24 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.serial)
 
 
-def chosen_tests(args: list[str]) -> bool:
-    """Whether the command line names test files or test ids (``tests/x.py``,
-    ``tests/x.py::test_y``) rather than only folders."""
-    return any("::" in a or Path(a).is_file() for a in args)
+def one_process(args: list[str], nbval: bool = False) -> bool:
+    """Whether a run is better in one process: it names test files or test ids
+    (``tests/x.py``, ``tests/x.py::test_y``), a folder of browser tests, or runs notebooks
+    under nbval (a kernel per worker, and a notebook's cells share one kernel)."""
+    return nbval or any("::" in a or Path(a).is_file() or
+                        Path(a).resolve() == BROWSER_DIR or BROWSER_DIR in Path(a).resolve().parents
+                        for a in args)
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """``-n auto`` (pyproject's addopts) runs a whole folder on every core but a run of chosen
-    files or tests in one process: starting a worker costs about as much as a small file's
-    tests. ``PYTEST_XDIST_AUTO_NUM_WORKERS`` and an explicit ``-n N`` still decide."""
-    if chosen_tests(list(config.args)) and not os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+    files or tests, the browser tests or the notebooks in one process: starting a worker costs
+    about as much as a small file's tests, and a JupyterLab server or a kernel per worker more.
+    ``PYTEST_XDIST_AUTO_NUM_WORKERS`` and an explicit ``-n N`` still decide."""
+    nbval = bool(config.getoption("nbval", False) or config.getoption("nbval_lax", False))
+    if one_process(list(config.args), nbval) and \
+            not os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return 0
     return None                             # pytest-xdist's own count (the machine's cores)
 

@@ -27,9 +27,7 @@ CACHE = ROOT / "build" / "lite-cache"
 EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "ipycanvas",
               "@jupyterlite/pyodide-kernel-extension"]
 
-# One pytest-xdist worker runs the whole module (--dist loadgroup): one build, not one per
-# worker writing the same download cache at once.
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("lite_build")]
+pytestmark = pytest.mark.slow
 
 
 def _skip_or_fail(message: str) -> None:

@@ -42,12 +42,15 @@ def _marks(line: str) -> str:
     return found[-1]
 
 
-def test_chosen_files_run_in_one_process_and_folders_on_every_core():
+def test_chosen_files_browser_tests_and_notebooks_run_in_one_process_folders_on_every_core():
     conftest = _conftest()
-    assert conftest.chosen_tests(["tests/conftest.py"])
-    assert conftest.chosen_tests(["tests", "tests/test_quiz.py::test_x"])
-    assert not conftest.chosen_tests(["tests", "notebooks"])
-    assert not conftest.chosen_tests(["tests/engine"])
+    tests = ROOT / "tests"
+    assert conftest.one_process([str(tests / "conftest.py")])
+    assert conftest.one_process([str(tests), str(tests / "test_quiz.py") + "::test_x"])
+    assert conftest.one_process([str(tests / "browser")])
+    assert conftest.one_process([str(tests), str(ROOT / "notebooks")], nbval=True)
+    assert not conftest.one_process([str(tests), str(ROOT / "notebooks")])
+    assert not conftest.one_process([str(tests / "engine")])
 
 
 def test_notebook_cells_and_browser_tests_get_the_marks_the_make_targets_split_on():
@@ -96,6 +99,10 @@ def test_plain_pytest_leaves_the_slow_tests_out_on_every_core():
     words = shlex.split(opts["tool"]["pytest"]["ini_options"]["addopts"])
     assert _marks(" ".join(shlex.quote(w) for w in words)) == "not slow"
     assert words[words.index("-n") + 1] == "auto"
+    # a notebook's cells must share one kernel: with --dist load, `pytest notebooks/06_...ipynb
+    # --nbval-lax` (which does not load tests/conftest.py) ran them on two workers and 21 of
+    # its 25 cells failed
+    assert words[words.index("--dist") + 1] == "loadfile"
     make_test = [line for line in _recipe("test") if "$(PYTEST)" in line]
     assert "-m" not in shlex.split(make_test[0].replace("$(", "").replace(")", " "))
 
