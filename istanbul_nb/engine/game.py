@@ -13,14 +13,16 @@ methods and data.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from ..board import Board
 from ..core.history import History
 from . import data as D
 from . import rng as _rng
 from .actions import Action, IllegalAction, parse, sorted_actions
-from .config import DEFAULT_LAYOUT, GameConfig, make_config
+from .config import DEFAULT_LAYOUT, GameConfig, LayoutChoice, make_config
 from .flow import explain, legal_texts, perform, question
 from .log import Event, Lines, event_text, format_log
 from .ops import Env
@@ -310,7 +312,7 @@ class Game(History):
         return tuple([draws(parts[key])
                       for key, draws in (self._draw_hooks() if hooks is None else hooks)])
 
-    def set_dice(self, dice) -> None:
+    def set_dice(self, dice: Iterable[int]) -> None:
         """Script the next dice (1-6 each), used before the seeded generator; undoable (it is
         kept in the history as '!dice 3 4')."""
         dice = _checked_dice(dice)
@@ -336,7 +338,7 @@ class Game(History):
 
     # -- history (undo, redo, replay, at_step, restart: core.history; teacher dice commands
     # are in it, starting with '!dice') ----------------------------------------------------
-    def copy(self, log: bool = True, dice=None) -> Game:
+    def copy(self, log: bool = True, dice: Iterable[int] | None = None) -> Game:
         """A fast independent copy (bots); ``log=False`` skips copying the narration;
         ``dice`` replaces the scripted dice of the copy (a bot's "what if the dice show 3+4"),
         without a history entry, so such a copy is for looking ahead, not for saving."""
@@ -414,7 +416,7 @@ class Game(History):
         win = set(self.winners())
         return [1.0 if s in win else 0.0 for s in range(self.config.players)]
 
-    def svg(self, **kw) -> str:
+    def svg(self, **kw: Any) -> str:
         """The table as SVG text (``ist.render.svg(game, **kw)``)."""
         from ..render.game_scene import game_svg
 
@@ -564,7 +566,7 @@ class Game(History):
         return game_svg(self)
 
 
-def _checked_dice(dice) -> list[int]:
+def _checked_dice(dice: Iterable[int]) -> list[int]:
     try:
         dice = list(dice)
     except TypeError:
@@ -575,8 +577,11 @@ def _checked_dice(dice) -> list[int]:
     return dice
 
 
-def new_game(players: int = 4, layout=DEFAULT_LAYOUT, seed: int = 1, expansions=(),
-             variants=(), dice=None, names=None, colours=None, mode: str = "teacher") -> Game:
+def new_game(players: int = 4, layout: LayoutChoice = DEFAULT_LAYOUT, seed: int = 1,
+             expansions: Sequence[str] = (), variants: Sequence[str] = (),
+             dice=None,  # Iterable[int] | None once cli.py's new_game(**board) is typed
+             names: Sequence[str] | None = None,
+             colours: Sequence[str] | None = None, mode: str = "teacher") -> Game:
     """A new game after the set-up (RULES.md 3); ``dice`` scripts the first rolls of play.
     Without a layout: ``short-paths`` for the base game, the expansion's first-game layout
     otherwise (``mocha-first-game``); in the Great Bazaar a random legal 5x5 layout drawn
