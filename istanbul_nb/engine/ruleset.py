@@ -21,6 +21,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from ..board import Board
     from .ops import Env
     from .state import Pending, PlayerState, State
 
@@ -98,7 +99,7 @@ class Phase:
     options: Options
     perform: Perform
     question: Question
-    window: Any = None
+    window: str | Callable[[State], str] | None = None
     pending: type[Pending] | None = None
     others_decide: bool = False
     at_merchant: bool = False
@@ -136,8 +137,8 @@ class Figure:
     take: Perform
     payments: Options
     pay: Perform
-    place: Callable[[Any], int | None]
-    move: Callable[[Any, int], None]
+    place: Callable[[State], int | None]
+    move: Callable[[State, int], None]
 
 
 @dataclass(frozen=True)
@@ -148,8 +149,8 @@ class MoveSource:
 
     name: str
     piece: str
-    reach: Callable[..., frozenset[int]]
-    start: Callable[[Any], int]
+    reach: Callable[[Board, int, bool], frozenset[int]]
+    start: Callable[[State], int]
     arrive: Callable[..., None]
 
 
@@ -281,19 +282,19 @@ class Ruleset:
     abilities: dict[str, Ability] = field(default_factory=dict)
     figures: dict[str, Figure] = field(default_factory=dict)
     move_sources: dict[str, MoveSource] = field(default_factory=dict)
-    resolve: dict[str, Callable] = field(default_factory=dict)
+    resolve: dict[str, Callable[[State, Env], None]] = field(default_factory=dict)
     verbs: dict[str, Verb] = field(default_factory=dict)
     parts: dict[str, StatePart] = field(default_factory=dict)
-    end_of_turn_hooks: list[Callable] = field(default_factory=list)
-    after_action_hooks: list[Callable] = field(default_factory=list)
-    setup_hooks: list[Callable] = field(default_factory=list)
+    end_of_turn_hooks: list[Callable[[State, Env], None]] = field(default_factory=list)
+    after_action_hooks: list[Callable[[State, Env], None]] = field(default_factory=list)
+    setup_hooks: list[Callable[[State, Env], None]] = field(default_factory=list)
     #: (st, env) -> the seat whose turn comes next; an expansion may give the same seat
     #: another turn. ``turn_order_problem`` says why a saved (turn, current) pair is wrong.
-    next_seat: Callable = _next_seat
+    next_seat: Callable[[State, Env], int] = _next_seat
     #: (st, place) -> (the other seats' pieces an arriving piece pays on ``place``, as (seat,
     #: piece) in seat order, and the number of neutral merchants there): the pay phase asks it,
     #: so an expansion's piece (the Letters companion) is paid without a second pay phase
-    payees: Callable = _merchant_payees
+    payees: Callable[[State, int], tuple[list[tuple[int, str]], int]] = _merchant_payees
     #: The assistants (RULES.md 4), so a variant may tell the seats' own from neutral ones
     #: (RULES.md 9): ``assistants_at(st, seat, place)`` -> the kinds ("own", "neutral") the
     #: seat's merchant may take into its stack there; ``join_stack(st, seat, place, kind)``
@@ -301,13 +302,13 @@ class Ruleset:
     #: seat, place)`` leaves the stack's bottom assistant there and returns its kind;
     #: ``assistants_problem(player, players)`` says why a seat's assistants are not conserved;
     #: ``stage_stack(st, seat)`` fills a staged seat's stack; ``stack_max(players)`` bounds it.
-    assistants_at: Callable = own_assistants_at
-    join_stack: Callable = _join_stack
-    leave_bottom: Callable = _leave_bottom
-    assistants_problem: Callable = _assistants_problem
-    stage_stack: Callable = _stage_stack
+    assistants_at: Callable[[State, int, int], tuple[str, ...]] = own_assistants_at
+    join_stack: Callable[[State, int, int | None, str], None] = _join_stack
+    leave_bottom: Callable[[State, int, int], str] = _leave_bottom
+    assistants_problem: Callable[[PlayerState, int], str | None] = _assistants_problem
+    stage_stack: Callable[[State, int], str | None] = _stage_stack
     stack_max: Callable[[int], int] = _stack_max
-    turn_order_problem: Callable = _turn_order_problem
+    turn_order_problem: Callable[[State, Env], str | None] = _turn_order_problem
     #: players -> rubies that end the game
     ruby_target_for: Callable[[int], int] = lambda players: 5
     #: kinds of layout (``layouts.KINDS``) this game can be played on
@@ -319,7 +320,7 @@ class Ruleset:
     random_layout: str = ""
     #: (st, env) -> whether the seat moving now may cross the barrier (the Mocha
     #: barrier-control tile); nobody may in the base game
-    holds_barrier: Callable = _no_holder
+    holds_barrier: Callable[[State, Env], bool] = _no_holder
     memo: dict = field(default_factory=dict, repr=False, compare=False)
     _frozen: bool = field(default=False, repr=False)
 
