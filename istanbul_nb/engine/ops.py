@@ -17,7 +17,7 @@ from ..places import label as _label
 from . import rng
 from .config import GameConfig
 from .data import GOOD_INDEX, GOODS
-from .ruleset import Ruleset
+from .ruleset import Ruleset, Why
 from .state import PlayerState, State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
@@ -197,7 +197,7 @@ def finish_action(st: State) -> None:
     st.phase = "encounter"
 
 
-def no(why: dict | None, verb: str, reason: str) -> list:
+def no(why: Why | None, verb: str, reason: str) -> list[str]:
     """Refuse ``verb`` now: record the reason when asked why (``why`` is a dict), and offer
     nothing. Options functions call it right where their condition fails, so a rule's
     condition and its refusal text are written once, side by side."""

@@ -23,12 +23,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from ..board import Board
     from .ops import Env
+    from .save import Check
     from .state import Pending, PlayerState, State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "MoveSource", "Options", "Perform", "Phase",
-    "Question", "Ruleset", "StatePart", "Why",
+    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "MoveSource", "Options", "PartState",
+    "Perform", "Phase", "Question", "Ruleset", "StatePart", "Why",
     "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
     "playable_variants", "register_expansion", "register_variant", "unregister_expansion",
 ]
@@ -52,6 +53,15 @@ class Perform(Protocol):
     narrates it into ``state.events``."""
 
     def __call__(self, st: State, env: Env, words: list[str], /) -> None: ...
+
+
+class PartState(Protocol):
+    """What the state asks of an expansion's part: a copy with the state, a JSON object in the
+    save (``StatePart.new`` and ``load`` make one)."""
+
+    def copy(self) -> PartState: ...
+
+    def to_dict(self) -> dict: ...
 
 
 class Question(Protocol):
@@ -166,11 +176,11 @@ class StatePart:
     """
 
     key: str
-    new: Callable[..., Any]
-    load: Callable[..., Any]
-    conserve: Callable[..., str | None] | None = None
+    new: Callable[[State, Env], PartState]
+    load: Callable[[dict[str, Any], Check, State, Env], PartState]
+    conserve: Callable[[State, Env], str | None] | None = None
     stage_keys: tuple[str, ...] = ()
-    stage: Callable[..., None] | None = None
+    stage: Callable[[State, Env, dict], None] | None = None
     #: part -> pieces to draw: dicts with "kind", "place", "seat" (or None) and "label"
     pieces: Callable[[Any], list[dict]] | None = None
     #: part -> rubies still on the part's own places (the Coffee House's track), and
