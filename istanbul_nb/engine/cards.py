@@ -215,7 +215,7 @@ def _market_do(st: State, env: Env, w: list[str]) -> None:
     say(st, "{} may sell any goods at the Small Market", who(st, env))
 
 
-def card_options(st: State, env: Env, why: dict | None = None) -> list[str]:
+def card_options(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Every legal ``play ...`` text now (and, with ``why``, why each held card is not)."""
     cards = me(st).cards
     if not cards:
@@ -288,7 +288,7 @@ def _yellow_do(st: State, env: Env, w: list[str]) -> None:
         price, label(place))
 
 
-def ability_options(st: State, env: Env, why: dict | None = None) -> list[str]:
+def ability_options(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = []
     for ab in env.rules.abilities.values():
         out.extend(ab.options(st, env, why))

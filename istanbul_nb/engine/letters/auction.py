@@ -68,7 +68,7 @@ class Auction(Pending):
     stage: str = "open"
     bid: int = 0
     leader: int = 0
-    order: list = field(default_factory=list)
+    order: list[int] = field(default_factory=list)
 
     @classmethod
     def load(cls, d: dict[str, Any], c: Check, rules: Ruleset) -> Auction:

@@ -109,8 +109,8 @@ class KioskRound(Pending):
     """A Kiosk round in progress: the tiles still on offer (sorted) and the seats still to pick
     (the current seat first and again last, for the last tile); ``order[0]`` decides now."""
 
-    offer: list = field(default_factory=list)
-    order: list = field(default_factory=list)
+    offer: list[str] = field(default_factory=list)
+    order: list[int] = field(default_factory=list)
 
     @classmethod
     def load(cls, d: dict[str, Any], c: Check, rules: Ruleset) -> KioskRound:
@@ -191,7 +191,7 @@ def _held_letters(st: State, seat: int) -> list[str]:
 
 
 # -- what a tile may do for a seat ------------------------------------------------------------
-def uses(st: State, env: Env, seat: int, tile: str, why: dict | None = None) -> list[str]:
+def uses(st: State, env: Env, seat: int, tile: str, why: Why | None = None) -> list[str]:
     """The ways ``seat`` may use ``tile`` now: the words after ``kiosk <tile>`` ("" for a
     tile with one use). With ``why``, the reason each refused use is refused, keyed by its
     words ("use" for a one-use tile, "buy", "sell fruit", ...)."""

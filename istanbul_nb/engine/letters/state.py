@@ -41,21 +41,21 @@ FIELDS = ("letters", "pile", "discard", "has", "fountain", "companion", "courier
 
 @dataclass
 class LettersPart:
-    letters: list           # per seat: [place, delivered] pairs, sorted
-    pile: list              # letter tiles face down (place numbers), top = last
-    discard: list           # discarded letters (place numbers)
-    has: list               # per seat: owns its companion (taken at a Fountain action)
-    fountain: list          # per seat: has performed a Fountain action (the "first time" rule)
-    companion: list         # per seat: the companion's place, None when off the board
-    courier: int            # the Courier's place
-    kiosk_pile: list        # Kiosk tile ids face down, top = last
-    kiosk_discard: list     # used Kiosk tiles
-    society: list           # lira still on the Secret Society's spaces, leftmost first
+    letters: list[list[list]]       # per seat: [place, delivered] pairs, sorted
+    pile: list[int]                 # letter tiles face down (place numbers), top = last
+    discard: list[int]              # discarded letters (place numbers)
+    has: list[bool]                 # per seat: owns its companion (taken at a Fountain action)
+    fountain: list[bool]            # per seat: has done a Fountain action (the "first time" rule)
+    companion: list[int | None]     # per seat: the companion's place, None when off the board
+    courier: int                    # the Courier's place
+    kiosk_pile: list[str]           # Kiosk tile ids face down, top = last
+    kiosk_discard: list[str]        # used Kiosk tiles
+    society: list[int]              # lira still on the Secret Society's spaces, leftmost first
     extra: bool = False     # the current seat takes another turn next (a double move)
     extra_turns: int = 0    # double moves taken so far (turn numbers count them)
     drawn: int = 0          # letters and Kiosk tiles drawn from hidden piles so far
     #: the seats that took the Secret Society's lira, in order (ruling R7: once per player)
-    society_seats: list = field(default_factory=list)
+    society_seats: list[int] = field(default_factory=list)
 
     def copy(self) -> LettersPart:
         return LettersPart([[x[:] for x in h] for h in self.letters], self.pile[:],

@@ -41,12 +41,12 @@ FIELDS = ("coffee", "guild", "guild_pile", "guild_discard", "tiles", "stacks", "
 
 @dataclass
 class MochaPart:
-    coffee: list            # per seat (unlimited)
-    guild: list             # per seat: guild card numbers in hand, sorted
-    guild_pile: list        # face down on the Guild Hall, top = last
-    guild_discard: list     # face up beside the board, top = last
-    tiles: list             # per seat: Tavern tile types held, in the data file's type order
-    stacks: dict            # tile type -> coffee costs still in the stack, top first
+    coffee: list[int]               # per seat (unlimited)
+    guild: list[list[int]]          # per seat: guild card numbers in hand, sorted
+    guild_pile: list[int]           # face down on the Guild Hall, top = last
+    guild_discard: list[int]        # face up beside the board, top = last
+    tiles: list[list[str]]          # per seat: Tavern tile types held, in the data file's order
+    stacks: dict[str, list[int]]    # tile type -> coffee costs still in the stack, top first
     control: int | None     # seat holding the barrier-control tile; None: beside the board
     baksheesh: str          # the side of the Baksheesh tile that is up
     coffee_house: int       # rubies still on the Coffee House track
