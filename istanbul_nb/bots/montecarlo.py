@@ -54,7 +54,9 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
+from ..core.protocol import GameProtocol
 from ..engine import Action, Game
 from ..engine.phases import END_GAME, MOVE
 from . import playout
@@ -118,17 +120,17 @@ class MonteCarloBot(SeededBot):
                 "margin": self.margin, "horizon": self.horizon, "phases": self.phases,
                 "confidence": self.confidence, **self.greedy.settings()}
 
-    def _words(self, game: Game, action: Action | str) -> str:
+    def _words(self, game: GameProtocol, action: Action | str) -> str:
         return strategy_for(game).describe(game, action)
 
-    def _phases(self, game: Game) -> tuple[str, ...] | None:
+    def _phases(self, game: GameProtocol) -> tuple[str, ...] | None:
         """The phases given, or by default the game kind's (Choose & Write has no move phase:
         its playouts go to the shape of its turn)."""
         if self.phases == DEFAULT_PHASES:
             return strategy_for(game).playout_phases
         return self.phases
 
-    def _playout(self, game: Game, action: Action, seat: int, seed: int) -> float:
+    def _playout(self, game: GameProtocol, action: Action, seat: int, seed: int) -> float:
         return strategy_for(game).playout(self, game, action, seat, seed)
 
     def board_playout(self, game: Game, action: Action, seat: int, seed: int) -> float:
@@ -140,7 +142,7 @@ class MonteCarloBot(SeededBot):
             g.apply(fast_action(g, self.weights))
         return relative_value(g, seat, self.weights)
 
-    def scores(self, game: Game) -> tuple[list[Scored], dict[str, list[float]]]:
+    def scores(self, game: GameProtocol) -> tuple[list[Scored], dict[str, list[float]]]:
         """The greedy scores of every legal action and the playout values of the candidates."""
         check_turn(game)
         scored = self.greedy.scores(game)
@@ -177,7 +179,7 @@ class MonteCarloBot(SeededBot):
         var = sum((x - m) ** 2 for x in d) / (n - 1)
         return m > self.confidence * (var / n) ** 0.5
 
-    def explain(self, game: Game) -> tuple[Action, str]:
+    def explain(self, game: GameProtocol) -> tuple[Any, str]:
         scored, values = self.scores(game)
         if not values:
             greedy_best = max(scored, key=lambda s: (s.value, -scored.index(s)))
