@@ -1,6 +1,7 @@
-"""The Monte-Carlo playout policy works on scratch states (``bots.playout``) and chooses
-exactly what the same policy chooses trying its options on copies of the game, and the
-state-level evaluation gives the same numbers as one read from the public views."""
+"""The Monte-Carlo playout policy works on scratch positions (``bots.playout``,
+``Game.scratch``) and chooses exactly what the same policy chooses trying its options on copies
+of the game, and the position's evaluation gives the same numbers as one read from the public
+views."""
 
 from __future__ import annotations
 
@@ -9,9 +10,8 @@ import random
 import pytest
 
 import istanbul_nb as ist
-from istanbul_nb.bots import playout
-from istanbul_nb.bots.evaluation import WEIGHTS, evaluate, evaluate_state, make_weights
-from istanbul_nb.bots.greedy import BARRIER_PHASES, _barrier_cover
+from istanbul_nb.bots.evaluation import WEIGHTS, evaluate, evaluate_position, make_weights
+from istanbul_nb.bots.greedy import BARRIER_PHASES, barrier_cover
 from istanbul_nb.bots.montecarlo import _place_value, fast_action, relative_value
 from istanbul_nb.engine.invariants import playout_policy
 from istanbul_nb.engine.phases import ACTION, ASSISTANT, ENCOUNTER, MOVE, PAY
@@ -33,7 +33,7 @@ def _game_place_value(game, move, seat, w) -> float:
     if c.phase != ACTION or c.to_act != seat:
         return evaluate(c, seat, w) + (0.0 if c.phase == ENCOUNTER else w["wasted turn"])
     best = evaluate(c, seat, w) + w["wasted turn"]
-    for a in _barrier_cover(c.legal_actions()):
+    for a in barrier_cover(c.legal_actions()):
         if a.kind == "place" and a.text != "skip":
             d = c.copy(log=False)
             d.apply(a)
@@ -54,7 +54,7 @@ def _game_choice(game, w):
         go = [a for a in acts if a.text in KEEP]
         return go[0] if go else acts[-1] if acts[-1].text == "end" else acts[0]
     best, best_v = acts[0], None
-    for a in _barrier_cover(acts) if game.phase in BARRIER_PHASES else acts:
+    for a in barrier_cover(acts) if game.phase in BARRIER_PHASES else acts:
         c = game.copy(log=False)
         c.apply(a)
         v = evaluate(c, seat, w) + (w["wasted turn"] if a.text == "skip" else 0.0)
@@ -103,7 +103,7 @@ CONFIGS = [((), (), 4), ((), (), 2), ((), ("neutral_assistants", "caravan_leader
 
 
 @pytest.mark.parametrize("expansions, variants, players", CONFIGS)
-def test_the_policy_on_scratch_states_chooses_as_on_game_copies(expansions, variants, players):
+def test_the_policy_on_scratch_positions_chooses_as_on_game_copies(expansions, variants, players):
     w = make_weights({"lira": 1.5})      # not the defaults: the weights reach every term
     moves = choices = 0
     for g in _positions(expansions, variants, players, seeds=(1,), every=9):
@@ -116,16 +116,16 @@ def test_the_policy_on_scratch_states_chooses_as_on_game_copies(expansions, vari
                     assert _place_value(g, a, g.to_act, w) == _game_place_value(
                         g, a, g.to_act, w)
                     moves += 1
-        assert g.to_json() == before            # the scratch states never touch the game
+        assert g.to_json() == before            # the scratch positions never touch the game
     assert choices > 50 and moves > 20
 
 
 @pytest.mark.parametrize("expansions, variants, players", CONFIGS)
-def test_the_state_evaluation_is_the_games(expansions, variants, players):
+def test_the_position_evaluation_is_the_games(expansions, variants, players):
     for g in _positions(expansions, variants, players, seeds=(2,), every=7):
         for seat in range(g.players):
             v = evaluate(g, seat)
-            assert v == evaluate_state(g.state, g.env, seat, WEIGHTS)
+            assert v == evaluate_position(g.scratch(), seat, WEIGHTS)
             if not expansions:
                 assert v == pytest.approx(_view_evaluation(g, seat, WEIGHTS), abs=1e-9)
         others = [evaluate(g, s) for s in range(g.players) if s != 0]
@@ -139,6 +139,6 @@ def test_the_evaluation_refuses_a_seat_that_does_not_play():
             evaluate(g, seat)
 
 
-def test_playout_legal_is_the_games_legal_list():
+def test_a_positions_legal_list_is_the_games():
     for g in _positions(("mocha",), (), 4, seeds=(3,), every=11):
-        assert playout.legal(g.state, g.env) == g.legal_actions()
+        assert g.position().legal() == g.legal_actions()

@@ -40,6 +40,8 @@ PUBLIC_ENGINE = {
     "istanbul_nb.engine.game": "the Game class, for type checks and hints",
     "istanbul_nb.engine.letters.rules": "game_words: a Letters data text as this game has it "
                                         "(coffee only in the Great Bazaar)",
+    "istanbul_nb.engine.position": "a position to read and think on (Game.position(), "
+                                   "Game.scratch()): a bot's look-ahead without game copies",
     "istanbul_nb.engine.labels": "short button labels from an action's verb, arguments and the "
                                  "games' data",
 }

@@ -69,11 +69,12 @@ expansions=("letters",))``), read from public data only (``player(i).seals``,
 
 from __future__ import annotations
 
-from ..engine.data import GOOD_INDEX
-from ..engine.phases import AUCTION
-from ..engine.places import gem_price, sultan_needs
+from collections.abc import Sequence
 
-_JEWELRY = GOOD_INDEX["jewelry"]
+from ..engine.phases import AUCTION
+from ..engine.position import GOODS, Position
+
+_JEWELRY = GOODS.index("jewelry")
 
 #: Points per unit of each term (see ``breakdown`` for how each term is measured).
 WEIGHTS: dict[str, float] = {
@@ -162,10 +163,10 @@ def weights_table(weights: dict[str, float] | None = None,
     ``expansions`` (``("mocha",)``) their terms follow."""
     w = make_weights(weights)
     terms = list(WEIGHTS) + [k for e in expansions for k in EXPANSION_WEIGHTS.get(e, {})]
-    return [{"term": k, "points": _points(w, k), "meaning": MEANING[k]} for k in terms]
+    return [{"term": k, "points": points(w, k), "meaning": MEANING[k]} for k in terms]
 
 
-def _points(w: dict[str, float], term: str) -> float:
+def points(w: dict[str, float], term: str) -> float:
     """A term's points: from ``w`` when it has the term, else an expansion's default."""
     hit = w.get(term)
     if hit is not None:
@@ -191,7 +192,7 @@ def make_weights(changes: dict[str, float] | None = None) -> dict[str, float]:
     return w
 
 
-def _sultan_share(goods: list[int], need: tuple[list[int], int] | None) -> float:
+def _sultan_share(goods: Sequence[int], need: tuple[list[int], int] | None) -> float:
     if need is None:
         return 0.0
     fixed, anys = need
@@ -203,26 +204,6 @@ def _sultan_share(goods: list[int], need: tuple[list[int], int] | None) -> float
         else:
             covered += h
     return (covered + min(anys, spare)) / (sum(fixed) + anys)
-
-
-#: (ruleset, players, Sultan's rubies left, Gemstone Dealer's rubies left) -> (the Sultan's next
-#: demand, the Gemstone Dealer's price, the Police Station's place): they depend only on those,
-#: so they are worked out once per key, not once per position.
-_TABLE: dict[tuple, tuple] = {}
-
-
-def _table(st, env, key: tuple) -> tuple:
-    """The Sultan's next demand (fixed goods in the rules' goods order, "any" goods) or None,
-    the Gemstone Dealer's price or None, as the table shows them (``Game.pieces``), and the
-    Police Station; ``key`` is (ruleset, players, Sultan's rubies left, Gemstone Dealer's
-    rubies left)."""
-    if len(_TABLE) > 4096:
-        _TABLE.clear()
-    need = sultan_needs(st, env)
-    hit = _TABLE[key] = (None if need is None else (list(need[0]), need[1]),
-                         gem_price(st) if st.gem_left else None,
-                         env.rules.data["base"]["police_station"]["value"])
-    return hit
 
 
 #: The terms in the order ``evaluate`` adds them up (kept so that its sums stay bit for bit
@@ -237,60 +218,37 @@ _SUM_ORDER: tuple[str, ...] = ("ruby", "lira", "good", "jewelry", "bonus card",
 _MOCHA_ORDER: tuple[str, ...] = tuple(MOCHA_WEIGHTS)
 
 
-def _supply(st, env) -> dict[str, int]:
-    """The rubies left per source, as ``Game.ruby_supply`` gives them."""
-    out = {"wainwright": st.wain_rubies, "mosques": sum(st.mosque_rubies.values()),
-           "sultan": st.sultan_left, "gemstone": st.gem_left}
-    for key, part in env.rules.parts.items():
-        if part.rubies is not None and part.ruby_source:
-            out[part.ruby_source] = part.rubies(st.parts[key])
-    return out
-
-
-def _view(st, env, seat: int) -> dict:
-    """The fields the state parts add to a seat's public view (``Game.player``: coffee, guild
-    cards, seals, the companion ...)."""
-    out: dict = {}
-    for key, part in env.rules.parts.items():
-        if part.view is not None:
-            out.update(part.view(st.parts[key], seat))
-    return out
-
-
-def _mocha_table(st, env, supply: dict[str, int]) -> tuple[int, int, int | None]:
+def _mocha_table(pos: Position, supply: dict[str, int]) -> tuple[int, int, int | None]:
     """What the table shows of Mocha: the Coffee House's rubies left, its price (the highest
     uncovered number: ``highest_price + 1 - left``) and the holder of the barrier-control tile
     (None), read from the parts' pieces only once the barrier is out (before that nobody
     holds the tile)."""
-    house = env.rules.data["mocha"]["coffee_house"]
+    house = pos.rules.data["mocha"]["coffee_house"]
     left = supply.get("coffee_house")
     control = None
-    if left is None or st.barrier is not None:
-        for key, part in sorted(env.rules.parts.items()):
-            if part.pieces is None:
-                continue
-            for piece in part.pieces(st.parts[key]):
-                kind = piece["kind"]
-                if kind == "coffee-house-rubies" and left is None:
-                    left = int(piece["label"])
-                elif kind == "barrier-control" and control is None:
-                    control = piece["seat"]
+    if left is None or pos.barrier_out:
+        for piece in pos.part_pieces():
+            kind = piece["kind"]
+            if kind == "coffee-house-rubies" and left is None:
+                left = int(piece["label"])
+            elif kind == "barrier-control" and control is None:
+                control = piece["seat"]
     left = left or 0
     return left, house["highest_price"] + 1 - left, control
 
 
-def _mocha_terms(st, env, seat: int, view: dict, w: dict[str, float],
+def _mocha_terms(pos: Position, seat: int, view: dict, w: dict[str, float],
                  supply: dict[str, int]) -> tuple[float, ...]:
     """The Mocha terms (``_MOCHA_ORDER``), read from the seat's public view and the table."""
     coffee = view.get("coffee", 0)
-    left, price, control = _mocha_table(st, env, supply)
+    left, price, control = _mocha_table(pos, supply)
     return (
-        _points(w, "coffee") * coffee,
-        _points(w, "coffee house progress") * min(coffee, price) / price
+        points(w, "coffee") * coffee,
+        points(w, "coffee house progress") * min(coffee, price) / price
         if left > 0 and price > 0 else 0.0,
-        _points(w, "guild card") * len(view.get("guild_cards", ())),
-        _points(w, "tavern tile") * len(view.get("tavern_tiles", ())),
-        _points(w, "barrier control") if control == seat else 0.0,
+        points(w, "guild card") * len(view.get("guild_cards", ())),
+        points(w, "tavern tile") * len(view.get("tavern_tiles", ())),
+        points(w, "barrier control") if control == seat else 0.0,
     )
 
 
@@ -302,32 +260,32 @@ _LETTERS_ORDER: tuple[str, ...] = tuple(k for k in LETTERS_WEIGHTS if k != "extr
 AUCTION_PHASE = AUCTION
 
 
-def _letters_terms(st, env, seat: int, view: dict, w: dict[str, float],
+def _letters_terms(pos: Position, seat: int, view: dict, w: dict[str, float],
                    supply: dict[str, int]) -> tuple[float, ...]:
     """The Letters terms (``_LETTERS_ORDER``), from the seat's public view (``seals``,
     ``has_companion``, ``companion``), the rubies left and the auction's public data."""
-    data = env.rules.data["letters"]
+    data = pos.rules.data["letters"]
     need = data["secret_society"]["seals"]
     seals = view["seals"]
     # the Secret Society pays the leftmost ruby of the Sultan's Palace or the Gemstone Dealer
     # (the Coffee House in the Great Bazaar, where the supply lists it)
     open_ = supply["sultan"] > 0 or supply["gemstone"] > 0 or supply.get("coffee_house", 0) > 0
     auction = 0.0
-    if st.phase == AUCTION_PHASE:
-        d = {} if st.pending is None else st.pending.to_dict()
+    if pos.phase == AUCTION_PHASE:
+        d = pos.pending_data()
         bid, leader = d.get("bid", 0), d.get("leader")
         if bid:
             if leader == seat:
                 cards = data["auction_house"]["cards"]
-                auction = _points(w, "bonus card") * cards - bid
-            elif seat == st.current:
+                auction = points(w, "bonus card") * cards - bid
+            elif seat == pos.current:
                 auction = float(bid)
     return (
-        _points(w, "seal") * seals,
-        _points(w, "society progress") * min(seals, need) / need if open_ and need else 0.0,
-        _points(w, "companion") if view["has_companion"] else 0.0,
-        _points(w, "companion on the board") if view["companion"] is not None else 0.0,
-        _points(w, "auction") * auction,
+        points(w, "seal") * seals,
+        points(w, "society progress") * min(seals, need) / need if open_ and need else 0.0,
+        points(w, "companion") if view["has_companion"] else 0.0,
+        points(w, "companion on the board") if view["companion"] is not None else 0.0,
+        points(w, "auction") * auction,
     )
 
 
@@ -337,21 +295,20 @@ def _order(game) -> tuple[str, ...]:
     return out + _LETTERS_ORDER if "letters" in exps else out
 
 
-def state_terms(st, env, seat: int, w: dict[str, float]) -> tuple[float, ...]:
+def position_terms(pos: Position, seat: int, w: dict[str, float]) -> tuple[float, ...]:
     """The one formula of the evaluation: each term's points, in ``_order`` (the base game's
     ``_SUM_ORDER``, then in a Mocha game ``_MOCHA_ORDER``, in a Letters game
-    ``_LETTERS_ORDER``), for a game's state and its ``Env`` (``game.state``, ``game.env``).
+    ``_LETTERS_ORDER``), for a position (``Game.position()``, a look-ahead's ``Scratch``).
 
     It reads only what every player sees (the seat's pieces and purse, the rubies left, the
     Sultan's next demand, the Gemstone Dealer's price, the parts' public view), straight from
-    the state: a playout evaluates tens of thousands of positions and builds no
+    the position: a playout evaluates tens of thousands of positions and builds no
     ``PlayerView`` or table picture for them (``Game.player``, ``Game.pieces`` read the same
     fields)."""
-    p = st.players[seat]
-    rules = env.rules
-    sultan_left, gem_left = st.sultan_left, st.gem_left
-    key = (id(rules), env.n, sultan_left, gem_left)
-    need, price, police = _TABLE.get(key) or _table(st, env, key)
+    p = pos.seat(seat)
+    rules = pos.rules
+    sultan_left, gem_left = pos.sultan_left, pos.gem_left
+    need, price, police = pos.demands()
     goods = p.goods
     jewelry = goods[_JEWELRY]
     lira = p.lira
@@ -370,20 +327,20 @@ def state_terms(st, env, seat: int, w: dict[str, float]) -> tuple[float, ...]:
     )
     exps = rules.expansions
     if exps:
-        view = _view(st, env, seat)
-        supply = _supply(st, env)
+        view = pos.part_view(seat)
+        supply = pos.ruby_supply()
         if "mocha" in exps:
-            base += _mocha_terms(st, env, seat, view, w, supply)
+            base += _mocha_terms(pos, seat, view, w, supply)
         if "letters" in exps:
-            base += _letters_terms(st, env, seat, view, w, supply)
+            base += _letters_terms(pos, seat, view, w, supply)
     return base
 
 
 def _terms(game, seat: int, w: dict[str, float]) -> tuple[float, ...]:
-    """``state_terms`` of a game (its state and its ``Env``)."""
+    """``position_terms`` of a game's position."""
     if not isinstance(seat, int) or not 0 <= seat < game.players:
         game.player(seat)           # the public view's refusal of a seat that does not play
-    return state_terms(game.state, game.env, seat, w)
+    return position_terms(game.position(), seat, w)
 
 
 def breakdown(game, seat: int, weights: dict[str, float] = WEIGHTS) -> dict[str, float]:
@@ -398,13 +355,13 @@ def evaluate(game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
     """The sum of ``breakdown``'s terms: the number the greedy bot maximises."""
     if type(seat) is not int or not 0 <= seat < game.players:
         game.player(seat)           # the public view's refusal of a seat that does not play
-    return evaluate_state(game.state, game.env, seat, weights)
+    return evaluate_position(game.position(), seat, weights)
 
 
-def evaluate_state(st, env, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
-    """``evaluate`` for a state and its ``Env``: what a playout asks about a scratch state
+def evaluate_position(pos: Position, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
+    """``evaluate`` for a position: what a playout asks about a scratch position
     (``bots.playout``) without a ``Game`` around it."""
     v = 0.0
-    for t in state_terms(st, env, seat, weights):
+    for t in position_terms(pos, seat, weights):
         v += t
     return v

@@ -63,7 +63,7 @@ from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
 from . import choose_write as cwb
 from .base import SeededBot, check_turn, describe, hidden_copy
-from .evaluation import EXPANSION_WEIGHTS, WEIGHTS, _points, breakdown, evaluate, make_weights
+from .evaluation import EXPANSION_WEIGHTS, WEIGHTS, breakdown, evaluate, make_weights, points
 from .kinds import strategy_for
 
 #: The board game's evaluation terms, its expansions' included (a change of one of them is the
@@ -178,7 +178,7 @@ CARAVAN_TILE = 3.0
 BARRIER_PHASES = (ACTION, "guild-action")
 
 
-def _barrier_cover(acts: list[Action]) -> list[Action]:
+def barrier_cover(acts: list[Action]) -> list[Action]:
     """The Tavern's barrier options, fewer: ``barrier a b`` is kept only when it reaches a place
     (``a`` or ``b``, whose action follows) that no barrier option before it reaches. The
     evaluation does not look at where the barrier lies, so every place's action is still
@@ -263,7 +263,7 @@ class GreedyBot(SeededBot):
         self.cw_weights = cwb.make_weights({k: v for k, v in self.changes.items()
                                             if k in cwb.WEIGHTS})
         self.waste = self.weights["wasted turn"]
-        self.extra = _points(self.weights, "extra turn")
+        self.extra = points(self.weights, "extra turn")
         self._letters = False   # the game searched is a Letters game (set by ``scores``)
         self._caravan = False   # ... a caravan leader game
         self.caravan_tile = CARAVAN_TILE
@@ -324,7 +324,7 @@ class GreedyBot(SeededBot):
         elif ctx.carded:
             acts = [a for a in acts if a.kind != "card"] or acts
         if g.phase in BARRIER_PHASES:
-            acts = _barrier_cover(acts)
+            acts = barrier_cover(acts)
         best: tuple[float, tuple[str, ...], Game, bool] | None = None
         for a in acts:
             sub = ctx if a.kind != "card" else _Ctx(ctx.seat, ctx.turn, ctx.acted, True,

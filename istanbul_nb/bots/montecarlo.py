@@ -61,28 +61,28 @@ from ..engine import Action, Game
 from ..engine.phases import END_GAME, MOVE
 from . import playout
 from .base import SeededBot, check_turn, hidden_copy
-from .evaluation import WEIGHTS, evaluate_state
+from .evaluation import WEIGHTS, evaluate_position
 from .greedy import GreedyBot, Scored
 from .kinds import strategy_for
 
 
 def _place_value(game: Game, move: Action, seat: int, weights: dict[str, float]) -> float:
     """What the place behind ``move`` offers at once: leave/pay, then its best option (worked
-    out on scratch states: ``playout.place_value``)."""
-    return playout.place_value(game.state, game.env, move, seat, weights)
+    out on scratch positions: ``playout.place_value``)."""
+    return playout.place_value(game.position(), move, seat, weights)
 
 
 def fast_action(game: Game, weights: dict[str, float] = WEIGHTS) -> Action:
     """The playout policy: cheap, eager and a little greedy (see the module doc, step 2). It
-    tries its options on scratch states, not on copies of the game (``bots.playout``)."""
-    return playout.choose(game.state, game.env, weights)
+    tries its options on scratch positions, not on copies of the game (``bots.playout``)."""
+    return playout.choose(game.position(), weights)
 
 
 def relative_value(game: Game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
     """Own evaluation minus the mean of the other seats': the playout's score."""
-    st, env = game.state, game.env
-    others = [evaluate_state(st, env, s, weights) for s in range(game.players) if s != seat]
-    return evaluate_state(st, env, seat, weights) - sum(others) / len(others)
+    pos = game.position()
+    others = [evaluate_position(pos, s, weights) for s in range(game.players) if s != seat]
+    return evaluate_position(pos, seat, weights) - sum(others) / len(others)
 
 
 #: ``phases``' default: the move in the board game, the game kind's own phases in another game

@@ -27,6 +27,7 @@ from .flow import explain, legal_texts, perform, question
 from .log import Event, Lines, event_text, format_log
 from .ops import Env
 from .places import gem_price, market_tile, post_yield, sultan_needs
+from .position import Position, Scratch
 from .ruleset import Ruleset, build
 from .state import State
 from .turn import new_state
@@ -353,6 +354,16 @@ class Game(History):
         g._legal_set = self._legal_set
         return g
 
+    def position(self) -> Position:
+        """The table as it stands, to read fast (a bot's evaluation): it shares this game's
+        table, so read it before the game changes (``engine.position``)."""
+        return Position(self.state, self.env)
+
+    def scratch(self) -> Scratch:
+        """A copy of the table to think on: play the legal actions on it without a history,
+        a log or a legality check (a bot's look-ahead; ``engine.position``)."""
+        return Scratch(self.state.copy(), self.env)
+
     def determinized(self, seat: int | None, seed: int) -> Game:
         """A copy for look-ahead in which what ``seat`` cannot see is dealt afresh: the dice
         generator is re-seeded from ``seed``, and the draw pile together with the other seats'
@@ -385,13 +396,7 @@ class Game(History):
     def ruby_supply(self) -> dict[str, int]:
         """Rubies still on the board, by source (what a seat can still win from each); an
         expansion's own source too (Mocha: "coffee_house")."""
-        st = self.state
-        out = {"wainwright": st.wain_rubies, "mosques": sum(st.mosque_rubies.values()),
-               "sultan": st.sultan_left, "gemstone": st.gem_left}
-        for key, part in self.rules.parts.items():
-            if part.rubies is not None and part.ruby_source:
-                out[part.ruby_source] = part.rubies(st.parts[key])
-        return out
+        return self.position().ruby_supply()
 
     @property
     def ruby_target(self) -> int:
