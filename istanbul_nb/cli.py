@@ -29,6 +29,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
+from typing import Any
 
 from . import __version__, layouts
 from .layouts import short_repr
@@ -317,7 +318,7 @@ def _simulate(args: argparse.Namespace) -> int:
     variants = probe.config.variants   # as the game names them (R9: mocha,letters adds GB)
     layout = (args.layout if args.layout is not None
               else default_layout(expansions, variants))
-    board = {} if layout == RANDOM_BOARDS else {"layout": layout}
+    board: dict[str, Any] = {} if layout == RANDOM_BOARDS else {"layout": layout}
     try:
         new_game(players=args.players, seed=0, expansions=expansions, variants=variants,
                  **board)

@@ -584,7 +584,7 @@ def _checked_dice(dice: Iterable[int]) -> list[int]:
 
 def new_game(players: int = 4, layout: LayoutChoice = DEFAULT_LAYOUT, seed: int = 1,
              expansions: Sequence[str] = (), variants: Sequence[str] = (),
-             dice=None,  # Iterable[int] | None once cli.py's new_game(**board) is typed
+             dice: Iterable[int] | None = None,
              names: Sequence[str] | None = None,
              colours: Sequence[str] | None = None, mode: str = "teacher") -> Game:
     """A new game after the set-up (RULES.md 3); ``dice`` scripts the first rolls of play.
