@@ -59,6 +59,7 @@ from typing import Any
 from ..core.protocol import GameProtocol
 from ..engine import Action, Game
 from ..engine.phases import END_GAME, MOVE
+from ..engine.position import Position
 from . import playout
 from .base import SeededBot, check_turn, hidden_copy
 from .evaluation import WEIGHTS, evaluate_position
@@ -80,8 +81,12 @@ def fast_action(game: Game, weights: dict[str, float] = WEIGHTS) -> Action:
 
 def relative_value(game: Game, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
     """Own evaluation minus the mean of the other seats': the playout's score."""
-    pos = game.position()
-    others = [evaluate_position(pos, s, weights) for s in range(game.players) if s != seat]
+    return position_value(game.position(), seat, weights)
+
+
+def position_value(pos: Position, seat: int, weights: dict[str, float] = WEIGHTS) -> float:
+    """``relative_value`` of a position (a playout's scratch)."""
+    others = [evaluate_position(pos, s, weights) for s in range(pos.players) if s != seat]
     return evaluate_position(pos, seat, weights) - sum(others) / len(others)
 
 
@@ -137,10 +142,13 @@ class MonteCarloBot(SeededBot):
         """One playout of the board game (module doc, step 2)."""
         g = hidden_copy(game, random.Random(seed), seat)
         g.apply(action)
+        # the rest is played on a scratch position: the policy chooses from its legal list, so
+        # no history, log or legality check is needed (the same table follows as in a game)
+        pos, w = g.scratch(), self.weights
         stop = game.turn + self.horizon * game.players + 1
-        while not g.is_over and g.turn < stop and g.phase != END_GAME:
-            g.apply(fast_action(g, self.weights))
-        return relative_value(g, seat, self.weights)
+        while not pos.is_over and pos.turn < stop and pos.phase != END_GAME:
+            pos.play(playout.choose(pos, w))
+        return position_value(pos, seat, w)
 
     def scores(self, game: GameProtocol) -> tuple[list[Scored], dict[str, list[float]]]:
         """The greedy scores of every legal action and the playout values of the candidates."""

@@ -77,6 +77,15 @@ class Position:
         return self._st.phase
 
     @property
+    def is_over(self) -> bool:
+        return self._st.phase == "over"
+
+    @property
+    def turn(self) -> int:
+        """The turn number, 1-based, counting every seat's turn (``Game.turn``)."""
+        return self._st.turn
+
+    @property
     def to_act(self) -> int:
         """The seat that decides now."""
         return self._st.to_act
@@ -188,5 +197,8 @@ class Scratch(Position):
 
     def play(self, action: Action) -> None:
         """Carry out ``action``, one of this position's ``legal()`` or ``phase_actions()``
-        (it is not checked again: that is what makes a look-ahead cheap; a ``Game`` checks)."""
-        perform(self._st, self._env, action.text.split())
+        (it is not checked again: that is what makes a look-ahead cheap; a ``Game`` checks).
+        What it narrates is dropped."""
+        st = self._st
+        perform(st, self._env, action.text.split())
+        st.events.clear()
