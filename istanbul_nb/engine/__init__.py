@@ -28,17 +28,29 @@ _install_neutral = lazy_install(f"{__name__}.variants.neutral", "install")
 _install_great_bazaar = lazy_install(f"{__name__}.variants.great_bazaar", "install")
 _install_caravan = lazy_install(f"{__name__}.variants.caravan", "install")
 
-register_expansion("mocha", _install_mocha)
-register_expansion("letters", _install_letters)
+# What each adds to the outer layers (``Ruleset.slices``): its picture (``render``), its panel
+# rows (``widgets``) and its bots' terms (``bots``), imported only for a game that has it.
+_KIT = __name__.rpartition(".")[0]
+_MOCHA_SLICES = {"picture": (f"{_KIT}.render.mocha",), "panel": (f"{_KIT}.widgets.mocha_panel",),
+                 "strategy": (f"{_KIT}.bots.mocha_terms",)}
+_LETTERS_SLICES = {"picture": (f"{_KIT}.render.letters",),
+                   "panel": (f"{_KIT}.widgets.letters_panel",),
+                   "strategy": (f"{_KIT}.bots.letters_terms",)}
+_VARIANT_SLICES = {"picture": (f"{_KIT}.render.variants",),
+                   "panel": (f"{_KIT}.widgets.variants_panel",)}
+
+register_expansion("mocha", _install_mocha, slices=_MOCHA_SLICES)
+register_expansion("letters", _install_letters, slices=_LETTERS_SLICES)
 register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
 register_variant("letters_cards_alone", _install_letters_cards_alone, needs=("letters",))
-register_variant("neutral_assistants", _install_neutral, needs=())
+register_variant("neutral_assistants", _install_neutral, needs=(), slices=_VARIANT_SLICES)
 register_variant("great_bazaar", _install_great_bazaar, needs=("mocha", "letters"),
+                 slices=_VARIANT_SLICES,
                  conflicts={"mocha_cards_alone": "the Great Bazaar plays with every bonus card "
                                                  "(base, Mocha and Letters)",
                             "letters_cards_alone": "the Great Bazaar plays with every bonus "
                                                    "card (base, Mocha and Letters)"})
-register_variant("caravan_leader", _install_caravan, needs=())
+register_variant("caravan_leader", _install_caravan, needs=(), slices=_VARIANT_SLICES)
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
            "Ruleset", "available", "configurations", "new_game", "register_expansion",

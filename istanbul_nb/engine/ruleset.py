@@ -15,7 +15,7 @@ expansion".
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
     "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "MoveSource", "Options", "PartState",
-    "Perform", "Phase", "Question", "Ruleset", "StatePart", "Why",
+    "Perform", "Phase", "Question", "Ruleset", "SLICE_LAYERS", "StatePart", "Why",
     "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
     "playable_variants", "register_expansion", "register_variant", "unregister_expansion",
 ]
@@ -331,6 +331,12 @@ class Ruleset:
     #: (st, env) -> whether the seat moving now may cross the barrier (the Mocha
     #: barrier-control tile); nobody may in the base game
     holds_barrier: Callable[[State, Env], bool] = _no_holder
+    #: the outer layers' modules for this game's expansions and variants, by layer ("picture",
+    #: "panel", "strategy"), in install order: what ``register_expansion(..., slices=...)``
+    #: declared. Each layer imports its modules when it builds a game's picture, panel or bot
+    #: terms (``core.slices.SliceRegistry``), so neither the engine nor a layer's core names an
+    #: expansion.
+    slices: dict[str, tuple[str, ...]] = field(default_factory=dict)
     memo: dict = field(default_factory=dict, repr=False, compare=False)
     _frozen: bool = field(default=False, repr=False)
 
@@ -400,6 +406,10 @@ class Ruleset:
 
 #: name -> install(rules), for every expansion and variant this process knows.
 _INSTALLERS: dict[str, Callable[[Ruleset], None]] = {}
+#: name -> {layer: its modules in that layer} (``register_expansion``'s ``slices``)
+_SLICES: dict[str, dict[str, tuple[str, ...]]] = {}
+#: the outer layers an expansion may add to (``Ruleset.slices``)
+SLICE_LAYERS = ("picture", "panel", "strategy")
 #: names the game knows of but this version does not play yet (refused with that reason)
 KNOWN_EXPANSIONS = ("mocha", "letters")
 KNOWN_VARIANTS = ("great_bazaar", "neutral_assistants", "caravan_leader")
@@ -420,12 +430,27 @@ def lazy_install(module: str, name: str = "install") -> Callable[[Ruleset], None
     return install
 
 
-def register_expansion(name: str, install: Callable[[Ruleset], None]) -> None:
+def register_expansion(name: str, install: Callable[[Ruleset], None],
+                       slices: Mapping[str, Sequence[str]] | None = None) -> None:
     """Make ``new_game(expansions=(name,))`` (and loading its saves) possible. Registering
-    changes no game: each game builds its own Ruleset from the names in its config."""
+    changes no game: each game builds its own Ruleset from the names in its config.
+
+    ``slices`` names the modules the expansion adds to the outer layers, by layer
+    (``{"picture": ("my_pkg.picture",), "panel": (...), "strategy": (...)}``; layers in
+    ``SLICE_LAYERS``): each is imported when a game with the expansion is drawn, shown in a
+    panel or evaluated by a bot, and registers what it adds there."""
     if not isinstance(name, str) or not name.replace("_", "").isalnum():
         raise ValueError(f"an expansion name is one word, not {name!r}")
+    declared: dict[str, tuple[str, ...]] = {}
+    for layer, modules in (slices or {}).items():
+        if layer not in SLICE_LAYERS:
+            raise ValueError(f"{layer!r} is no layer an expansion adds to; layers: "
+                             + ", ".join(SLICE_LAYERS))
+        if isinstance(modules, str) or not all(isinstance(m, str) and m for m in modules):
+            raise ValueError(f"the {layer} slices are module names, not {modules!r}"[:200])
+        declared[layer] = tuple(modules)
     _INSTALLERS[name] = install
+    _SLICES[name] = declared
 
 
 #: variant name -> the expansions it needs (a variant is installed after the expansions)
@@ -435,19 +460,21 @@ _CONFLICTS: dict[str, dict[str, str]] = {}
 
 
 def register_variant(name: str, install: Callable[[Ruleset], None],
-                     needs: tuple[str, ...] = (), conflicts: dict[str, str] | None = None
-                     ) -> None:
+                     needs: tuple[str, ...] = (), conflicts: dict[str, str] | None = None,
+                     slices: Mapping[str, Sequence[str]] | None = None) -> None:
     """Make ``new_game(variants=(name,))`` possible, together with the expansions it ``needs``
     (a game naming the variant without them is refused, saying which). ``conflicts`` maps an
     expansion or variant the rules forbid beside this one to the reason, which the refusal
-    gives (either name may be given first: the refusal is the same)."""
-    register_expansion(name, install)
+    gives (either name may be given first: the refusal is the same). ``slices`` as for
+    ``register_expansion``."""
+    register_expansion(name, install, slices)
     _VARIANTS[name] = tuple(needs)
     _CONFLICTS[name] = dict(conflicts or {})
 
 
 def unregister_expansion(name: str) -> None:
     _INSTALLERS.pop(name, None)
+    _SLICES.pop(name, None)
     _VARIANTS.pop(name, None)
     _CONFLICTS.pop(name, None)
 
@@ -518,8 +545,9 @@ _BUILT: dict[tuple, Ruleset] = {}
 def build(expansions: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> Ruleset:
     """The Ruleset of the base game plus ``expansions`` and ``variants`` (installed in that
     order). Rulesets are read-only, so games with the same choices share one."""
-    key = (tuple(expansions), tuple(variants), tuple(_INSTALLERS.get(n) for n in
-                                                     (*expansions, *variants)))
+    names = (*expansions, *variants)
+    key = (tuple(expansions), tuple(variants), tuple(_INSTALLERS.get(n) for n in names),
+           tuple(tuple(sorted(_SLICES.get(n, {}).items())) for n in names))
     hit = _BUILT.get(key)
     if hit is not None:
         return hit
@@ -535,6 +563,13 @@ def build(expansions: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> R
         object.__setattr__(rules, name, MappingProxyType(dict(getattr(rules, name))))
     for name in ("end_of_turn_hooks", "after_action_hooks", "setup_hooks"):
         object.__setattr__(rules, name, tuple(getattr(rules, name)))
+    slices: dict[str, list[str]] = {}
+    for name in names:
+        for layer, modules in _SLICES.get(name, {}).items():
+            have = slices.setdefault(layer, [])
+            have.extend(m for m in modules if m not in have)
+    object.__setattr__(rules, "slices",
+                       MappingProxyType({k: tuple(v) for k, v in slices.items()}))
     rules._frozen = True
     _BUILT[key] = rules
     return rules
