@@ -26,6 +26,7 @@ from .config import DEFAULT_LAYOUT, GameConfig, LayoutChoice, make_config
 from .flow import explain, legal_texts, perform, question
 from .log import Event, Lines, event_text, format_log
 from .ops import Env
+from .phases import plain_phase
 from .places import gem_price, market_tile, post_yield, sultan_needs
 from .position import Position, Scratch
 from .ruleset import Ruleset, build
@@ -166,6 +167,11 @@ class Game(History):
     @property
     def mode(self) -> str:
         return self.config.mode
+
+    @property
+    def phase_words(self) -> str:
+        """The phase in a learner's words ("choosing coffee at the Roasting Plant")."""
+        return plain_phase(self.state.phase, self.rules)
 
     @property
     def players(self) -> int:

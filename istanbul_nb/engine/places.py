@@ -545,18 +545,22 @@ def install(rules: Ruleset) -> None:
     rules.add_place(6, _cara_opts, _cara_do, ("caravansary",))
     rules.add_phase("caravansary", _cara_take_opts, _cara_take,
                     lambda st, env: "take a card from the draw pile or the discard pile",
-                    pending=Drawing, verbs=("draw",), **sub)
+                    pending=Drawing, verbs=("draw",), words="taking cards at the Caravansary",
+                    **sub)
     rules.add_phase("caravansary-discard", _cara_discard_opts, _cara_discard,
-                    lambda st, env: "which card do you discard?", verbs=("discard",), **sub)
+                    lambda st, env: "which card do you discard?", verbs=("discard",),
+                    words="discarding a card at the Caravansary", **sub)
     rules.add_place(D.FOUNTAIN, _fountain_opts, _fountain_do, ("fountain",))
     rules.add_phase("dice", _dice_opts, _dice_do,
                     lambda st, env: "keep the dice, re-roll both, or set one die to 4 (red "
                                     "mosque tile)?",
-                    pending=DiceRoll, verbs=("keep", "reroll", "set-four"), **sub)
+                    pending=DiceRoll, verbs=("keep", "reroll", "set-four"),
+                    words="deciding about the dice (red mosque tile)", **sub)
     rules.add_place(8, _bm_opts, _bm_do, ("black-market",))
     rules.resolve["black-market"] = _bm_resolve
     rules.add_phase("black-market-good", _bm_good_opts, _bm_good,
-                    lambda st, env: "take 1 fabric, spice or fruit", verbs=("take",), **sub)
+                    lambda st, env: "take 1 fabric, spice or fruit", verbs=("take",),
+                    words="choosing a good at the Black Market", **sub)
     rules.add_place(9, _tea_opts, _tea_do, ("tea",))
     rules.resolve["tea"] = _tea_resolve
     for n in D.MARKETS:

@@ -102,7 +102,9 @@ class Phase:
     ``window`` names the bonus-card window of the moment (a string, a function of the state, or
     None for no cards); ``pending`` is the type of the phase's data (or None); ``others_decide``
     says the decision may belong to another seat than the current one (``to_act != current``);
-    ``at_merchant`` says the place in question is the current merchant's place.
+    ``at_merchant`` says the place in question is the current merchant's place. ``words`` is
+    the moment in a learner's words ("choosing coffee at the Roasting Plant": the status
+    line, the picture's caption; ``phases.plain_phase``), kept with the phase's rules.
     """
 
     name: str
@@ -114,6 +116,7 @@ class Phase:
     others_decide: bool = False
     at_merchant: bool = False
     verbs: tuple[str, ...] = ()
+    words: str = ""
 
 
 @dataclass(frozen=True)
@@ -364,6 +367,9 @@ class Ruleset:
     def add_phase(self, name: str, options: Options, perform: Perform, question: Question,
                   **kw: Any) -> None:
         self._open()
+        old = self.phases.get(name)
+        if old is not None and "words" not in kw:   # a wrapped phase keeps its words
+            kw["words"] = old.words
         self.phases[name] = Phase(name, options, perform, question, **kw)
 
     def add_card(self, card_id: str, windows: Iterable[str], options: Options, perform: Perform,

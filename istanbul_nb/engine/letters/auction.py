@@ -269,7 +269,8 @@ def _question(st: State, env: Env) -> str:
 def install(rules: Ruleset) -> None:
     rules.add_place(PLACE, _house_opts, _house_do, ("auction",))
     rules.add_phase(PHASE, _bid_opts, _bid_do, _question, window=None, pending=Auction,
-                    others_decide=True, at_merchant=False, verbs=("bid", "pass"))
+                    others_decide=True, at_merchant=False, verbs=("bid", "pass"),
+                    words="bidding at the Auction House")
     cards = rules.data["letters"]["auction_house"]["cards"]
     v = rules.add_verb
     v("auction", "place", "word",

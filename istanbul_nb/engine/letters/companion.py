@@ -344,7 +344,8 @@ def install(rules: Ruleset) -> None:
     rules.payees = payees          # the base pay phase then pays companions too
     _wrap_fountain(rules)
     rules.add_phase(CHOICE, _choice_opts, _choice_do, _choice_question, window=None,
-                    verbs=("take-companion", "return-companion", "leave-companion"))
+                    verbs=("take-companion", "return-companion", "leave-companion"),
+                    words="taking or returning the companion at the Fountain")
     v = rules.add_verb
     v("companion", "move", "place", describe=_describe_companion,
       elsewhere="the companion is placed or moved in the move phase, at the start of a turn")

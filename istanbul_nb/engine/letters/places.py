@@ -278,7 +278,8 @@ def install(rules: Ruleset) -> None:
     rules.add_place(SOCIETY, society_texts, society_do, ("society",))
     rules.add_place(CATACOMBS, _catacombs_opts, _catacombs_do, ("catacombs",))
     rules.add_phase(AFTER, _after_opts, _after_do, _after_question, window="after",
-                    at_merchant=False, verbs=("end", "double"))
+                    at_merchant=False, verbs=("end", "double"),
+                    words="ending the turn after the Catacombs")
     n = rules.data["letters"]["embassy"]["letters"]
     v = rules.add_verb
     v("embassy", "place", describe=lambda a: f"take {n} letters at the Embassy")

@@ -215,11 +215,13 @@ def install(rules: Ruleset) -> None:
     sub = dict(window=None, at_merchant=False)
     rules.add_place(17, _roast_opts, _roast_do, ("roast",))
     rules.add_phase("roasting", _roasting_opts, _roast_do, _roasting_question,
-                    pending=Roasting, verbs=("roast",), **sub)
+                    pending=Roasting, verbs=("roast",),
+                    words="choosing coffee at the Roasting Plant", **sub)
     rules.add_place(18, _hall_opts, _hall_do, ("guild-hall",))
     rules.add_phase("guild-hall-discard", _hall_discard_opts, _hall_discard,
                     lambda st, env: "which guild card do you discard?",
-                    verbs=("discard-guild",), **sub)
+                    verbs=("discard-guild",), words="discarding a guild card at the Guild Hall",
+                    **sub)
     rules.add_place(20, _house_opts, _house_do, ("coffee-house",))
     m = rules.data["mocha"]
     r = m["roasting_plant"]

@@ -343,10 +343,10 @@ def install(rules: Ruleset) -> None:
     sub = dict(window=None, at_merchant=False)
     rules.add_place(TAVERN, _tavern_opts, _tavern_do, ("barrier", "tavern-tile", "baksheesh"))
     rules.add_phase("tavern-barrier", _act_opts, _act_do, _act_question,
-                    verbs=("act", "skip"), **sub)
+                    verbs=("act", "skip"), words="placing the barrier", **sub)
     rules.add_phase("tavern-action", _remote_opts, _remote_do,
                     lambda st, env: f"do the action of {label(st.at)} (beside the barrier)",
-                    **sub)
+                    words="choosing at the Tavern", **sub)
     rules.holds_barrier = holds_barrier
     wrap_move_phase(rules)
     m = rules.data["mocha"]
