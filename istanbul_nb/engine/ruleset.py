@@ -16,7 +16,7 @@ expansion".
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "MoveSource", "Options", "PartState",
+    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "Label", "MoveSource", "Options",
+    "PartState",
     "Perform", "Phase", "Question", "Ruleset", "SLICE_LAYERS", "StatePart", "Why",
     "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
     "playable_variants", "register_expansion", "register_variant", "unregister_expansion",
@@ -70,10 +71,19 @@ class Question(Protocol):
     def __call__(self, st: State, env: Env, /) -> str: ...
 
 
+class Label(Protocol):
+    """A button's short words for an action of the verb: (game, its arguments, language) ->
+    at most ``labels.LIMIT`` characters (``engine.labels``' helpers fit them)."""
+
+    def __call__(self, game: Any, args: list[str], lang: str, /) -> str: ...
+
+
 @dataclass(frozen=True)
 class Verb:
     """An action word: the button group it belongs to (``kind``), what its arguments are, and
-    whether they form an unordered list that parsing sorts (goods to sell, places to empty)."""
+    whether they form an unordered list that parsing sorts (goods to sell, places to empty).
+    ``label`` gives a button's short words (``engine.labels.board_label``), so no widget cuts
+    the engine's sentences apart; it lives with the rules that add the verb."""
 
     name: str
     kind: str
@@ -83,6 +93,7 @@ class Verb:
     describe: Callable[[list[str]], str] | None = None
     #: what to say when the verb is tried at a moment that has no use for it
     elsewhere: str = ""
+    label: Label | None = None
 
 
 @dataclass(frozen=True)
@@ -355,9 +366,22 @@ class Ruleset:
     # -- adding rules (only inside install) ---------------------------------------------------
     def add_verb(self, name: str, kind: str, args: str = "", unordered: bool = False,
                  last: bool = False, describe: Callable[[list[str]], str] | None = None,
-                 elsewhere: str = "") -> None:
+                 elsewhere: str = "", label: Label | None = None) -> None:
+        """Add (or replace) a verb; a replaced verb keeps its label unless one is given."""
         self._open()
-        self.verbs[name] = Verb(name, kind, args, unordered, last, describe, elsewhere)
+        old = self.verbs.get(name)
+        if label is None and old is not None:
+            label = old.label
+        self.verbs[name] = Verb(name, kind, args, unordered, last, describe, elsewhere, label)
+
+    def add_labels(self, labels: Mapping[str, Label]) -> None:
+        """Give verbs already added their button labels (``{"roast": roast_label}``)."""
+        self._open()
+        for name, label in labels.items():
+            verb = self.verbs.get(name)
+            if verb is None:
+                raise ValueError(f"no verb {name!r} to label; add it first")
+            self.verbs[name] = replace(verb, label=label)
 
     def add_place(self, number: int, options: Options, perform: Perform,
                   verbs: tuple[str, ...] = ()) -> None:

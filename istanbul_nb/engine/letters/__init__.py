@@ -17,6 +17,7 @@ from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
 from . import auction, cards, companion, courier, double, kiosk, places, state
+from .labels import LABELS
 from .rules import KEY, deliver_all, load_data
 
 #: The Letters bonus card ids (RULES.md 8: 12 types), from the data file.
@@ -57,6 +58,7 @@ def install(rules: Ruleset) -> None:
     kiosk.install(rules)         # Kiosk 22: a round in which every seat picks a tile
     auction.install(rules)       # Auction House 23: a good, then an auction of 2 bonus cards
     cards.install(rules)         # the 12 Letters bonus card types
+    rules.add_labels(LABELS)     # the buttons' short words for the Letters verbs
 
 
 __all__ = ["BONUS_CARDS", "both_expansions", "install"]

@@ -33,6 +33,7 @@ from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
 from . import cards, coffee, guild, places, state, tavern
+from .labels import LABELS
 from .rules import KEY, load_data
 
 #: The Mocha bonus card ids (RULES.md 7: 18 = 9 types x 2 [inferred]), from the data file.
@@ -66,6 +67,7 @@ def install(rules: Ruleset) -> None:
     coffee.install(rules)
     guild.install(rules)
     cards.install(rules)
+    rules.add_labels(LABELS)     # the buttons' short words for the Mocha verbs
 
 
 def install_cards_alone(rules: Ruleset) -> None:
