@@ -39,18 +39,25 @@ _LETTERS_SLICES = {"picture": (f"{_KIT}.render.letters",),
 _VARIANT_SLICES = {"picture": (f"{_KIT}.render.variants",),
                    "panel": (f"{_KIT}.widgets.variants_panel",)}
 
-register_expansion("mocha", _install_mocha, slices=_MOCHA_SLICES)
-register_expansion("letters", _install_letters, slices=_LETTERS_SLICES)
+# The fields each adds to g.player(i), with their values in a game without it (shared/API.md:
+# p.coffee is 0 without Mocha).
+_MOCHA_VIEW = {"coffee": 0, "guild_cards": [], "tavern_tiles": []}
+_LETTERS_VIEW = {"letters": [], "seals": 0, "companion": None, "has_companion": False}
+
+register_expansion("mocha", _install_mocha, slices=_MOCHA_SLICES, view=_MOCHA_VIEW)
+register_expansion("letters", _install_letters, slices=_LETTERS_SLICES, view=_LETTERS_VIEW)
 register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
 register_variant("letters_cards_alone", _install_letters_cards_alone, needs=("letters",))
-register_variant("neutral_assistants", _install_neutral, needs=(), slices=_VARIANT_SLICES)
+register_variant("neutral_assistants", _install_neutral, needs=(), slices=_VARIANT_SLICES,
+                 view={"neutral_assistants": 0})
 register_variant("great_bazaar", _install_great_bazaar, needs=("mocha", "letters"),
                  slices=_VARIANT_SLICES,
                  conflicts={"mocha_cards_alone": "the Great Bazaar plays with every bonus card "
                                                  "(base, Mocha and Letters)",
                             "letters_cards_alone": "the Great Bazaar plays with every bonus "
                                                    "card (base, Mocha and Letters)"})
-register_variant("caravan_leader", _install_caravan, needs=(), slices=_VARIANT_SLICES)
+register_variant("caravan_leader", _install_caravan, needs=(), slices=_VARIANT_SLICES,
+                 view={"caravan_leader": False, "caravan_taker": False})
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
            "Ruleset", "available", "configurations", "new_game", "register_expansion",

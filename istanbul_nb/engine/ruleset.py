@@ -33,6 +33,7 @@ __all__ = [
     "Perform", "Phase", "Question", "Ruleset", "SLICE_LAYERS", "StatePart", "Why",
     "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
     "playable_variants", "register_expansion", "register_variant", "unregister_expansion",
+    "view_fields",
 ]
 
 #: refusal reasons by verb or action text: a text, or a function of the action's words that
@@ -438,6 +439,8 @@ class Ruleset:
 _INSTALLERS: dict[str, Callable[[Ruleset], None]] = {}
 #: name -> {layer: its modules in that layer} (``register_expansion``'s ``slices``)
 _SLICES: dict[str, dict[str, tuple[str, ...]]] = {}
+#: name -> {field of ``g.player(i)`` its state part adds: its value in a game without it}
+_VIEW_FIELDS: dict[str, dict[str, Any]] = {}
 #: the outer layers an expansion may add to (``Ruleset.slices``)
 SLICE_LAYERS = ("picture", "panel", "strategy")
 #: names the game knows of but this version does not play yet (refused with that reason)
@@ -461,14 +464,19 @@ def lazy_install(module: str, name: str = "install") -> Callable[[Ruleset], None
 
 
 def register_expansion(name: str, install: Callable[[Ruleset], None],
-                       slices: Mapping[str, Sequence[str]] | None = None) -> None:
+                       slices: Mapping[str, Sequence[str]] | None = None,
+                       view: Mapping[str, Any] | None = None) -> None:
     """Make ``new_game(expansions=(name,))`` (and loading its saves) possible. Registering
     changes no game: each game builds its own Ruleset from the names in its config.
 
     ``slices`` names the modules the expansion adds to the outer layers, by layer
     (``{"picture": ("my_pkg.picture",), "panel": (...), "strategy": (...)}``; layers in
     ``SLICE_LAYERS``): each is imported when a game with the expansion is drawn, shown in a
-    panel or evaluated by a bot, and registers what it adds there."""
+    panel or evaluated by a bot, and registers what it adds there.
+
+    ``view`` names the fields its state part adds to a seat's public view (``g.player(i)``,
+    from the part's ``view``) with their value in a game without the expansion
+    (``{"coffee": 0}``), so every game's view has them (``view_fields``)."""
     if not isinstance(name, str) or not name.replace("_", "").isalnum():
         raise ValueError(f"an expansion name is one word, not {name!r}")
     declared: dict[str, tuple[str, ...]] = {}
@@ -479,8 +487,21 @@ def register_expansion(name: str, install: Callable[[Ruleset], None],
         if isinstance(modules, str) or not all(isinstance(m, str) and m for m in modules):
             raise ValueError(f"the {layer} slices are module names, not {modules!r}"[:200])
         declared[layer] = tuple(modules)
+    fields = dict(view or {})
+    if not all(isinstance(k, str) and k.isidentifier() for k in fields):
+        raise ValueError(f"view fields are names, not {sorted(map(repr, fields))}"[:200])
     _INSTALLERS[name] = install
     _SLICES[name] = declared
+    _VIEW_FIELDS[name] = fields
+
+
+def view_fields() -> dict[str, Any]:
+    """Every field the registered expansions and variants add to ``g.player(i)``, with its
+    value in a game without them, by field name (``PlayerView`` starts from these)."""
+    out: dict[str, Any] = {}
+    for name in sorted(_VIEW_FIELDS):
+        out.update(_VIEW_FIELDS[name])
+    return out
 
 
 #: variant name -> the expansions it needs (a variant is installed after the expansions)
@@ -491,13 +512,14 @@ _CONFLICTS: dict[str, dict[str, str]] = {}
 
 def register_variant(name: str, install: Callable[[Ruleset], None],
                      needs: tuple[str, ...] = (), conflicts: dict[str, str] | None = None,
-                     slices: Mapping[str, Sequence[str]] | None = None) -> None:
+                     slices: Mapping[str, Sequence[str]] | None = None,
+                     view: Mapping[str, Any] | None = None) -> None:
     """Make ``new_game(variants=(name,))`` possible, together with the expansions it ``needs``
     (a game naming the variant without them is refused, saying which). ``conflicts`` maps an
     expansion or variant the rules forbid beside this one to the reason, which the refusal
     gives (either name may be given first: the refusal is the same). ``slices`` as for
-    ``register_expansion``."""
-    register_expansion(name, install, slices)
+    ``register_expansion``, and ``view``."""
+    register_expansion(name, install, slices, view)
     _VARIANTS[name] = tuple(needs)
     _CONFLICTS[name] = dict(conflicts or {})
 
@@ -505,6 +527,7 @@ def register_variant(name: str, install: Callable[[Ruleset], None],
 def unregister_expansion(name: str) -> None:
     _INSTALLERS.pop(name, None)
     _SLICES.pop(name, None)
+    _VIEW_FIELDS.pop(name, None)
     _VARIANTS.pop(name, None)
     _CONFLICTS.pop(name, None)
 

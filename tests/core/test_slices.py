@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 import sys
 import types
 
@@ -60,3 +61,34 @@ def test_bad_slices_are_refused(slices, match):
     with pytest.raises(ValueError, match=match):
         register_expansion("toyslice", _noop, slices=slices)
     assert "toyslice" not in ist.engine.available()
+
+
+def test_every_view_has_every_registered_field_with_its_value_without_the_expansion():
+    base = ist.new_game(players=3).player(0)
+    assert (base.coffee, base.guild_cards, base.seals, base.companion, base.has_companion,
+            base.neutral_assistants, base.caravan_leader) == (0, [], 0, None, False, 0, False)
+    a, b = ist.new_game(players=3).player(0), ist.new_game(players=3).player(1)
+    a.guild_cards.append(3)
+    assert b.guild_cards == []                     # each view its own copy of a default
+    g = ist.new_game(players=3, expansions=("mocha",), seed=2)
+    r = random.Random(2)
+    while not any(g.player(s).coffee for s in range(3)):
+        g.apply(r.choice(g.legal_actions()))
+    for s in range(3):                              # its part's own values
+        view = g.player(s)
+        assert {k: getattr(view, k) for k in ("coffee", "guild_cards", "tavern_tiles")} == \
+            g.position().part_view(s)
+    with pytest.raises(AttributeError, match="register_expansion"):
+        base.no_such_field
+
+
+def test_an_expansions_view_fields_come_with_its_registration():
+    register_expansion("toyslice", _noop, view={"tokens": 0})
+    try:
+        assert ist.new_game(players=2).player(1).tokens == 0
+    finally:
+        unregister_expansion("toyslice")
+    with pytest.raises(AttributeError):
+        ist.new_game(players=2).player(1).tokens
+    with pytest.raises(ValueError, match="names"):
+        register_expansion("toyslice", _noop, view={"not a name": 1})
