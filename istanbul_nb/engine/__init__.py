@@ -11,6 +11,7 @@ from .ruleset import (
     Ruleset,
     available,
     lazy_install,
+    register_combination,
     register_expansion,
     register_variant,
     unregister_expansion,
@@ -46,6 +47,7 @@ _LETTERS_VIEW = {"letters": [], "seals": 0, "companion": None, "has_companion": 
 
 register_expansion("mocha", _install_mocha, slices=_MOCHA_SLICES, view=_MOCHA_VIEW)
 register_expansion("letters", _install_letters, slices=_LETTERS_SLICES, view=_LETTERS_VIEW)
+register_combination(("mocha", "letters"), lazy_install(f"{__name__}.letters", "both_expansions"))
 register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
 register_variant("letters_cards_alone", _install_letters_cards_alone, needs=("letters",))
 register_variant("neutral_assistants", _install_neutral, needs=(), slices=_VARIANT_SLICES,

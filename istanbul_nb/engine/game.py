@@ -502,15 +502,15 @@ class Game(History):
         return [s for s in r if self._rank_key(s) == self._rank_key(r[0])]
 
     def result_row(self, seat: int) -> dict[str, int]:
-        """``simulate``'s columns for one seat: rubies, lira, goods in the cart, bonus cards;
-        with Mocha the coffee (no good: a column of its own), with Letters the seals."""
+        """``simulate``'s columns for one seat: rubies, lira, goods in the cart, bonus cards,
+        then what each state part reports (``StatePart.results``: Mocha's coffee, no good but a
+        column of its own; Letters' seals)."""
         p = self.player(seat)
         row = {"rubies": p.rubies, "lira": p.lira, "goods": sum(p.goods.values()),
                "cards": len(p.bonus_cards)}
-        if "mocha" in self.rules.expansions:
-            row["coffee"] = p.coffee
-        if "letters" in self.rules.expansions:
-            row["seals"] = p.seals
+        for part in self.rules.parts.values():
+            for name in part.results:
+                row[name] = getattr(p, name)
         return row
 
     # -- the table, for pictures ------------------------------------------------------------

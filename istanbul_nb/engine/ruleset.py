@@ -32,7 +32,8 @@ __all__ = [
     "PartState",
     "Perform", "Phase", "Question", "Ruleset", "SLICE_LAYERS", "StatePart", "Why",
     "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
-    "playable_variants", "register_expansion", "register_variant", "unregister_expansion",
+    "playable_variants", "register_combination", "register_expansion", "register_variant",
+    "unregister_expansion",
     "view_fields",
 ]
 
@@ -170,13 +171,17 @@ class Figure:
 class MoveSource:
     """What moves in the move phase and where it may go: ``piece`` names the moving piece
     ("merchant", "companion", "family"), ``reach(board, start, holder)`` its destinations,
-    ``start(st)`` where it stands and ``arrive(st, env, place)`` what happens on arrival."""
+    ``start(st)`` where it stands and ``arrive(st, env, place)`` what happens on arrival.
+    ``acts_at(st)``, for a piece other than the merchant that acts where it arrives (the
+    Letters companion), says where it stands once it has moved this turn (None: off the board,
+    so the merchant acts): the place action and encounters happen there (``ops.mover_at``)."""
 
     name: str
     piece: str
     reach: Callable[[Board, int, bool], frozenset[int]]
     start: Callable[[State], int]
     arrive: Callable[..., None]
+    acts_at: Callable[[State], int | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -215,6 +220,9 @@ class StatePart:
     #: part -> rubies the part brought into play from the spare rubies beside the board (the
     #: Great Bazaar's refills of 13, 16 and 20): they join the box in the conservation law
     supply_rubies: Callable[[Any], int] | None = None
+    #: fields of ``view`` that a game's result reports per seat (``Game.result_row``, the
+    #: columns of ``simulate``: Mocha's coffee, Letters' seals)
+    results: tuple[str, ...] = ()
 
 
 def _no_holder(st: State, env: Env) -> bool:
@@ -495,6 +503,20 @@ def register_expansion(name: str, install: Callable[[Ruleset], None],
     _VIEW_FIELDS[name] = fields
 
 
+#: (expansion names, installer): rules that hold only when all those expansions are played
+_COMBINATIONS: list[tuple[tuple[str, ...], Callable[[Ruleset], None]]] = []
+
+
+def register_combination(names: Sequence[str], install: Callable[[Ruleset], None]) -> None:
+    """Rules for a game with all of ``names`` (Mocha and Letters together: the 5x5 board),
+    declared once instead of in each expansion: ``build`` calls ``install(rules)`` after the
+    expansions are installed and before the variants."""
+    key = tuple(sorted(names))
+    if len(key) < 2 or len(set(key)) != len(key):
+        raise ValueError(f"a combination names two or more expansions, not {list(names)!r}")
+    _COMBINATIONS[:] = [(k, f) for k, f in _COMBINATIONS if k != key] + [(key, install)]
+
+
 def view_fields() -> dict[str, Any]:
     """Every field the registered expansions and variants add to ``g.player(i)``, with its
     value in a game without them, by field name (``PlayerView`` starts from these)."""
@@ -600,6 +622,7 @@ def build(expansions: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> R
     order). Rulesets are read-only, so games with the same choices share one."""
     names = (*expansions, *variants)
     key = (tuple(expansions), tuple(variants), tuple(_INSTALLERS.get(n) for n in names),
+           tuple(_COMBINATIONS),
            tuple(tuple(sorted(_SLICES.get(n, {}).items())) for n in names))
     hit = _BUILT.get(key)
     if hit is not None:
@@ -609,7 +632,12 @@ def build(expansions: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> R
 
     rules = Ruleset(expansions=tuple(expansions), variants=tuple(variants))
     base.install(rules)
-    for name in (*expansions, *variants):
+    for name in expansions:
+        _INSTALLERS[name](rules)
+    for combined, install in _COMBINATIONS:
+        if set(combined) <= set(expansions):
+            install(rules)
+    for name in variants:
         _INSTALLERS[name](rules)
     for name in ("places", "phases", "cards", "card_counts", "card_titles", "abilities",
                  "figures", "move_sources", "resolve", "verbs", "parts"):

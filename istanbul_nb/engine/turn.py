@@ -228,7 +228,7 @@ def _action_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _action_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "skip":
         say(st, "{} skips the action of {}", env.name(st.current), label(st.at))
-        finish_action(st)
+        finish_action(st, env)
         st.acted = 0
     else:
         env.rules.places[st.at].perform(st, env, w)

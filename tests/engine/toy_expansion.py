@@ -152,7 +152,7 @@ def _answer_do(st, env, w):
     st.pending = None
     from istanbul_nb.engine.ops import finish_action
 
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- places 18-20 -----------------------------------------------------------------------------
@@ -161,7 +161,7 @@ def _hurry_do(st, env, w):
     say(st, "{} will take another turn", env.name(st.current))
     from istanbul_nb.engine.ops import finish_action
 
-    finish_action(st)
+    finish_action(st, env)
 
 
 def _wall_opts(st, env, why=None):
@@ -175,14 +175,14 @@ def _wall_do(st, env, w):
     say(st, "{} moves the barrier between {} and {}", env.name(st.current), label(a), label(b))
     from istanbul_nb.engine.ops import finish_action
 
-    finish_action(st)
+    finish_action(st, env)
 
 
 def _token_do(st, env, w):
     _give(st, env, st.current, 1)
     from istanbul_nb.engine.ops import finish_action
 
-    finish_action(st)
+    finish_action(st, env)
 
 
 def _one(verb):

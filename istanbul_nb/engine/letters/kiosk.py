@@ -417,7 +417,7 @@ def _pick_do(st: State, env: Env, w: list[str]) -> None:
         return
     say(st, "the Kiosk tiles are discarded")
     st.to_act = st.current
-    finish_action(st)
+    finish_action(st, env)
 
 
 def use(st: State, env: Env, seat: int, tile: str, rest: list[str]) -> None:

@@ -50,18 +50,14 @@ def install(rules: Ruleset) -> None:
     rules.data[KEY] = MappingProxyType(data)
     rules.ruby_target_for = _ruby_target(data)
     rules.layout_kinds = ("mocha",)
-    if "letters" in rules.data:
-        from ..letters import both_expansions
-
-        both_expansions(rules)
     rules.add_part(StatePart(KEY, state.new, state.load, conserve=state.conserve,
                              stage_keys=state.STAGE_KEYS, stage=state.stage,
                              pieces=state.pieces, rubies=state.rubies,
                              box_rubies=lambda players: data["coffee_house"]["rubies"],
                              view=state.view, ruby_source="coffee_house",
-                             draws=state.draws, determinize=state.determinize))
-    if "letters" not in rules.data:
-        rules.default_layout = data["first_game_layout"]["value"]
+                             draws=state.draws, determinize=state.determinize,
+                             results=("coffee",)))
+    rules.default_layout = data["first_game_layout"]["value"]  # with Letters: both_expansions
     places.install(rules)
     tavern.install(rules)
     coffee.install(rules)

@@ -163,7 +163,7 @@ def _wrap_tea(original: Callable[[State, Env], None]) -> Callable[[State, Env], 
         me(st).lira += win
         how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
         say(st, "{} takes {} lira ({}; guild card 9)", who(st, env), win, how)
-        finish_action(st)
+        finish_action(st, env)
     return resolve
 
 
