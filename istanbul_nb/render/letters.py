@@ -1,8 +1,8 @@
 """Letters & Seals on the picture: companions, letters and seals, the Kiosk, the Auction House
 and the Secret Society.
 
-Registered with ``game_scene``'s hooks when it is imported; each drawing does nothing in a game
-without the expansion (its component data, ``game.rules.data["letters"]``, is missing). Read
+A picture slice (``render.slices``): it registers its hooks in ``PICTURES`` when it is imported,
+which ``build_picture`` does only for a game with the expansion (``Ruleset.slices``). Read
 through the game's public face only: ``game.pieces()`` (``"others"``: the ``"companion"`` of a
 seat on its place, the ``"kiosk-pile"``, the ``"letter-pile"``, the ``"society-lira"`` still on
 the Secret Society), ``game.player(seat)`` (``letters`` as (place, delivered) pairs, ``seals``,
@@ -36,13 +36,6 @@ from ..places import label
 from ..places import place as place_info
 from .game_scene import (
     BOX_LEAST,
-    DRAWN_KINDS,
-    FIGURE_LOOKS,
-    KIND_PLACES,
-    LINES,
-    PAINTERS,
-    PIECE_PAINTERS,
-    STRIPS,
     Marks,
     Piece,
     flow,
@@ -58,6 +51,7 @@ from .game_scene import (
 from .mocha import DAGGER, is_reconstructed, mocha_data
 from .scene import text_width, wrap
 from .shapes import Circle, Group, Polygon, Rect, Shape, Style, Text
+from .slices import PICTURES, PictureSlice, PlacePainter
 from .themes import Theme, text_on
 
 KEY = "letters"
@@ -489,24 +483,12 @@ def _lines(game, lang: str) -> list[str]:
     return out
 
 
-def register() -> None:
-    """Hook the drawings into ``game_scene`` (once)."""
-    if "kiosk" in PAINTERS:
-        return
-    DRAWN_KINDS.update(KINDS)
-    FIGURE_LOOKS.setdefault("courier", ("Courier", COURIER_FILL))
-    KIND_PLACES["kiosk"] = _places("kiosk")
-    KIND_PLACES["auction_house"] = _places("auction_house")
-    KIND_PLACES["secret_society"] = _places("secret_society")
-    PAINTERS["kiosk"] = _paint_kiosk
-    PAINTERS["auction_house"] = _paint_auction
-    PAINTERS["secret_society"] = _paint_society
-    PIECE_PAINTERS.append(_companions)
-    STRIPS.append(_strip)
-    LINES.append(_lines)
-
-
-register()
+PICTURES.register(__name__, PictureSlice(
+    painters=(PlacePainter("kiosk", _paint_kiosk, _places("kiosk")),
+              PlacePainter("auction_house", _paint_auction, _places("auction_house")),
+              PlacePainter("secret_society", _paint_society, _places("secret_society"))),
+    pieces=(_companions,), strips=(_strip,), lines=(_lines,), drawn_kinds=frozenset(KINDS),
+    figure_looks={"courier": ("Courier", COURIER_FILL)}))
 
 __all__ = ["FOOTNOTE", "auction", "holdings", "kiosk_offer", "kiosk_text", "letter_words",
            "letters_data", "pile_count", "society"]

@@ -1,7 +1,7 @@
 """Mocha & Baksheesh on the picture: coffee, guild cards, the Tavern and the Coffee House.
 
-Registered with ``game_scene``'s hooks when it is imported; each drawing does nothing in a game
-without the expansion (its component data, ``game.rules.data["mocha"]``, is missing). Read
+A picture slice (``render.slices``): it registers its hooks in ``PICTURES`` when it is imported,
+which ``build_picture`` does only for a game with the expansion (``Ruleset.slices``). Read
 through the game's public face only: ``game.pieces()`` (the Baksheesh tile's side, the rubies
 on the Coffee House, the Guild Hall's pile and face-up discards, the Tavern stacks' costs, who
 holds the barrier-control tile, the Coffee Trader among the figures),
@@ -27,14 +27,8 @@ from typing import Any
 from ..places import label, place
 from .game_scene import (
     BOX_LEAST,
-    DRAWN_KINDS,
-    EXTRAS,
-    KIND_PLACES,
-    LINES,
-    PAINTERS,
     PIECE_LEAST,
     RUBY,
-    STRIPS,
     Marks,
     flow,
     good_fill,
@@ -50,10 +44,13 @@ from .game_scene import (
 )
 from .scene import TILE_LEAST, text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .slices import PICTURES, PictureSlice, PlacePainter
 from .themes import Theme, text_on
 
 KEY = "mocha"
 COFFEE = "#6d4c41"
+#: the fill of the Coffee Trader's tag
+COFFEE_TRADER_FILL = "#4e342e"
 CARD = "#f5ecd7"
 #: The mark beside a reconstructed value; the footnote under the board says what it means.
 DAGGER = "†"
@@ -569,23 +566,12 @@ def _house_places(data) -> list[int]:
     return [m["coffee_house"]["place"]] if m and "coffee_house" in m else []
 
 
-def register() -> None:
-    """Hook the drawings into ``game_scene`` (once)."""
-    if "tavern" in PAINTERS:
-        return
-    DRAWN_KINDS.update(KINDS)
-    KIND_PLACES["tavern"] = _tavern_places
-    KIND_PLACES["coffee_house"] = _house_places
-    KIND_PLACES["guild_hall"] = _guild_places
-    PAINTERS["guild_hall"] = _paint_guild_hall
-    PAINTERS["tavern"] = _paint_tavern
-    PAINTERS["coffee_house"] = _paint_coffee_house
-    EXTRAS.append(_paint_control)
-    STRIPS.append(_strip)
-    LINES.append(_lines)
-
-
-register()
+PICTURES.register(__name__, PictureSlice(
+    painters=(PlacePainter("guild_hall", _paint_guild_hall, _guild_places),
+              PlacePainter("tavern", _paint_tavern, _tavern_places),
+              PlacePainter("coffee_house", _paint_coffee_house, _house_places)),
+    extras=(_paint_control,), strips=(_strip,), lines=(_lines,), drawn_kinds=frozenset(KINDS),
+    figure_looks={"coffee_trader": ("Coffee", COFFEE_TRADER_FILL)}))
 
 __all__ = ["COFFEE", "DAGGER", "FOOTNOTE", "baksheesh", "choice_notes", "coffee_house",
            "control_seat", "guild_card", "guild_hall", "holdings", "is_reconstructed", "mocha_data",
