@@ -72,6 +72,15 @@ def letters_data(data) -> dict | None:
     return m if m is not None else None
 
 
+def _drawn_data(data) -> dict:
+    """The expansion's data in a game this slice draws: ``build_picture`` calls its hooks only
+    for a game with the expansion, so a game without it is a mistake, named here."""
+    m = letters_data(data)
+    if m is None:
+        raise ValueError("the Letters picture was asked to draw a game without its data")
+    return m
+
+
 def _other(pcs: dict, kind: str) -> dict | None:
     return next((p for p in pcs.get("others", []) if p.get("kind") == kind), None)
 
@@ -200,8 +209,6 @@ def _triangle_at(cx, cy, r, pid, fill, letter, th, title) -> Group:
 
 def _companions(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
     """Each seat's companion on its place (the ``"companion"`` pieces)."""
-    if letters_data(game.rules.data) is None:
-        return
     letters = seat_letters(game.player(s).colour for s in range(game.players))
     for piece in pcs.get("others", []):
         if piece.get("kind") != "companion" or piece.get("place") is None:
@@ -215,9 +222,7 @@ def _companions(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -
 
 # -- the places ----------------------------------------------------------------------------------
 def _paint_kiosk(mk: Marks, number: int) -> None:
-    m = letters_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     x0, y1, y2, w = mk.info(number)
     h = mk.chip * 1.15
     n = pile_count(mk.pcs, "kiosk-pile")
@@ -257,9 +262,7 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
 
 
 def _paint_auction(mk: Marks, number: int) -> None:
-    m = letters_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     a = auction(mk.game)
     if a is None:
         return
@@ -301,9 +304,7 @@ def _paint_auction(mk: Marks, number: int) -> None:
 
 
 def _paint_society(mk: Marks, number: int) -> None:
-    m = letters_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     spaces, left = society(mk.pcs, m)
     if not spaces:
         return
@@ -332,9 +333,7 @@ def _places(key: str):
 def _strip(mk: Marks, top: float) -> float:
     """One box per seat under the board (letters, seals, companion), then the letter pile,
     the Kiosk offer's texts and the footnote; returns the height used."""
-    m = letters_data(mk.data)
-    if m is None:
-        return 0.0
+    m = _drawn_data(mk.data)
     g: Any = mk.game
     geo, th = mk.geo, mk.th
     n = g.players
@@ -447,9 +446,7 @@ def _strip(mk: Marks, top: float) -> float:
 # -- in words ------------------------------------------------------------------------------------
 def _lines(game, lang: str) -> list[str]:
     """The Letters table in sentences (for screen readers and the Table's words)."""
-    m = letters_data(game.rules.data)
-    if m is None:
-        return []
+    m = _drawn_data(game.rules.data)
     pcs = game.pieces()
     out = []
     for seat in range(game.players):

@@ -67,6 +67,15 @@ def mocha_data(data) -> dict | None:
     return m if m is not None else None
 
 
+def _drawn_data(data) -> dict:
+    """The expansion's data in a game this slice draws: ``build_picture`` calls its hooks only
+    for a game with the expansion, so a game without it is a mistake, named here."""
+    m = mocha_data(data)
+    if m is None:
+        raise ValueError("the Mocha picture was asked to draw a game without Mocha's data")
+    return m
+
+
 def is_reconstructed(entry) -> bool:
     """Whether a data entry (or a part of it, by its note) is this project's own choice."""
     if not isinstance(entry, dict):
@@ -190,9 +199,7 @@ def _chip(pid: str, x: float, cy: float, h: float, text: str, fill: str, th: The
 
 # -- the places ----------------------------------------------------------------------------------
 def _paint_tavern(mk: Marks, number: int) -> None:
-    m = mocha_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     x0, y1, y2, w = mk.info(number)
     h = mk.chip * 1.15
     side, goods, recon = baksheesh(mk.pcs, m)
@@ -242,9 +249,6 @@ def _paint_tavern(mk: Marks, number: int) -> None:
 def _paint_guild_hall(mk: Marks, number: int) -> None:
     """The face-down pile (a card back and its size) and the face-up discards (the top card's
     number, † when its text is reconstructed, and how many lie face up)."""
-    m = mocha_data(mk.data)
-    if m is None:
-        return
     x0, y1, y2, w = mk.info(number)
     h = mk.chip * 1.15
     pile, cards, top = guild_hall(mk.pcs)
@@ -270,9 +274,7 @@ def _paint_guild_hall(mk: Marks, number: int) -> None:
 
 
 def _paint_coffee_house(mk: Marks, number: int) -> None:
-    m = mocha_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     house = m["coffee_house"]
     x0, y1, y2, w = mk.info(number)
     top = house["highest_price"]
@@ -324,7 +326,7 @@ def _paint_coffee_house(mk: Marks, number: int) -> None:
 # -- who holds what ------------------------------------------------------------------------------
 def _paint_control(mk: Marks) -> None:
     """The barrier-control tile's holder: a disc with its letter on the barrier."""
-    if mocha_data(mk.data) is None or not mk.pcs.get("barrier"):
+    if not mk.pcs.get("barrier"):
         return
     seat = control_seat(mk.pcs)
     if seat is None:
@@ -349,9 +351,7 @@ def _strip(mk: Marks, top: float) -> float:
     """One box per seat under the board, then the footnote; returns the height used. A box
     holds its seat's letter, coffee, guild cards, Tavern tiles and the control tile in one
     line when they fit (two otherwise; every box of a game as tall as the tallest)."""
-    m = mocha_data(mk.data)
-    if m is None:
-        return 0.0
+    m = _drawn_data(mk.data)
     g: Any = mk.game
     geo, th = mk.geo, mk.th
     n = g.players
@@ -486,9 +486,7 @@ def _strip(mk: Marks, top: float) -> float:
 
 def _lines(game, lang: str) -> list[str]:
     """The Mocha table in sentences (for screen readers and the Table's words)."""
-    m = mocha_data(game.rules.data)
-    if m is None:
-        return []
+    m = _drawn_data(game.rules.data)
     pcs = game.pieces()
     out = []
     holder = control_seat(pcs) if pcs.get("barrier") else None
