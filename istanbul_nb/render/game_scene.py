@@ -65,7 +65,7 @@ FIGURE_FILL, OTHER_FILL = "#37474f", "#6a1b9a"
 #: ``pieces()["figures"]`` gets a tag with its title's initial and the id ``figure-<name>``.
 FIGURE_LOOKS: MappingProxyType[str, tuple[str, str]] = MappingProxyType({
     "governor": ("Gov", GOVERNOR_FILL), "smuggler": ("Smug", SMUGGLER_FILL)})
-#: The short names of the goods drawn in slots (a good not listed shows its first two letters).
+#: The short names of the goods drawn in slots (a good not listed shows its first two characters).
 GOOD_LETTERS: dict[str, str] = {"fabric": "Fa", "spice": "Sp", "fruit": "Fr", "jewelry": "Je"}
 #: The least font size of a note under or beside the board (an expansion's footnote, the
 #: variants' line), in picture pixels: a long note takes more lines instead of shrinking below
@@ -74,7 +74,7 @@ NOTE_LEAST = 12.5
 
 
 #: The least font size of a piece's letter or word, in picture pixels: a crowded place packs
-#: its pieces smaller, but their letters stay 11 CSS pixels in a 5x5 picture fitted to 800.
+#: its pieces smaller, but their words stay 11 CSS pixels in a 5x5 picture fitted to 800.
 PIECE_LEAST = 11.8
 #: The least size of a marker chip (``Marks.chip``, a tenth of a cell) and of a seat box's
 #: font (an eighth of a cell), in picture pixels: their smallest words are 0.78 of a chip and
@@ -95,7 +95,7 @@ def note_floor(text: str, size: float, room: float) -> tuple[list[str], float]:
 
 
 def good_letters(good: str) -> str:
-    """The short name of a good on a slot or a tile ("Fa"; an unknown good's first letters)."""
+    """The short name of a good on a slot or a tile ("Fa"; an unknown good's first two)."""
     return GOOD_LETTERS.get(good) or good[:2].capitalize()
 
 
@@ -271,7 +271,7 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
     parts: list[Shape] = []
     cols = len(spaces[0])
     cw, ch = w / cols, h / 2
-    # on a board drawn small (the Table's) the letters would be under 11 pixels: the spaces
+    # on a board drawn small (the Table's) the text would be under 11 pixels: the spaces
     # keep their colours (goods, yellow lira) and the title says what each column gives
     words = ch * 0.64 >= TILE_LEAST
     for col in range(cols):
@@ -406,7 +406,7 @@ def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: 
 
 
 def _figure_width(word: str) -> float:
-    """A figure tag's width in radii: 3, or wider for a longer word ("Coffee")."""
+    """A figure tag's width in radii: 3, or wider for a longer word."""
     return max(3.0, len(word) * 0.62 + 0.5)
 
 
@@ -664,7 +664,7 @@ def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dic
 
 
 def id_word(text: str) -> str:
-    """``text`` as a part of an SVG id (letters, digits, '-' and '_')."""
+    """``text`` as a part of an SVG id (A-Z, a-z, digits, '-' and '_')."""
     return re.sub(r"[^A-Za-z0-9_-]+", "-", str(text)).strip("-") or "x"
 
 
@@ -1157,10 +1157,10 @@ def _hint_mark(place: int, words: str, sc: Scene, th: Theme, lang: str) -> Group
 
 
 # -- the scene -----------------------------------------------------------------------------------
-#: Verbs whose one place argument a click on that place chooses (``move 9``, ``police 4``,
-#: Letters' ``companion 9``); any other action of the kind "move" with one place argument
-#: (a second moving piece of an expansion) is clicked the same way.
-CLICK_VERBS: tuple[str, ...] = ("move", "police", "companion")
+#: Verbs whose one place argument a click on that place chooses (``move 9``, ``police 4``);
+#: any other action of the kind "move" with one place argument (an expansion's second moving
+#: piece, read from its verb's kind) is clicked the same way.
+CLICK_VERBS: tuple[str, ...] = ("move", "police")
 
 
 def _clickable(a: Action) -> bool:
@@ -1170,7 +1170,7 @@ def _clickable(a: Action) -> bool:
 
 def click_choices(game) -> dict[int, list[Action]]:
     """Place -> every legal action a click on it could mean, in the engine's order (the
-    merchant's ``move 9`` and the companion's ``companion 9`` when both can go there)."""
+    merchant's ``move 9`` and a second moving piece's when both can go there)."""
     out: dict[int, list[Action]] = {}
     for a in game.legal_actions():
         if _clickable(a):

@@ -28,21 +28,20 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from ..core.slices import HasSlices, SliceRegistry
 
-if TYPE_CHECKING:
-    from .game_scene import Marks
-
 __all__ = ["PICTURES", "Picture", "PictureSlice", "PlacePainter", "StackBadge", "build_picture"]
 
+# ``marks`` is ``game_scene.Marks`` (what a hook draws with); typed loosely here so that this
+# module imports nothing of game_scene, which imports it.
 #: ``painter(marks, place_number)``: draws one place's markers with ``marks.add``.
-Painter = Callable[["Marks", int], None]
+Painter = Callable[[Any, int], None]
 #: ``extra(marks)``: draws what belongs to no one place.
-Extra = Callable[["Marks"], None]
+Extra = Callable[[Any], None]
 #: ``strip(marks, top) -> height``: draws beside the board from ``top``.
-Strip = Callable[["Marks", float], float]
+Strip = Callable[[Any, float], float]
 #: ``pieces(game, pcs, theme, lang, big, small)``: adds ``Piece``s to ``big``/``small`` by place.
 Pieces = Callable[..., None]
 #: ``lines(game, lang) -> list[str]``: more sentences for ``state_lines``.
