@@ -17,7 +17,7 @@ The hooks (what ``game_scene`` calls, and when):
   after the base game's merchants, figures and other pieces;
 - ``lines``: more sentences for the text of the picture, ``lines(game, lang) -> [str]``;
 - ``drawn_kinds``: kinds of ``pieces()["others"]`` a hook draws in its own way (no hexagon);
-- ``figure_looks``: a neutral figure's word and fill (``{name: (word, fill)}``);
+- ``figure_looks``: a figure's word and fill on its tag (``{name: (word, fill)}``);
 - ``stack_badges``: a count drawn on a seat's merchant, ``badge(view) -> StackBadge | None``.
 
 This module imports only the shared core: every picture slice may import it.
