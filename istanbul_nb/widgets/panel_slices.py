@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from ..core.slices import SliceRegistry
 
-__all__ = ["MARK", "PANELS", "Panel", "PanelItem", "PanelRow", "PanelSlice", "build_panel"]
+__all__ = ["MARK", "PANELS", "Lines", "Panel", "PanelItem", "PanelRow", "PanelSlice", "build_panel"]
 
 #: The mark beside a reconstructed value shown by its number alone (its tooltip has the words).
 MARK = "†"
@@ -87,7 +87,7 @@ class PanelSlice:
     - ``lines(game, seat, compact)``: the lines it adds at the end of a seat's panel (the
       compact panel under the board puts the same facts on fewer lines);
     - ``stack_notes(game, seat)``: rows said in brackets after the size of the seat's stack of
-      assistants, number first ("1 neutral");
+      assistants, number first ("2 of them spare");
     - ``choice_notes(game)``: sentences on the choices of the moment (the reconstructed values
       they rest on), shown with the question;
     - ``others_decide``: other seats decide during a seat's turn (bids, picks), so "what just

@@ -106,7 +106,7 @@ def row_html(row: PanelRow, looks: Mapping[str, str], source: str = "") -> str:
 
 
 def stack_note_html(row: PanelRow, looks: Mapping[str, str]) -> str:
-    """A note after the size of a seat's stack, number first: " (<b>1</b> neutral N)"."""
+    """A note after the size of a seat's stack, number first: " (<b>2</b> of them spare)"."""
     value = f"<b>{escape(row.value)}</b>" if row.strong else escape(row.value)
     items = "".join(f" {_item_html(i, looks)}" for i in row.items)
     text = f"{value} {escape(row.label)}{items}"
