@@ -1,0 +1,28 @@
+"""The toy expansion's panel slice: a row with each seat's tokens, and "what just happened"
+tells the deals other seats answer in a turn. Lives under tests/ only; the toy expansion is
+registered with ``slices={"panel": ("toy_panel",)}`` (tests/engine/test_toy_panel.py), with no
+edit under ``istanbul_nb/``.
+
+The toy's state part offers no public view of a seat, so the row reads the tokens from the
+game's save (``game.to_json()``, public), where the part keeps them.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from istanbul_nb.widgets.panel_slices import PANELS, Lines, PanelRow, PanelSlice
+
+TOOLTIP = "toy tokens: offered in a deal at 17, taken at 20 and from the Peddler"
+
+
+def tokens(game: Any, seat: int) -> int:
+    return int(json.loads(game.to_json())["state"]["parts"]["toy"]["tokens"][seat])
+
+
+def lines(game: Any, seat: int, compact: bool) -> Lines:
+    return ((PanelRow("Tokens", str(tokens(game, seat)), tooltip=TOOLTIP, strong=True),),)
+
+
+PANELS.register(__name__, PanelSlice(lines=lines, others_decide=True))
