@@ -32,7 +32,6 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from ..engine.phases import plain_phase
 from ..places import label
 from .scene import TILE_LEAST, Geometry, Scene, board_scene, r2, text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
@@ -1278,7 +1277,7 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
         status = f"the game is over; winner: {win}"
     else:
         who = game.player(game.to_act).name
-        status = f"turn {game.turn}, {who} to act ({plain_phase(game.phase)})"
+        status = f"turn {game.turn}, {who} to act ({game.phase_words})"
     sc.title = f"Istanbul, {game.players} players on {board.layout.title}: {status}"
     sc.description = " ".join(state_lines(game, lang))
     pcs = game.pieces()

@@ -40,7 +40,7 @@ import ipywidgets as w
 from ..engine import Action, Game, IllegalAction, MalformedAction, new_game
 from ..engine.actions import KINDS
 from ..engine.labels import board_label
-from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY, plain_phase
+from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY
 from ..places import label
 from ..render.game_scene import (
     EDGE_VERBS,
@@ -800,7 +800,7 @@ class Table(BotLoop, w.VBox):
         if g.is_over:
             names = ", ".join(g.player(s).name for s in g.winners())
             return (f"Turn {g.turn} · the game is over", f"Winner: {names}", "")
-        head = f"Turn {g.turn} · {self._who(g.to_act)} to act · phase: {plain_phase(g.phase)}"
+        head = f"Turn {g.turn} · {self._who(g.to_act)} to act · phase: {g.phase_words}"
         note = ""
         if not self._live_view():
             note = f"Replay: step {self.replay_slider.value} of {n}. Buttons wake up at the end."

@@ -3,13 +3,11 @@ tells the deals other seats answer in a turn. Lives under tests/ only; the toy e
 registered with ``slices={"panel": ("toy_panel",)}`` (tests/engine/test_toy_panel.py), with no
 edit under ``istanbul_nb/``.
 
-The toy's state part offers no public view of a seat, so the row reads the tokens from the
-game's save (``game.to_json()``, public), where the part keeps them.
+The row reads each seat's tokens from its public view (``game.player(seat).tokens``).
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from istanbul_nb.widgets.panel_slices import PANELS, Lines, PanelRow, PanelSlice
@@ -18,7 +16,7 @@ TOOLTIP = "toy tokens: offered in a deal at 17, taken at 20 and from the Peddler
 
 
 def tokens(game: Any, seat: int) -> int:
-    return int(json.loads(game.to_json())["state"]["parts"]["toy"]["tokens"][seat])
+    return int(game.player(seat).tokens)
 
 
 def lines(game: Any, seat: int, compact: bool) -> Lines:

@@ -11,13 +11,13 @@ It adds every kind of hook ``render.slices.PictureSlice`` offers but the stack b
   away), id ``toy-runner``;
 - the **Peddler**'s tag ("Ped", ``figure_looks``) and a **sentence** for the screen reader.
 
-The toy's state part gives no view (``player(seat)`` has no tokens), so the tokens are read
-from the game's save (``game.to_json()``), the public face that holds them.
+The tokens come from each seat's public view (``game.player(seat).tokens``, the toy part's
+``view``); the bank holds the rest of the 12.
 """
 
 from __future__ import annotations
 
-import json
+import toy_expansion as toy  # beside this file
 
 from istanbul_nb.places import label
 from istanbul_nb.render.game_scene import (
@@ -40,9 +40,9 @@ PEDDLER_FILL = "#00695c"
 
 
 def tokens(game) -> tuple[list[int], int]:
-    """(each seat's tokens, the bank's), from the toy's part in the game's save."""
-    part = json.loads(game.to_json())["state"]["parts"]["toy"]
-    return list(part["tokens"]), int(part["bank"])
+    """(each seat's tokens, the bank's), from the seats' public views."""
+    held = [game.player(s).tokens for s in range(game.players)]
+    return held, toy.TOKENS - sum(held)
 
 
 def _token_chip(x: float, cy: float, fs: float, n: int, th: Theme) -> list[Shape]:
