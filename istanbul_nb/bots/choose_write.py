@@ -349,6 +349,7 @@ PLAIN: dict[str, tuple[str, str]] = {
                                "takes your companion off the board"),
     "auction": ("keeps you in the auction", "leaves the auction"),
     "extra turn": ("gives you another turn at once", "gives up another turn"),
+    "caravan tile": ("keeps the caravan tile for you", "gives up the caravan tile"),
     # Choose & Write
     "lira section": ("fills your lira section towards its Bonus Ruby",
                      "leaves your lira section further from its Bonus Ruby"),

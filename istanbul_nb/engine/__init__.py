@@ -10,6 +10,7 @@ from .game import Game, PlayerView, new_game
 from .ruleset import (
     Ruleset,
     available,
+    declared_slices,
     lazy_install,
     register_expansion,
     register_variant,
@@ -38,6 +39,8 @@ _LETTERS_SLICES = {"picture": (f"{_KIT}.render.letters",),
                    "strategy": (f"{_KIT}.bots.letters_terms",)}
 _VARIANT_SLICES = {"picture": (f"{_KIT}.render.variants",),
                    "panel": (f"{_KIT}.widgets.variants_panel",)}
+# the caravan leader's tile is a term of the greedy search (the other variants add none)
+_CARAVAN_SLICES = {**_VARIANT_SLICES, "strategy": (f"{_KIT}.bots.caravan_terms",)}
 
 register_expansion("mocha", _install_mocha, slices=_MOCHA_SLICES)
 register_expansion("letters", _install_letters, slices=_LETTERS_SLICES)
@@ -50,9 +53,10 @@ register_variant("great_bazaar", _install_great_bazaar, needs=("mocha", "letters
                                                  "(base, Mocha and Letters)",
                             "letters_cards_alone": "the Great Bazaar plays with every bonus "
                                                    "card (base, Mocha and Letters)"})
-register_variant("caravan_leader", _install_caravan, needs=(), slices=_VARIANT_SLICES)
+register_variant("caravan_leader", _install_caravan, needs=(), slices=_CARAVAN_SLICES)
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
-           "Ruleset", "available", "configurations", "new_game", "register_expansion",
+           "Ruleset", "available", "configurations", "declared_slices", "new_game",
+           "register_expansion",
            "register_variant", "stage",
            "unregister_expansion"]
