@@ -163,36 +163,9 @@ def outcomes(game: Game, action: Action, average: bool = True,
     return [(w, _clean(c, spare)) for w, c, spare in _outcomes(game, action, average, weights)]
 
 
-#: Cards whose play *is* the turn's action (Mocha's guild cards: a place's action from afar
-#: instead of the whole turn), so such a turn is no wasted turn.
-TURN_CARDS: tuple[str, ...] = ("guild",)
-
-
-#: Where the Tavern's barrier options are offered: its place action, and guild card 19's.
-BARRIER_PHASES = (ACTION, "guild-action")
-
-
-def barrier_cover(acts: list[Action]) -> list[Action]:
-    """The Tavern's barrier options, fewer: ``barrier a b`` is kept only when it reaches a place
-    (``a`` or ``b``, whose action follows) that no barrier option before it reaches. The
-    evaluation does not look at where the barrier lies, so every place's action is still
-    searched once and no value is lost; the search under the Tavern shrinks from every border
-    of the board (31 on a 5x4 board) to about 10. Other actions are kept as they are."""
-    seen: set[str] = set()
-    out = []
-    for a in acts:
-        if a.text.startswith("barrier "):
-            ends = a.text.split()[1:]
-            if seen.issuperset(ends):
-                continue
-            seen.update(ends)
-        out.append(a)
-    return out
-
-
-def _is_place_action(a: Action) -> bool:
+def _is_place_action(a: Action, turn_cards: frozenset[str]) -> bool:
     if a.kind == "card":
-        return a.text.split(" ", 1)[0] in TURN_CARDS
+        return a.text.split(" ", 1)[0] in turn_cards
     return a.kind == "place" and a.text != "skip"
 
 
@@ -220,6 +193,8 @@ class GreedyBot(SeededBot):
         # the searched game's plan terms (PlanTerm, points) and covers (set by ``scores``)
         self._plan: tuple[tuple[Any, float], ...] = ()
         self._covers: tuple[Any, ...] = ()
+        self._phase_covers: tuple[Any, ...] = ()
+        self._turn_cards: frozenset[str] = frozenset()
 
     def settings(self) -> dict:
         return {"weights": self.changes} if self.changes else {}
@@ -241,7 +216,8 @@ class GreedyBot(SeededBot):
         """The value of ``a`` averaged over its dice, its plan, where the plan ends and whether
         that game's scripted dice are spare (``_outcomes``)."""
         outs = _outcomes(g, a, not ctx.rolled, self.weights, ctx.spare)
-        acted, rolled = ctx.acted or _is_place_action(a), ctx.rolled or len(outs) > 1
+        acted = ctx.acted or _is_place_action(a, self._turn_cards)
+        rolled = ctx.rolled or len(outs) > 1
         plan: tuple[str, ...] = ()
         total, end, spare_end = 0.0, g, ctx.spare
         heaviest = -1.0
@@ -265,8 +241,6 @@ class GreedyBot(SeededBot):
             acts = [a for a in acts if a.kind not in ("card", "mosque")] or acts
         elif ctx.carded:
             acts = [a for a in acts if a.kind != "card"] or acts
-        if g.phase in BARRIER_PHASES:
-            acts = barrier_cover(acts)
         best: tuple[float, tuple[str, ...], Game, bool] | None = None
         for a in acts:
             sub = ctx if a.kind != "card" else _Ctx(ctx.seat, ctx.turn, ctx.acted, True,
@@ -283,6 +257,8 @@ class GreedyBot(SeededBot):
         """The options worth searching: each of the game's covers in turn (``_best``)."""
         for cover in self._covers:
             acts = cover(g, acts, seat)
+        for phase_cover in self._phase_covers:
+            acts = phase_cover(g.phase, acts)
         return acts
 
     def _quick(self, g: Game, a: Action, seat: int, depth: int = 1,
@@ -324,6 +300,8 @@ class GreedyBot(SeededBot):
         self._plan = tuple((term, self.weights.get(term.name, default))
                            for term, default in strategy.plan_terms)
         self._covers = strategy.covers
+        self._phase_covers = strategy.phase_covers
+        self._turn_cards = strategy.turn_cards
         root = hidden_copy(game, self.rng, game.to_act)
         ph = game.phase
         after = ph == AFTER_ACTION or is_payment(ph)

@@ -54,6 +54,9 @@ class StrategySlice:
     - ``plan_terms``: terms the greedy search adds to a plan (``PlanTerm``);
     - ``cover``: ``(game, actions, seat) -> actions`` without options the evaluation cannot
       tell apart (keeping the first of each kind, so the choice stays the same), or None;
+      ``phase_cover``: the same from the phase alone, ``(phase, actions) -> actions``, which
+      the Monte-Carlo playout policy applies too (it reads positions, not games);
+    - ``turn_cards``: card verbs whose play *is* the turn's place action (no wasted turn);
     - ``rank``: where the slice's terms go in the sum among a game's slices (lower first,
       install order next), so a game's numbers do not depend on the order its expansions were
       named in.
@@ -65,6 +68,8 @@ class StrategySlice:
     terms: TermsOf | None = None
     plan_terms: tuple[PlanTerm, ...] = ()
     cover: Callable[[Any, list, int], list] | None = None
+    phase_cover: Callable[[str, list], list] | None = None
+    turn_cards: tuple[str, ...] = ()
     rank: int = 100
 
     def __post_init__(self) -> None:
@@ -95,6 +100,8 @@ class Strategy:
     functions: tuple[TermsOf, ...] = field(init=False)
     plan_terms: tuple[tuple[PlanTerm, float], ...] = field(init=False)
     covers: tuple[Callable[[Any, list, int], list], ...] = field(init=False)
+    phase_covers: tuple[Callable[[str, list], list], ...] = field(init=False)
+    turn_cards: frozenset[str] = field(init=False)
 
     def __post_init__(self) -> None:
         s = self.slices
@@ -103,6 +110,9 @@ class Strategy:
         object.__setattr__(self, "plan_terms",
                            tuple((t, x.weights[t.name]) for x in s for t in x.plan_terms))
         object.__setattr__(self, "covers", tuple(x.cover for x in s if x.cover is not None))
+        object.__setattr__(self, "phase_covers",
+                           tuple(x.phase_cover for x in s if x.phase_cover is not None))
+        object.__setattr__(self, "turn_cards", frozenset(c for x in s for c in x.turn_cards))
 
     def default(self, term: str) -> float:
         """A term's default points (KeyError for no term of these slices)."""
