@@ -21,7 +21,14 @@ from istanbul_nb.bots import (
     mocha_terms,
     weights_table,
 )
-from istanbul_nb.bots.terms import STRATEGIES, PlanTerm, StrategySlice, build_strategy, declared
+from istanbul_nb.bots.terms import (
+    STRATEGIES,
+    PlanTerm,
+    Strategy,
+    StrategySlice,
+    build_strategy,
+    declared,
+)
 from istanbul_nb.engine import available
 
 CORE = ("base", "evaluation", "greedy", "kinds", "montecarlo", "playout", "simulate",
@@ -118,6 +125,8 @@ def test_a_slice_is_checked_when_made():
                          plan_terms=(PlanTerm("p", lambda g, s, t, m: True),))
     with pytest.raises(TypeError):
         made.weights["p"] = 2.0                          # read-only
+    with pytest.raises(ValueError, match="two strategy slices of one game name the term 'p'"):
+        Strategy((made, made))
 
 
 def test_the_kit_registers_its_slices_by_module():

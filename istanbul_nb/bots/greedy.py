@@ -15,8 +15,9 @@ How a choice is made (``GreedyBot.scores``):
    most likely sum, to keep the search small. A card draw is one private sample.
 4. The end of that search is scored with ``evaluation.evaluate`` (rubies x100, progress to the
    Sultan and the Gemstone Dealer, mosque tiles, extensions, lira, goods, cards, assistants),
-   minus 8 points when the turn ends without any place action (a wasted turn; playing a Mocha
-   guild card, which does a place's action from afar instead of the turn, is no wasted turn).
+   minus 8 points when the turn ends without any place action (a wasted turn; playing a card
+   whose play is the turn's action, such as a Mocha guild card, which does a place's action
+   from afar, is none: ``StrategySlice.turn_cards``).
    An expansion's terms count in its games (its ``StrategySlice``, ``bots/terms.py``: Mocha's
    coffee, the way to a Coffee House ruby, guild cards, Tavern tiles and the barrier control,
    ``evaluation.MOCHA_WEIGHTS``; Letters' seals, the way to a Secret Society ruby, the
@@ -24,7 +25,8 @@ How a choice is made (``GreedyBot.scores``):
    terms are added where a plan ends when they hold: Letters' "extra turn" for a plan that
    ends in a double move (the turn passes and the next turn is this seat's again), since the
    search stops where the turn ends and would otherwise see only the letters it discards.
-   A slice's cover drops options its terms cannot tell apart (``StrategySlice.cover``).
+   A slice's covers drop options its terms cannot tell apart (``StrategySlice.cover`` and
+   ``phase_cover``: Letters' double moves and Catacombs places, the Tavern's barrier options).
 5. Encounters (catching, Governor, Smuggler) and doubling cards are judged when they come: each
    option, then greedily its payment, scored by the evaluation.
 6. Decisions in another seat's turn (Letters: a Kiosk pick, a bid at the Auction House) are

@@ -105,6 +105,11 @@ class Strategy:
 
     def __post_init__(self) -> None:
         s = self.slices
+        names = [k for x in s for k in x.weights]
+        twice = sorted({k for k in names if names.count(k) > 1})
+        if twice:
+            raise ValueError(f"two strategy slices of one game name the term {twice[0]!r}: "
+                             "each term is one expansion's")
         object.__setattr__(self, "order", tuple(k for x in s for k in x.position_terms))
         object.__setattr__(self, "functions", tuple(x.terms for x in s if x.terms is not None))
         object.__setattr__(self, "plan_terms",
