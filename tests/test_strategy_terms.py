@@ -145,3 +145,14 @@ def test_a_changed_plan_term_changes_the_greedy_score_by_its_points():
             for s in GreedyBot(seed=2, weights={"extra turn": 25}).scores(g)
             if s.action.text.startswith("double")}
     assert doubles and all(more[k] - v == pytest.approx(20.0) for k, v in doubles.items())
+
+
+def test_a_hint_says_an_expansions_term_in_its_slices_words():
+    from istanbul_nb.bots.choose_write import plain_reason
+
+    rules = ist.new_game(players=3, seed=1, expansions=("mocha",)).rules
+    words = build_strategy(rules).plain
+    assert "gets you coffee" in plain_reason([(5.0, "coffee")], [], 3, "x", words)
+    assert "improves your coffee" in plain_reason([(5.0, "coffee")], [], 3, "x")
+    with pytest.raises(ValueError, match="plain words for no term"):
+        StrategySlice(weights={}, meaning={}, plain={"coffee": ("a", "b")})

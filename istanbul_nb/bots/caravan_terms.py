@@ -36,4 +36,5 @@ STRATEGIES.register(__name__, StrategySlice(
     weights={"caravan tile": CARAVAN_TILE},
     meaning={"caravan tile": "holding the caravan tile at the end of the turn (the leader "
                              "keeps both cards at its next Caravansary action)"},
+    plain={"caravan tile": ("keeps the caravan tile for you", "gives up the caravan tile")},
     plan_terms=(PlanTerm("caravan tile", holds_tile),), rank=30))

@@ -341,5 +341,6 @@ class GreedyBot(SeededBot):
         return cwb.Hint(f"{head}{plan}: {best.value - now:+.1f} points ({gains or 'no change'}), "
                         f"the best of {len(scored)} choices (next best: "
                         f"{describe(game, alt.action)}, {alt.value - now:+.1f})",
-                        cwb.plain_reason(changes, then, len(scored), describe(game, alt.action)))
+                        cwb.plain_reason(changes, then, len(scored), describe(game, alt.action),
+                                         build_strategy(game.rules).plain))
 

@@ -69,6 +69,18 @@ MEANING: dict[str, str] = {
     "extra turn": "a double move: the plan ends with another turn of one's own",
 }
 
+#: A change of each term in a learner's words: (when it grows, when it shrinks).
+PLAIN: dict[str, tuple[str, str]] = {
+    "seal": ("gets you seals", "gives up seals"),
+    "society progress": ("brings you closer to a ruby at the Secret Society",
+                         "takes you further from a ruby at the Secret Society"),
+    "companion": ("gets you a companion", "gives up your companion"),
+    "companion on the board": ("puts your companion to work on the board",
+                               "takes your companion off the board"),
+    "auction": ("keeps you in the auction", "leaves the auction"),
+    "extra turn": ("gives you another turn at once", "gives up another turn"),
+}
+
 #: The terms of a position ("extra turn" is the greedy search's, not a position's).
 POSITION_TERMS: tuple[str, ...] = tuple(k for k in WEIGHTS if k != "extra turn")
 #: The phase of an auction at the Auction House, and its data's keys (``game.pending()``:
@@ -155,5 +167,5 @@ def cover(g: Any, acts: list[Action], seat: int) -> list[Action]:
 
 
 STRATEGIES.register(__name__, StrategySlice(
-    weights=WEIGHTS, meaning=MEANING, position_terms=POSITION_TERMS, terms=terms,
+    weights=WEIGHTS, meaning=MEANING, plain=PLAIN, position_terms=POSITION_TERMS, terms=terms,
     plan_terms=(PlanTerm("extra turn", double_move),), cover=cover, rank=20))

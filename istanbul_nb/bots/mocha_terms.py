@@ -53,6 +53,16 @@ MEANING: dict[str, str] = {
     "barrier control": "holding the barrier-control tile (you alone cross the barrier)",
 }
 
+#: A change of each term in a learner's words: (when it grows, when it shrinks).
+PLAIN: dict[str, tuple[str, str]] = {
+    "coffee": ("gets you coffee", "spends coffee"),
+    "coffee house progress": ("brings you closer to a ruby at the Coffee House",
+                              "takes you further from a ruby at the Coffee House"),
+    "guild card": ("gets you a guild card", "uses a guild card"),
+    "tavern tile": ("gets you a Tavern tile", "gives up a Tavern tile"),
+    "barrier control": ("gets you the barrier-control tile", "gives up the barrier-control tile"),
+}
+
 
 def _table(pos: Position, supply: dict[str, int]) -> tuple[int, int, int | None]:
     """What the table shows of Mocha: the Coffee House's rubies left, its price (the highest
@@ -121,5 +131,5 @@ def phase_cover(phase: str, acts: list[Action]) -> list[Action]:
 
 
 STRATEGIES.register(__name__, StrategySlice(
-    weights=WEIGHTS, meaning=MEANING, position_terms=tuple(WEIGHTS), terms=terms,
+    weights=WEIGHTS, meaning=MEANING, plain=PLAIN, position_terms=tuple(WEIGHTS), terms=terms,
     phase_cover=phase_cover, turn_cards=TURN_CARDS, rank=10))

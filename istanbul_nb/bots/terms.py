@@ -49,6 +49,9 @@ class StrategySlice:
     - ``weights``: default points of every term, the position terms first in the order
       ``terms`` gives them, then the plan terms (``make_weights`` accepts each);
     - ``meaning``: each term in a learner's words (``weights_table``);
+    - ``plain``: what a change of a term does for the learner, ``(when it grows, when it
+      shrinks)`` ("gets you coffee", "spends coffee"), for a hint's words
+      (``choose_write.plain_reason``; a term without them is said generically);
     - ``position_terms`` / ``terms``: the terms measured on a position, and the function
       measuring them (``TermsOf``; it reads only what every player sees);
     - ``plan_terms``: terms the greedy search adds to a plan (``PlanTerm``);
@@ -64,6 +67,7 @@ class StrategySlice:
 
     weights: Mapping[str, float]
     meaning: Mapping[str, str]
+    plain: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     position_terms: tuple[str, ...] = ()
     terms: TermsOf | None = None
     plan_terms: tuple[PlanTerm, ...] = ()
@@ -75,6 +79,10 @@ class StrategySlice:
     def __post_init__(self) -> None:
         object.__setattr__(self, "weights", MappingProxyType(dict(self.weights)))
         object.__setattr__(self, "meaning", MappingProxyType(dict(self.meaning)))
+        object.__setattr__(self, "plain", MappingProxyType(dict(self.plain)))
+        if not set(self.plain) <= set(self.weights):
+            raise ValueError(f"plain words for no term of the slice: "
+                             f"{sorted(set(self.plain) - set(self.weights))}")
         named = (*self.position_terms, *(t.name for t in self.plan_terms))
         if list(named) != list(self.weights) or set(self.meaning) != set(self.weights):
             raise ValueError("a strategy slice's weights list its position terms, then its plan "
@@ -102,6 +110,8 @@ class Strategy:
     covers: tuple[Callable[[Any, list, int], list], ...] = field(init=False)
     phase_covers: tuple[Callable[[str, list], list], ...] = field(init=False)
     turn_cards: frozenset[str] = field(init=False)
+    #: the slices' words for a change of each term (``StrategySlice.plain``)
+    plain: Mapping[str, tuple[str, str]] = field(init=False)
 
     def __post_init__(self) -> None:
         s = self.slices
@@ -118,6 +128,8 @@ class Strategy:
         object.__setattr__(self, "phase_covers",
                            tuple(x.phase_cover for x in s if x.phase_cover is not None))
         object.__setattr__(self, "turn_cards", frozenset(c for x in s for c in x.turn_cards))
+        object.__setattr__(self, "plain",
+                           MappingProxyType({k: v for x in s for k, v in x.plain.items()}))
 
     def default(self, term: str) -> float:
         """A term's default points (KeyError for no term of these slices)."""
