@@ -48,7 +48,7 @@ PUBLIC_ENGINE = {
 #: Names that may be imported from ``istanbul_nb.engine`` itself (the package also re-exports
 #: a data table, CARD_TITLES, which is the base game's and not a given game's).
 PUBLIC_NAMES = {"Action", "Game", "IllegalAction", "MalformedAction", "PlayerView", "Ruleset",
-                "new_game", "stage", "configurations", "available"}
+                "new_game", "stage", "configurations", "available", "declared_slices"}
 #: Attributes of a game that hold its internals.
 PRIVATE_ATTRIBUTES = {"state", "env"}
 

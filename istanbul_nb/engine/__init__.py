@@ -10,6 +10,7 @@ from .game import Game, PlayerView, new_game
 from .ruleset import (
     Ruleset,
     available,
+    declared_slices,
     lazy_install,
     register_combination,
     register_expansion,
@@ -39,6 +40,8 @@ _LETTERS_SLICES = {"picture": (f"{_KIT}.render.letters",),
                    "strategy": (f"{_KIT}.bots.letters_terms",)}
 _VARIANT_SLICES = {"picture": (f"{_KIT}.render.variants",),
                    "panel": (f"{_KIT}.widgets.variants_panel",)}
+# the caravan leader's tile is a term of the greedy search (the other variants add none)
+_CARAVAN_SLICES = {**_VARIANT_SLICES, "strategy": (f"{_KIT}.bots.caravan_terms",)}
 
 # The fields each adds to g.player(i), with their values in a game without it (shared/API.md:
 # p.coffee is 0 without Mocha).
@@ -58,10 +61,11 @@ register_variant("great_bazaar", _install_great_bazaar, needs=("mocha", "letters
                                                  "(base, Mocha and Letters)",
                             "letters_cards_alone": "the Great Bazaar plays with every bonus "
                                                    "card (base, Mocha and Letters)"})
-register_variant("caravan_leader", _install_caravan, needs=(), slices=_VARIANT_SLICES,
+register_variant("caravan_leader", _install_caravan, needs=(), slices=_CARAVAN_SLICES,
                  view={"caravan_leader": False, "caravan_taker": False})
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
-           "Ruleset", "available", "configurations", "new_game", "register_expansion",
+           "Ruleset", "available", "configurations", "declared_slices", "new_game",
+           "register_expansion",
            "register_variant", "stage",
            "unregister_expansion"]

@@ -31,10 +31,9 @@ __all__ = [
     "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "Label", "MoveSource", "Options",
     "PartState",
     "Perform", "Phase", "Question", "Ruleset", "SLICE_LAYERS", "StatePart", "Why",
-    "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
-    "playable_variants", "register_combination", "register_expansion", "register_variant",
-    "unregister_expansion",
-    "view_fields",
+    "available", "build", "check_names", "conflicts", "declared_slices", "lazy_install",
+    "own_assistants_at", "playable_variants", "register_combination", "register_expansion",
+    "register_variant", "unregister_expansion", "view_fields",
 ]
 
 #: refusal reasons by verb or action text: a text, or a function of the action's words that
@@ -544,6 +543,14 @@ def register_variant(name: str, install: Callable[[Ruleset], None],
     register_expansion(name, install, slices, view)
     _VARIANTS[name] = tuple(needs)
     _CONFLICTS[name] = dict(conflicts or {})
+
+
+def declared_slices(name: str) -> Mapping[str, tuple[str, ...]]:
+    """The modules ``name`` adds to each outer layer, as registered (read-only; empty for a
+    name that is not registered or adds to no layer). For what a layer shows of an expansion
+    without a game of it: the weights a bot may be given for any expansion's terms, a table of
+    an expansion's terms."""
+    return MappingProxyType(dict(_SLICES.get(name, {})))
 
 
 def unregister_expansion(name: str) -> None:
