@@ -37,11 +37,16 @@ def test_the_board_games_hint_says_it_in_words_with_the_numbers_in_the_tooltip(a
 def test_every_term_a_greedy_bot_weighs_has_words():
     from istanbul_nb.bots.choose_write import WEIGHTS as CW_WEIGHTS
     from istanbul_nb.bots.evaluation import EXPANSION_WEIGHTS, WEIGHTS
+    from istanbul_nb.bots.terms import declared
+    from istanbul_nb.engine import available
 
     terms = set(WEIGHTS) | set(CW_WEIGHTS)
+    words = set(PLAIN)
     for extra in EXPANSION_WEIGHTS.values():
         terms |= set(extra)
-    assert sorted(terms - set(PLAIN)) == []
+    for piece in declared(available()):   # an expansion's words are its slice's
+        words |= set(piece.plain)
+    assert sorted(terms - words) == []
 
 
 def test_the_choose_write_hint_says_it_in_words_with_the_numbers_in_the_tooltip():

@@ -373,6 +373,7 @@ def test_the_search_covers_double_moves_and_catacombs_places_without_changing_a_
     """Greedy searches one double move per number of seals and, at the Catacombs, only the
     places the evaluation can tell apart: every score is what the full search gives."""
     import istanbul_nb.bots.greedy as greedy
+    from istanbul_nb.bots import letters_terms
 
     cases = [
         ist.stage(players=2, expansions=BOTH, seats={0: dict(merchant=23, lira=5, cards=[])},
@@ -384,12 +385,12 @@ def test_the_search_covers_double_moves_and_catacombs_places_without_changing_a_
     for a in ("move 25", "leave"):
         g.apply(a)
     full = [a.text for a in g.legal_actions()]
-    kept = [a.text for a in greedy._letters_cover(g, g.legal_actions(), 0)]
+    kept = [a.text for a in letters_terms.cover(g, g.legal_actions(), 0)]
     # 5 goods x 24 places (and skip) -> 5 x (the first place; 4, 5, 6, 9, 12: the face-up
     # letters, 12 being the Police Station too) and skip
     assert len(full) == 121 and len(kept) == 31 and kept[0] == full[0]
     assert "catacombs fruit 9" in kept and "catacombs fruit 10" not in kept
     covered = [[(s.action.text, s.value) for s in GreedyBot(seed=4).scores(c)] for c in cases]
-    monkeypatch.setattr(greedy, "_letters_cover", lambda g, acts, seat: acts)
+    monkeypatch.setattr(greedy.GreedyBot, "_cover", lambda self, g, acts, seat: acts)
     assert covered == [[(s.action.text, s.value) for s in GreedyBot(seed=4).scores(c)]
                        for c in cases]

@@ -48,7 +48,7 @@ PUBLIC_ENGINE = {
 #: Names that may be imported from ``istanbul_nb.engine`` itself (the package also re-exports
 #: a data table, CARD_TITLES, which is the base game's and not a given game's).
 PUBLIC_NAMES = {"Action", "Game", "IllegalAction", "MalformedAction", "PlayerView", "Ruleset",
-                "new_game", "stage", "configurations", "available"}
+                "new_game", "stage", "configurations", "available", "declared_slices"}
 #: Attributes of a game that hold its internals.
 PRIVATE_ATTRIBUTES = {"state", "env"}
 
@@ -236,23 +236,35 @@ def test_the_barrier_is_drawn_when_the_game_has_one():
     assert any(line.startswith("A barrier blocks the way between") for line in state_lines(h))
 
 
-def test_an_expansion_painter_draws_a_place_s_markers(monkeypatch):
+def test_an_expansion_painter_draws_a_place_s_markers():
+    """A painter of a picture slice (``render.slices``) draws its places' markers, only in a
+    game whose ruleset declares the slice, and only on places of the board being drawn."""
     import sys
+    import types
 
-    gs = sys.modules["istanbul_nb.render.game_scene"]  # the package's game_scene is a function
+    from istanbul_nb.render.game_scene import ruby_chip
+    from istanbul_nb.render.slices import PICTURES, PictureSlice, PlacePainter
 
     def lantern(marks, number):
-        marks.add(gs.ruby_chip(f"lantern-{number}", *marks.info(number)[:2], 1, marks.chip,
-                                marks.th, "a lantern"))
+        marks.add(ruby_chip(f"lantern-{number}", *marks.info(number)[:2], 1, marks.chip,
+                            marks.th, "a lantern"))
 
-    monkeypatch.setattr(gs, "PAINTERS", dict(gs.PAINTERS))
-    monkeypatch.setattr(gs, "KIND_PLACES", dict(gs.KIND_PLACES))
-    gs.add_painter(9, lantern)
-    gs.add_painter("dark-corner", lantern, places=lambda data: [2, 99])
-    ids = ids_in(game_svg(ist.new_game(players=3, seed=2)))
-    assert {"lantern-9", "lantern-2"} <= set(ids) and "lantern-99" not in ids
+    name = "lantern_picture_for_public_reading"
+    sys.modules[name] = types.ModuleType(name)
+    PICTURES.register(name, PictureSlice(painters=(
+        PlacePainter(9, lantern), PlacePainter("dark-corner", lantern, lambda data: [2, 99]))))
+    register_expansion("lantern", lambda rules: None, slices={"picture": (name,)})
+    try:
+        ids = ids_in(game_svg(ist.new_game(players=3, seed=2, expansions=("lantern",))))
+        assert {"lantern-9", "lantern-2"} <= set(ids) and "lantern-99" not in ids
+        assert not any(i.startswith("lantern-") for i in ids_in(game_svg(
+            ist.new_game(players=3, seed=2))))
+    finally:
+        unregister_expansion("lantern")
+        PICTURES.unregister(name)
+        del sys.modules[name]
     with pytest.raises(ValueError, match="places"):
-        gs.add_painter("nowhere", lantern)
+        PlacePainter("nowhere", lantern)
 
 
 def _toy():

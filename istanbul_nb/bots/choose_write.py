@@ -66,6 +66,7 @@ module doc 6: the figures).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ..choose_write import Game as ChooseWriteGame
@@ -317,7 +318,8 @@ class Hint(str):
         return made
 
 
-#: An evaluation term's change in a learner's words: (when it grows, when it shrinks).
+#: An evaluation term's change in a learner's words: (when it grows, when it shrinks). An
+#: expansion's terms have theirs in its strategy slice (``bots.terms.StrategySlice.plain``).
 PLAIN: dict[str, tuple[str, str]] = {
     # the board game
     "ruby": ("gets you a ruby", "costs you a ruby"),
@@ -335,20 +337,6 @@ PLAIN: dict[str, tuple[str, str]] = {
     "family at the Police Station": ("gets your family member ready at the Police Station",
                                      "sends your family member out of the Police Station"),
     "wasted turn": ("avoids a wasted turn", "does little with the turn"),
-    "coffee": ("gets you coffee", "spends coffee"),
-    "coffee house progress": ("brings you closer to a ruby at the Coffee House",
-                              "takes you further from a ruby at the Coffee House"),
-    "guild card": ("gets you a guild card", "uses a guild card"),
-    "tavern tile": ("gets you a Tavern tile", "gives up a Tavern tile"),
-    "barrier control": ("gets you the barrier-control tile", "gives up the barrier-control tile"),
-    "seal": ("gets you seals", "gives up seals"),
-    "society progress": ("brings you closer to a ruby at the Secret Society",
-                         "takes you further from a ruby at the Secret Society"),
-    "companion": ("gets you a companion", "gives up your companion"),
-    "companion on the board": ("puts your companion to work on the board",
-                               "takes your companion off the board"),
-    "auction": ("keeps you in the auction", "leaves the auction"),
-    "extra turn": ("gives you another turn at once", "gives up another turn"),
     # Choose & Write
     "lira section": ("fills your lira section towards its Bonus Ruby",
                      "leaves your lira section further from its Bonus Ruby"),
@@ -365,12 +353,14 @@ PLAIN: dict[str, tuple[str, str]] = {
 
 
 def plain_reason(changes: list[tuple[float, str]], then: list[str], choices: int,
-                 alt: str) -> str:
+                 alt: str, words: Mapping[str, tuple[str, str]] | None = None) -> str:
     """The reason in a learner's words: what the plan gets and what it costs, from the
     evaluation terms that change most (``changes``: (points, term), largest first), then
-    how many choices it beat and the next best one; no points."""
+    how many choices it beat and the next best one; no points. ``words`` adds the game's own
+    terms' words to ``PLAIN`` (an expansion's: ``bots.terms.Strategy.plain``)."""
     def said(d: float, k: str) -> str:
-        up, down = PLAIN.get(k, (f"improves your {k}", f"lowers your {k}"))
+        hit = words.get(k) if words is not None else None
+        up, down = hit or PLAIN.get(k, (f"improves your {k}", f"lowers your {k}"))
         return up if d > 0 else down
     gains = [said(d, k) for d, k in changes if d > 0][:2]
     costs = [said(d, k) for d, k in changes if d < 0][:1]

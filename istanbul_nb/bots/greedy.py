@@ -15,14 +15,18 @@ How a choice is made (``GreedyBot.scores``):
    most likely sum, to keep the search small. A card draw is one private sample.
 4. The end of that search is scored with ``evaluation.evaluate`` (rubies x100, progress to the
    Sultan and the Gemstone Dealer, mosque tiles, extensions, lira, goods, cards, assistants),
-   minus 8 points when the turn ends without any place action (a wasted turn; playing a Mocha
-   guild card, which does a place's action from afar instead of the turn, is no wasted turn).
-   In a Mocha game the evaluation also counts coffee, the way to a Coffee House ruby, guild
-   cards, Tavern tiles and the barrier control (``evaluation.MOCHA_WEIGHTS``); in a Letters
-   game seals, the way to a Secret Society ruby, the companion and an auction in progress
-   (``evaluation.LETTERS_WEIGHTS``). A plan that ends in a double move (the turn passes and
-   the next turn is this seat's again) earns the "extra turn" points on top, since the search
-   stops where the turn ends and would otherwise see only the letters it discards.
+   minus 8 points when the turn ends without any place action (a wasted turn; playing a card
+   whose play is the turn's action, such as a Mocha guild card, which does a place's action
+   from afar, is none: ``StrategySlice.turn_cards``).
+   An expansion's terms count in its games (its ``StrategySlice``, ``bots/terms.py``: Mocha's
+   coffee, the way to a Coffee House ruby, guild cards, Tavern tiles and the barrier control,
+   ``evaluation.MOCHA_WEIGHTS``; Letters' seals, the way to a Secret Society ruby, the
+   companion and an auction in progress, ``evaluation.LETTERS_WEIGHTS``). A slice's plan
+   terms are added where a plan ends when they hold: Letters' "extra turn" for a plan that
+   ends in a double move (the turn passes and the next turn is this seat's again), since the
+   search stops where the turn ends and would otherwise see only the letters it discards.
+   A slice's covers drop options its terms cannot tell apart (``StrategySlice.cover`` and
+   ``phase_cover``: Letters' double moves and Catacombs places, the Tavern's barrier options).
 5. Encounters (catching, Governor, Smuggler) and doubling cards are judged when they come: each
    option, then greedily its payment, scored by the evaluation.
 6. Decisions in another seat's turn (Letters: a Kiosk pick, a bid at the Auction House) are
@@ -31,17 +35,8 @@ How a choice is made (``GreedyBot.scores``):
    value if it ended now (the evaluation's "auction" term: 2 bonus cards at their points,
    minus the bid; a bid worth more lira than that scores below passing).
 
-7. The caravan leader variant: holding the caravan tile at the end of the turn adds
-   ``CARAVAN_TILE`` points (3, one bonus card: the leader keeps both cards at its next
-   Caravansary action, one more than others). The search stops before the turn ends and the
-   tile moves only then, so a seat that performed the Caravansary action this turn
-   (``player(i).caravan_taker``, public) counts as holding it, and the leader as keeping it
-   unless the seat whose turn it is took it. Measured greedy against greedy (seats rotated,
-   base game, 2 players, 24 games each): with 3, 6 or 10 points the bot won 12, 13 and 13 of 24
-   (no measurable edge either way) and took the tile 17, 57 and 56 times to the other's 3, 0
-   and 0; with 3 points, 3 players: 5 of 18 (fair share 6), Mocha + Letters heads-up: 6 of 12.
-   Without the term greedy bots almost never use the Caravansary (3 tiles taken in 18 games of
-   2-4 players). 3 keeps the term at what the tile is worth: a card.
+7. A variant may add plan terms too: the caravan leader's "caravan tile" (3 points) for
+   holding the caravan tile at the end of the turn (its module doc says why and how measured).
 
 8. Istanbul: Choose & Write (a game of ``istanbul_nb.choose_write``) is searched by
    ``bots/choose_write.py`` (its module doc: the evaluation of a Game Plan and a search of the
@@ -63,12 +58,17 @@ from ..engine import Action, Game
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, END_GAME, MOVE, PAY
 from . import choose_write as cwb
 from .base import SeededBot, check_turn, describe, hidden_copy
-from .evaluation import EXPANSION_WEIGHTS, WEIGHTS, breakdown, evaluate, make_weights, points
+from .evaluation import WEIGHTS, breakdown, evaluate, make_weights
 from .kinds import strategy_for
+from .terms import all_terms, build_strategy
 
-#: The board game's evaluation terms, its expansions' included (a change of one of them is the
-#: board's; of a term only Choose & Write has, Choose & Write's)
-BOARD_TERMS = frozenset(WEIGHTS) | {k for t in EXPANSION_WEIGHTS.values() for k in t}
+
+def board_terms() -> frozenset[str]:
+    """The board game's evaluation terms, every registered expansion's included (a change of
+    one of them is the board's; of a term only Choose & Write has, Choose & Write's)."""
+    return frozenset(WEIGHTS) | frozenset(all_terms())
+
+
 #: One representative pair of dice per sum, and the sum's chance out of 36.
 DICE_SUMS: tuple[tuple[tuple[int, int], int], ...] = tuple(
     ((s // 2, s - s // 2), 6 - abs(s - 7)) for s in range(2, 13)
@@ -165,81 +165,9 @@ def outcomes(game: Game, action: Action, average: bool = True,
     return [(w, _clean(c, spare)) for w, c, spare in _outcomes(game, action, average, weights)]
 
 
-#: Cards whose play *is* the turn's action (Mocha's guild cards: a place's action from afar
-#: instead of the whole turn), so such a turn is no wasted turn.
-TURN_CARDS: tuple[str, ...] = ("guild",)
-
-
-#: The caravan leader variant: the caravan tile held at the end of the turn (module doc, 7).
-CARAVAN_TILE = 3.0
-
-
-#: Where the Tavern's barrier options are offered: its place action, and guild card 19's.
-BARRIER_PHASES = (ACTION, "guild-action")
-
-
-def barrier_cover(acts: list[Action]) -> list[Action]:
-    """The Tavern's barrier options, fewer: ``barrier a b`` is kept only when it reaches a place
-    (``a`` or ``b``, whose action follows) that no barrier option before it reaches. The
-    evaluation does not look at where the barrier lies, so every place's action is still
-    searched once and no value is lost; the search under the Tavern shrinks from every border
-    of the board (31 on a 5x4 board) to about 10. Other actions are kept as they are."""
-    seen: set[str] = set()
-    out = []
-    for a in acts:
-        if a.text.startswith("barrier "):
-            ends = a.text.split()[1:]
-            if seen.issuperset(ends):
-                continue
-            seen.update(ends)
-        out.append(a)
-    return out
-
-
-def _seals_named(words: list[str]) -> int:
-    """The seals of the letters an action names (``9`` a face-up letter: 1, ``9d``: 2)."""
-    return sum(2 if w.endswith("d") else 1 for w in words)
-
-
-def _letters_cover(g: Game, acts: list[Action], seat: int) -> list[Action]:
-    """Letters options, fewer, where the evaluation cannot tell them apart (so no value is
-    lost and the choice, the first of the best, is the same):
-
-    - ``double ...`` (a double move: the turn ends, the search stops there): the evaluation
-      sees the letters only as their seals, so of the double moves discarding the same number
-      of seals only the first is kept (one per total, 3 or 4 seals);
-    - ``catacombs <good> <place>`` (the piece goes to any place): the evaluation sees where a
-      piece stands only through the letters it delivers there and the family member at the
-      Police Station, so for each good only the first place, the places of the seat's face-up
-      letters and the Police Station are kept (from 24 places to a handful).
-
-    Other actions are kept as they are."""
-    if not any(a.text.startswith(("double ", "catacombs ")) for a in acts):
-        return acts
-    p = g.player(seat)
-    useful = {x for x, done in p.letters if not done}
-    useful.add(g.rules.data["base"]["police_station"]["value"])
-    totals: set[int] = set()
-    goods: set[str] = set()
-    out = []
-    for a in acts:
-        words = a.text.split()
-        if words[0] == "double":
-            n = _seals_named(words[1:])
-            if n in totals:
-                continue
-            totals.add(n)
-        elif words[0] == "catacombs" and len(words) == 3 and words[2].isdecimal():
-            if words[1] in goods and int(words[2]) not in useful:
-                continue
-            goods.add(words[1])
-        out.append(a)
-    return out
-
-
-def _is_place_action(a: Action) -> bool:
+def _is_place_action(a: Action, turn_cards: frozenset[str]) -> bool:
     if a.kind == "card":
-        return a.text.split(" ", 1)[0] in TURN_CARDS
+        return a.text.split(" ", 1)[0] in turn_cards
     return a.kind == "place" and a.text != "skip"
 
 
@@ -258,15 +186,17 @@ class GreedyBot(SeededBot):
         self.changes = dict(sorted((weights or {}).items()))
         # a term of the Choose & Write evaluation (bots/choose_write.py) changes that one;
         # a term both evaluations have ("ruby") changes both
+        board = board_terms() if self.changes else frozenset()
         self.weights = make_weights({k: v for k, v in self.changes.items()
-                                     if k not in cwb.WEIGHTS or k in BOARD_TERMS})
+                                     if k not in cwb.WEIGHTS or k in board})
         self.cw_weights = cwb.make_weights({k: v for k, v in self.changes.items()
                                             if k in cwb.WEIGHTS})
         self.waste = self.weights["wasted turn"]
-        self.extra = points(self.weights, "extra turn")
-        self._letters = False   # the game searched is a Letters game (set by ``scores``)
-        self._caravan = False   # ... a caravan leader game
-        self.caravan_tile = CARAVAN_TILE
+        # the searched game's plan terms (PlanTerm, points) and covers (set by ``scores``)
+        self._plan: tuple[tuple[Any, float], ...] = ()
+        self._covers: tuple[Any, ...] = ()
+        self._phase_covers: tuple[Any, ...] = ()
+        self._turn_cards: frozenset[str] = frozenset()
 
     def settings(self) -> dict:
         return {"weights": self.changes} if self.changes else {}
@@ -274,19 +204,10 @@ class GreedyBot(SeededBot):
     # -- the search --------------------------------------------------------------------------
     def _leaf(self, g: Game, ctx: _Ctx) -> float:
         v = evaluate(g, ctx.seat, self.weights) + (0.0 if ctx.acted else self.waste)
-        if ctx.mine and g.turn != ctx.turn and g.current == ctx.seat and not g.is_over:
-            v += self.extra   # a double move (Letters): the plan ends in another own turn
-        if self._caravan and self._holds_tile(g, ctx.seat):
-            v += self.caravan_tile
+        for term, pts in self._plan:
+            if term.holds(g, ctx.seat, ctx.turn, ctx.mine):
+                v += pts
         return v
-
-    @staticmethod
-    def _holds_tile(g: Game, seat: int) -> bool:
-        """``seat`` holds the caravan tile at the end of the turn in progress."""
-        p = g.player(seat)
-        if p.caravan_taker:
-            return True
-        return p.caravan_leader and (g.current == seat or not g.player(g.current).caravan_taker)
 
     def _done(self, g: Game, ctx: _Ctx) -> bool:
         return (g.is_over or g.turn != ctx.turn or g.to_act != ctx.seat
@@ -297,7 +218,8 @@ class GreedyBot(SeededBot):
         """The value of ``a`` averaged over its dice, its plan, where the plan ends and whether
         that game's scripted dice are spare (``_outcomes``)."""
         outs = _outcomes(g, a, not ctx.rolled, self.weights, ctx.spare)
-        acted, rolled = ctx.acted or _is_place_action(a), ctx.rolled or len(outs) > 1
+        acted = ctx.acted or _is_place_action(a, self._turn_cards)
+        rolled = ctx.rolled or len(outs) > 1
         plan: tuple[str, ...] = ()
         total, end, spare_end = 0.0, g, ctx.spare
         heaviest = -1.0
@@ -314,17 +236,13 @@ class GreedyBot(SeededBot):
         """The best value reachable from ``g`` before the search stops, with its plan."""
         if self._done(g, ctx):
             return self._leaf(g, ctx), (), g, ctx.spare
-        acts = g.legal_actions()
-        if self._letters:
-            acts = _letters_cover(g, acts, ctx.seat)
+        acts = self._cover(g, g.legal_actions(), ctx.seat)
         if g.phase == AFTER_ACTION or is_payment(g.phase) or len(acts) == 1:
             return self._greedy_step(g, acts, ctx)
         if g.phase in STEPS_WITHOUT_CARDS:
             acts = [a for a in acts if a.kind not in ("card", "mosque")] or acts
         elif ctx.carded:
             acts = [a for a in acts if a.kind != "card"] or acts
-        if g.phase in BARRIER_PHASES:
-            acts = barrier_cover(acts)
         best: tuple[float, tuple[str, ...], Game, bool] | None = None
         for a in acts:
             sub = ctx if a.kind != "card" else _Ctx(ctx.seat, ctx.turn, ctx.acted, True,
@@ -336,6 +254,14 @@ class GreedyBot(SeededBot):
         if best is None:  # the engine offers at least one action while the game goes on
             raise RuntimeError(f"no legal action to search in phase {g.phase!r}")
         return best
+
+    def _cover(self, g: Game, acts: list[Action], seat: int) -> list[Action]:
+        """The options worth searching: each of the game's covers in turn (``_best``)."""
+        for cover in self._covers:
+            acts = cover(g, acts, seat)
+        for phase_cover in self._phase_covers:
+            acts = phase_cover(g.phase, acts)
+        return acts
 
     def _quick(self, g: Game, a: Action, seat: int, depth: int = 1,
                spare: bool = False) -> float:
@@ -372,8 +298,12 @@ class GreedyBot(SeededBot):
     def board_scores(self, game: Game) -> list[Scored]:
         """The board game's one-turn look-ahead over every legal action."""
         acts = check_turn(game)
-        self._letters = "letters" in game.rules.expansions
-        self._caravan = "caravan_leader" in game.rules.variants
+        strategy = build_strategy(game.rules)
+        self._plan = tuple((term, self.weights.get(term.name, default))
+                           for term, default in strategy.plan_terms)
+        self._covers = strategy.covers
+        self._phase_covers = strategy.phase_covers
+        self._turn_cards = strategy.turn_cards
         root = hidden_copy(game, self.rng, game.to_act)
         ph = game.phase
         after = ph == AFTER_ACTION or is_payment(ph)
@@ -411,5 +341,6 @@ class GreedyBot(SeededBot):
         return cwb.Hint(f"{head}{plan}: {best.value - now:+.1f} points ({gains or 'no change'}), "
                         f"the best of {len(scored)} choices (next best: "
                         f"{describe(game, alt.action)}, {alt.value - now:+.1f})",
-                        cwb.plain_reason(changes, then, len(scored), describe(game, alt.action)))
+                        cwb.plain_reason(changes, then, len(scored), describe(game, alt.action),
+                                         build_strategy(game.rules).plain))
 

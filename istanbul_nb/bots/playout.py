@@ -19,10 +19,23 @@ from ..engine import Action
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, MOVE, PAY
 from ..engine.position import Position, Scratch
 from .evaluation import evaluate_position
-from .greedy import BARRIER_PHASES, barrier_cover
+from .terms import build_strategy
 
-#: texts that carry a turn on (``collect neutral``: the neutral-assistants variant)
-KEEP_GOING = ("leave", "collect", "collect neutral", "pay")
+#: the verbs that carry a turn on: leave an assistant, collect one (one's own, or another
+#: kind a variant puts on the board: ``collect <kind>``), pay the merchants
+KEEP_GOING = ("leave", "collect", "pay")
+
+
+def _keeps_going(a: Action) -> bool:
+    return a.text.split(" ", 1)[0] in KEEP_GOING
+
+
+def _options(pos: Position, acts: list[Action]) -> list[Action]:
+    """``acts`` without the options the game's strategy slices cannot tell apart at this
+    phase (``StrategySlice.phase_cover``: the greedy search drops the same)."""
+    for cover in build_strategy(pos.rules).phase_covers:
+        acts = cover(pos.phase, acts)
+    return acts
 
 
 def place_value(pos: Position, move: Action, seat: int, weights: dict[str, float]) -> float:
@@ -34,14 +47,14 @@ def place_value(pos: Position, move: Action, seat: int, weights: dict[str, float
     for _ in range(3):
         if c.phase not in (ASSISTANT, PAY):
             break
-        go = [a for a in c.phase_actions() if a.text in KEEP_GOING]
+        go = [a for a in c.phase_actions() if _keeps_going(a)]
         if not go:
             return evaluate_position(c, seat, weights) + waste
         c.play(go[0])
     if c.phase != ACTION or c.to_act != seat:
         return evaluate_position(c, seat, weights) + (0.0 if c.phase == ENCOUNTER else waste)
     best = evaluate_position(c, seat, weights) + waste
-    options = [a for a in barrier_cover(c.phase_actions())
+    options = [a for a in _options(c, c.phase_actions())
                if a.kind == "place" and a.text != "skip"]
     last = len(options) - 1
     for i, a in enumerate(options):
@@ -70,11 +83,11 @@ def choose(pos: Position, weights: dict[str, float]) -> Action:
                 best_move, best_v = a, v
         return best_move
     if ph in (ASSISTANT, PAY):
-        go = [a for a in acts if a.text in KEEP_GOING]
+        go = [a for a in acts if _keeps_going(a)]
         return go[0] if go else acts[-1] if acts[-1].text == "end" else acts[0]
     waste = weights["wasted turn"]
     best, best_v = acts[0], None
-    for a in barrier_cover(acts) if ph in BARRIER_PHASES else acts:
+    for a in _options(pos, acts):
         v = evaluate_position(pos.tried(a), seat, weights) + (
             waste if a.text == "skip" else 0.0)
         if best_v is None or v > best_v:

@@ -169,15 +169,15 @@ def _istanbul(layout: str, expansions: tuple[str, ...] = (),
 def _on_a_random_board(players: int, seed: int, expansions: tuple[str, ...],
                        variants: tuple[str, ...]) -> Any:
     """A game on a random legal board drawn from its seed: the game's own where its ruleset
-    draws one (the Great Bazaar), else ``layouts.random_layout`` of its kind of board."""
+    draws one (the Great Bazaar), else ``layouts.random_layout`` of its kind of board (the
+    first its ruleset plays on: ``rules.layout_kinds``)."""
     game = new_game(players=players, seed=seed, expansions=expansions, variants=variants)
     if game.config.layout_name.startswith("random-"):
         return game
     from ..layouts import random_layout
 
-    kind = "base" if not expansions else expansions[0] if len(expansions) == 1 else "great-bazaar"
     return new_game(players=players, seed=seed, expansions=expansions, variants=variants,
-                    layout=random_layout(kind, seed=seed))
+                    layout=random_layout(game.rules.layout_kinds[0], seed=seed))
 
 
 def default_layout(expansions: Sequence[str] = (), variants: Sequence[str] = ()) -> str:

@@ -10,7 +10,9 @@ from .game import Game, PlayerView, new_game
 from .ruleset import (
     Ruleset,
     available,
+    declared_slices,
     lazy_install,
+    register_combination,
     register_expansion,
     register_variant,
     unregister_expansion,
@@ -28,19 +30,42 @@ _install_neutral = lazy_install(f"{__name__}.variants.neutral", "install")
 _install_great_bazaar = lazy_install(f"{__name__}.variants.great_bazaar", "install")
 _install_caravan = lazy_install(f"{__name__}.variants.caravan", "install")
 
-register_expansion("mocha", _install_mocha)
-register_expansion("letters", _install_letters)
+# What each adds to the outer layers (``Ruleset.slices``): its picture (``render``), its panel
+# rows (``widgets``) and its bots' terms (``bots``), imported only for a game that has it.
+_KIT = __name__.rpartition(".")[0]
+_MOCHA_SLICES = {"picture": (f"{_KIT}.render.mocha",), "panel": (f"{_KIT}.widgets.mocha_panel",),
+                 "strategy": (f"{_KIT}.bots.mocha_terms",)}
+_LETTERS_SLICES = {"picture": (f"{_KIT}.render.letters",),
+                   "panel": (f"{_KIT}.widgets.letters_panel",),
+                   "strategy": (f"{_KIT}.bots.letters_terms",)}
+_VARIANT_SLICES = {"picture": (f"{_KIT}.render.variants",),
+                   "panel": (f"{_KIT}.widgets.variants_panel",)}
+# the caravan leader's tile is a term of the greedy search (the other variants add none)
+_CARAVAN_SLICES = {**_VARIANT_SLICES, "strategy": (f"{_KIT}.bots.caravan_terms",)}
+
+# The fields each adds to g.player(i), with their values in a game without it (shared/API.md:
+# p.coffee is 0 without Mocha).
+_MOCHA_VIEW = {"coffee": 0, "guild_cards": [], "tavern_tiles": []}
+_LETTERS_VIEW = {"letters": [], "seals": 0, "companion": None, "has_companion": False}
+
+register_expansion("mocha", _install_mocha, slices=_MOCHA_SLICES, view=_MOCHA_VIEW)
+register_expansion("letters", _install_letters, slices=_LETTERS_SLICES, view=_LETTERS_VIEW)
+register_combination(("mocha", "letters"), lazy_install(f"{__name__}.letters", "both_expansions"))
 register_variant("mocha_cards_alone", _install_mocha_cards_alone, needs=("mocha",))
 register_variant("letters_cards_alone", _install_letters_cards_alone, needs=("letters",))
-register_variant("neutral_assistants", _install_neutral, needs=())
+register_variant("neutral_assistants", _install_neutral, needs=(), slices=_VARIANT_SLICES,
+                 view={"neutral_assistants": 0})
 register_variant("great_bazaar", _install_great_bazaar, needs=("mocha", "letters"),
+                 slices=_VARIANT_SLICES,
                  conflicts={"mocha_cards_alone": "the Great Bazaar plays with every bonus card "
                                                  "(base, Mocha and Letters)",
                             "letters_cards_alone": "the Great Bazaar plays with every bonus "
                                                    "card (base, Mocha and Letters)"})
-register_variant("caravan_leader", _install_caravan, needs=())
+register_variant("caravan_leader", _install_caravan, needs=(), slices=_CARAVAN_SLICES,
+                 view={"caravan_leader": False, "caravan_taker": False})
 
 __all__ = ["Action", "CARD_TITLES", "Game", "IllegalAction", "MalformedAction", "PlayerView",
-           "Ruleset", "available", "configurations", "new_game", "register_expansion",
+           "Ruleset", "available", "configurations", "declared_slices", "new_game",
+           "register_expansion",
            "register_variant", "stage",
            "unregister_expansion"]

@@ -8,7 +8,7 @@ replace what it installed.
 
 from __future__ import annotations
 
-from . import cards, encounters, movement, places, turn
+from . import cards, encounters, labels, movement, places, turn
 from . import data as D
 from .ruleset import Ruleset
 
@@ -24,3 +24,4 @@ def install(rules: Ruleset) -> None:
     places.install(rules)
     cards.install(rules)
     encounters.install(rules)
+    rules.add_labels(labels.BASE)       # the buttons' short words for the base verbs

@@ -324,7 +324,8 @@ def install(rules: Ruleset) -> None:
     add("move-3-4", {"move"}, _move34_opts, _move34_do)
     add("stay", {"move"}, _stay_opts, _stay_do)
     rules.add_phase(STAY_PHASE, _stay_assistant_opts, _stay_assistant_do, _stay_question,
-                    window="assistant", at_merchant=True, verbs=("leave", "collect"))
+                    window="assistant", at_merchant=True, verbs=("leave", "collect"),
+                    words="leaving or collecting an assistant (Stay card)")
     add("return-assistant", {"move", "assistant"}, _return_opts, _return_do)
     add("family", ALL_TURN, _family_opts, _family_do)
     for cid, place in (("sultan-twice", 13), ("post-twice", 5), ("gemstone-twice", 16)):

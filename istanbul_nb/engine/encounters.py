@@ -189,7 +189,7 @@ def add_figure(rules: Ruleset, fig: Figure, question: str) -> None:
     rules.add_figure(fig)
     opts, perform = _payment_phase(fig)
     rules.add_phase(f"{fig.name}-payment", opts, perform, lambda st, env: question,
-                    verbs=(fig.name,))
+                    verbs=(fig.name,), words=f"paying the {fig.title}")
 
 
 def _describe_governor(a: list[str]) -> str:
@@ -222,7 +222,7 @@ def install(rules: Ruleset) -> None:
                f"pay the Smuggler {PRICE} lira or 1 good")
     rules.add_phase("encounter", encounter_options, _encounter_do,
                     _encounter_question,
-                    window="after", at_merchant=True)
+                    window="after", at_merchant=True, words="meeting who is here")
     later = "encounters come after the place action"
     rules.add_verb("catch", "encounter", "colour", describe=_describe_catch, elsewhere=later)
     rules.add_verb("governor", "encounter", "word", describe=_describe_governor, elsewhere=later)

@@ -13,6 +13,7 @@ methods and data.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
@@ -26,9 +27,10 @@ from .config import DEFAULT_LAYOUT, GameConfig, LayoutChoice, make_config
 from .flow import explain, legal_texts, perform, question
 from .log import Event, Lines, event_text, format_log
 from .ops import Env
+from .phases import plain_phase
 from .places import gem_price, market_tile, post_yield, sultan_needs
 from .position import Position, Scratch
-from .ruleset import Ruleset, build
+from .ruleset import Ruleset, build, view_fields
 from .state import State
 from .turn import new_state
 
@@ -53,28 +55,27 @@ class PlayerView:
         self.rubies = p.rubies
         self.capacity = p.capacity
         self.extensions = p.extensions
-        self.coffee = 0           # expansions override these from their part's view
-        self.guild_cards: list[int] = []
-        self.tavern_tiles: list[str] = []
-        self.letters: list[tuple[int, bool]] = []
-        self.seals = 0
-        self.companion: int | None = None
-        self.has_companion = False
-        self.caravan_leader = False   # the caravan leader variant (variants/caravan.py)
-        self.caravan_taker = False
         self.goods = dict(zip(D.GOODS, p.goods, strict=True))
         self.merchant = p.merchant
         self.family = p.family
         self.bonus_cards = list(p.cards)
         self.stack = p.stack
-        self.neutral_assistants = 0   # the neutral-assistants variant (variants/neutral.py)
         self.assistants = list(p.placed)
         self.fifth_assistant = p.fifth
         self.mosque_tiles = list(p.tiles)
+        # the fields every expansion and variant adds (their values in a game without them),
+        # then this game's parts' own (``register_expansion(..., view=...)``, ``part.view``)
+        for name, value in view_fields().items():
+            setattr(self, name, copy.copy(value))
         for key, part in game.rules.parts.items():
             if part.view is not None:
                 for name, value in part.view(game.state.parts[key], seat).items():
                     setattr(self, name, value)
+
+    def __getattr__(self, name: str) -> Any:
+        """Only for a field no expansion declares (the others are set in ``__init__``)."""
+        raise AttributeError(f"a player's view has no field {name!r}; an expansion adds its "
+                             "fields with register_expansion(..., view=...)")
 
     def __repr__(self) -> str:
         goods = ", ".join(f"{g} {n}" for g, n in self.goods.items())
@@ -166,6 +167,11 @@ class Game(History):
     @property
     def mode(self) -> str:
         return self.config.mode
+
+    @property
+    def phase_words(self) -> str:
+        """The phase in a learner's words ("choosing coffee at the Roasting Plant")."""
+        return plain_phase(self.state.phase, self.rules)
 
     @property
     def players(self) -> int:
@@ -496,15 +502,15 @@ class Game(History):
         return [s for s in r if self._rank_key(s) == self._rank_key(r[0])]
 
     def result_row(self, seat: int) -> dict[str, int]:
-        """``simulate``'s columns for one seat: rubies, lira, goods in the cart, bonus cards;
-        with Mocha the coffee (no good: a column of its own), with Letters the seals."""
+        """``simulate``'s columns for one seat: rubies, lira, goods in the cart, bonus cards,
+        then what each state part reports (``StatePart.results``: Mocha's coffee, no good but a
+        column of its own; Letters' seals)."""
         p = self.player(seat)
         row = {"rubies": p.rubies, "lira": p.lira, "goods": sum(p.goods.values()),
                "cards": len(p.bonus_cards)}
-        if "mocha" in self.rules.expansions:
-            row["coffee"] = p.coffee
-        if "letters" in self.rules.expansions:
-            row["seals"] = p.seals
+        for part in self.rules.parts.values():
+            for name in part.results:
+                row[name] = getattr(p, name)
         return row
 
     # -- the table, for pictures ------------------------------------------------------------

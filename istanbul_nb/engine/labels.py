@@ -28,7 +28,7 @@ GOODS = ("fabric", "spice", "fruit", "jewelry")
 LIMIT = 32
 
 
-def _fit(*candidates: str) -> str:
+def fit(*candidates: str) -> str:
     """The first candidate that fits ``LIMIT`` (richest first), else the last one."""
     for text in candidates:
         if len(text) <= LIMIT:
@@ -36,7 +36,7 @@ def _fit(*candidates: str) -> str:
     return candidates[-1]
 
 
-def _name(n: str | int, lang: str) -> str:
+def short_place(n: str | int, lang: str) -> str:
     """A place's name without its number ("Small Market")."""
     try:
         return place_name(int(n), lang)
@@ -44,7 +44,7 @@ def _name(n: str | int, lang: str) -> str:
         return str(n)
 
 
-def _place(n: str | int, lang: str) -> str:
+def place(n: str | int, lang: str) -> str:
     """A place's name with its number ("Small Market (11)")."""
     try:
         return place_label(int(n), lang)
@@ -52,17 +52,17 @@ def _place(n: str | int, lang: str) -> str:
         return str(n)
 
 
-def _letter(word: str) -> str:
+def letter(word: str) -> str:
     """A letter in a double move or a trade: "2" -> "2", "16d" -> "16 (sent)"."""
     return f"{word[:-1]} (sent)" if word.endswith("d") else word
 
 
-def _compact(words: list[str]) -> str:
+def compact(items: list[str]) -> str:
     """Goods and coffee as the board's two letters ("Fa", "Co"), "for" as an arrow."""
     out: list[list] = []  # [word, times] runs: "coffee coffee" -> "2 Co"
-    for x in words:
+    for x in items:
         word = x[:2].capitalize() if x in GOODS or x == "coffee" else \
-            "→" if x == "for" else _words(x)
+            "→" if x == "for" else words(x)
         if out and out[-1][0] == word and word != "→":
             out[-1][1] += 1
         else:
@@ -70,141 +70,94 @@ def _compact(words: list[str]) -> str:
     return " ".join(f"{n} {w}" if n > 1 else w for w, n in out)
 
 
-def _words(word: str) -> str:
+def words(word: str) -> str:
+    """An identifier in words: "guild-hall" -> "guild hall"."""
     return word.replace("_", " ").replace("-", " ")
 
 
-def _card(game: Any, cid: str) -> str:
+def card(game: Any, cid: str) -> str:
     """A card's title; where two cards of the game share one (Mocha's and Letters' 'Dice
     reward' in the Great Bazaar) the id's words follow, so their buttons differ."""
     titles = getattr(game.rules, "card_titles", {})
-    title = str(titles.get(cid, _words(cid)))
+    title = str(titles.get(cid, words(cid)))
     if sum(1 for t in titles.values() if t == title) > 1:
-        return f"{title} · {_words(cid)}"
+        return f"{title} · {words(cid)}"
     return title
 
 
-def _seat(game: Any, colour: str) -> str:
+def seat(game: Any, colour: str) -> str:
     """A seat by its name when short, else by its colour word."""
-    for seat in range(game.players):
-        view = game.player(seat)
+    for s in range(game.players):
+        view = game.player(s)
         if view.colour == colour and len(view.name) <= 10:
             return str(view.name)
     return colour
 
 
 # -- the board game ------------------------------------------------------------------------------
+#: (game, the action's arguments, language) -> the label (``ruleset.Label``)
 Label = Callable[[Any, list[str], str], str]
 
 
 def _move(game: Any, a: list[str], lang: str) -> str:
-    return _place(a[0], lang)
+    return place(a[0], lang)
 
 
-def _companion(game: Any, a: list[str], lang: str) -> str:
-    if a and a[0] == "place":
-        return "companion here (free)"
-    return _fit(f"companion → {_place(a[0], lang)}", f"companion → {_name(a[0], lang)}",
-                f"companion → {a[0]}")
 
 
 def _police(game: Any, a: list[str], lang: str) -> str:
-    return _fit(f"family → {_place(a[0], lang)}", f"family → {_name(a[0], lang)}",
-                f"family → {a[0]}")
+    return fit(f"family → {place(a[0], lang)}", f"family → {short_place(a[0], lang)}",
+               f"family → {a[0]}")
 
 
 def _fountain(game: Any, a: list[str], lang: str) -> str:
     if len(a) == 1:
-        return _fit(f"back from {_place(a[0], lang)}", f"back from {_name(a[0], lang)}")
-    return _fit("back from " + ", ".join(a), "back: " + " ".join(a))
+        return fit(f"back from {place(a[0], lang)}", f"back from {short_place(a[0], lang)}")
+    return fit("back from " + ", ".join(a), "back: " + " ".join(a))
 
 
-def _catacombs(game: Any, a: list[str], lang: str) -> str:
-    what, where = (a + ["", ""])[:2]
-    return _fit(f"{what}, then → {_name(where, lang)}", f"{what} → {_name(where, lang)}",
-                f"{what} → {where}")
 
 
-def _play(game: Any, a: list[str], lang: str) -> str:
-    title = _card(game, a[0])
+def play_card(game: Any, a: list[str], lang: str) -> str:
+    """``play <card> <its words>``: the card's title and what it is played for."""
+    title = card(game, a[0])
     rest = a[1:]
     if not rest:
-        return _fit(f"play {title}", title, a[0])
-    if a[0] == "top-discard":  # the discard pile's top card (one at a time), played as it
-        inner, more = _card(game, rest[0]), _compact(rest[1:])
-        return _fit(f"top of pile: {_play(game, rest, lang)}",
-                    f"pile: {_play(game, rest, lang)}", f"pile: {inner}: {more}",
-                    f"pile: {rest[0]} {more}", f"top of pile: {more}", f"pile: {more}")
+        return fit(f"play {title}", title, a[0])
     if a[0] == "return-assistant":
-        return _fit(f"{title}: {_name(rest[0], lang)}", f"assistant ← {_name(rest[0], lang)}",
-                    f"assistant ← {rest[0]}")
+        return fit(f"{title}: {short_place(rest[0], lang)}",
+                   f"assistant ← {short_place(rest[0], lang)}", f"assistant ← {rest[0]}")
     if a[0] == "family":
         reward = "3 lira" if rest[0] == "lira" else "bonus card"
-        return _fit(f"{title}: {reward}", f"family card: {reward}")
-    return _fit(f"{title}: {' '.join(_words(x) for x in rest)}",
-                f"{title}: {_compact(rest)}", f"{a[0]}: {_compact(rest)}")
+        return fit(f"{title}: {reward}", f"family card: {reward}")
+    return fit(f"{title}: {' '.join(words(x) for x in rest)}",
+               f"{title}: {compact(rest)}", f"{a[0]}: {compact(rest)}")
 
 
 def _mosque(game: Any, a: list[str], lang: str) -> str:
     where = a[1] if len(a) > 1 else ""
-    return _fit(f"{a[0]} tile: back from {_name(where, lang)}",
-                f"back from {_place(where, lang)}", f"back from {_name(where, lang)}",
-                f"{a[0]} tile: back from {where}")
+    return fit(f"{a[0]} tile: back from {short_place(where, lang)}",
+               f"back from {place(where, lang)}", f"back from {short_place(where, lang)}",
+               f"{a[0]} tile: back from {where}")
 
 
-def _kiosk(game: Any, a: list[str], lang: str) -> str:
-    if not a:
-        return "1 letter, then Kiosk tiles"
-    offer = [str(t) for t in ((game.pending() or {}).get("offer", []) if not game.is_over
-                              else [])]
-    head = f"tile {offer.index(a[0]) + 1}" if a[0] in offer else _words(a[0])
-    tiles = {t.get("id"): t for t in game.rules.data.get("letters", {})
-             .get("kiosk_tiles", {}).get("tiles", [])}
-    tile = tiles.get(a[0], {})
-    from .letters.rules import game_words
-
-    text = game_words(game.rules, str(tile.get("text") or _words(a[0])))
-    rest = a[1:]
-    if rest == ["skip"]:
-        return _fit(f"{head}: take it without using it", f"{head}: take it, don't use it")
-    if not rest:
-        return _fit(f"{head}: {text}", f"{head}: {_words(a[0])}")
-    if rest[0] == "coffee":
-        return f"{head}: 1 coffee"
-    if rest[0] in ("lira",) or (rest[0].isdigit() and "coffee" in tile):
-        return f"{head}: {tile.get('lira', rest[0])} lira"
-    if rest[0] in ("buy", "sell") and len(rest) > 1:
-        return _fit(f"{head}: {rest[0]} {_thing(game, rest[1], lang)}",
-                    f"{head}: {rest[0]} {rest[1]}")
-    if len(rest) == 2:
-        give, get = rest
-        thing = _thing(game, give, lang)
-        gives = [f"{head}: give {thing}", f"{head}: give {_words(give)}", f"{head}: {thing}"] \
-            if get in ("letter", "card") else []
-        return _fit(f"{head}: {thing} → {get}", *gives, f"{head}: {give} → {get}",
-                    f"{head}: {give} → {_compact([get])}")
-    return _fit(f"{head}: {' '.join(rest)}")
 
 
-def _thing(game: Any, word: str, lang: str) -> str:
+def thing(game: Any, word: str, lang: str) -> str:
     """A good, a card or a letter given in a Kiosk trade, in a word or two."""
     titles = getattr(game.rules, "card_titles", {})
     if word in titles:
         return str(titles[word])
     if word.rstrip("d").isdigit():
-        return f"letter {_letter(word)}"
+        return f"letter {letter(word)}"
     return word
 
 
-def _double(game: Any, a: list[str], lang: str) -> str:
-    return _fit("another turn: letters " + ", ".join(_letter(x) for x in a),
-                "another turn: give " + ", ".join(_letter(x) for x in a),
-                "another turn: " + ", ".join(a))
 
 
 def _catch(game: Any, a: list[str], lang: str) -> str:
     reward = "3 lira" if a[1:] == ["lira"] else "bonus card"
-    return _fit(f"catch {_seat(game, a[0])}: {reward}", f"catch {a[0]}: {reward}")
+    return fit(f"catch {seat(game, a[0])}: {reward}", f"catch {a[0]}: {reward}")
 
 
 def _governor(game: Any, a: list[str], lang: str) -> str:
@@ -213,14 +166,14 @@ def _governor(game: Any, a: list[str], lang: str) -> str:
     if a[0] == "pay":
         return "Governor: pay lira"
     if a[0] == "discard" and len(a) > 1:
-        return _fit(f"Governor: give {_card(game, a[1])}", f"give {_card(game, a[1])}",
-                    f"Governor: give {a[1]}")
-    return _fit(f"Governor: {' '.join(a)}")
+        return fit(f"Governor: give {card(game, a[1])}", f"give {card(game, a[1])}",
+                   f"Governor: give {a[1]}")
+    return fit(f"Governor: {' '.join(a)}")
 
 
-def _figure(name: str, gift: str) -> Label:
+def figure(name: str, gift: str) -> Label:
     """A Courier or a Coffee Trader: take, pay, or give something instead."""
-    def words(game: Any, a: list[str], lang: str) -> str:
+    def make(game: Any, a: list[str], lang: str) -> str:
         if not a:
             return f"{name}: {gift}"
         if a[0] == "pay":
@@ -228,97 +181,69 @@ def _figure(name: str, gift: str) -> Label:
         if a[0] in GOODS and len(a) == 1:
             return f"{name}: 1 {a[0]}"
         if a[0] in ("give", "discard") and len(a) > 1:
-            thing = _thing(game, a[1], lang)
-            return _fit(f"{name}: give {thing}", f"give {thing}", f"{name}: give {a[1]}")
-        return _fit(f"{name}: {' '.join(a)}")
-    return words
+            what = thing(game, a[1], lang)
+            return fit(f"{name}: give {what}", f"give {what}", f"{name}: give {a[1]}")
+        return fit(f"{name}: {' '.join(a)}")
+    return make
 
 
-def _roast(game: Any, a: list[str], lang: str) -> str:
-    if a == ["done"]:
-        return "stop roasting"
-    if a == ["lira"]:
-        return "pay lira for coffee"
-    if a[:1] == ["guild"] and len(a) > 1:
-        return f"roast guild card {a[1]}"
-    if a[:1] == ["card"] and len(a) > 1:
-        return _fit(f"roast {_card(game, a[1])}", f"roast card {a[1]}")
-    return _fit("roast " + " ".join(a))
 
 
-def _goods(prefix: str) -> Label:
-    def words(game: Any, a: list[str], lang: str) -> str:
-        return _fit(prefix + ", ".join(a), prefix + " ".join(x[:3] for x in a))
-    return words
+def goods(prefix: str) -> Label:
+    def make(game: Any, a: list[str], lang: str) -> str:
+        return fit(prefix + ", ".join(a), prefix + " ".join(x[:3] for x in a))
+    return make
 
 
-def _const(text: str) -> Label:
+def const(text: str) -> Label:
     return lambda game, a, lang: text
 
 
-BOARD: dict[str, Label] = {
-    "move": _move, "companion": _companion, "police": _police, "fountain": _fountain,
-    "catacombs": _catacombs, "play": _play, "mosque": _mosque, "kiosk": _kiosk,
-    "double": _double, "catch": _catch, "governor": _governor,
-    "courier": _figure("Courier", "1 letter"),
-    "coffee_trader": _figure("Coffee Trader", "1 coffee"),
-    "smuggler": _figure("Smuggler", "1 good"),
-    "roast": _roast,
-    "sell": _goods("sell "),
-    "sultan": _goods("ruby for "),
-    "guild": lambda g, a, lang: f"play guild card {a[0]}",
-    "discard-guild": lambda g, a, lang: f"discard guild card {a[0]}",
-    "discard": lambda g, a, lang: _fit(f"discard {_card(g, a[0])}", f"discard {a[0]}"),
-    "barrier": lambda g, a, lang: f"barrier {a[0]}–{a[1]}" if len(a) == 2 else "barrier",
-    "act": lambda g, a, lang: _fit(f"action of {_place(a[0], lang)}",
-                                   f"action of {_name(a[0], lang)}", f"action of {a[0]}"),
-    "tavern-tile": lambda g, a, lang: _fit(f"Tavern tile: {_words(a[0])}", _words(a[0])),
+#: The base game's verbs' labels (``base.install`` gives them to its verbs; an expansion gives
+#: its own verbs theirs: ``Ruleset.add_labels``).
+BASE: dict[str, Label] = {
+    "move": _move, "police": _police, "fountain": _fountain, "play": play_card,
+    "mosque": _mosque, "catch": _catch, "governor": _governor,
+    "smuggler": figure("Smuggler", "1 good"),
+    "sell": goods("sell "),
+    "sultan": goods("ruby for "),
+    "discard": lambda g, a, lang: fit(f"discard {card(g, a[0])}", f"discard {a[0]}"),
     "tile": lambda g, a, lang: f"{a[0]} mosque tile",
     "take": lambda g, a, lang: "take nothing" if a == ["nothing"] else f"take 1 {a[0]}",
     "tea": lambda g, a, lang: f"name {a[0]} and roll",
-    "bid": lambda g, a, lang: _fit(f"bid {a[0]} lira for the bonus cards", f"bid {a[0]} lira"),
-    "auction": lambda g, a, lang: (f"take 1 {a[0]}, then auction" if a
-                                   else "auction bonus cards"),
     "draw": lambda g, a, lang: ("top of the discard pile" if a == ["discard"]
                                 else "top of the draw pile"),
     "set-four": lambda g, a, lang: f"set die {a[0]} to 4",
     "warehouse": lambda g, a, lang: (f"fill up, buy 1 {a[1]}" if a[:1] == ["extra"]
                                      and len(a) > 1 else "fill up the warehouse"),
-    "collect": lambda g, a, lang: ("take the neutral assistant" if a == ["neutral"]
-                                   else "take your assistant back"),
-    "leave": _const("leave an assistant here"),
-    "pay": _const("pay the merchants here"),
-    "end": _const("end your turn"),
-    "skip": _const("skip the place action"),
-    "keep": _const("keep the dice"),
-    "reroll": _const("roll again"),
-    "pass": _const("pass"),
-    "post": _const("take what the Post Office shows"),
-    "embassy": _const("take 2 letters"),
-    "black-market": _const("a good, roll for jewelry"),
-    "caravansary": _const("2 bonus cards, discard 1"),
-    "guild-hall": _const("coffee and guild cards"),
-    "gemstone": _const("buy a ruby"),
-    "coffee-house": _const("a ruby for coffee"),
-    "wainwright": _const("cart extension"),
-    "leave-companion": _const("leave your companion"),
-    "take-companion": _const("companion to your cart"),
-    "return-companion": _const("companion off the board"),
+    "collect": const("take your assistant back"),
+    "leave": const("leave an assistant here"),
+    "pay": const("pay the merchants here"),
+    "end": const("end your turn"),
+    "skip": const("skip the place action"),
+    "keep": const("keep the dice"),
+    "reroll": const("roll again"),
+    "post": const("take what the Post Office shows"),
+    "black-market": const("a good, roll for jewelry"),
+    "caravansary": const("2 bonus cards, discard 1"),
+    "gemstone": const("buy a ruby"),
+    "wainwright": const("cart extension"),
 }
-
 
 def board_label(game: Any, action: Any, lang: str = "en") -> str:
     """A short label for an action of the board game (``game.legal_actions()`` entries):
-    the verb's entry in ``BOARD``, else the action's own words (verb and arguments)."""
+    its verb's ``label`` (``Verb.label``, given by the rules that add the verb), else the
+    action's own words (verb and arguments)."""
     args = [str(x) for x in action.args]
-    make = BOARD.get(action.verb)
+    verb = game.rules.verbs.get(action.verb)
+    make = None if verb is None else verb.label
     if make is not None:
         try:
             return make(game, args, lang)
         except (IndexError, ValueError, KeyError):
             pass
-    return _fit(" ".join([_words(action.verb), *args]),
-                " ".join([_words(action.verb), _compact(args)]), action.text)
+    return fit(" ".join([words(action.verb), *args]),
+               " ".join([words(action.verb), compact(args)]), action.text)
 
 
 # -- Choose & Write ------------------------------------------------------------------------------
@@ -340,8 +265,8 @@ def _cw_card_place(card_id: str) -> str:
 
 
 def _cw_place(n: str) -> str:
-    place = _cw_data()["places"].get(n)
-    return _fit(f"{n} {place['name']}", n) if place else n
+    found = _cw_data()["places"].get(n)
+    return fit(f"{n} {found['name']}", n) if found else n
 
 
 _EFFECT: dict[str, Callable[[Any], str]] = {
@@ -365,7 +290,7 @@ def _guild_card(cid: str) -> str:
     parts = []
     for effect in cards.get(cid, {}).get("effects", []):
         for key, value in sorted(effect.items()):
-            parts.append(_EFFECT[key](value) if key in _EFFECT else _words(key))
+            parts.append(_EFFECT[key](value) if key in _EFFECT else words(key))
     text = f"{cid}: "
     for i, part in enumerate(parts):
         more = f" +{len(parts) - i - 1}" if i < len(parts) - 1 else ""
@@ -389,20 +314,20 @@ def cw_label(game: Any, action: Any) -> str:
             return "from the deck"
         if a[0] == "hand":
             hand = game.sheet(game.to_act).hand
-            return _fit(f"your hand: {_cw_place(_cw_card_place(hand[0]))}",
-                        f"hand: {_cw_card_place(hand[0])}") if hand else "your hand"
+            return fit(f"your hand: {_cw_place(_cw_card_place(hand[0]))}",
+                       f"hand: {_cw_card_place(hand[0])}") if hand else "your hand"
         shown, i = game.display, 0 if a[0] == "left" else 1
         if i < len(shown):
-            return _fit(f"display {a[0]}: {_cw_place(shown[i])}",
-                        f"{a[0]}: {_cw_place(shown[i])}", f"display {a[0]}: {shown[i]}")
+            return fit(f"display {a[0]}: {_cw_place(shown[i])}",
+                       f"{a[0]}: {_cw_place(shown[i])}", f"display {a[0]}: {shown[i]}")
     if verb == "at" and a:
         return _cw_place(a[0])
     if verb == "follow" and len(a) == 2:
         full, mid, cost = (("an action icon", "an icon", "icon") if a[1] == "icon"
                            else ("a bonus action", "a bonus", "bonus"))
         where = _cw_place(a[0])
-        return _fit(f"{where}, crossing {full}", f"{where}, crossing {mid}",
-                    f"{where} ({cost})", f"{a[0]} ({cost})")
+        return fit(f"{where}, crossing {full}", f"{where}, crossing {mid}",
+                   f"{where} ({cost})", f"{a[0]} ({cost})")
     if verb == "bonus":
         return "take a bonus action instead"
     if verb == "guild" and a:
@@ -413,23 +338,23 @@ def cw_label(game: Any, action: Any) -> str:
     if verb == "discard" and a:
         return f"discard {a[0]}"
     if verb == "improve" and a:
-        return _fit(f"improve {_cw_place(a[0])}", f"improve {a[0]}")
+        return fit(f"improve {_cw_place(a[0])}", f"improve {a[0]}")
     if verb == "fill" and a:
         return f"fill a {a[0]} space"
     if verb == "good" and a:
         return f"take {a[0]}"
     if verb == "palace" and a:
-        return _fit(f"palace {a[0]}{_cw_cards(a)}", f"palace {a[0]} +cards")
+        return fit(f"palace {a[0]}{_cw_cards(a)}", f"palace {a[0]} +cards")
     if verb == "spend" and a:
-        goods = a[:a.index("with")] if "with" in a else a
-        short = " ".join(g[:2].capitalize() for g in goods)
-        return _fit(f"spend {' '.join(goods)}{_cw_cards(a)}", f"spend {short}{_cw_cards(a)}",
-                    f"spend {short} +{'+'.join(a[len(goods) + 1:])}")
+        spent = a[:a.index("with")] if "with" in a else a
+        short = " ".join(g[:2].capitalize() for g in spent)
+        return fit(f"spend {' '.join(spent)}{_cw_cards(a)}", f"spend {short}{_cw_cards(a)}",
+                   f"spend {short} +{'+'.join(a[len(spent) + 1:])}")
     fixed = {"pass": "pass", "skip": "skip the palace", "done": "no more improvements",
              "card": "take a Goods card"}
     if verb in fixed and not a:
         return fixed[verb]
-    return _fit(" ".join([verb, *a]))
+    return fit(" ".join([verb, *a]))
 
 
 def labels(game: Any, actions: Sequence[Any], lang: str = "en") -> list[str]:
@@ -439,4 +364,6 @@ def labels(game: Any, actions: Sequence[Any], lang: str = "en") -> list[str]:
     return [cw_label(game, a) for a in actions]
 
 
-__all__ = ["BOARD", "LIMIT", "board_label", "cw_label", "labels"]
+__all__ = ["BASE", "GOODS", "LIMIT", "Label", "board_label", "card", "compact", "const",
+           "cw_label", "figure", "fit", "goods", "labels", "letter", "place", "play_card",
+           "seat", "short_place", "thing", "words"]

@@ -22,8 +22,9 @@ from .state import PlayerState, State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "COMPANION", "Env", "add_card", "can_draw", "discard", "draw", "finish_action", "gain",
-    "goods_text", "label", "lose", "me", "move_figure", "mover", "mover_place", "no",
+    "Env", "add_card", "can_draw", "discard", "draw", "finish_action", "gain",
+    "goods_text", "label", "lose", "me", "move_figure", "mover", "mover_at", "mover_place",
+    "no",
     "place_tiles_help", "roll", "room", "say", "take_assistant_back",
 ]
 
@@ -164,33 +165,34 @@ def move_figure(st: State, env: Env, figure: str) -> int:
     return where
 
 
-#: The move source a companion's arrival leaves in ``st.source`` for the rest of the turn
-#: (Letters & Seals), so that the place action and the encounters happen where it stands.
-COMPANION = "companion"
+def mover_at(st: State, env: Env) -> tuple[str, int]:
+    """The piece that moved this turn and where it stands: the move source's (``st.source``)
+    piece while its ``acts_at`` says where it stands (the Letters companion once it arrived,
+    kept until the turn ends, while it stays on the board: a Kiosk tile may take it back
+    mid-turn), else the merchant. The place action and the encounters happen there."""
+    src = env.rules.move_sources.get(st.source)
+    if src is not None and src.acts_at is not None:
+        where = src.acts_at(st)
+        if where is not None:
+            return src.piece, where
+    return "merchant", st.players[st.current].merchant
 
 
-def mover(st: State) -> str:
-    """The piece that moved this turn: ``"companion"`` (Letters & Seals) once it has arrived
-    (``st.source == "companion"``, kept until the turn ends) while it stays on the board (a
-    Kiosk tile may take it back mid-turn), else ``"merchant"``."""
-    if st.source == COMPANION and st.parts["letters"].companion[st.current] is not None:
-        return COMPANION
-    return "merchant"
+def mover(st: State, env: Env) -> str:
+    """The piece that moved this turn (``mover_at``)."""
+    return mover_at(st, env)[0]
 
 
-def mover_place(st: State) -> int:
-    """Where the piece that moved this turn stands (``mover``): the encounters happen there."""
-    if mover(st) == COMPANION:
-        return st.parts["letters"].companion[st.current]
-    return st.players[st.current].merchant
+def mover_place(st: State, env: Env) -> int:
+    """Where the piece that moved this turn stands (``mover_at``)."""
+    return mover_at(st, env)[1]
 
 
-def finish_action(st: State) -> None:
+def finish_action(st: State, env: Env) -> None:
     """The place action is over: go on to the encounters at the place of the piece that moved
     (the merchant's, or the companion's)."""
     st.acted = st.at
-    st.at = mover_place(st)
-    st.actor = mover(st)
+    st.actor, st.at = mover_at(st, env)
     st.again = False
     st.market_any = False
     st.pending = None

@@ -73,7 +73,7 @@ def _wain_do(st: State, env: Env, w: list[str]) -> None:
         st.wain_rubies -= 1
         p.rubies += 1
         say(st, "{} completes the cart and takes a ruby from the Wainwright", who(st, env))
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 2-4 Warehouses -----------------------------------------------------------------------------
@@ -109,7 +109,7 @@ def _ware_do(st: State, env: Env, w: list[str]) -> None:
         p.lira -= price
         say(st, "{} pays {} lira (green mosque tile)", who(st, env), price)
         gain(st, env, st.to_act, w[2])
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 5 Post Office ------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ def _post_do(st: State, env: Env, w: list[str]) -> None:
     else:
         st.post[col] = True
         say(st, "the mail marker of column {} moves down", "I II III IV".split()[col])
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 6 Caravansary ------------------------------------------------------------------------------
@@ -169,7 +169,7 @@ def _cara_next(st: State, env: Env) -> None:
         if me(st).cards:
             st.phase = "caravansary-discard"
         else:
-            finish_action(st)
+            finish_action(st, env)
 
 
 def _cara_take_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -204,7 +204,7 @@ def _cara_discard_opts(st: State, env: Env, why: Why | None = None) -> list[str]
 def _cara_discard(st: State, env: Env, w: list[str]) -> None:
     discard(st, st.to_act, w[1])
     say(st, "{} discards the {} card", who(st, env), env.rules.card_titles[w[1]])
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 7 Fountain ---------------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def _fountain_do(st: State, env: Env, w: list[str]) -> None:
     noun = "assistant" if len(back) == 1 else "assistants"
     say(st, "{} brings {} {} back from {}", who(st, env), len(back), noun,
         ", ".join(label(x) for x in back))
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- dice with the red mosque tile (8 and 9) -----------------------------------------------------
@@ -306,7 +306,7 @@ def _bm_good_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _bm_good(st: State, env: Env, w: list[str]) -> None:
     if w[1] != "nothing":
         gain(st, env, st.to_act, w[1])
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 9 Tea House --------------------------------------------------------------------------------
@@ -331,7 +331,7 @@ def _tea_resolve(st: State, env: Env) -> None:
     me(st).lira += win
     how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
     say(st, "{} takes {} lira ({})", who(st, env), win, how)
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 10/11 Markets ------------------------------------------------------------------------------
@@ -376,7 +376,7 @@ def _market_do(st: State, env: Env, w: list[str]) -> None:
         pay)
     stack = st.large if kind == "large" else st.small
     stack.append(stack.pop(0))
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 12 Police Station --------------------------------------------------------------------------
@@ -452,7 +452,7 @@ def _sultan_do(st: State, env: Env, w: list[str]) -> None:
     st.sultan_left -= 1
     p.rubies += 1
     say(st, "{} delivers {} to the Sultan and takes a ruby", who(st, env), goods_text(given))
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 14/15 Mosques ------------------------------------------------------------------------------
@@ -500,7 +500,7 @@ def _mosque_do(st: State, env: Env, w: list[str]) -> None:
         p.mosque_rubies.sort()
         p.rubies += 1
         say(st, "{} holds both tiles of the {} and takes a ruby", who(st, env), label(mosque))
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 16 Gemstone Dealer -------------------------------------------------------------------------
@@ -525,7 +525,7 @@ def _gem_do(st: State, env: Env, w: list[str]) -> None:
     st.gem_left -= 1
     p.rubies += 1
     say(st, "{} pays {} lira to the Gemstone Dealer for a ruby", who(st, env), price)
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- plain words for the verbs ------------------------------------------------------------------
@@ -545,18 +545,22 @@ def install(rules: Ruleset) -> None:
     rules.add_place(6, _cara_opts, _cara_do, ("caravansary",))
     rules.add_phase("caravansary", _cara_take_opts, _cara_take,
                     lambda st, env: "take a card from the draw pile or the discard pile",
-                    pending=Drawing, verbs=("draw",), **sub)
+                    pending=Drawing, verbs=("draw",), words="taking cards at the Caravansary",
+                    **sub)
     rules.add_phase("caravansary-discard", _cara_discard_opts, _cara_discard,
-                    lambda st, env: "which card do you discard?", verbs=("discard",), **sub)
+                    lambda st, env: "which card do you discard?", verbs=("discard",),
+                    words="discarding a card at the Caravansary", **sub)
     rules.add_place(D.FOUNTAIN, _fountain_opts, _fountain_do, ("fountain",))
     rules.add_phase("dice", _dice_opts, _dice_do,
                     lambda st, env: "keep the dice, re-roll both, or set one die to 4 (red "
                                     "mosque tile)?",
-                    pending=DiceRoll, verbs=("keep", "reroll", "set-four"), **sub)
+                    pending=DiceRoll, verbs=("keep", "reroll", "set-four"),
+                    words="deciding about the dice (red mosque tile)", **sub)
     rules.add_place(8, _bm_opts, _bm_do, ("black-market",))
     rules.resolve["black-market"] = _bm_resolve
     rules.add_phase("black-market-good", _bm_good_opts, _bm_good,
-                    lambda st, env: "take 1 fabric, spice or fruit", verbs=("take",), **sub)
+                    lambda st, env: "take 1 fabric, spice or fruit", verbs=("take",),
+                    words="choosing a good at the Black Market", **sub)
     rules.add_place(9, _tea_opts, _tea_do, ("tea",))
     rules.resolve["tea"] = _tea_resolve
     for n in D.MARKETS:

@@ -15,8 +15,8 @@ expansion".
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -28,10 +28,12 @@ if TYPE_CHECKING:
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "MoveSource", "Options", "PartState",
-    "Perform", "Phase", "Question", "Ruleset", "StatePart", "Why",
-    "available", "build", "check_names", "conflicts", "lazy_install", "own_assistants_at",
-    "playable_variants", "register_expansion", "register_variant", "unregister_expansion",
+    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "Label", "MoveSource", "Options",
+    "PartState",
+    "Perform", "Phase", "Question", "Ruleset", "SLICE_LAYERS", "StatePart", "Why",
+    "available", "build", "check_names", "conflicts", "declared_slices", "lazy_install",
+    "own_assistants_at", "playable_variants", "register_combination", "register_expansion",
+    "register_variant", "unregister_expansion", "view_fields",
 ]
 
 #: refusal reasons by verb or action text: a text, or a function of the action's words that
@@ -70,10 +72,19 @@ class Question(Protocol):
     def __call__(self, st: State, env: Env, /) -> str: ...
 
 
+class Label(Protocol):
+    """A button's short words for an action of the verb: (game, its arguments, language) ->
+    at most ``labels.LIMIT`` characters (``engine.labels``' helpers fit them)."""
+
+    def __call__(self, game: Any, args: list[str], lang: str, /) -> str: ...
+
+
 @dataclass(frozen=True)
 class Verb:
     """An action word: the button group it belongs to (``kind``), what its arguments are, and
-    whether they form an unordered list that parsing sorts (goods to sell, places to empty)."""
+    whether they form an unordered list that parsing sorts (goods to sell, places to empty).
+    ``label`` gives a button's short words (``engine.labels.board_label``), so no widget cuts
+    the engine's sentences apart; it lives with the rules that add the verb."""
 
     name: str
     kind: str
@@ -83,6 +94,7 @@ class Verb:
     describe: Callable[[list[str]], str] | None = None
     #: what to say when the verb is tried at a moment that has no use for it
     elsewhere: str = ""
+    label: Label | None = None
 
 
 @dataclass(frozen=True)
@@ -102,7 +114,9 @@ class Phase:
     ``window`` names the bonus-card window of the moment (a string, a function of the state, or
     None for no cards); ``pending`` is the type of the phase's data (or None); ``others_decide``
     says the decision may belong to another seat than the current one (``to_act != current``);
-    ``at_merchant`` says the place in question is the current merchant's place.
+    ``at_merchant`` says the place in question is the current merchant's place. ``words`` is
+    the moment in a learner's words ("choosing coffee at the Roasting Plant": the status
+    line, the picture's caption; ``phases.plain_phase``), kept with the phase's rules.
     """
 
     name: str
@@ -114,6 +128,7 @@ class Phase:
     others_decide: bool = False
     at_merchant: bool = False
     verbs: tuple[str, ...] = ()
+    words: str = ""
 
 
 @dataclass(frozen=True)
@@ -155,13 +170,17 @@ class Figure:
 class MoveSource:
     """What moves in the move phase and where it may go: ``piece`` names the moving piece
     ("merchant", "companion", "family"), ``reach(board, start, holder)`` its destinations,
-    ``start(st)`` where it stands and ``arrive(st, env, place)`` what happens on arrival."""
+    ``start(st)`` where it stands and ``arrive(st, env, place)`` what happens on arrival.
+    ``acts_at(st)``, for a piece other than the merchant that acts where it arrives (the
+    Letters companion), says where it stands once it has moved this turn (None: off the board,
+    so the merchant acts): the place action and encounters happen there (``ops.mover_at``)."""
 
     name: str
     piece: str
     reach: Callable[[Board, int, bool], frozenset[int]]
     start: Callable[[State], int]
     arrive: Callable[..., None]
+    acts_at: Callable[[State], int | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -200,6 +219,9 @@ class StatePart:
     #: part -> rubies the part brought into play from the spare rubies beside the board (the
     #: Great Bazaar's refills of 13, 16 and 20): they join the box in the conservation law
     supply_rubies: Callable[[Any], int] | None = None
+    #: fields of ``view`` that a game's result reports per seat (``Game.result_row``, the
+    #: columns of ``simulate``: Mocha's coffee, Letters' seals)
+    results: tuple[str, ...] = ()
 
 
 def _no_holder(st: State, env: Env) -> bool:
@@ -331,6 +353,12 @@ class Ruleset:
     #: (st, env) -> whether the seat moving now may cross the barrier (the Mocha
     #: barrier-control tile); nobody may in the base game
     holds_barrier: Callable[[State, Env], bool] = _no_holder
+    #: the outer layers' modules for this game's expansions and variants, by layer ("picture",
+    #: "panel", "strategy"), in install order: what ``register_expansion(..., slices=...)``
+    #: declared. Each layer imports its modules when it builds a game's picture, panel or bot
+    #: terms (``core.slices.SliceRegistry``), so neither the engine nor a layer's core names an
+    #: expansion.
+    slices: dict[str, tuple[str, ...]] = field(default_factory=dict)
     memo: dict = field(default_factory=dict, repr=False, compare=False)
     _frozen: bool = field(default=False, repr=False)
 
@@ -346,9 +374,22 @@ class Ruleset:
     # -- adding rules (only inside install) ---------------------------------------------------
     def add_verb(self, name: str, kind: str, args: str = "", unordered: bool = False,
                  last: bool = False, describe: Callable[[list[str]], str] | None = None,
-                 elsewhere: str = "") -> None:
+                 elsewhere: str = "", label: Label | None = None) -> None:
+        """Add (or replace) a verb; a replaced verb keeps its label unless one is given."""
         self._open()
-        self.verbs[name] = Verb(name, kind, args, unordered, last, describe, elsewhere)
+        old = self.verbs.get(name)
+        if label is None and old is not None:
+            label = old.label
+        self.verbs[name] = Verb(name, kind, args, unordered, last, describe, elsewhere, label)
+
+    def add_labels(self, labels: Mapping[str, Label]) -> None:
+        """Give verbs already added their button labels (``{"roast": roast_label}``)."""
+        self._open()
+        for name, label in labels.items():
+            verb = self.verbs.get(name)
+            if verb is None:
+                raise ValueError(f"no verb {name!r} to label; add it first")
+            self.verbs[name] = replace(verb, label=label)
 
     def add_place(self, number: int, options: Options, perform: Perform,
                   verbs: tuple[str, ...] = ()) -> None:
@@ -358,6 +399,9 @@ class Ruleset:
     def add_phase(self, name: str, options: Options, perform: Perform, question: Question,
                   **kw: Any) -> None:
         self._open()
+        old = self.phases.get(name)
+        if old is not None and "words" not in kw:   # a wrapped phase keeps its words
+            kw["words"] = old.words
         self.phases[name] = Phase(name, options, perform, question, **kw)
 
     def add_card(self, card_id: str, windows: Iterable[str], options: Options, perform: Perform,
@@ -400,6 +444,12 @@ class Ruleset:
 
 #: name -> install(rules), for every expansion and variant this process knows.
 _INSTALLERS: dict[str, Callable[[Ruleset], None]] = {}
+#: name -> {layer: its modules in that layer} (``register_expansion``'s ``slices``)
+_SLICES: dict[str, dict[str, tuple[str, ...]]] = {}
+#: name -> {field of ``g.player(i)`` its state part adds: its value in a game without it}
+_VIEW_FIELDS: dict[str, dict[str, Any]] = {}
+#: the outer layers an expansion may add to (``Ruleset.slices``)
+SLICE_LAYERS = ("picture", "panel", "strategy")
 #: names the game knows of but this version does not play yet (refused with that reason)
 KNOWN_EXPANSIONS = ("mocha", "letters")
 KNOWN_VARIANTS = ("great_bazaar", "neutral_assistants", "caravan_leader")
@@ -420,12 +470,59 @@ def lazy_install(module: str, name: str = "install") -> Callable[[Ruleset], None
     return install
 
 
-def register_expansion(name: str, install: Callable[[Ruleset], None]) -> None:
+def register_expansion(name: str, install: Callable[[Ruleset], None],
+                       slices: Mapping[str, Sequence[str]] | None = None,
+                       view: Mapping[str, Any] | None = None) -> None:
     """Make ``new_game(expansions=(name,))`` (and loading its saves) possible. Registering
-    changes no game: each game builds its own Ruleset from the names in its config."""
+    changes no game: each game builds its own Ruleset from the names in its config.
+
+    ``slices`` names the modules the expansion adds to the outer layers, by layer
+    (``{"picture": ("my_pkg.picture",), "panel": (...), "strategy": (...)}``; layers in
+    ``SLICE_LAYERS``): each is imported when a game with the expansion is drawn, shown in a
+    panel or evaluated by a bot, and registers what it adds there.
+
+    ``view`` names the fields its state part adds to a seat's public view (``g.player(i)``,
+    from the part's ``view``) with their value in a game without the expansion
+    (``{"coffee": 0}``), so every game's view has them (``view_fields``)."""
     if not isinstance(name, str) or not name.replace("_", "").isalnum():
         raise ValueError(f"an expansion name is one word, not {name!r}")
+    declared: dict[str, tuple[str, ...]] = {}
+    for layer, modules in (slices or {}).items():
+        if layer not in SLICE_LAYERS:
+            raise ValueError(f"{layer!r} is no layer an expansion adds to; layers: "
+                             + ", ".join(SLICE_LAYERS))
+        if isinstance(modules, str) or not all(isinstance(m, str) and m for m in modules):
+            raise ValueError(f"the {layer} slices are module names, not {modules!r}"[:200])
+        declared[layer] = tuple(modules)
+    fields = dict(view or {})
+    if not all(isinstance(k, str) and k.isidentifier() for k in fields):
+        raise ValueError(f"view fields are names, not {sorted(map(repr, fields))}"[:200])
     _INSTALLERS[name] = install
+    _SLICES[name] = declared
+    _VIEW_FIELDS[name] = fields
+
+
+#: (expansion names, installer): rules that hold only when all those expansions are played
+_COMBINATIONS: list[tuple[tuple[str, ...], Callable[[Ruleset], None]]] = []
+
+
+def register_combination(names: Sequence[str], install: Callable[[Ruleset], None]) -> None:
+    """Rules for a game with all of ``names`` (Mocha and Letters together: the 5x5 board),
+    declared once instead of in each expansion: ``build`` calls ``install(rules)`` after the
+    expansions are installed and before the variants."""
+    key = tuple(sorted(names))
+    if len(key) < 2 or len(set(key)) != len(key):
+        raise ValueError(f"a combination names two or more expansions, not {list(names)!r}")
+    _COMBINATIONS[:] = [(k, f) for k, f in _COMBINATIONS if k != key] + [(key, install)]
+
+
+def view_fields() -> dict[str, Any]:
+    """Every field the registered expansions and variants add to ``g.player(i)``, with its
+    value in a game without them, by field name (``PlayerView`` starts from these)."""
+    out: dict[str, Any] = {}
+    for name in sorted(_VIEW_FIELDS):
+        out.update(_VIEW_FIELDS[name])
+    return out
 
 
 #: variant name -> the expansions it needs (a variant is installed after the expansions)
@@ -435,19 +532,31 @@ _CONFLICTS: dict[str, dict[str, str]] = {}
 
 
 def register_variant(name: str, install: Callable[[Ruleset], None],
-                     needs: tuple[str, ...] = (), conflicts: dict[str, str] | None = None
-                     ) -> None:
+                     needs: tuple[str, ...] = (), conflicts: dict[str, str] | None = None,
+                     slices: Mapping[str, Sequence[str]] | None = None,
+                     view: Mapping[str, Any] | None = None) -> None:
     """Make ``new_game(variants=(name,))`` possible, together with the expansions it ``needs``
     (a game naming the variant without them is refused, saying which). ``conflicts`` maps an
     expansion or variant the rules forbid beside this one to the reason, which the refusal
-    gives (either name may be given first: the refusal is the same)."""
-    register_expansion(name, install)
+    gives (either name may be given first: the refusal is the same). ``slices`` as for
+    ``register_expansion``, and ``view``."""
+    register_expansion(name, install, slices, view)
     _VARIANTS[name] = tuple(needs)
     _CONFLICTS[name] = dict(conflicts or {})
 
 
+def declared_slices(name: str) -> Mapping[str, tuple[str, ...]]:
+    """The modules ``name`` adds to each outer layer, as registered (read-only; empty for a
+    name that is not registered or adds to no layer). For what a layer shows of an expansion
+    without a game of it: the weights a bot may be given for any expansion's terms, a table of
+    an expansion's terms."""
+    return MappingProxyType(dict(_SLICES.get(name, {})))
+
+
 def unregister_expansion(name: str) -> None:
     _INSTALLERS.pop(name, None)
+    _SLICES.pop(name, None)
+    _VIEW_FIELDS.pop(name, None)
     _VARIANTS.pop(name, None)
     _CONFLICTS.pop(name, None)
 
@@ -518,8 +627,10 @@ _BUILT: dict[tuple, Ruleset] = {}
 def build(expansions: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> Ruleset:
     """The Ruleset of the base game plus ``expansions`` and ``variants`` (installed in that
     order). Rulesets are read-only, so games with the same choices share one."""
-    key = (tuple(expansions), tuple(variants), tuple(_INSTALLERS.get(n) for n in
-                                                     (*expansions, *variants)))
+    names = (*expansions, *variants)
+    key = (tuple(expansions), tuple(variants), tuple(_INSTALLERS.get(n) for n in names),
+           tuple(_COMBINATIONS),
+           tuple(tuple(sorted(_SLICES.get(n, {}).items())) for n in names))
     hit = _BUILT.get(key)
     if hit is not None:
         return hit
@@ -528,13 +639,25 @@ def build(expansions: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> R
 
     rules = Ruleset(expansions=tuple(expansions), variants=tuple(variants))
     base.install(rules)
-    for name in (*expansions, *variants):
+    for name in expansions:
+        _INSTALLERS[name](rules)
+    for combined, install in _COMBINATIONS:
+        if set(combined) <= set(expansions):
+            install(rules)
+    for name in variants:
         _INSTALLERS[name](rules)
     for name in ("places", "phases", "cards", "card_counts", "card_titles", "abilities",
                  "figures", "move_sources", "resolve", "verbs", "parts"):
         object.__setattr__(rules, name, MappingProxyType(dict(getattr(rules, name))))
     for name in ("end_of_turn_hooks", "after_action_hooks", "setup_hooks"):
         object.__setattr__(rules, name, tuple(getattr(rules, name)))
+    slices: dict[str, list[str]] = {}
+    for name in names:
+        for layer, modules in _SLICES.get(name, {}).items():
+            have = slices.setdefault(layer, [])
+            have.extend(m for m in modules if m not in have)
+    object.__setattr__(rules, "slices",
+                       MappingProxyType({k: tuple(v) for k, v in slices.items()}))
     rules._frozen = True
     _BUILT[key] = rules
     return rules

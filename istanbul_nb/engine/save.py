@@ -27,7 +27,7 @@ from ..core.saves import envelope, history_texts, parse, replay_history, short
 from . import data as D
 from .actions import MAX_TEXT
 from .config import GameConfig, make_config
-from .ops import COMPANION, Env, mover, mover_place
+from .ops import Env, mover_at
 from .ruleset import Ruleset
 from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 
@@ -344,11 +344,13 @@ def _consistent(c: Check, st: State, env: Env) -> None:
     cur = st.players[st.current]
     if st.actor == "family" and st.at != cur.family:
         c.fail("at", "the family member's action happens where the family member stands")
-    piece = mover(st)       # the merchant, or the companion once it moved (Letters)
-    if st.actor == COMPANION and st.source != COMPANION:
-        c.fail("actor", "a companion acts only in the turn it moved")
+    piece, where = mover_at(st, env)  # the merchant, or the companion once it moved
+    source = rules.move_sources.get(st.source)
+    if st.actor not in ("merchant", "family") and (
+            source is None or source.acts_at is None or source.piece != st.actor):
+        c.fail("actor", f"a {st.actor} acts only in the turn it moved")
     if (phase.at_merchant or (st.phase == "action" and st.actor == piece and not st.again)) \
-            and st.at != mover_place(st):
+            and st.at != where:
         c.fail("at", f"in phase {st.phase!r} the place in question is the current {piece}'s")
     if st.phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
         c.fail("phase", "at the Fountain there is no assistant or payment decision")

@@ -228,7 +228,7 @@ def _action_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _action_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "skip":
         say(st, "{} skips the action of {}", env.name(st.current), label(st.at))
-        finish_action(st)
+        finish_action(st, env)
         st.acted = 0
     else:
         env.rules.places[st.at].perform(st, env, w)
@@ -338,18 +338,20 @@ def install(rules: Ruleset) -> None:
     """The base turn's phases and their verbs."""
     rules.add_phase("move", move_texts, _move_do,
                     lambda st, env: "where does your merchant go?", window="move",
-                    at_merchant=True, verbs=("move",))
+                    at_merchant=True, verbs=("move",), words="moving the merchant")
     rules.add_phase("assistant", _assistant_opts, _assistant_do, _assistant_question,
-                    window="assistant", at_merchant=True, verbs=("leave", "collect", "end"))
+                    window="assistant", at_merchant=True, verbs=("leave", "collect", "end"),
+                    words="leaving or collecting an assistant")
     rules.add_phase("pay", _pay_opts, _pay_do, _pay_question, window="pay", at_merchant=True,
-                    verbs=("pay", "end"))
+                    verbs=("pay", "end"), words="paying the other merchants")
     rules.add_phase("action", _action_opts, _action_do, _action_question,
-                    window=_action_window, verbs=("skip",))
+                    window=_action_window, verbs=("skip",), words="the place's action")
     rules.add_phase("end-game", _final_opts, _final_do,
                     lambda st, env: "play lira or goods cards for the tie-break, or done",
-                    window="final", others_decide=True, verbs=("done",))
+                    window="final", others_decide=True, verbs=("done",),
+                    words="the last cards of the game")
     rules.add_phase("over", _over_opts, _final_do, lambda st, env: "the game is over",
-                    others_decide=True)
+                    others_decide=True, words="the game is over")
     v = rules.add_verb
     v("move", "move", "place", describe=lambda a: f"move your merchant to {label(int(a[0]))}",
       elsewhere="the move phase is over")

@@ -12,7 +12,9 @@ Gemstone price.
 Everything is read through the game's public face: ``game.pieces()`` (where every piece and
 marker is), ``game.player(seat)``, ``game.rules`` (component data and card titles) and
 ``game.board_now``; nothing here copies a rule or a component number. The markers of a place
-are drawn by a painter per place kind (``PAINTERS``; ``add_painter`` adds an expansion's).
+are drawn by a painter per place kind (``BASE_PAINTERS``). What an expansion or a variant adds
+(its places' painters, its pieces, what lies beside the board, its sentences) comes from the
+game's picture slices (``render.slices.build_picture(game.rules)``): this module names none.
 
 Every seat's piece carries the seat's letter and every piece kind has its own shape (merchant:
 disc, assistant: square, family member: house, neutral figures: labelled tags, other pieces:
@@ -27,12 +29,13 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from ..engine.phases import plain_phase
 from ..places import label
 from .scene import TILE_LEAST, Geometry, Scene, board_scene, r2, text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .slices import Picture, PlacePainter, StackBadge, build_picture
 from .themes import Theme, text_on
 from .themes import theme as get_theme
 
@@ -56,15 +59,12 @@ RUBY = "#c62828"
 GOVERNOR_FILL, SMUGGLER_FILL, NEUTRAL_FILL = "#263238", "#5d4037", "#9e9e9e"
 #: A neutral figure this module has no look for (an expansion's), and an expansion's piece.
 FIGURE_FILL, OTHER_FILL = "#37474f", "#6a1b9a"
-#: How the figures this module knows look: the word on the tag and its fill. Any other figure
-#: of ``pieces()["figures"]`` gets a tag with its title's initial and the id ``figure-<name>``.
-FIGURE_LOOKS: dict[str, tuple[str, str]] = {"governor": ("Gov", GOVERNOR_FILL),
-                                            "smuggler": ("Smug", SMUGGLER_FILL),
-                                            "coffee_trader": ("Coffee", "#4e342e")}
-#: Kinds of ``pieces()["others"]`` that a marker painter draws in its own way (an expansion's
-#: painter adds its kinds here), so they get no plain hexagon too.
-DRAWN_KINDS: set[str] = set()
-#: The short names of the goods drawn in slots (a good not listed shows its first two letters).
+#: How the base game's figures look: the word on the tag and its fill. A picture slice gives
+#: its own figures' looks (``PictureSlice.figure_looks``); any other figure of
+#: ``pieces()["figures"]`` gets a tag with its title's initial and the id ``figure-<name>``.
+FIGURE_LOOKS: MappingProxyType[str, tuple[str, str]] = MappingProxyType({
+    "governor": ("Gov", GOVERNOR_FILL), "smuggler": ("Smug", SMUGGLER_FILL)})
+#: The short names of the goods drawn in slots (a good not listed shows its first two characters).
 GOOD_LETTERS: dict[str, str] = {"fabric": "Fa", "spice": "Sp", "fruit": "Fr", "jewelry": "Je"}
 #: The least font size of a note under or beside the board (an expansion's footnote, the
 #: variants' line), in picture pixels: a long note takes more lines instead of shrinking below
@@ -73,7 +73,7 @@ NOTE_LEAST = 12.5
 
 
 #: The least font size of a piece's letter or word, in picture pixels: a crowded place packs
-#: its pieces smaller, but their letters stay 11 CSS pixels in a 5x5 picture fitted to 800.
+#: its pieces smaller, but their words stay 11 CSS pixels in a 5x5 picture fitted to 800.
 PIECE_LEAST = 11.8
 #: The least size of a marker chip (``Marks.chip``, a tenth of a cell) and of a seat box's
 #: font (an eighth of a cell), in picture pixels: their smallest words are 0.78 of a chip and
@@ -94,7 +94,7 @@ def note_floor(text: str, size: float, room: float) -> tuple[list[str], float]:
 
 
 def good_letters(good: str) -> str:
-    """The short name of a good on a slot or a tile ("Fa"; an unknown good's first letters)."""
+    """The short name of a good on a slot or a tile ("Fa"; an unknown good's first two)."""
     return GOOD_LETTERS.get(good) or good[:2].capitalize()
 
 
@@ -270,7 +270,7 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
     parts: list[Shape] = []
     cols = len(spaces[0])
     cw, ch = w / cols, h / 2
-    # on a board drawn small (the Table's) the letters would be under 11 pixels: the spaces
+    # on a board drawn small (the Table's) the text would be under 11 pixels: the spaces
     # keep their colours (goods, yellow lira) and the title says what each column gives
     words = ch * 0.64 >= TILE_LEAST
     for col in range(cols):
@@ -337,12 +337,13 @@ def _tile_chip(colour: str, good: str, x: float, y: float, size: float, top: int
 
 # -- pieces --------------------------------------------------------------------------------------
 def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
-              stack: int | None, th: Theme, title: str, neutral: int = 0) -> Group:
+              stack: int | None, th: Theme, title: str, badge: StackBadge | None = None
+              ) -> Group:
     """A merchant: a disc with its seat's letter, its stack's size on a small disc at its
-    lower right and, with the neutral-assistants variant, how many of those are neutral on a
-    small grey square at its upper right (``render.variants``)."""
+    lower right and, when a picture slice counts some of the stack apart (``badge``), that
+    count on a small grey square at its upper right."""
     # the badges sit on the disc's right edge, the letter left of them, so none hides another
-    lx = cx - r * 0.22 if stack is not None or neutral else cx
+    lx = cx - r * 0.22 if stack is not None or badge else cx
     parts: list[Shape] = [
         Circle("", r2(cx), r2(cy), r2(r), Style(fill=fill, stroke=th.ink, width=r2(r * 0.16))),
         Text("", r2(lx), r2(cy), (letter,), r2(legible(r * 1.15)), text_on(fill),
@@ -355,15 +356,15 @@ def _merchant(pid: str, cx: float, cy: float, r: float, fill: str, letter: str,
                             Style(fill=th.tile_base, stroke=th.ink, width=r2(r * 0.1))))
         parts.append(Text(f"{pid}-stack", r2(bx), r2(by), (str(stack),), r2(legible(br * 1.85)),
                           th.ink, weight="bold"))
-    if neutral:
+    if badge:
         s = r * 1.15
         nx, ny = cx + r * 0.86, cy - r * 0.7
-        parts.append(Group(f"{pid}-neutral", (
+        parts.append(Group(f"{pid}-{badge.key}", (
             Rect("", r2(nx - s / 2), r2(ny - s / 2), r2(s), r2(s),
                  Style(fill="#e0e0e0", stroke=th.ink, width=r2(r * 0.1)), rx=r2(s * 0.15)),
-            Text("", r2(nx), r2(ny), (str(neutral),), r2(legible(s * 0.95)), "#424242",
+            Text("", r2(nx), r2(ny), (str(badge.count),), r2(legible(s * 0.95)), "#424242",
                  weight="bold"),
-        ), title=f"{neutral} neutral assistant{'s' if neutral != 1 else ''} in the stack"))
+        ), title=badge.title))
     return Group(pid, tuple(parts), title=title)
 
 
@@ -404,7 +405,7 @@ def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: 
 
 
 def _figure_width(word: str) -> float:
-    """A figure tag's width in radii: 3, or wider for a longer word ("Coffee")."""
+    """A figure tag's width in radii: 3, or wider for a longer word."""
     return max(3.0, len(word) * 0.62 + 0.5)
 
 
@@ -597,28 +598,38 @@ class Piece:
         return self.draw(cx, cy, r, *self.args)
 
 
-def _merchant_at(cx, cy, r, pid, fill, letter, stack, th, title, neutral=0) -> Group:
-    return _merchant(pid, cx, cy, r, fill, letter, stack, th, title, neutral)
+def _merchant_at(cx, cy, r, pid, fill, letter, stack, th, title, badge=None) -> Group:
+    return _merchant(pid, cx, cy, r, fill, letter, stack, th, title, badge)
 
 
 def _small_at(cx, cy, r, kind, pid, fill, letter, th, title) -> Group:
     return kind(pid, cx, cy, r, fill, letter, th, title)
 
 
+def stack_badge(picture: Picture, view) -> StackBadge | None:
+    """The first count a picture slice draws on a seat's merchant (one fits), or None."""
+    for badge in picture.stack_badges:
+        got = badge(view)
+        if got is not None and got.count:
+            return got
+    return None
+
+
 def _seat_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
     """Each seat's merchant (with its stack), family member and assistants."""
     views = [game.player(seat) for seat in range(game.players)]
-    letters = seat_letters(v.colour for v in views)
+    initials = seat_letters(v.colour for v in views)
+    picture = build_picture(game.rules)
     for seat, v in enumerate(views):
-        colour, name, letter = v.colour, v.name, letters[seat]
+        colour, name, letter = v.colour, v.name, initials[seat]
         fill = seat_fill(colour, seat, th)
         at, stack = pcs["merchants"][seat], pcs["stacks"][seat]
-        neutral = int(getattr(v, "neutral_assistants", 0) or 0)
+        badge = stack_badge(picture, v)
         title = (f"{name}'s merchant at {label(at, lang)} with {stack} "
                  f"assistant{'s' if stack != 1 else ''} in its stack"
-                 + (f" ({neutral} of them neutral)" if neutral else ""))
+                 + (badge.words if badge else ""))
         big.setdefault(at, []).append(Piece(
-            _merchant_at, (f"merchant-{colour}", fill, letter, stack, th, title, neutral), 2.5))
+            _merchant_at, (f"merchant-{colour}", fill, letter, stack, th, title, badge), 2.5))
         fam = pcs["families"][seat]
         small.setdefault(fam, []).append(Piece(
             _small_at, (_family, f"family-{colour}", fill, letter, th,
@@ -630,7 +641,9 @@ def _seat_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) 
 
 
 def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
-    """The 2-player neutral merchants and every neutral figure of the game's rules."""
+    """The 2-player neutral merchants and every neutral figure of the game's rules (a
+    figure's look from this module's ``FIGURE_LOOKS`` or the game's picture slices)."""
+    looks = {**build_picture(game.rules).figure_looks, **FIGURE_LOOKS}
     fee = game.rules.data["base"]["pay_other_merchant"]["value"]
     for i, p in enumerate(pcs["neutral_merchants"]):
         big.setdefault(p, []).append(Piece(
@@ -642,15 +655,15 @@ def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dic
         if p is None:
             continue
         title = fig["title"] or name.replace("_", " ").title()
-        word, fill = FIGURE_LOOKS.get(name, (title[:1].upper(), FIGURE_FILL))
-        pid = name if name in FIGURE_LOOKS else f"figure-{id_word(name)}"
+        word, fill = looks.get(name, (title[:1].upper(), FIGURE_FILL))
+        pid = name if name in looks else f"figure-{id_word(name)}"
         small.setdefault(p, []).append(Piece(
             _figure_at, (pid, fill, word, th, f"the {title} at {label(p, lang)}"),
             _figure_width(word) + 0.1))
 
 
 def id_word(text: str) -> str:
-    """``text`` as a part of an SVG id (letters, digits, '-' and '_')."""
+    """``text`` as a part of an SVG id (A-Z, a-z, digits, '-' and '_')."""
     return re.sub(r"[^A-Za-z0-9_-]+", "-", str(text)).strip("-") or "x"
 
 
@@ -659,10 +672,11 @@ def _other_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict)
     in its seat's colour (or a neutral one), with the id ``piece-<kind>`` (``-<colour>`` for a
     seat's piece, ``-2``, ``-3``... for more of one kind)."""
     seen: dict[str, int] = {}
+    drawn = build_picture(game.rules).drawn_kinds
     for piece in pcs["others"]:
         p = piece.get("place")
         kind = str(piece.get("kind") or "piece")
-        if p is None or kind in DRAWN_KINDS:
+        if p is None or kind in drawn:
             continue
         seat = piece.get("seat")
         pid = f"piece-{id_word(kind)}"
@@ -686,15 +700,15 @@ def _token_at(cx, cy, r, pid, fill, word, th, title) -> Group:
 
 
 #: What is drawn on the places, in this order (merchants first on each place, then the rest);
-#: an expansion appends its own (``painter(game, pieces, theme, lang, big, small)``).
-PIECE_PAINTERS: list[Callable[..., None]] = [_seat_pieces, _neutral_pieces, _other_pieces]
+#: a picture slice's ``pieces`` come after (``pieces(game, pcs, theme, lang, big, small)``).
+BASE_PIECES: tuple[Callable[..., None], ...] = (_seat_pieces, _neutral_pieces, _other_pieces)
 
 
-def _add_pieces(sc: Scene, game, th: Theme, lang: str, pcs: dict) -> None:
+def _add_pieces(sc: Scene, game, th: Theme, lang: str, pcs: dict, picture: Picture) -> None:
     geo = sc.geometry
     big: dict[int, list[Piece]] = {}
     small: dict[int, list[Piece]] = {}
-    for paint in PIECE_PAINTERS:
+    for paint in (*BASE_PIECES, *picture.pieces):
         paint(game, pcs, th, lang, big, small)
     rooms: dict[int, tuple[float, float, bool]] = {}
     busy = [p for p in sorted(set(big) | set(small)) if any(p in row for row in geo.rows)
@@ -728,8 +742,9 @@ class Marks:
     goods: tuple[str, ...]
     th: Theme
     lang: str
-    #: Where the strips go (``STRIPS``): from ``left``, ``width`` pixels wide, with ``cols``
-    #: seat boxes a row; None: under the board, as wide as it, one box per seat in one row.
+    #: Where the strips go (``PictureSlice.strips``): from ``left``, ``width`` pixels wide,
+    #: with ``cols`` seat boxes a row; None: under the board, as wide as it, one box per seat
+    #: in one row.
     #: ``game_scene(beside=True)`` sets them to a column right of the board.
     left: float | None = None
     width: float | None = None
@@ -788,9 +803,6 @@ class Marks:
                             f"{label(number, self.lang)}"))
 
 
-#: A painter draws one place's markers: ``painter(marks, place_number)``.
-Painter = Callable[[Marks, int], None]
-Painter_ = Callable[[Marks], None]
 
 
 def _paint_wainwright(m: Marks, number: int) -> None:
@@ -868,52 +880,19 @@ def _market_places(data: dict) -> list[int]:
     return sorted(m["place"] for m in markets.values() if isinstance(m, dict) and "place" in m)
 
 
-#: Place kind (or a place number) -> the painter of its markers; painted in this order.
-PAINTERS: dict[str | int, Painter] = {
-    "wainwright": _paint_wainwright,
-    "mosque": _paint_mosque,
-    "sultan": _paint_sultan,
-    "gemstone_dealer": _paint_gemstone,
-    "post_office": _paint_post_office,
-    "market": _paint_market,
-}
-#: Place kind -> its place numbers, found in the rules' data (``game.rules.data``).
-KIND_PLACES: dict[str, Callable[[dict], list[int]]] = {
-    "wainwright": _base_place("wainwright"),
-    "mosque": _mosque_places,
-    "sultan": _base_place("sultan"),
-    "gemstone_dealer": _base_place("gemstone_dealer"),
-    "post_office": _base_place("post_office"),
-    "market": _market_places,
-}
+#: The base game's places with markers, each kind's painter with where the rules' data puts
+#: its places (``game.rules.data``); painted in this order, then a picture slice's painters.
+BASE_PAINTERS: tuple[PlacePainter, ...] = (
+    PlacePainter("wainwright", _paint_wainwright, _base_place("wainwright")),
+    PlacePainter("mosque", _paint_mosque, _mosque_places),
+    PlacePainter("sultan", _paint_sultan, _base_place("sultan")),
+    PlacePainter("gemstone_dealer", _paint_gemstone, _base_place("gemstone_dealer")),
+    PlacePainter("post_office", _paint_post_office, _base_place("post_office")),
+    PlacePainter("market", _paint_market, _market_places),
+)
 
 
-def add_painter(key: str | int, painter: Painter,
-                places: Callable[[dict], list[int]] | None = None) -> None:
-    """Draw the markers of an expansion's place: ``key`` is its place number, or a kind whose
-    places ``places(game.rules.data)`` finds (so one painter serves all places of a kind).
-    ``painter(marks, number)`` reads ``marks.pcs`` (``game.pieces()``) and adds shapes with
-    ``marks.add``; it is called only for places of the board being drawn."""
-    if isinstance(key, str):
-        if places is None:
-            raise ValueError(f"a painter for the kind {key!r} needs places(data) -> numbers")
-        KIND_PLACES[key] = places
-    elif isinstance(key, bool) or not isinstance(key, int):
-        raise ValueError(f"a painter is keyed by a place kind or number, not {key!r}")
-    PAINTERS[key] = painter
-
-
-#: Drawings that belong to no one place (an expansion's: who holds a tile, say), called with
-#: the ``Marks`` after the places' painters.
-EXTRAS: list[Painter_] = []
-#: What lies beside the board (an expansion's holdings per seat): ``strip(marks, top) ->
-#: height`` draws under the board from ``top`` and says how many pixels it used (0: nothing).
-STRIPS: list[Callable[[Marks, float], float]] = []
-#: More sentences for ``state_lines``: ``lines(game, lang) -> list[str]``.
-LINES: list[Callable[[object, str], list[str]]] = []
-
-
-# -- the seat boxes of the strips (Mocha's holdings, Letters' letters) ---------------------------
+# -- the seat boxes of the strips (an expansion's holdings per seat) ------------------------------
 #: An item of a seat box: ``(width, draw(x, cy) -> shapes)``.
 BoxItem = tuple[float, Callable[[float, float], list[Shape]]]
 
@@ -959,7 +938,7 @@ def seat_box(mk: Marks, x: float, y0: float, col_w: float, row_h: float, fs: flo
 SIDE_CELLS = 2.1
 
 
-def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict,
+def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict, picture: Picture,
                  beside: bool | int = False) -> None:
     """Rubies, prices, tiles and wishes printed on or lying on the places; then the strips,
     under the board or (``beside``) in a column right of it, one seat box a row."""
@@ -968,12 +947,11 @@ def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict,
     data = game.rules.data
     goods = tuple(data["base"]["goods"]["value"])
     marks = Marks(sc, game, pcs, data, goods, th, lang)
-    for key, painter in PAINTERS.items():
-        numbers = [key] if isinstance(key, int) else KIND_PLACES.get(key, lambda d: [])(data)
-        for number in numbers:
+    for painter in (*BASE_PAINTERS, *picture.painters):
+        for number in painter.numbers(data):
             if number in on_board:
-                painter(marks, number)
-    for extra in EXTRAS:
+                painter.paint(marks, number)
+    for extra in picture.extras:
         extra(marks)
     if beside:
         # ``beside=2``: two seat boxes a row (a board drawn small, whose boxes keep their
@@ -982,14 +960,14 @@ def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict,
         marks.left, marks.cols = geo.width, cols
         marks.width = geo.cell * SIDE_CELLS * cols + geo.gap * (cols - 1)
         top = geo.margin
-        for strip in STRIPS:
+        for strip in picture.strips:
             top += strip(marks, top)
         if top > geo.margin:
             sc.side = r2(marks.width + geo.margin)
             sc.footer = r2(max(0.0, top + geo.margin * 0.5 - geo.height))
     else:
         top = sc.geometry.height
-        for strip in STRIPS:
+        for strip in picture.strips:
             top += strip(marks, top)
         if top > sc.geometry.height:
             sc.footer = top - sc.geometry.height
@@ -1006,31 +984,27 @@ def _and(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _neutral_words(view) -> str:
-    """" (1 of them neutral)" for a stack holding neutral assistants (the variant), else ""."""
-    n = int(getattr(view, "neutral_assistants", 0) or 0)
-    return f" ({n} of them neutral)" if n else ""
-
-
 def state_lines(game, lang: str = "en") -> list[str]:
     """The table in sentences, one per line: what a screen reader reads instead of the board."""
     pcs = game.pieces()
     goods_order = tuple(game.rules.data["base"]["goods"]["value"])
     titles = game.rules.card_titles
     views = [game.player(seat) for seat in range(game.players)]
-    letters = seat_letters(v.colour for v in views)
+    initials = seat_letters(v.colour for v in views)
+    picture = build_picture(game.rules)
     lines = []
     for seat, p in enumerate(views):
+        badge = stack_badge(picture, p)
         goods = ", ".join(f"{n} {g}" for g, n in p.goods.items())
         placed = _and([label(n, lang) for n in sorted(p.assistants)])
         cards = _and(sorted(titles.get(c, c) for c in p.bonus_cards))
         tiles = _and(sorted(p.mosque_tiles))
         lines.append(
-            f"{p.name} ({p.colour}, letter {letters[seat]}): "
+            f"{p.name} ({p.colour}, letter {initials[seat]}): "
             f"{p.rubies} rub{'y' if p.rubies == 1 else 'ies'}, {p.lira} lira; cart of capacity "
             f"{p.capacity}: {goods}; merchant at {label(p.merchant, lang)} with {p.stack} "
-            f"assistant{'s' if p.stack != 1 else ''}{_neutral_words(p)}; assistants on the "
-            f"board: {placed}; "
+            f"assistant{'s' if p.stack != 1 else ''}{badge.words if badge else ''}; "
+            f"assistants on the board: {placed}; "
             f"family member at {label(p.family, lang)}; bonus cards: {cards}; "
             f"mosque tiles: {tiles}.")
     figures = [f"the {fig['title']} at {label(fig['place'], lang)}"
@@ -1039,7 +1013,7 @@ def state_lines(game, lang: str = "en") -> list[str]:
     lines.append("Neutral figures: " + _and(figures) + ".")
     others = []
     for piece in pcs["others"]:
-        if piece.get("place") is None or piece.get("kind") in DRAWN_KINDS:
+        if piece.get("place") is None or piece.get("kind") in picture.drawn_kinds:
             continue
         kind = str(piece.get("kind") or "piece").replace("_", " ").replace("-", " ")
         owner = "the " if piece.get("seat") is None else f"{views[piece['seat']].name}'s "
@@ -1050,7 +1024,7 @@ def state_lines(game, lang: str = "en") -> list[str]:
     if pcs["barrier"]:
         a, b = pcs["barrier"]
         lines.append(f"A barrier blocks the way between {label(a, lang)} and {label(b, lang)}.")
-    for more in LINES:
+    for more in picture.lines:
         lines.extend(more(game, lang))
     sultan, gem = pcs["sultan"], pcs["gemstone_dealer"]
     wish = "no ruby left" if sultan["next"] is None else \
@@ -1124,7 +1098,7 @@ def _trail_marks(sc: Scene, game, turns: dict, th: Theme, lang: str) -> tuple[li
     geo = sc.geometry
     on_board = set(geo.rows[0]).union(*geo.rows)
     views = {s: game.player(s) for s in range(game.players)}
-    letters = seat_letters(v.colour for v in views.values())
+    initials = seat_letters(v.colour for v in views.values())
     arrows: list[Shape] = []
     acted: dict[int, list[int]] = {}
     width = geo.cell * 0.03
@@ -1157,7 +1131,7 @@ def _trail_marks(sc: Scene, game, turns: dict, th: Theme, lang: str) -> tuple[li
             v = views[seat]
             tabs.append(_acted_tab(
                 f"acted-{id_word(v.colour)}", left + i * (tw + gap) + tw / 2, y + h, tw, th_,
-                seat_fill(v.colour, seat, th), letters[seat], th,
+                seat_fill(v.colour, seat, th), initials[seat], th,
                 f"{v.name} did the action of {label(place, lang)} (turn {turns[seat]['turn']})"))
     return arrows, tabs
 
@@ -1182,10 +1156,10 @@ def _hint_mark(place: int, words: str, sc: Scene, th: Theme, lang: str) -> Group
 
 
 # -- the scene -----------------------------------------------------------------------------------
-#: Verbs whose one place argument a click on that place chooses (``move 9``, ``police 4``,
-#: Letters' ``companion 9``); any other action of the kind "move" with one place argument
-#: (a second moving piece of an expansion) is clicked the same way.
-CLICK_VERBS: tuple[str, ...] = ("move", "police", "companion")
+#: Verbs whose one place argument a click on that place chooses (``move 9``, ``police 4``);
+#: any other action of the kind "move" with one place argument (an expansion's second moving
+#: piece, read from its verb's kind) is clicked the same way.
+CLICK_VERBS: tuple[str, ...] = ("move", "police")
 
 
 def _clickable(a: Action) -> bool:
@@ -1195,7 +1169,7 @@ def _clickable(a: Action) -> bool:
 
 def click_choices(game) -> dict[int, list[Action]]:
     """Place -> every legal action a click on it could mean, in the engine's order (the
-    merchant's ``move 9`` and the companion's ``companion 9`` when both can go there)."""
+    merchant's ``move 9`` and a second moving piece's when both can go there)."""
     out: dict[int, list[Action]] = {}
     for a in game.legal_actions():
         if _clickable(a):
@@ -1303,7 +1277,7 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
         status = f"the game is over; winner: {win}"
     else:
         who = game.player(game.to_act).name
-        status = f"turn {game.turn}, {who} to act ({plain_phase(game.phase)})"
+        status = f"turn {game.turn}, {who} to act ({game.phase_words})"
     sc.title = f"Istanbul, {game.players} players on {board.layout.title}: {status}"
     sc.description = " ".join(state_lines(game, lang))
     pcs = game.pieces()
@@ -1313,8 +1287,9 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
         arrows, tabs = _trail_marks(sc, game, turns, th, lang)
         for a in arrows:
             sc.add(a, layer="pieces")
-    _add_markers(sc, game, th, lang, pcs, beside)
-    _add_pieces(sc, game, th, lang, pcs)
+    picture = build_picture(game.rules)
+    _add_markers(sc, game, th, lang, pcs, picture, beside)
+    _add_pieces(sc, game, th, lang, pcs, picture)
     if live:
         for (a, b), act in sorted(edge_actions(game).items()):
             sc.add(_edge_choice(a, b, sc.geometry, th, lang, game.describe(act),
@@ -1339,14 +1314,8 @@ def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = 
                                 selected=selected, size=size, beside=beside))
 
 
-# registers the Mocha and the Letters painters (they need the names above)
-from . import letters as _letters  # noqa: E402,F401,I001
-from . import mocha  # noqa: E402,F401
-from . import variants as _variants  # noqa: E402,F401
-
-__all__ = ["CLICK_VERBS", "DRAWN_KINDS", "EDGE_VERBS", "EXTRAS", "FIGURE_LOOKS", "LINES",
-           "BOX_LEAST", "CHIP_LEAST", "NOTE_LEAST", "PIECE_PAINTERS", "click_choices",
-           "STRIPS", "edge_actions", "GOOD_LETTERS", "HINT_FILLS", "KIND_PLACES", "Marks",
-           "PAINTERS", "SEAT_FILLS", "add_painter", "click_actions", "destinations", "game_scene",
-           "game_svg", "good_letters", "legible", "note_floor", "seat_fill", "seat_letters",
-           "state_lines"]
+__all__ = ["BASE_PAINTERS", "BASE_PIECES", "BOX_LEAST", "CHIP_LEAST", "CLICK_VERBS",
+           "EDGE_VERBS", "FIGURE_LOOKS", "GOOD_LETTERS", "HINT_FILLS", "Marks", "NOTE_LEAST",
+           "SEAT_FILLS", "click_actions", "click_choices", "destinations", "edge_actions",
+           "game_scene", "game_svg", "good_letters", "legible", "note_floor", "seat_fill",
+           "seat_letters", "stack_badge", "state_lines"]

@@ -1,8 +1,8 @@
 """Letters & Seals on the picture: companions, letters and seals, the Kiosk, the Auction House
 and the Secret Society.
 
-Registered with ``game_scene``'s hooks when it is imported; each drawing does nothing in a game
-without the expansion (its component data, ``game.rules.data["letters"]``, is missing). Read
+A picture slice (``render.slices``): it registers its hooks in ``PICTURES`` when it is imported,
+which ``build_picture`` does only for a game with the expansion (``Ruleset.slices``). Read
 through the game's public face only: ``game.pieces()`` (``"others"``: the ``"companion"`` of a
 seat on its place, the ``"kiosk-pile"``, the ``"letter-pile"``, the ``"society-lira"`` still on
 the Secret Society), ``game.player(seat)`` (``letters`` as (place, delivered) pairs, ``seals``,
@@ -36,13 +36,6 @@ from ..places import label
 from ..places import place as place_info
 from .game_scene import (
     BOX_LEAST,
-    DRAWN_KINDS,
-    FIGURE_LOOKS,
-    KIND_PLACES,
-    LINES,
-    PAINTERS,
-    PIECE_PAINTERS,
-    STRIPS,
     Marks,
     Piece,
     flow,
@@ -58,6 +51,7 @@ from .game_scene import (
 from .mocha import DAGGER, is_reconstructed, mocha_data
 from .scene import text_width, wrap
 from .shapes import Circle, Group, Polygon, Rect, Shape, Style, Text
+from .slices import PICTURES, PictureSlice, PlacePainter
 from .themes import Theme, text_on
 
 KEY = "letters"
@@ -76,6 +70,15 @@ def letters_data(data) -> dict | None:
     """The expansion's component data in a game's ``rules.data``, or None without it."""
     m = data.get(KEY) if hasattr(data, "get") else None
     return m if m is not None else None
+
+
+def _drawn_data(data) -> dict:
+    """The expansion's data in a game this slice draws: ``build_picture`` calls its hooks only
+    for a game with the expansion, so a game without it is a mistake, named here."""
+    m = letters_data(data)
+    if m is None:
+        raise ValueError("the Letters picture was asked to draw a game without its data")
+    return m
 
 
 def _other(pcs: dict, kind: str) -> dict | None:
@@ -206,8 +209,6 @@ def _triangle_at(cx, cy, r, pid, fill, letter, th, title) -> Group:
 
 def _companions(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
     """Each seat's companion on its place (the ``"companion"`` pieces)."""
-    if letters_data(game.rules.data) is None:
-        return
     letters = seat_letters(game.player(s).colour for s in range(game.players))
     for piece in pcs.get("others", []):
         if piece.get("kind") != "companion" or piece.get("place") is None:
@@ -221,9 +222,7 @@ def _companions(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -
 
 # -- the places ----------------------------------------------------------------------------------
 def _paint_kiosk(mk: Marks, number: int) -> None:
-    m = letters_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     x0, y1, y2, w = mk.info(number)
     h = mk.chip * 1.15
     n = pile_count(mk.pcs, "kiosk-pile")
@@ -263,9 +262,7 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
 
 
 def _paint_auction(mk: Marks, number: int) -> None:
-    m = letters_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     a = auction(mk.game)
     if a is None:
         return
@@ -307,9 +304,7 @@ def _paint_auction(mk: Marks, number: int) -> None:
 
 
 def _paint_society(mk: Marks, number: int) -> None:
-    m = letters_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     spaces, left = society(mk.pcs, m)
     if not spaces:
         return
@@ -338,9 +333,7 @@ def _places(key: str):
 def _strip(mk: Marks, top: float) -> float:
     """One box per seat under the board (letters, seals, companion), then the letter pile,
     the Kiosk offer's texts and the footnote; returns the height used."""
-    m = letters_data(mk.data)
-    if m is None:
-        return 0.0
+    m = _drawn_data(mk.data)
     g: Any = mk.game
     geo, th = mk.geo, mk.th
     n = g.players
@@ -453,9 +446,7 @@ def _strip(mk: Marks, top: float) -> float:
 # -- in words ------------------------------------------------------------------------------------
 def _lines(game, lang: str) -> list[str]:
     """The Letters table in sentences (for screen readers and the Table's words)."""
-    m = letters_data(game.rules.data)
-    if m is None:
-        return []
+    m = _drawn_data(game.rules.data)
     pcs = game.pieces()
     out = []
     for seat in range(game.players):
@@ -489,24 +480,12 @@ def _lines(game, lang: str) -> list[str]:
     return out
 
 
-def register() -> None:
-    """Hook the drawings into ``game_scene`` (once)."""
-    if "kiosk" in PAINTERS:
-        return
-    DRAWN_KINDS.update(KINDS)
-    FIGURE_LOOKS.setdefault("courier", ("Courier", COURIER_FILL))
-    KIND_PLACES["kiosk"] = _places("kiosk")
-    KIND_PLACES["auction_house"] = _places("auction_house")
-    KIND_PLACES["secret_society"] = _places("secret_society")
-    PAINTERS["kiosk"] = _paint_kiosk
-    PAINTERS["auction_house"] = _paint_auction
-    PAINTERS["secret_society"] = _paint_society
-    PIECE_PAINTERS.append(_companions)
-    STRIPS.append(_strip)
-    LINES.append(_lines)
-
-
-register()
+PICTURES.register(__name__, PictureSlice(
+    painters=(PlacePainter("kiosk", _paint_kiosk, _places("kiosk")),
+              PlacePainter("auction_house", _paint_auction, _places("auction_house")),
+              PlacePainter("secret_society", _paint_society, _places("secret_society"))),
+    pieces=(_companions,), strips=(_strip,), lines=(_lines,), drawn_kinds=frozenset(KINDS),
+    figure_looks={"courier": ("Courier", COURIER_FILL)}))
 
 __all__ = ["FOOTNOTE", "auction", "holdings", "kiosk_offer", "kiosk_text", "letter_words",
            "letters_data", "pile_count", "society"]

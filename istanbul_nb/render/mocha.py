@@ -1,7 +1,7 @@
 """Mocha & Baksheesh on the picture: coffee, guild cards, the Tavern and the Coffee House.
 
-Registered with ``game_scene``'s hooks when it is imported; each drawing does nothing in a game
-without the expansion (its component data, ``game.rules.data["mocha"]``, is missing). Read
+A picture slice (``render.slices``): it registers its hooks in ``PICTURES`` when it is imported,
+which ``build_picture`` does only for a game with the expansion (``Ruleset.slices``). Read
 through the game's public face only: ``game.pieces()`` (the Baksheesh tile's side, the rubies
 on the Coffee House, the Guild Hall's pile and face-up discards, the Tavern stacks' costs, who
 holds the barrier-control tile, the Coffee Trader among the figures),
@@ -27,14 +27,8 @@ from typing import Any
 from ..places import label, place
 from .game_scene import (
     BOX_LEAST,
-    DRAWN_KINDS,
-    EXTRAS,
-    KIND_PLACES,
-    LINES,
-    PAINTERS,
     PIECE_LEAST,
     RUBY,
-    STRIPS,
     Marks,
     flow,
     good_fill,
@@ -50,10 +44,13 @@ from .game_scene import (
 )
 from .scene import TILE_LEAST, text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
+from .slices import PICTURES, PictureSlice, PlacePainter
 from .themes import Theme, text_on
 
 KEY = "mocha"
 COFFEE = "#6d4c41"
+#: the fill of the Coffee Trader's tag
+COFFEE_TRADER_FILL = "#4e342e"
 CARD = "#f5ecd7"
 #: The mark beside a reconstructed value; the footnote under the board says what it means.
 DAGGER = "†"
@@ -68,6 +65,15 @@ def mocha_data(data) -> dict | None:
     """The expansion's component data in a game's ``rules.data``, or None without it."""
     m = data.get(KEY) if hasattr(data, "get") else None
     return m if m is not None else None
+
+
+def _drawn_data(data) -> dict:
+    """The expansion's data in a game this slice draws: ``build_picture`` calls its hooks only
+    for a game with the expansion, so a game without it is a mistake, named here."""
+    m = mocha_data(data)
+    if m is None:
+        raise ValueError("the Mocha picture was asked to draw a game without Mocha's data")
+    return m
 
 
 def is_reconstructed(entry) -> bool:
@@ -193,9 +199,7 @@ def _chip(pid: str, x: float, cy: float, h: float, text: str, fill: str, th: The
 
 # -- the places ----------------------------------------------------------------------------------
 def _paint_tavern(mk: Marks, number: int) -> None:
-    m = mocha_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     x0, y1, y2, w = mk.info(number)
     h = mk.chip * 1.15
     side, goods, recon = baksheesh(mk.pcs, m)
@@ -245,9 +249,6 @@ def _paint_tavern(mk: Marks, number: int) -> None:
 def _paint_guild_hall(mk: Marks, number: int) -> None:
     """The face-down pile (a card back and its size) and the face-up discards (the top card's
     number, † when its text is reconstructed, and how many lie face up)."""
-    m = mocha_data(mk.data)
-    if m is None:
-        return
     x0, y1, y2, w = mk.info(number)
     h = mk.chip * 1.15
     pile, cards, top = guild_hall(mk.pcs)
@@ -273,9 +274,7 @@ def _paint_guild_hall(mk: Marks, number: int) -> None:
 
 
 def _paint_coffee_house(mk: Marks, number: int) -> None:
-    m = mocha_data(mk.data)
-    if m is None:
-        return
+    m = _drawn_data(mk.data)
     house = m["coffee_house"]
     x0, y1, y2, w = mk.info(number)
     top = house["highest_price"]
@@ -327,7 +326,7 @@ def _paint_coffee_house(mk: Marks, number: int) -> None:
 # -- who holds what ------------------------------------------------------------------------------
 def _paint_control(mk: Marks) -> None:
     """The barrier-control tile's holder: a disc with its letter on the barrier."""
-    if mocha_data(mk.data) is None or not mk.pcs.get("barrier"):
+    if not mk.pcs.get("barrier"):
         return
     seat = control_seat(mk.pcs)
     if seat is None:
@@ -352,9 +351,7 @@ def _strip(mk: Marks, top: float) -> float:
     """One box per seat under the board, then the footnote; returns the height used. A box
     holds its seat's letter, coffee, guild cards, Tavern tiles and the control tile in one
     line when they fit (two otherwise; every box of a game as tall as the tallest)."""
-    m = mocha_data(mk.data)
-    if m is None:
-        return 0.0
+    m = _drawn_data(mk.data)
     g: Any = mk.game
     geo, th = mk.geo, mk.th
     n = g.players
@@ -489,9 +486,7 @@ def _strip(mk: Marks, top: float) -> float:
 
 def _lines(game, lang: str) -> list[str]:
     """The Mocha table in sentences (for screen readers and the Table's words)."""
-    m = mocha_data(game.rules.data)
-    if m is None:
-        return []
+    m = _drawn_data(game.rules.data)
     pcs = game.pieces()
     out = []
     holder = control_seat(pcs) if pcs.get("barrier") else None
@@ -569,23 +564,12 @@ def _house_places(data) -> list[int]:
     return [m["coffee_house"]["place"]] if m and "coffee_house" in m else []
 
 
-def register() -> None:
-    """Hook the drawings into ``game_scene`` (once)."""
-    if "tavern" in PAINTERS:
-        return
-    DRAWN_KINDS.update(KINDS)
-    KIND_PLACES["tavern"] = _tavern_places
-    KIND_PLACES["coffee_house"] = _house_places
-    KIND_PLACES["guild_hall"] = _guild_places
-    PAINTERS["guild_hall"] = _paint_guild_hall
-    PAINTERS["tavern"] = _paint_tavern
-    PAINTERS["coffee_house"] = _paint_coffee_house
-    EXTRAS.append(_paint_control)
-    STRIPS.append(_strip)
-    LINES.append(_lines)
-
-
-register()
+PICTURES.register(__name__, PictureSlice(
+    painters=(PlacePainter("guild_hall", _paint_guild_hall, _guild_places),
+              PlacePainter("tavern", _paint_tavern, _tavern_places),
+              PlacePainter("coffee_house", _paint_coffee_house, _house_places)),
+    extras=(_paint_control,), strips=(_strip,), lines=(_lines,), drawn_kinds=frozenset(KINDS),
+    figure_looks={"coffee_trader": ("Coffee", COFFEE_TRADER_FILL)}))
 
 __all__ = ["COFFEE", "DAGGER", "FOOTNOTE", "baksheesh", "choice_notes", "coffee_house",
            "control_seat", "guild_card", "guild_hall", "holdings", "is_reconstructed", "mocha_data",

@@ -1,16 +1,17 @@
 """The variants on the picture (RULES.md 9): neutral assistants, the caravan tile and the Great
 Bazaar's ruby refills.
 
-Registered with ``game_scene``'s hooks when it is imported; each drawing does nothing in a game
-without its variant (no such pieces in ``game.pieces()["others"]``, no such field in
-``game.player(seat)``; ``game.rules.variants`` names the game's variants). Read through the
-game's public face only:
+A picture slice (``render.slices``) shared by the three variants: it registers its hooks in
+``PICTURES`` when it is imported, which ``build_picture`` does only for a game with one of them
+(``Ruleset.slices``); each drawing does nothing in a game without its own variant (no such
+pieces in ``game.pieces()["others"]``, no such field in ``game.player(seat)``;
+``game.rules.variants`` names the game's variants). Read through the game's public face only:
 
 - a **neutral assistant** on the board (``"neutral_assistant"`` pieces): a light grey square
   marked "N" (a seat's assistants are squares in its colour with its letter), id
   ``neutral-assistant-<place>``; in a stack (``player(i).neutral_assistants``): a small grey
   square with the count on the merchant, beside its stack's size (id
-  ``merchant-<colour>-neutral``), drawn by ``game_scene._merchant``;
+  ``merchant-<colour>-neutral``), a ``StackBadge`` that ``game_scene`` draws on the merchant;
 - the **caravan tile** (``"caravan_tile"``): on the Caravansary 6 a sand-coloured tile marked
   "Caravan" (id ``caravan-tile``); held by a leader, a small tile in the leader's colour on its
   merchant's place is not drawn (it is not on the board): the line under the board says who
@@ -33,12 +34,7 @@ from typing import Any
 from ..places import label
 from .game_scene import (
     BOX_LEAST,
-    DRAWN_KINDS,
-    EXTRAS,
-    LINES,
-    PIECE_PAINTERS,
     RUBY,
-    STRIPS,
     Marks,
     Piece,
     legible,
@@ -49,6 +45,7 @@ from .game_scene import (
 )
 from .scene import text_width, wrap
 from .shapes import Group, Polygon, Rect, Style, Text
+from .slices import PICTURES, PictureSlice, StackBadge
 from .themes import Theme, text_on
 
 #: A neutral assistant's paper and ink (light, so it reads apart from every seat colour; the
@@ -249,17 +246,18 @@ def _lines(game, lang: str) -> list[str]:
     return [w + "." for w in words]
 
 
-def register() -> None:
-    """Hook the drawings into ``game_scene`` (once)."""
-    if _pieces in PIECE_PAINTERS:
-        return
-    DRAWN_KINDS.update(KINDS)
-    EXTRAS.append(_paint_refills)
-    PIECE_PAINTERS.append(_pieces)
-    STRIPS.append(_strip)
-    LINES.append(_lines)
+def stack_badge(view) -> StackBadge | None:
+    """The neutral assistants in a seat's stack, counted on its merchant (None: none)."""
+    n = int(getattr(view, "neutral_assistants", 0) or 0)
+    if not n:
+        return None
+    return StackBadge(n, "neutral", f"{n} neutral assistant{'s' if n != 1 else ''} in the stack",
+                      f" ({n} of them neutral)")
 
 
-register()
+PICTURES.register(__name__, PictureSlice(
+    extras=(_paint_refills,), pieces=(_pieces,), strips=(_strip,), lines=(_lines,),
+    drawn_kinds=frozenset(KINDS), stack_badges=(stack_badge,)))
 
-__all__ = ["caravan", "caravan_chip", "neutral_counts", "neutral_square", "refills"]
+__all__ = ["caravan", "caravan_chip", "neutral_counts", "neutral_square", "refills",
+           "stack_badge"]

@@ -40,7 +40,7 @@ import ipywidgets as w
 from ..engine import Action, Game, IllegalAction, MalformedAction, new_game
 from ..engine.actions import KINDS
 from ..engine.labels import board_label
-from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY, plain_phase
+from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY
 from ..places import label
 from ..render.game_scene import (
     EDGE_VERBS,
@@ -51,7 +51,6 @@ from ..render.game_scene import (
     seat_letters,
     state_lines,
 )
-from ..render.mocha import choice_notes
 from ..render.scene import Scene
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
@@ -65,6 +64,7 @@ from .common import (
     download_link,
     picture_bundle,
 )
+from .panel_slices import build_panel
 from .play_loop import BotLoop, bot_name, check_bots
 from .table_panels import (
     KIND_TITLES,
@@ -800,7 +800,7 @@ class Table(BotLoop, w.VBox):
         if g.is_over:
             names = ", ".join(g.player(s).name for s in g.winners())
             return (f"Turn {g.turn} · the game is over", f"Winner: {names}", "")
-        head = f"Turn {g.turn} · {self._who(g.to_act)} to act · phase: {plain_phase(g.phase)}"
+        head = f"Turn {g.turn} · {self._who(g.to_act)} to act · phase: {g.phase_words}"
         note = ""
         if not self._live_view():
             note = f"Replay: step {self.replay_slider.value} of {n}. Buttons wake up at the end."
@@ -820,7 +820,7 @@ class Table(BotLoop, w.VBox):
         else:
             note = self._only_end(g)
         if self._live_view() and not self._bot_to_act():
-            note = " ".join([note, *choice_notes(g)]).strip()
+            note = " ".join([note, *build_panel(g.rules).choice_notes(g)]).strip()
         if self._live_view() and not g.is_over and g.to_act != g.current:
             note = " ".join([self._hand_over(g), note]).strip()
         return head, g.question(), note

@@ -7,27 +7,14 @@ them and a test can read them without a browser. Every piece of text that comes 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 
 from ..places import label
 from ..render.game_scene import good_letters, seat_fill, seat_letters
-from ..render.letters import (
-    holdings as letter_holdings,
-)
-from ..render.letters import (
-    letters_data,
-    letters_reconstructed,
-)
-from ..render.mocha import (
-    DAGGER,
-    control_seat,
-    guild_card,
-    holdings,
-    mocha_data,
-    tile_words,
-)
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
+from .panel_slices import MARK, PanelItem, PanelRow, build_panel
 
 #: Learner-facing names of the action kinds (``Action.kind``), in the engine's order.
 KIND_TITLES: dict[str, str] = {
@@ -52,12 +39,12 @@ _INK = "var(--jp-ui-font-color0, #1a1a1a)"
 _INK2 = "var(--jp-ui-font-color2, #555555)"
 
 
-def badge(colour: str, seat: int, letters: tuple[str, ...]) -> str:
+def badge(colour: str, seat: int, marks: tuple[str, ...]) -> str:
     """The seat's letter on its colour: the same cue as on the board's pieces."""
     fill = seat_fill(colour, seat, _LIGHT)
     return (f"<span style='display:inline-block;min-width:1.5em;text-align:center;"
             f"border-radius:50%;border:2px solid #222;background:{fill};color:{text_on(fill)};"
-            f"font-weight:bold'>{escape(letters[seat])}</span>")
+            f"font-weight:bold'>{escape(marks[seat])}</span>")
 
 
 def _goods_cells(goods: dict[str, int], capacity: int) -> str:
@@ -73,108 +60,69 @@ def _goods_cells(goods: dict[str, int], capacity: int) -> str:
     return "".join(cells)
 
 
-#: The visible label of a reconstructed value in the panels (its tooltip says what it means).
-RECONSTRUCTED = ("<span title='reconstructed: no printed source was found; a teacher corrects "
-                 "it in data/mocha.json' style='font-size:12px;border:1px solid #8d6e63;"
-                 "border-radius:3px;padding:0 3px;color:#5d4037;white-space:nowrap'>"
-                 "reconstructed</span>")
+def reconstructed_badge(source: str) -> str:
+    """The visible label of a reconstructed value in the panels; its tooltip says what it
+    means and where a teacher corrects it (``source``: the slice's data file)."""
+    where = f"; a teacher corrects it in {source}" if source else ""
+    return (f"<span title='reconstructed: no printed source was found{escape(where)}' "
+            "style='font-size:12px;border:1px solid #8d6e63;border-radius:3px;padding:0 3px;"
+            "color:#5d4037;white-space:nowrap'>reconstructed</span>")
 
 
-def mocha_html(game, seat: int, acting: bool, compact: bool) -> str:
-    """A seat's Mocha holdings: coffee, guild cards (their texts for the seat to act, a count
-    for the others), Tavern tiles and the barrier-control tile; "" without the expansion."""
-    data = game.rules.data
-    m = mocha_data(data)
-    if m is None:
-        return ""
-    coffee, cards, tiles = holdings(game, seat)
-    pcs = game.pieces()
-    control = pcs.get("barrier") and control_seat(pcs) == seat
-    held = ", ".join(escape(tile_words(t)) for t in tiles) or "none"
-    ctl = " · <b>holds the barrier-control tile</b>" if control else ""
-    if not acting:
-        hand = f"{len(cards)} (hidden)" if cards else "none"
-    elif compact:
-        hand = ", ".join(
-            f"<span title='{escape(guild_card(data, c)[0])}'>{c}"
-            f"{DAGGER if guild_card(data, c)[1] else ''}</span>" for c in cards) or "none"
-        if any(guild_card(data, c)[1] for c in cards):
-            hand += f" ({DAGGER} {RECONSTRUCTED})"
-    else:
-        items = []
-        for c in cards:
-            text, recon = guild_card(data, c)
-            items.append(f"<li><b>{c}</b>: {escape(text)}{' ' + RECONSTRUCTED if recon else ''}"
-                         "</li>")
-        hand = (f"<ul style='margin:0;padding-left:1.3em'>{''.join(items)}</ul>"
-                if items else "none")
-    if compact:
-        return (f"<div>Coffee <b>{coffee}</b> · Guild cards: {hand} · Tavern tiles: {held}"
-                f"{ctl}</div>")
-    return (f"<div>Coffee <b>{coffee}</b> · Tavern tiles: {held}{ctl}</div>"
-            f"<div>Guild cards: {hand}</div>")
+def _item_html(item: PanelItem, looks: Mapping[str, str]) -> str:
+    """A chip: the item's key bold, then its words, in the look its slice names."""
+    tip = f" title='{escape(item.tooltip)}'" if item.tooltip else ""
+    style = f" style='{looks[item.look]}'" if item.look in looks else ""
+    key = f"<b>{escape(item.key)}</b>&nbsp;" if item.key else ""
+    return f"<span{tip}{style}>{key}{escape(item.words)}</span>"
 
 
-#: The visible label of a reconstructed Letters value (its tooltip says where to correct it).
-RECONSTRUCTED_LETTERS = RECONSTRUCTED.replace("data/mocha.json", "data/letters.json")
+def _items_html(row: PanelRow, looks: Mapping[str, str], source: str) -> str:
+    """A row's items: a list with their words, chips side by side, or their keys with the
+    words in the tooltips (a reconstructed one marked)."""
+    if row.listed:
+        lis = "".join(f"<li><b>{escape(i.key)}</b>: {escape(i.words)}"
+                      f"{' ' + reconstructed_badge(source) if i.reconstructed else ''}</li>"
+                      for i in row.items)
+        return f"<ul style='margin:0;padding-left:1.3em'>{lis}</ul>"
+    if all(i.look for i in row.items):
+        return "".join(_item_html(i, looks) for i in row.items)
+    return ", ".join(f"<span title='{escape(i.tooltip or i.words)}'>{escape(i.key or i.words)}"
+                     f"{MARK if i.reconstructed else ''}</span>" for i in row.items)
 
 
-def letters_html(game, seat: int, compact: bool) -> str:
-    """A seat's Letters holdings: its letters (face up with the place number and 1 seal,
-    delivered with 2 seals), its seals in total and its companion; "" without the expansion.
-    Letters are public (they lie face up in front of the player), so every panel shows them."""
-    m = letters_data(game.rules.data)
-    if m is None:
-        return ""
-    held, seals, comp, has = letter_holdings(game, seat)
-    chips = []
-    for place, delivered in held:
-        where = escape(label(place, "en"))
-        if delivered:
-            chips.append(f"<span title='letter to {where}, delivered: 2 seals' style='"
-                         "display:inline-block;border:2px solid #5d4037;background:#d7ccc8;"
-                         f"border-radius:3px;padding:0 4px;margin-right:3px'><b>{place}</b>"
-                         "&nbsp;✉✉ delivered</span>")
-        else:
-            chips.append(f"<span title='letter to {where}, face up: 1 seal' style='"
-                         "display:inline-block;border:1px dashed #5d4037;background:#fffaf0;"
-                         f"border-radius:3px;padding:0 4px;margin-right:3px'><b>{place}</b>"
-                         "&nbsp;✉</span>")
-    letters = "".join(chips) or "none"
-    if not has:
-        companion = "no companion"
-    elif comp is None:
-        companion = "companion beside the board"
-    else:
-        companion = f"companion at {escape(label(comp, 'en'))}"
-    recon = f" (letter count {RECONSTRUCTED_LETTERS})" if held and letters_reconstructed(m) \
-        and not compact else ""
-    head = f"Seals <b>{seals}</b> · {companion}"
-    if compact:
-        return f"<div>{head} · Letters: {letters}</div>"
-    return f"<div>{head}</div><div>Letters: {letters}{recon}</div>"
+def row_html(row: PanelRow, looks: Mapping[str, str], source: str = "") -> str:
+    """One row: "Coffee <b>9</b>" (a number), "Tavern tiles: long move", "Letters:" and its
+    items, a value alone when the row has no label; a reconstructed value it rests on is
+    labelled after it."""
+    value = f"<b>{escape(row.value)}</b>" if row.strong else escape(row.value)
+    if row.items:
+        items = _items_html(row, looks, source)
+        value = f"{items} {value}" if row.value else items
+    text = (f"{escape(row.label)}{' ' if row.strong else ': '}{value}" if row.label else value)
+    if row.reconstructed:
+        text += f" ({escape(row.reconstructed)} {reconstructed_badge(source)})"
+    return f"<span title='{escape(row.tooltip)}'>{text}</span>" if row.tooltip else text
 
 
-def variant_words(game, seat: int) -> tuple[str, str]:
-    """(" (1 neutral)" after the stack's size with the neutral-assistants variant, a line
-    "Caravan leader: keeps both cards at the Caravansary" for the seat holding the caravan
-    tile), each "" when it does not apply; read from ``game.player(seat)`` and the game's
-    variants."""
-    p = game.player(seat)
-    variants = getattr(game.rules, "variants", ())
-    neutral = ""
-    if "neutral_assistants" in variants:
-        n = int(p.neutral_assistants or 0)
-        neutral = (f" (<b>{n}</b> neutral <span title='a neutral assistant: N on the board' "
-                   "style='display:inline-block;border:1px solid #222;background:#e0e0e0;"
-                   "color:#424242;font-weight:bold;padding:0 3px;border-radius:2px'>N</span>)"
-                   if n else " (none neutral)")
-    leader = ""
-    if "caravan_leader" in variants and p.caravan_leader:
-        leader = ("<div><span style='background:#d7b56d;border:1px solid #222;border-radius:3px;"
-                  "padding:0 4px;font-weight:bold'>Caravan</span> leader: keeps both cards at "
-                  "the Caravansary</div>")
-    return neutral, leader
+def stack_note_html(row: PanelRow, looks: Mapping[str, str]) -> str:
+    """A note after the size of a seat's stack, number first: " (<b>2</b> of them spare)"."""
+    value = f"<b>{escape(row.value)}</b>" if row.strong else escape(row.value)
+    items = "".join(f" {_item_html(i, looks)}" for i in row.items)
+    text = f"{value} {escape(row.label)}{items}"
+    return f" (<span title='{escape(row.tooltip)}'>{text}</span>)" if row.tooltip else f" ({text})"
+
+
+def slice_lines_html(game, seat: int, compact: bool) -> tuple[str, str]:
+    """(the notes after the seat's stack, the lines at the end of its panel) that the game's
+    expansions and variants add (``build_panel``), each slice's rows in its looks."""
+    panel = build_panel(game.rules)
+    notes, lines = [], []
+    for part in panel.slices:
+        notes += [stack_note_html(row, part.looks) for row in part.stack_notes(game, seat)]
+        lines += ["<div>" + " · ".join(row_html(row, part.looks, part.source) for row in line)
+                  + "</div>" for line in part.lines(game, seat, compact)]
+    return "".join(notes), "".join(lines)
 
 
 def player_panel(game, seat: int, bot_name: str | None, lang: str,
@@ -186,7 +134,7 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
     ``compact`` puts the same facts on fewer lines (the panel under the board)."""
     p = game.player(seat)
     colours = [game.player(s).colour for s in range(game.players)]
-    letters = seat_letters(colours)
+    marks = seat_letters(colours)
     acting = not game.is_over and game.to_act == seat
     # another seat decides during the current seat's turn (a Kiosk pick, an auction bid)
     out_of_turn = not game.is_over and game.to_act != game.current
@@ -205,16 +153,16 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
     tiles = ", ".join(escape(t) for t in sorted(p.mosque_tiles)) or "none"
     target = game.ruby_target
     fifth = "; 5th assistant in play" if p.fifth_assistant else ""
-    neutral, leader = variant_words(game, seat)
+    notes, extra = slice_lines_html(game, seat, compact)
     border = "4px solid #111" if acting else f"3px solid {fill}"
     if compact:
-        stack = (f"{p.stack} assistant{'s' if p.stack != 1 else ''} in the stack{neutral}"
+        stack = (f"{p.stack} assistant{'s' if p.stack != 1 else ''} in the stack{notes}"
                  f"{fifth}")
         return (
             f"<div role='group' aria-label='{escape(p.name)}, to act' style='font-size:14px;"
             f"line-height:1.4;border:{border};border-radius:10px;padding:4px 10px;"
             f"margin:6px 0 0 0;background:#fffdf8;color:#222'>"
-            f"<div>{badge(p.colour, seat, letters)} <b style='font-size:16px'>"
+            f"<div>{badge(p.colour, seat, marks)} <b style='font-size:16px'>"
             f"{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}"
             f" &nbsp;Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
             f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
@@ -222,27 +170,23 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
             f"{escape(label(p.family, lang))}</div>"
             f"<div>Assistants on the board: {placed} · Bonus cards: {cards} · Mosque tiles: "
             f"{tiles}</div>"
-            f"{mocha_html(game, seat, acting, True)}"
-            f"{letters_html(game, seat, True)}"
-            f"{leader}"
+            f"{extra}"
             f"</div>")
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
         f"background:#fffdf8;color:#222'>"
-        f"<div style='font-size:17px'>{badge(p.colour, seat, letters)} "
+        f"<div style='font-size:17px'>{badge(p.colour, seat, marks)} "
         f"<b>{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}</div>"
         f"<div>Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
         f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
         f"<div>Merchant at {escape(label(p.merchant, lang))} with <b>{p.stack}</b> "
-        f"assistant{'s' if p.stack != 1 else ''}{neutral}{fifth}</div>"
+        f"assistant{'s' if p.stack != 1 else ''}{notes}{fifth}</div>"
         f"<div>Assistants on the board: {placed}</div>"
         f"<div>Family member at {escape(label(p.family, lang))}</div>"
         f"<div>Bonus cards: {cards}</div>"
         f"<div>Mosque tiles: {tiles}</div>"
-        f"{mocha_html(game, seat, acting, False)}"
-        f"{letters_html(game, seat, False)}"
-        f"{leader}"
+        f"{extra}"
         f"</div>")
 
 
@@ -347,7 +291,7 @@ def strip_html(game, turns: dict, bots: dict, lang: str) -> str:
     (the whole line on hover and in the log); the turn going on says "now". ``bots`` maps a
     seat to its bot's name."""
     colours = [game.player(s).colour for s in range(game.players)]
-    letters = seat_letters(colours)
+    marks = seat_letters(colours)
     rows = []
     clamp = ("display:-webkit-box;-webkit-line-clamp:2;line-clamp:2;-webkit-box-orient:vertical;"
              "overflow:hidden")
@@ -359,11 +303,11 @@ def strip_html(game, turns: dict, bots: dict, lang: str) -> str:
         when = f"turn {t['turn']}" + (", now" if now else "")
         who = f"{p.name} ({bots[seat]})" if seat in bots else p.name
         others = tuple(game.player(s).name for s in range(game.players) if s != seat) \
-            if letters_data(game.rules.data) is not None else ()
+            if build_panel(game.rules).others_decide else ()
         words = turn_words(p.name, t, lang, others)
         rows.append(
             f"<div data-seat='{seat}' title='{escape(who)}, {when}: {escape(words)}' "
-            f"style='margin:1px 0;{clamp}'>{badge(p.colour, seat, letters)} "
+            f"style='margin:1px 0;{clamp}'>{badge(p.colour, seat, marks)} "
             f"<b>{escape(p.name)}</b> <span style='color:{_INK2}'>{when}:</span> "
             f"{escape(words)}</div>")
     if not rows:

@@ -369,14 +369,13 @@ def test_golden_log():
 
 # -- the greedy bot -------------------------------------------------------------------------------
 def test_the_greedy_bot_counts_the_tile_it_will_hold_at_the_end_of_the_turn():
-    """bots/greedy.py, CARAVAN_TILE: a plan that performs the Caravansary action scores the
-    tile's points on top (the search stops before the tile moves); other plans do not."""
+    """bots/caravan_terms.py, CARAVAN_TILE: a plan that performs the Caravansary action scores
+    the tile's points on top (the search stops before the tile moves); other plans do not."""
     from istanbul_nb.bots import GreedyBot
-    from istanbul_nb.bots.greedy import CARAVAN_TILE
+    from istanbul_nb.bots.caravan_terms import CARAVAN_TILE
 
     def values(tile: float) -> dict[str, tuple[float, tuple[str, ...]]]:
-        bot = GreedyBot(seed=1)
-        bot.caravan_tile = tile
+        bot = GreedyBot(seed=1, weights={"caravan tile": tile})
         return {s.action.text: (s.value, s.plan) for s in bot.scores(g)}
 
     g = game(seats={0: dict(merchant=7)})

@@ -79,5 +79,5 @@ def test_every_phase_of_every_configuration_has_a_learners_name():
         g = ist.new_game(players=cfg["players"], expansions=cfg["expansions"],
                          variants=cfg["variants"])
         for phase in g.rules.phases:
-            words = plain_phase(phase)
+            words = plain_phase(phase, g.rules)
             assert words != phase.replace("-", " ").replace("_", " "), phase

@@ -13,7 +13,8 @@ It adds, on a 4x5 board (the places 1-20 of a Mocha layout):
 - a card that **replaces the whole turn** (``toy-holiday``: take 2 tokens and end the turn);
 - a **second moving piece**, the runner: the ``toy-run`` card moves it 1 step instead of the
   merchant, and its arrival takes a token and ends the turn;
-- pieces to draw (the runner), which the SVG shows.
+- pieces to draw (the runner), which the SVG shows, and each seat's tokens in its public view
+  (``g.player(i).tokens``), which the toy's picture and panel read.
 """
 
 from __future__ import annotations
@@ -152,7 +153,7 @@ def _answer_do(st, env, w):
     st.pending = None
     from istanbul_nb.engine.ops import finish_action
 
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- places 18-20 -----------------------------------------------------------------------------
@@ -161,7 +162,7 @@ def _hurry_do(st, env, w):
     say(st, "{} will take another turn", env.name(st.current))
     from istanbul_nb.engine.ops import finish_action
 
-    finish_action(st)
+    finish_action(st, env)
 
 
 def _wall_opts(st, env, why=None):
@@ -175,14 +176,14 @@ def _wall_do(st, env, w):
     say(st, "{} moves the barrier between {} and {}", env.name(st.current), label(a), label(b))
     from istanbul_nb.engine.ops import finish_action
 
-    finish_action(st)
+    finish_action(st, env)
 
 
 def _token_do(st, env, w):
     _give(st, env, st.current, 1)
     from istanbul_nb.engine.ops import finish_action
 
-    finish_action(st)
+    finish_action(st, env)
 
 
 def _one(verb):
@@ -257,10 +258,16 @@ def _turn_problem(st, env):
     return None if k == st.current else f"turn {st.turn} belongs to seat {k}"
 
 
+def _view(part: ToyPart, seat: int) -> dict:
+    """A seat's tokens in its public view (``g.player(i).tokens``)."""
+    return {"tokens": part.tokens[seat]}
+
+
 def install(rules: Ruleset) -> None:
     rules.layout_kinds = ("mocha",)
     rules.add_part(StatePart(NAME, _new, _load, conserve=_conserve,
-                             stage_keys=("tokens", "peddler"), stage=_stage, pieces=_pieces))
+                             stage_keys=("tokens", "peddler"), stage=_stage, pieces=_pieces,
+                             view=_view))
     rules.add_place(17, _deal_opts, _deal_do, ("deal",))
     rules.add_phase("toy-deal", _answer_opts, _answer_do,
                     lambda st, env: "accept the token deal for 1 lira, or refuse it?",

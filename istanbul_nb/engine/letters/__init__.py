@@ -17,6 +17,7 @@ from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
 from . import auction, cards, companion, courier, double, kiosk, places, state
+from .labels import LABELS
 from .rules import KEY, deliver_all, load_data
 
 #: The Letters bonus card ids (RULES.md 8: 12 types), from the data file.
@@ -31,7 +32,8 @@ def _ruby_target(data: dict) -> Callable[[int], int]:
 def both_expansions(rules: Ruleset) -> None:
     """Mocha and Letters together are played on the 5x5 board of all 25 places (seed 000:
     the two expansions meet in the Great Bazaar); the Great Bazaar variant adds its own rules
-    on top. The default board is ``great-bazaar-first-game`` [reconstructed]."""
+    on top. The default board is ``great-bazaar-first-game`` [reconstructed]. Registered once
+    as the combination of the two (``ruleset.register_combination``, engine/__init__.py)."""
     rules.layout_kinds = ("great-bazaar",)
     rules.default_layout = "great-bazaar-first-game"
 
@@ -40,15 +42,12 @@ def install(rules: Ruleset) -> None:
     data = load_data()
     rules.data[KEY] = MappingProxyType(data)
     rules.ruby_target_for = _ruby_target(data)
-    if "mocha" in rules.data:
-        both_expansions(rules)
-    else:
-        rules.layout_kinds = ("letters",)
-        rules.default_layout = data["first_game_layout"]["value"]
+    rules.layout_kinds = ("letters",)       # with Mocha: both_expansions
+    rules.default_layout = data["first_game_layout"]["value"]
     rules.add_part(StatePart(KEY, state.new, state.load, conserve=state.conserve,
                              stage_keys=state.STAGE_KEYS, stage=state.stage,
                              pieces=state.pieces, view=state.view, draws=state.draws,
-                             determinize=state.determinize))
+                             determinize=state.determinize, results=("seals",)))
     rules.after_action_hooks.append(deliver_all)   # (st, env) after every action, no wrapper
     companion.install(rules)     # the companion: taken at the Fountain, a second moving piece
     courier.install(rules)       # the Courier, met like the Governor
@@ -57,6 +56,7 @@ def install(rules: Ruleset) -> None:
     kiosk.install(rules)         # Kiosk 22: a round in which every seat picks a tile
     auction.install(rules)       # Auction House 23: a good, then an auction of 2 bonus cards
     cards.install(rules)         # the 12 Letters bonus card types
+    rules.add_labels(LABELS)     # the buttons' short words for the Letters verbs
 
 
 __all__ = ["BONUS_CARDS", "both_expansions", "install"]

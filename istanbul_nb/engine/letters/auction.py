@@ -136,14 +136,14 @@ def _house_do(st: State, env: Env, w: list[str]) -> None:
     gain(st, env, cur, w[1], L(env)["auction_house"]["good"])
     if not can_draw(st):
         say(st, "no bonus card is left to draw: there is nothing to auction")
-        finish_action(st)
+        finish_action(st, env)
         return
     k = cards_for_sale(st, env)
     lira = st.players[cur].lira
     if lira < L(env)["auction_house"]["opening_min"]:
         say(st, "{} has no lira to open the auction of {}: there is no auction", env.name(cur),
             _cards_text(k))
-        finish_action(st)
+        finish_action(st, env)
         return
     say(st, "{} auctions {}", env.name(cur), _cards_text(k))
     st.pending = Auction("open", 0, cur, [])
@@ -250,7 +250,7 @@ def _resolve(st: State, env: Env) -> None:
         draw(st, env, win)
     say(st, "{} draws {}", env.name(win), _cards_text(k))
     st.to_act = cur
-    finish_action(st)
+    finish_action(st, env)
 
 
 def _question(st: State, env: Env) -> str:
@@ -269,7 +269,8 @@ def _question(st: State, env: Env) -> str:
 def install(rules: Ruleset) -> None:
     rules.add_place(PLACE, _house_opts, _house_do, ("auction",))
     rules.add_phase(PHASE, _bid_opts, _bid_do, _question, window=None, pending=Auction,
-                    others_decide=True, at_merchant=False, verbs=("bid", "pass"))
+                    others_decide=True, at_merchant=False, verbs=("bid", "pass"),
+                    words="bidding at the Auction House")
     cards = rules.data["letters"]["auction_house"]["cards"]
     v = rules.add_verb
     v("auction", "place", "word",

@@ -633,11 +633,13 @@ def install(rules: Ruleset) -> None:
     rules.after_action_hooks.append(_six_played)
     rules.add_phase(ROLL_PHASE, _keep_opts, _keep_do,
                     lambda st, env: "keep the dice, or play the die-six card on one of them?",
-                    window="dice", pending=LetterRoll, at_merchant=False, verbs=("keep",))
+                    window="dice", pending=LetterRoll, at_merchant=False, verbs=("keep",),
+                    words="rolling for a dice reward (Letters card)")
     figure_verbs = tuple(sorted({v for n in rules.figures
                                  for v in rules.phases[f"{n}-payment"].verbs}))
     rules.add_phase(MEET, _meet_pay_opts, _meet_pay_do, _meet_question, window=None,
-                    pending=MeetFigure, at_merchant=False, verbs=figure_verbs)
+                    pending=MeetFigure, at_merchant=False, verbs=figure_verbs,
+                    words="meeting a figure (Letters card)")
     old = rules.verbs["play"]
     rules.add_verb("play", old.kind, old.args, old.unordered, old.last,
                    _describe(rules, old.describe), old.elsewhere)

@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 from ...board import Board
 from .. import data as D
 from ..movement import holds_barrier
-from ..ops import COMPANION, Env, finish_action, label, me, no, say
+from ..ops import Env, finish_action, label, me, no, say
 from ..ruleset import MoveSource, Ruleset
 from ..state import State
 from .rules import deliver, lpart
@@ -71,7 +71,7 @@ if TYPE_CHECKING:
 __all__ = ["install"]
 
 #: the move source (and piece) of the companion
-SOURCE = COMPANION
+SOURCE = "companion"
 #: the sub-decision after a Fountain action
 CHOICE = "fountain-companion"
 
@@ -269,7 +269,7 @@ def _wrap_fountain(rules: Ruleset) -> None:
         choice = _choice(st)
         if len(w) == 1:
             say(st, "{} does the Fountain action and brings no assistant back", who(st, env))
-            finish_action(st)
+            finish_action(st, env)
         else:
             old.perform(st, env, w)
         if choice:
@@ -339,12 +339,14 @@ def install(rules: Ruleset) -> None:
     """The companion's move source, its placement and moves, its payments and the Fountain
     choice."""
     rules.add_move_source(MoveSource(SOURCE, "companion", Board.companion_moves,
-                                     _companion_at, arrive_companion))
+                                     _companion_at, arrive_companion,
+                                     acts_at=lambda st: lpart(st).companion[st.current]))
     _wrap_move(rules)
     rules.payees = payees          # the base pay phase then pays companions too
     _wrap_fountain(rules)
     rules.add_phase(CHOICE, _choice_opts, _choice_do, _choice_question, window=None,
-                    verbs=("take-companion", "return-companion", "leave-companion"))
+                    verbs=("take-companion", "return-companion", "leave-companion"),
+                    words="taking or returning the companion at the Fountain")
     v = rules.add_verb
     v("companion", "move", "place", describe=_describe_companion,
       elsewhere="the companion is placed or moved in the move phase, at the start of a turn")

@@ -178,7 +178,8 @@ def install(rules: Ruleset) -> None:
     for name in END_PHASES:
         _wrap(rules, name)
     rules.add_phase(TURN_END, _turn_end_opts, _turn_end_do, _turn_end_question, window=None,
-                    at_merchant=False, verbs=("end", "double"))
+                    at_merchant=False, verbs=("end", "double"),
+                    words="ending the turn (or a double move)")
     rules.next_seat = next_seat
     rules.turn_order_problem = turn_order_problem
     rules.add_verb("double", "end", "word", describe=_describe,

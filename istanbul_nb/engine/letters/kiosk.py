@@ -417,7 +417,7 @@ def _pick_do(st: State, env: Env, w: list[str]) -> None:
         return
     say(st, "the Kiosk tiles are discarded")
     st.to_act = st.current
-    finish_action(st)
+    finish_action(st, env)
 
 
 def use(st: State, env: Env, seat: int, tile: str, rest: list[str]) -> None:
@@ -601,6 +601,7 @@ def _thing(rules: Ruleset, word: str) -> str:
 def install(rules: Ruleset) -> None:
     rules.add_place(PLACE, _kiosk_opts, _kiosk_do, ("kiosk",))
     rules.add_phase(PHASE, _pick_opts, _pick_do, _question, window=None, pending=KioskRound,
-                    others_decide=True, at_merchant=False, verbs=("kiosk",))
+                    others_decide=True, at_merchant=False, verbs=("kiosk",),
+                    words="picking Kiosk tiles")
     rules.add_verb("kiosk", "place", "word", describe=lambda a: _describe(rules, a),
                    elsewhere="Kiosk tiles are picked at the Kiosk (22)")

@@ -92,7 +92,7 @@ def _embassy_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 def _embassy_do(st: State, env: Env, w: list[str]) -> None:
     gain_letter(st, env, st.to_act, L(env)["embassy"]["letters"], "at the Embassy")
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 24 Secret Society --------------------------------------------------------------------------
@@ -174,7 +174,7 @@ def society_do(st: State, env: Env, w: list[str]) -> None:
         part.society_seats.append(st.to_act)
         p.lira += lira
         say(st, "{} also takes {} lira from the Secret Society's spaces", who(st, env), lira)
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 25 Catacombs -------------------------------------------------------------------------------
@@ -227,7 +227,7 @@ def _catacombs_do(st: State, env: Env, w: list[str]) -> None:
         who(st, env), piece, "" if piece.endswith("stack") else "es", label(place))
     if actor == "family":
         st.at = place
-        finish_action(st)
+        finish_action(st, env)
         return
     st.at = place
     st.phase = AFTER
@@ -278,7 +278,8 @@ def install(rules: Ruleset) -> None:
     rules.add_place(SOCIETY, society_texts, society_do, ("society",))
     rules.add_place(CATACOMBS, _catacombs_opts, _catacombs_do, ("catacombs",))
     rules.add_phase(AFTER, _after_opts, _after_do, _after_question, window="after",
-                    at_merchant=False, verbs=("end", "double"))
+                    at_merchant=False, verbs=("end", "double"),
+                    words="ending the turn after the Catacombs")
     n = rules.data["letters"]["embassy"]["letters"]
     v = rules.add_verb
     v("embassy", "place", describe=lambda a: f"take {n} letters at the Embassy")

@@ -33,6 +33,7 @@ from types import MappingProxyType
 
 from ..ruleset import Ruleset, StatePart
 from . import cards, coffee, guild, places, state, tavern
+from .labels import LABELS
 from .rules import KEY, load_data
 
 #: The Mocha bonus card ids (RULES.md 7: 18 = 9 types x 2 [inferred]), from the data file.
@@ -49,23 +50,20 @@ def install(rules: Ruleset) -> None:
     rules.data[KEY] = MappingProxyType(data)
     rules.ruby_target_for = _ruby_target(data)
     rules.layout_kinds = ("mocha",)
-    if "letters" in rules.data:
-        from ..letters import both_expansions
-
-        both_expansions(rules)
     rules.add_part(StatePart(KEY, state.new, state.load, conserve=state.conserve,
                              stage_keys=state.STAGE_KEYS, stage=state.stage,
                              pieces=state.pieces, rubies=state.rubies,
                              box_rubies=lambda players: data["coffee_house"]["rubies"],
                              view=state.view, ruby_source="coffee_house",
-                             draws=state.draws, determinize=state.determinize))
-    if "letters" not in rules.data:
-        rules.default_layout = data["first_game_layout"]["value"]
+                             draws=state.draws, determinize=state.determinize,
+                             results=("coffee",)))
+    rules.default_layout = data["first_game_layout"]["value"]  # with Letters: both_expansions
     places.install(rules)
     tavern.install(rules)
     coffee.install(rules)
     guild.install(rules)
     cards.install(rules)
+    rules.add_labels(LABELS)     # the buttons' short words for the Mocha verbs
 
 
 def install_cards_alone(rules: Ruleset) -> None:

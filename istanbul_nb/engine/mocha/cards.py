@@ -398,10 +398,12 @@ def install(rules: Ruleset) -> None:
 
     rules.add_phase("six-dice", _keep_opts, keep_six,
                     lambda st, env: "keep the dice, or play the die-six card on one of them?",
-                    window="dice", pending=DiceRoll, verbs=("keep",), **sub)
+                    window="dice", pending=DiceRoll, verbs=("keep",),
+                    words="setting a die to 6", **sub)
     rules.add_phase("reward-dice", _keep_opts, keep_reward,
                     lambda st, env: "keep the dice, or play the die-six card on one of them?",
-                    window="dice", pending=RewardRoll, verbs=("keep",), **sub)
+                    window="dice", pending=RewardRoll, verbs=("keep",),
+                    words="rolling for a dice reward", **sub)
     old = rules.verbs["play"]
     rules.add_verb("play", old.kind, old.args, old.unordered, old.last,
                    _describe(rules, old.describe), old.elsewhere)

@@ -163,7 +163,7 @@ def _wrap_tea(original: Callable[[State, Env], None]) -> Callable[[State, Env], 
         me(st).lira += win
         how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
         say(st, "{} takes {} lira ({}; guild card 9)", who(st, env), win, how)
-        finish_action(st)
+        finish_action(st, env)
     return resolve
 
 
@@ -351,10 +351,12 @@ def _describe(rules: Ruleset) -> Callable[[list[str]], str]:
 
 def install(rules: Ruleset) -> None:
     wrap_move_phase(rules)
-    rules.add_phase(PHASE, _card_opts, _card_do, _question, window=None, at_merchant=False)
+    rules.add_phase(PHASE, _card_opts, _card_do, _question, window=None, at_merchant=False,
+                    words="doing what the guild card says")
     rules.add_phase("guild-barrier", _g19_barrier_opts, _g19_barrier_do,
                     lambda st, env: "guild card 19: where does the barrier go (1 coffee less)?",
-                    window=None, at_merchant=False, verbs=("barrier",))
+                    window=None, at_merchant=False, verbs=("barrier",),
+                    words="placing the barrier (guild card)")
     rules.resolve["tea"] = _wrap_tea(rules.resolve["tea"])
     rules.after_action_hooks.append(_turn_over)
     rules.end_of_turn_hooks.append(_card_done)

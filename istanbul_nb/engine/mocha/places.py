@@ -103,7 +103,7 @@ def _roast_do(st: State, env: Env, w: list[str]) -> None:
     what = w[1]
     if what == "done":
         say(st, "{} is done at the Roasting Plant", who(st, env))
-        finish_action(st)
+        finish_action(st, env)
         return
     if what == "lira":
         p.lira -= r["lira"]
@@ -128,7 +128,7 @@ def _roast_do(st: State, env: Env, w: list[str]) -> None:
     if roast_choices(st, env, used):
         st.phase = "roasting"
     else:
-        finish_action(st)
+        finish_action(st, env)
 
 
 def _roasting_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -161,7 +161,7 @@ def _hall_do(st: State, env: Env, w: list[str]) -> None:
     if mp.guild[st.to_act]:
         st.phase = "guild-hall-discard"
     else:
-        finish_action(st)
+        finish_action(st, env)
 
 
 def _hall_discard_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -176,7 +176,7 @@ def _hall_discard(st: State, env: Env, w: list[str]) -> None:
     mp.guild[st.to_act].remove(x)
     mp.guild_discard.append(x)
     say(st, "{} discards guild card {} face up", who(st, env), x)
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- 20 Coffee House ----------------------------------------------------------------------------
@@ -208,18 +208,20 @@ def _house_do(st: State, env: Env, w: list[str]) -> None:
     pay_coffee(st, env, st.to_act, price, "at the Coffee House")
     take_house_ruby(st, env)
     say(st, "{} takes a ruby from the {}", who(st, env), label(20))
-    finish_action(st)
+    finish_action(st, env)
 
 
 def install(rules: Ruleset) -> None:
     sub = dict(window=None, at_merchant=False)
     rules.add_place(17, _roast_opts, _roast_do, ("roast",))
     rules.add_phase("roasting", _roasting_opts, _roast_do, _roasting_question,
-                    pending=Roasting, verbs=("roast",), **sub)
+                    pending=Roasting, verbs=("roast",),
+                    words="choosing coffee at the Roasting Plant", **sub)
     rules.add_place(18, _hall_opts, _hall_do, ("guild-hall",))
     rules.add_phase("guild-hall-discard", _hall_discard_opts, _hall_discard,
                     lambda st, env: "which guild card do you discard?",
-                    verbs=("discard-guild",), **sub)
+                    verbs=("discard-guild",), words="discarding a guild card at the Guild Hall",
+                    **sub)
     rules.add_place(20, _house_opts, _house_do, ("coffee-house",))
     m = rules.data["mocha"]
     r = m["roasting_plant"]

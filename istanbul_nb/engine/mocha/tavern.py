@@ -157,7 +157,7 @@ def _tavern_do(st: State, env: Env, w: list[str]) -> None:
         barrier_do(st, env, int(w[1]), int(w[2]), M(env)["barrier"]["coffee"])
     elif w[0] == "tavern-tile":
         take_tile(st, env, w[1])
-        finish_action(st)
+        finish_action(st, env)
     else:
         _baksheesh_do(st, env, int(w[1]))
 
@@ -206,7 +206,7 @@ def _act_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _act_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "skip":
         say(st, "{} does no action beside the barrier", who(st, env))
-        finish_action(st)
+        finish_action(st, env)
         st.acted = 0
         return
     place = int(w[1])
@@ -267,7 +267,7 @@ def _baksheesh_do(st: State, env: Env, place: int) -> None:
                    k.startswith("baksheesh_side_"))
     mp.baksheesh = sides[(sides.index(mp.baksheesh) + 1) % len(sides)]
     say(st, "the Baksheesh tile is turned over: it now asks for {}", baksheesh_words(st, env))
-    finish_action(st)
+    finish_action(st, env)
 
 
 # -- movement: the long-move tile and the barrier's refusals ----------------------------------
@@ -343,10 +343,10 @@ def install(rules: Ruleset) -> None:
     sub = dict(window=None, at_merchant=False)
     rules.add_place(TAVERN, _tavern_opts, _tavern_do, ("barrier", "tavern-tile", "baksheesh"))
     rules.add_phase("tavern-barrier", _act_opts, _act_do, _act_question,
-                    verbs=("act", "skip"), **sub)
+                    verbs=("act", "skip"), words="placing the barrier", **sub)
     rules.add_phase("tavern-action", _remote_opts, _remote_do,
                     lambda st, env: f"do the action of {label(st.at)} (beside the barrier)",
-                    **sub)
+                    words="choosing at the Tavern", **sub)
     rules.holds_barrier = holds_barrier
     wrap_move_phase(rules)
     m = rules.data["mocha"]

@@ -141,7 +141,7 @@ def _keep(st: State, env: Env, taken: int) -> None:
     name = env.name(st.to_act)
     what = {0: "discards nothing", 1: "keeps the card"}.get(taken, "keeps both cards")
     say(st, "{} {}: {} leads the caravan", name, what, name)
-    finish_action(st)
+    finish_action(st, env)
 
 
 def _wrap_place(rules: Ruleset) -> None:

@@ -236,6 +236,11 @@ def _collect_words(a: list[str]) -> str:
     return "take your assistant here back into your stack"
 
 
+def _collect_label(game: Any, a: list[str], lang: str) -> str:
+    """The button: one's own assistant or the neutral one."""
+    return "take the neutral assistant" if a == ["neutral"] else "take your assistant back"
+
+
 def install(rules: Ruleset) -> None:
     rules.add_part(StatePart(KEY, new, load, conserve=conserve, stage_keys=STAGE_KEYS,
                              stage=stage, pieces=pieces, view=view))
@@ -245,6 +250,6 @@ def install(rules: Ruleset) -> None:
     rules.assistants_problem = assistants_problem
     rules.stage_stack = stage_stack
     rules.stack_max = stack_max
-    rules.add_verb("collect", "assistant", describe=_collect_words,
+    rules.add_verb("collect", "assistant", describe=_collect_words, label=_collect_label,
                    elsewhere="assistants are collected right after moving")
 
