@@ -30,10 +30,11 @@ if TYPE_CHECKING:
 __all__ = [
     "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "Label", "MoveSource", "Options",
     "PartState",
-    "Perform", "Phase", "Question", "Ruleset", "SLICE_LAYERS", "StatePart", "Why",
+    "Perform", "Phase", "Question", "Registration", "Ruleset", "SLICE_LAYERS", "StatePart",
+    "Why",
     "available", "build", "check_names", "conflicts", "declared_slices", "lazy_install",
     "own_assistants_at", "playable_variants", "register_combination", "register_expansion",
-    "register_variant", "unregister_expansion", "view_fields",
+    "register_variant", "registration", "restore", "unregister_expansion", "view_fields",
 ]
 
 #: refusal reasons by verb or action text: a text, or a function of the action's words that
@@ -551,6 +552,37 @@ def declared_slices(name: str) -> Mapping[str, tuple[str, ...]]:
     without a game of it: the weights a bot may be given for any expansion's terms, a table of
     an expansion's terms."""
     return MappingProxyType(dict(_SLICES.get(name, {})))
+
+
+@dataclass(frozen=True)
+class Registration:
+    """Everything registered for one name (``registration``), so that it can be put back
+    exactly (``restore``): a test that unregisters an expansion must not lose its slices."""
+
+    name: str
+    install: Callable[[Ruleset], None]
+    slices: Mapping[str, tuple[str, ...]]
+    view: Mapping[str, Any]
+    needs: tuple[str, ...] | None          # None: an expansion, not a variant
+    conflicts: Mapping[str, str]
+
+
+def registration(name: str) -> Registration:
+    """What is registered for ``name`` (ValueError when nothing is)."""
+    if name not in _INSTALLERS:
+        raise ValueError(f"{name!r} is not registered")
+    return Registration(name, _INSTALLERS[name], MappingProxyType(dict(_SLICES.get(name, {}))),
+                        MappingProxyType(dict(_VIEW_FIELDS.get(name, {}))),
+                        _VARIANTS.get(name), MappingProxyType(dict(_CONFLICTS.get(name, {}))))
+
+
+def restore(reg: Registration) -> None:
+    """Register ``reg`` again, as it was."""
+    if reg.needs is None:
+        register_expansion(reg.name, reg.install, reg.slices, reg.view)
+    else:
+        register_variant(reg.name, reg.install, reg.needs, dict(reg.conflicts), reg.slices,
+                         reg.view)
 
 
 def unregister_expansion(name: str) -> None:

@@ -10,9 +10,10 @@ import pytest
 from mocha_tools import LAYOUT, coffee, mocha, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine import register_expansion, unregister_expansion
-from istanbul_nb.engine.mocha import BONUS_CARDS, install
+from istanbul_nb.engine import unregister_expansion
+from istanbul_nb.engine.mocha import BONUS_CARDS
 from istanbul_nb.engine.mocha.state import part
+from istanbul_nb.engine.ruleset import registration, restore
 
 #: A 5x4 board on which the Post Office 5 and the Fabric Warehouse 2 are neighbours (the seed's
 #: Tavern example) and the Tavern 19 borders the warehouse.
@@ -71,12 +72,14 @@ def test_mocha_is_public():
         assert {"players": players, "expansions": ("mocha",), "variants": ()} in \
             ist.engine.configurations()
     assert ist.new_game(players=3, expansions=("mocha",)).config.layout_name == LAYOUT
+    kept = registration("mocha")
     unregister_expansion("mocha")           # an unregistered expansion is refused, saying so
     try:
         with pytest.raises(ValueError, match="not in this version"):
             ist.new_game(players=3, layout=LAYOUT, expansions=("mocha",))
     finally:
-        register_expansion("mocha", install)
+        restore(kept)                       # with its slices and view fields
+    assert registration("mocha") == kept
 
 
 def test_the_data_carries_provenance_labels():
