@@ -16,19 +16,6 @@ from ..render.themes import text_on
 from ..render.themes import theme as get_theme
 from .panel_slices import MARK, PanelItem, PanelRow, build_panel
 
-#: Learner-facing names of the action kinds (``Action.kind``), in the engine's order.
-KIND_TITLES: dict[str, str] = {
-    "move": "Move your merchant",
-    "assistant": "Assistant",
-    "pay": "Other merchants here",
-    "place": "Place action",
-    "mosque": "Mosque tile ability",
-    "encounter": "Encounters",
-    "card": "Bonus cards",
-    "end": "End",
-    "other": "Other choices",
-}
-
 #: Good colours for the panels: the light theme's, whatever the board's theme (the panels sit
 #: on the notebook's white page).
 _LIGHT = get_theme("light")
