@@ -43,7 +43,7 @@ def test_a_turn_of_the_base_game_through_the_session():
         s.play(a)
     v = s.view()
     assert v.steps == 3 and v.step == 3 and v.can_undo and not v.can_redo
-    assert v.recent and "rolls" in " ".join(v.recent)  # the learner's own last action's lines
+    assert v.recent == () and v.recent_title == ""  # no bot decided since the learner
     assert any(line.startswith("Legal actions (") for line in v.summary)
     with pytest.raises(dataclasses.FrozenInstanceError):
         v.live = False  # type: ignore[misc]
@@ -77,7 +77,9 @@ def test_mocha_and_letters_turns_and_their_words():
     s = Session(auction(), bots={1: RandomBot(seed=1), 2: RandomBot(seed=2)})
     s.play("auction fruit")
     s.play("bid 3")
-    assert s.game.to_act == 0 and len(s.view().recent) > 1  # what the bots did since
+    v = s.view()
+    assert s.game.to_act == 0 and v.recent_title == "Since your last decision"
+    assert v.recent[0].startswith("Blue (Random): ") and len(v.recent) > 1
 
 
 def test_choose_and_write_through_the_same_session():
@@ -316,3 +318,27 @@ def test_bad_input_is_refused_and_changes_nothing():
         Session(ist.new_game(), hint_bot=object())
     s.play("move 9")  # a good decision clears the refusal
     assert s.view().message == ()
+
+
+def test_choose_and_write_clicks_on_regions_and_the_sheet_shown_big():
+    s = Session(cw.stage(players=3, hands={0: ["8"]}))
+    assert s.seat == 0 and s.view().places == {}  # playing a card is a button
+    s.play("play hand")
+    v = s.view()
+    assert set(v.places) == {"place-4", "place-8", "place-9", "place-13"}
+    s.click_region("place-7")
+    assert s.view().message[0].startswith("Place 7 is not a choice now; the lit choices are")
+    s.click_region(None)
+    assert s.view().message == ("Click a lit place or section of the sheet, or press a button.",)
+    s.click_region("place-8")
+    assert s.game.history() == ["play hand", "at 8"]
+    assert (s.game.current, s.game.to_act) == (0, 1) and s.seat == 1  # the follower's sheet
+    assert "hand the screen to Player 2" in s.view().note
+    s.show(0)
+    s.click_region("place-9")
+    assert s.view().message[0].startswith("This is Player 1's sheet; Player 2 decides now")
+    assert s.game.history() == ["play hand", "at 8"]
+    with pytest.raises(ValueError, match="seat must be 0 to 2"):
+        s.show(5)
+    assert s.view().boxes[1][0] == "Player 1's cards"
+    assert s.summary()[-1] == "Game Plan map: reconstructed (see CHOOSE_WRITE.md)."

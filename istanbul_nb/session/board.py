@@ -9,7 +9,7 @@ a click means what the board shows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..engine import Action, Game, IllegalAction, MalformedAction
@@ -49,6 +49,12 @@ class BoardKind:
     kinds: tuple[str, ...] = (*KINDS, "other")
     #: where the "or choose the border from a list" buttons sit: after this kind's group
     borders_after = "place"
+    #: the widget that shows it (a refused save names it)
+    widget = "Table"
+    #: the panel shown big is the seat to act's (not a sheet a person chose)
+    follows_decider = False
+    #: said at the end of the table in words
+    footnotes: tuple[str, ...] = ()
 
     @staticmethod
     def accepts(game: Any) -> bool:
@@ -125,10 +131,6 @@ class BoardKind:
         return game.player(game.current).merchant
 
     @staticmethod
-    def on_board(game: Game, place: int) -> bool:
-        return place in game.board.places
-
-    @staticmethod
     def parse(game: Game, text: str) -> Action:
         return game.parse(text)
 
@@ -174,7 +176,7 @@ class BoardKind:
         return game.question()
 
     @staticmethod
-    def state_lines(game: Game, lang: str) -> list[str]:
+    def state_lines(game: Game, lang: str, bots: Mapping[int, str]) -> list[str]:
         return state_lines(game, lang)
 
     @staticmethod
@@ -187,5 +189,13 @@ class BoardKind:
             return f"{head}, game over, {names} won"
         return f"{head}, {game.player(game.to_act).name} to act"
 
-    #: said after a hint's words when its place is on the board
-    hint_where = "; its place is outlined in green on the board"
+    @staticmethod
+    def hint_where(game: Game, place: int | None) -> str:
+        """Said after a hint's words: where the board shows it."""
+        if place is None or place not in game.board.places:
+            return ""
+        return "; its place is outlined in green on the board"
+
+    @staticmethod
+    def boxes(game: Game, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return ()

@@ -99,7 +99,9 @@ class Session:
         self._replayed: tuple[tuple, Any] | None = None
         self._picked: int | None = None  # the first of two places chosen for a border
         self._both: list[str] = []  # a clicked place's several choices, lit as buttons
-        self._recent: list[str] = []
+        self._recent: list[str] = []  # the bots' decisions since the learner's last one
+        self._seat = self._first_seat()  # the seat shown big (Choose & Write's sheet)
+        self._decider: int | None = None
         if self.bots_follow():
             self._play_bots()
 
@@ -176,7 +178,7 @@ class Session:
             raise
         self._picked = None
         self._both = []
-        self._recent = [str(t) for t in lines or ()]
+        self._recent = []
         self._after_step(self._game.history()[-1])
         self.say([])
         self._answer()
@@ -276,20 +278,20 @@ class Session:
 
             bot = self.hint_bot = GreedyBot(seed=0)
         try:
-            action, reason = bot.explain(g.copy(log=False))
-            action = self.rules.parse(g, str(action))
+            suggested, reason = bot.explain(g.copy(log=False))
         except Exception as exc:  # a bot that does not know this game: say so, play on
             raise self._refuse(IllegalAction, [f"{bot_name(bot)} gives no hint here "
                                                f"({type(exc).__name__}: {exc})."],
                                "error") from exc
-        if not g.is_legal(action):
-            raise self._refuse(IllegalAction, [f"{bot_name(bot)} suggested '{action.text}', "
+        text = getattr(suggested, "text", str(suggested))
+        if not g.is_legal(text):
+            raise self._refuse(IllegalAction, [f"{bot_name(bot)} suggested '{text}', "
                                                "which is not a legal action now: no hint."],
                                "error")
+        action = self.rules.parse(g, text)
         place = self.rules.hint_place(g, action)
         words = self.rules.words(g, action)
-        where = (self.rules.hint_where if place is not None and self.rules.on_board(g, place)
-                 else "")
+        where = self.rules.hint_where(g, place)
         # a learner reads the bot's reason in words (``Hint.words``); its numbers, with the
         # action's notation taken out, are the tooltip
         numbers = str(reason).replace(f" ({action.text})", "")
@@ -395,7 +397,7 @@ class Session:
             check_bots(self.bots, game.players)
             if game.players != self.seats:
                 raise ValueError(f"this table has {self.seats} seats and the saved game "
-                                 f"{game.players}; make a new Table for it")
+                                 f"{game.players}; make a new {self.rules.widget} for it")
         except ValueError as exc:
             self.say([f"Could not load that game: {plain_refusal(str(exc))}.",
                       "The game is unchanged."], "error")
@@ -405,6 +407,7 @@ class Session:
         self._step = None
         self._picked = None
         self._recent = []
+        self._decider = None
         self.say([f"Loaded a saved game at turn {game.turn}."])
         self._answer()
 
@@ -428,12 +431,13 @@ class Session:
         seat = g.to_act
         try:
             action = self.bots[seat].choose(g.copy(log=False))
-            lines = g.apply(str(action))
+            g.apply(str(action))
         except ValueError as exc:  # IllegalAction is a ValueError
             self.auto_play = False
             self.say([f"{self.who(seat)} could not play: {exc}. Auto-play is off."], "error")
             return False
-        self._recent.extend(str(t) for t in lines or ())
+        text = g.history()[-1]
+        self._recent.append(f"{self.who(seat)}: {self.rules.words(g, self.rules.parse(g, text))}")
         self._after_step(g.history()[-1])
         return True
 
@@ -491,6 +495,85 @@ class Session:
         self._hinted = None
         self._hint_mark = None
 
+    # -- the seat shown big, and what happened since the learner's last decision -------------
+    def _first_seat(self) -> int:
+        """The seat shown big at the start: the seat to act if a person, else the first
+        person's, else the seat to act."""
+        g = self._game
+        if g.to_act not in self.bots:
+            return g.to_act
+        people = [s for s in range(g.players) if s not in self.bots]
+        return people[0] if people else g.to_act
+
+    @property
+    def seat(self) -> int:
+        """The seat whose panel (or sheet) is shown big: on the board, the seat to act (the
+        winner at the end); in Choose & Write the sheet a person chose, turned to a person who
+        must decide now (once per new decider; a table of bots shows the active player's)."""
+        g = self._game
+        if not self.rules.follows_decider:
+            return g.ranking()[0] if g.is_over else g.to_act
+        decider = None if g.is_over else g.to_act
+        if decider != self._decider:
+            self._decider = decider
+            if decider is not None and decider not in self.bots:
+                self._seat = decider
+            elif decider is not None and len(self.bots) == g.players:
+                self._seat = g.current
+        return self._seat
+
+    def show(self, seat: int) -> None:
+        """Show ``seat``'s sheet big (ValueError for no seat of the game)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or \
+                not 0 <= seat < self._game.players:
+            raise ValueError(f"seat must be 0 to {self._game.players - 1}, not {seat!r}")
+        _ = self.seat  # a new decider turns the sheet first; the learner's choice then stands
+        self._seat = seat
+
+    #: the most of the bots' decisions the view lists
+    RECENT = 8
+
+    def _recent_lines(self) -> tuple[tuple[str, ...], str]:
+        """The bots' decisions since the learner's last one (the last ``RECENT``), and their
+        title; none at a table of bots (nobody missed them)."""
+        if not self._recent or len(self.bots) == self._game.players:
+            return (), ""
+        shown = self._recent[-self.RECENT:]
+        more = len(self._recent) - len(shown)
+        return tuple(shown), ("Since your last decision"
+                              + (f" ({more} earlier not shown)" if more else ""))
+
+    def click_region(self, region: str | None) -> None:
+        """A click on a region of the sheet shown big (Choose & Write): a lit region with one
+        action plays it; with several, their buttons light; else a note says why not."""
+        g, seat = self._game, self.seat
+        if g.is_over:
+            self.say(["The game is over."])
+        elif self.bot_to_act():
+            self.say([f"{self.who(g.to_act)} decides now: wait for the bots, or press "
+                      "'Step bot'."])
+        elif seat != g.to_act:
+            name, decider = self.rules.name(g, seat), self.rules.name(g, g.to_act)
+            self.say([f"This is {name}'s sheet; {decider} decides now (press {decider} under "
+                      "the sheet)."])
+        elif region is None:
+            self.say(["Click a lit place or section of the sheet, or press a button."])
+        else:
+            choices = self.rules.places(g)
+            acts = choices.get(region, [])
+            if len(acts) == 1:
+                self.play(acts[0])
+                return
+            what = self.rules.place_name(region, self.lang)
+            if acts:
+                self._both = list(acts)
+                words = " or ".join(self.rules.words(g, self.rules.parse(g, a)) for a in acts)
+                self.say([f"More than one choice at {what}: press a lit button ({words})."])
+            else:
+                lit = ", ".join(self.rules.short_region(r) for r in choices)
+                self.say([f"{what.capitalize()} is not a choice now; "
+                          + (f"the lit choices are {lit}." if lit else "use the buttons.")])
+
     # -- the view ----------------------------------------------------------------------------
     def _status(self, g: Any) -> tuple[str, str, str]:
         """(headline, question, note) of the shown game."""
@@ -528,13 +611,14 @@ class Session:
         lines = [f"{head}. {question}"]
         if note:
             lines.append(note)
-        lines.extend(self.rules.state_lines(g, self.lang))
+        lines.extend(self.rules.state_lines(
+            g, self.lang, {s: bot_name(b) for s, b in self.bots.items()}))
         seats = [f"{self.rules.name(g, s)}: {bot_name(b)}" for s, b in sorted(self.bots.items())]
         lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
         if self.live and not g.is_over:
             acts = [a.text for a in g.legal_actions()]
             lines.append(f"Legal actions ({len(acts)}): " + ", ".join(acts) + ".")
-        return lines
+        return lines + list(self.rules.footnotes)
 
     def _buttons(self, g: Any, acts: list[Any]) -> list[ButtonView]:
         if not any(a.text in self._both for a in acts):
@@ -571,6 +655,7 @@ class Session:
         lit = (tuple(_partners(self._picked, edges)) if self._picked is not None
                else None if live else ())
         lines, kind, title = self._note
+        recent, recent_title = self._recent_lines()
         rows = (tuple(self.panel(g.rules).lines(g, s) for s in range(g.players))
                 if self.panel is not None and hasattr(g, "rules") else ())
         return TableView(
@@ -587,8 +672,8 @@ class Session:
             can_step=live and bot_turn and not self.pacing, can_finish=live and bot_turn,
             bots={s: bot_name(b) for s, b in self.bots.items()}, auto_play=self.auto_play,
             pace=self.pace, panel_rows=rows,
-            focus=g.ranking()[0] if g.is_over else g.to_act,
-            recent=tuple(self._recent), summary=tuple(self.summary()))
+            focus=self.seat, recent=recent, recent_title=recent_title,
+            boxes=self.rules.boxes(g, self.seat), summary=tuple(self.summary()))
 
 
 def _partners(place: int, edges: Collection[tuple[int, int]]) -> list[int]:

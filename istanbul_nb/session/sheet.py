@@ -7,7 +7,7 @@ seat in sentences (read through the game's public methods).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..choose_write import Action, Game
@@ -79,7 +79,24 @@ class SheetKind:
     kind = "choose_write"
     kinds = KINDS
     borders_after = "other"
-    hint_where = " (its button is green)"
+    widget = "ChooseWriteTable"
+    follows_decider = True
+    footnotes = (RECONSTRUCTED_NOTE + ".",)
+
+    @staticmethod
+    def hint_where(game: Game, place: int | None) -> str:
+        return " (its button is green)"
+
+    @staticmethod
+    def short_region(region: str) -> str:
+        """A lit region in a list of them ("8", "goods-spice", "bonus")."""
+        return region.replace("place-", "")
+
+    @staticmethod
+    def boxes(game: Game, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """What lies on the table, and the shown seat's cards, each under its title."""
+        return (("On the table", tuple(table_lines(game))),
+                (f"{game.names[seat]}'s cards", tuple(cards_lines(game, seat))))
 
     @staticmethod
     def accepts(game: Any) -> bool:
@@ -144,10 +161,6 @@ class SheetKind:
         return None
 
     @staticmethod
-    def on_board(game: Game, place: int) -> bool:
-        return False
-
-    @staticmethod
     def parse(game: Game, text: str) -> Action:
         return game.parse(text)
 
@@ -168,9 +181,9 @@ class SheetKind:
         return game.question()
 
     @staticmethod
-    def state_lines(game: Game, lang: str) -> list[str]:
-        return [*table_lines(game), *(seat_line(game, s) for s in range(game.players)),
-                RECONSTRUCTED_NOTE + "."]
+    def state_lines(game: Game, lang: str, bots: Mapping[int, str]) -> list[str]:
+        return [*table_lines(game), *(seat_line(game, s, bots.get(s))
+                                      for s in range(game.players))]
 
     @staticmethod
     def short(game: Game) -> str:
@@ -178,3 +191,11 @@ class SheetKind:
                  if game.is_over else f"{game.names[game.to_act]} to act")
         seats = "solo" if game.players == 1 else f"{game.players} players"
         return f"{seats}, turn {game.turn}, {state}"
+
+
+#: Under each small sheet: how to read it full size.
+THUMB_NOTE = "a thumbnail: press this name under Big sheet to read it full size"
+#: Where the Game Plan comes from (a fold of the table).
+SOURCE_NOTE = (f"{RECONSTRUCTED_NOTE}: the printed Game Plan is not public; its map and its "
+               "box counts are this project's reconstruction, with the seed's two facts (the "
+               "neighbours of 8 are 4, 9, 13, B, D; the Catacombs 12 have none).")

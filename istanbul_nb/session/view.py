@@ -76,7 +76,9 @@ class TableView:
     - ``hint``: the hinted place, or None; ``can_*``: which controls work now;
     - ``bots``: seat -> bot name; ``auto_play``, ``pace``; ``panel_rows``: per seat, the lines
       the game's expansions add to its panel; ``focus``: the seat whose panel is shown big;
-    - ``recent``: what happened since the learner's last action, in the game's words;
+    - ``recent``: the bots' decisions since the learner's last one ("Blue (Greedy): ..."), in
+      the game's words, under ``recent_title``; ``boxes``: (title, sentences) of what lies
+      on the table and the shown seat's cards (Choose & Write);
       ``summary``: the table in sentences (what a screen reader reads).
     """
 
@@ -112,6 +114,8 @@ class TableView:
     panel_rows: tuple[Any, ...] = ()
     focus: int = 0
     recent: tuple[str, ...] = ()
+    recent_title: str = ""
+    boxes: tuple[tuple[str, tuple[str, ...]], ...] = ()
     summary: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:

@@ -75,6 +75,10 @@ class SessionLoop:
 
         def load_json(self, text: str | bytes) -> None: ...
 
+    def _who(self, seat: int) -> str:
+        """A seat's name, with its bot's ("Blue (Greedy)")."""
+        return self.session.who(seat)
+
     @property
     def playing(self) -> bool:
         """Whether bots are playing at their pace now (a task on the event loop)."""
