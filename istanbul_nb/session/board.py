@@ -95,13 +95,15 @@ class BoardKind:
 
     @staticmethod
     def titles(game: Game, acts: Sequence[Action]) -> dict[str, str]:
-        """Each group's title: a guild card (Mocha) is played like a bonus card; a companion
-        moves too; another seat's decision is titled with its name."""
+        """Each group's title: the kind's, or the one a verb on offer gives its group
+        (``Verb.group``: an expansion's card played like a bonus card, a second piece that
+        moves); another seat's decision is titled with its name."""
         titles = dict(KIND_TITLES)
-        if any(a.kind == "card" and a.verb == "guild" for a in acts):
-            titles["card"] = "Bonus and guild cards"
-        if any(a.kind == "move" and a.verb == "companion" for a in acts):
-            titles["move"] = "Move your merchant or companion"
+        verbs = game.rules.verbs
+        for a in acts:
+            verb = verbs.get(a.verb)
+            if verb is not None and verb.group:
+                titles[a.kind] = verb.group
         if acts and game.to_act != game.current:
             titles["place"] = f"{game.player(game.to_act).name}'s decision"
         return titles

@@ -308,8 +308,8 @@ class Table(SessionLoop, TableFit, w.VBox):
         who = None
         if v.decider is not None:
             p = g.player(v.decider)
-            letters = seat_letters(g.player(i).colour for i in range(g.players))
-            who = (p.name, seat_fill(p.colour, v.decider, _theme("light")), letters[v.decider])
+            marks = seat_letters(g.player(i).colour for i in range(g.players))
+            who = (p.name, seat_fill(p.colour, v.decider, _theme("light")), marks[v.decider])
         self.status.value = tp.status_html(v.headline, v.question, v.note, who)
         self.message.value = tp.message_html(list(v.message), v.message_kind, v.message_title)
         self.strip.value = tp.strip_html(g, turns, dict(v.bots), self.lang)

@@ -44,7 +44,7 @@ def canvas_width(aspect: float, wide: bool) -> float:
 
 def beside(game: Any) -> bool:
     """Whether the picture puts the seat boxes and notes beside the board: on the 5x5 board,
-    whose boxes under it (Mocha's and Letters' both) left the board 437 pixels wide at
+    whose boxes under it (two expansions' at once) left the board 437 pixels wide at
     1280x800; beside it, the board takes the window's height (590 pixels)."""
     return len(game.board_now.layout.rows) >= 5
 
