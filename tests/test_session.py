@@ -342,3 +342,23 @@ def test_choose_and_write_clicks_on_regions_and_the_sheet_shown_big():
         s.show(5)
     assert s.view().boxes[1][0] == "Player 1's cards"
     assert s.summary()[-1] == "Game Plan map: reconstructed (see CHOOSE_WRITE.md)."
+
+
+def test_what_just_happened_on_the_board_per_seat():
+    s = Session(ist.new_game(players=3, seed=1), bots={1: GreedyBot(seed=1)})
+    assert s.view().turns == ()
+    for a in ("move 9", "leave", "tea 5", "end"):
+        s.play(a)
+    v = s.view()
+    red, blue = v.turns[0], v.turns[1]
+    assert (red.seat, red.when) == (0, "turn 1") and red.words.startswith(
+        "Fountain (7) → Tea House (9): names 5 and rolls")
+    assert blue.who == "Blue (Greedy)" and blue.when == "turn 2"
+    assert v.replay_words == f"step {v.steps} of {v.steps} (now)"
+    # another seat's bid in a Letters turn is told when the game's panel says others decide
+    g = letters(phase="action", seats={0: dict(merchant=23, lira=9), 1: dict(lira=6),
+                                       2: dict(lira=5)})
+    for a in ("auction fruit", "bid 3", "bid 4", "pass", "pass"):
+        g.apply(a)
+    words = Session(g, panel=build_panel).view().turns[0].words
+    assert "bids 3 lira; Blue bids 4 lira; Green passes; Red passes" in words

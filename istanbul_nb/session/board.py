@@ -18,6 +18,7 @@ from ..engine.labels import board_label
 from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY
 from ..places import label
 from ..render.game_scene import EDGE_VERBS, click_choices, edge_actions, state_lines
+from .turns import TurnLine, turn_lines
 
 #: Learner-facing names of the action kinds (``Action.kind``), in the engine's order.
 KIND_TITLES: dict[str, str] = {
@@ -197,6 +198,12 @@ class BoardKind:
         if place is None or place not in game.board.places:
             return ""
         return "; its place is outlined in green on the board"
+
+    @staticmethod
+    def turns(game: Game, bots: Mapping[int, str], lang: str,
+              others_decide: bool) -> tuple[TurnLine, ...]:
+        """What each seat did last (the strip above the question)."""
+        return turn_lines(game, game.last_turns(), bots, lang, others_decide)
 
     @staticmethod
     def boxes(game: Game, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:

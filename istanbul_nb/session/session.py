@@ -656,6 +656,8 @@ class Session:
                else None if live else ())
         lines, kind, title = self._note
         recent, recent_title = self._recent_lines()
+        bots = {s: bot_name(b) for s, b in self.bots.items()}
+        others = self.panel(g.rules).others_decide if self.panel is not None else False
         rows = (tuple(self.panel(g.rules).lines(g, s) for s in range(g.players))
                 if self.panel is not None and hasattr(g, "rules") else ())
         return TableView(
@@ -670,7 +672,8 @@ class Session:
             can_undo=live and n > 0, can_redo=live and bool(self._redo),
             can_hint=live and not g.is_over and not bot_turn,
             can_step=live and bot_turn and not self.pacing, can_finish=live and bot_turn,
-            bots={s: bot_name(b) for s, b in self.bots.items()}, auto_play=self.auto_play,
+            bots=bots, auto_play=self.auto_play, turns=self.rules.turns(g, bots, self.lang, others),
+            replay_words=f"step {self.step} of {n}{' (now)' if live else ''}",
             pace=self.pace, panel_rows=rows,
             focus=self.seat, recent=recent, recent_title=recent_title,
             boxes=self.rules.boxes(g, self.seat), summary=tuple(self.summary()))

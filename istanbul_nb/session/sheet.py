@@ -93,6 +93,11 @@ class SheetKind:
         return region.replace("place-", "")
 
     @staticmethod
+    def turns(game: Game, bots: Mapping[int, str], lang: str, others_decide: bool) -> tuple:
+        """The sheet game tells the bots' decisions instead (``TableView.recent``)."""
+        return ()
+
+    @staticmethod
     def boxes(game: Game, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """What lies on the table, and the shown seat's cards, each under its title."""
         return (("On the table", tuple(table_lines(game))),

@@ -76,6 +76,8 @@ class TableView:
     - ``hint``: the hinted place, or None; ``can_*``: which controls work now;
     - ``bots``: seat -> bot name; ``auto_play``, ``pace``; ``panel_rows``: per seat, the lines
       the game's expansions add to its panel; ``focus``: the seat whose panel is shown big;
+    - ``turns``: what each seat did last (``turns.TurnLine``: the board's strip);
+      ``replay_words``: "step 3 of 9 (now)";
     - ``recent``: the bots' decisions since the learner's last one ("Blue (Greedy): ..."), in
       the game's words, under ``recent_title``; ``boxes``: (title, sentences) of what lies
       on the table and the shown seat's cards (Choose & Write);
@@ -113,6 +115,8 @@ class TableView:
     pace: float = 0.7
     panel_rows: tuple[Any, ...] = ()
     focus: int = 0
+    turns: tuple[Any, ...] = ()
+    replay_words: str = ""
     recent: tuple[str, ...] = ()
     recent_title: str = ""
     boxes: tuple[tuple[str, tuple[str, ...]], ...] = ()

@@ -312,7 +312,7 @@ class Table(SessionLoop, TableFit, w.VBox):
             who = (p.name, seat_fill(p.colour, v.decider, _theme("light")), marks[v.decider])
         self.status.value = tp.status_html(v.headline, v.question, v.note, who)
         self.message.value = tp.message_html(list(v.message), v.message_kind, v.message_title)
-        self.strip.value = tp.strip_html(g, turns, dict(v.bots), self.lang)
+        self.strip.value = tp.turns_html(g, v.turns)
         edge_buttons = self._show_buttons(v)  # the border buttons, folded away
         set_changed(self._edge_row, children=tuple(edge_buttons))
         self.edge_fold.layout.display = "flex" if edge_buttons else "none"
@@ -324,8 +324,7 @@ class Table(SessionLoop, TableFit, w.VBox):
             panel.value = tp.player_panel(g, seat, v.bots.get(seat), self.lang)
         self.active_panel.value = tp.player_panel(g, v.focus, v.bots.get(v.focus), self.lang,
                                                compact=True)
-        self.replay_label.value = (f"<span style='font-size:15px'>step {v.step} of {v.steps}"
-                                   f"{' (now)' if v.live else ''}</span>")
+        self.replay_label.value = f"<span style='font-size:15px'>{v.replay_words}</span>"
         self.live_button.disabled = self.branch_button.disabled = v.live
         self.log_box.value = tp.log_html(g.log_text())
         if self._saved_at is not None and self._saved_at != v.steps:

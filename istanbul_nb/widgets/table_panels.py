@@ -14,6 +14,7 @@ from ..places import label
 from ..render.game_scene import good_letters, seat_fill, seat_letters
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
+from ..session.turns import WHAT_HAPPENED, TurnLine, turn_lines
 from .panel_slices import MARK, PanelItem, PanelRow, build_panel
 
 #: Good colours for the panels: the light theme's, whatever the board's theme (the panels sit
@@ -238,73 +239,31 @@ def message_html(lines: list[str], kind: str = "info", title: str = "") -> str:
             f"padding:2px 8px;margin:4px 0'>{body}</div>")
 
 
-def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -> str:
-    """One seat's latest turn in a short line: "Fountain (7) → Tea House (9): names 7 and
-    rolls 4+5; takes 7 lira." The move is the arrow and the place is not named again; only
-    the seat's own deeds are told (what follows from them, such as a mail marker moving down,
-    stays in the log), and not the routine ones (the move, leaving an assistant, the end).
-    ``others``: names of seats whose deeds in this turn are told too, with their name (in a
-    Letters game other seats bid and pick Kiosk tiles during the turn: "Blue bids 4 lira")."""
-    start, end = turn.get("start"), turn.get("end")
-    head = ""
-    if start is not None and end is not None and start != end:  # the seat moved
-        head = f"{label(start, lang)} → {label(end, lang)}"
-    here = label(end) if end is not None else None   # the log is in English
-    deeds = []
-    named = False  # after another seat's deed, the seat's own deeds name it again
-    for event in turn.get("events", []):
-        other = next((o for o in others if event.startswith(o + " ")), None)
-        if other is not None:  # another seat decided during this turn (a bid, a Kiosk pick)
-            deeds.append(event)
-            named = True
-            continue
-        if not event.startswith(name + " "):
-            continue
-        text = event[len(name) + 1:]
-        if text.startswith(("moves from ", "leaves an assistant")) or text == "ends the turn":
-            continue  # the arrow, the assistant's square and the next turn say these
-        if here:
-            text = text.replace(f" at {here}", "").replace(f" of {here}", "")
-        deeds.append(f"{name} {text}" if named else text)
-    body = "; ".join(deeds)
-    if head and body:
-        return f"{head}: {body}."
-    return (head or body or "no decision yet") + "."
-
-
 def strip_html(game, turns: dict, bots: dict, lang: str) -> str:
-    """"What just happened": the latest turn of each seat within the last round
-    (``game.last_turns()``), oldest first, each in at most two lines with the seat's badge
-    (the whole line on hover and in the log); the turn going on says "now". ``bots`` maps a
-    seat to its bot's name."""
-    colours = [game.player(s).colour for s in range(game.players)]
-    marks = seat_letters(colours)
-    rows = []
+    """"What just happened" (``session.turns.turn_lines``) for a game and its
+    ``game.last_turns()``; ``bots`` maps a seat to its bot's name."""
+    return turns_html(game, turn_lines(game, turns, bots, lang,
+                                       build_panel(game.rules).others_decide))
+
+
+def turns_html(game, lines: tuple[TurnLine, ...]) -> str:
+    """Each seat's latest turn in at most two lines with the seat's badge (the whole line on
+    hover and in the log); nothing when nothing has happened yet."""
+    if not lines:
+        return ""  # nothing has happened yet: no room taken
+    marks = seat_letters(game.player(s).colour for s in range(game.players))
     clamp = ("display:-webkit-box;-webkit-line-clamp:2;line-clamp:2;-webkit-box-orient:vertical;"
              "overflow:hidden")
-    for seat, t in turns.items():
-        if t["turn"] <= game.turn - game.players:
-            continue  # a round ago: the seat is about to play again
-        p = game.player(seat)
-        now = not game.is_over and seat == game.current and t["turn"] == game.turn
-        when = f"turn {t['turn']}" + (", now" if now else "")
-        who = f"{p.name} ({bots[seat]})" if seat in bots else p.name
-        others = tuple(game.player(s).name for s in range(game.players) if s != seat) \
-            if build_panel(game.rules).others_decide else ()
-        words = turn_words(p.name, t, lang, others)
-        rows.append(
-            f"<div data-seat='{seat}' title='{escape(who)}, {when}: {escape(words)}' "
-            f"style='margin:1px 0;{clamp}'>{badge(p.colour, seat, marks)} "
-            f"<b>{escape(p.name)}</b> <span style='color:{_INK2}'>{when}:</span> "
-            f"{escape(words)}</div>")
-    if not rows:
-        return ""  # nothing has happened yet: no room taken
-    body = "".join(rows)
-    return (f"<section aria-label='What just happened' aria-live='polite' "
+    body = "".join(
+        f"<div data-seat='{t.seat}' title='{escape(t.who)}, {t.when}: {escape(t.words)}' "
+        f"style='margin:1px 0;{clamp}'>{badge(game.player(t.seat).colour, t.seat, marks)} "
+        f"<b>{escape(t.name)}</b> <span style='color:{_INK2}'>{t.when}:</span> "
+        f"{escape(t.words)}</div>" for t in lines)
+    return (f"<section aria-label='{WHAT_HAPPENED}' aria-live='polite' "
             f"style='font-size:13.5px;line-height:1.35;color:{_INK};"
             f"border-left:4px solid #b9a88f;padding:1px 8px;margin:0 0 4px 0'>"
             f"<div style='font-size:12px;font-weight:bold;color:{_INK2};letter-spacing:0.04em'>"
-            f"WHAT JUST HAPPENED</div>{body}</section>")
+            f"{WHAT_HAPPENED.upper()}</div>{body}</section>")
 
 
 def log_html(log_text: str, max_turns: int = 30) -> str:
