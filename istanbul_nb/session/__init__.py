@@ -3,7 +3,9 @@ is what it shows at one moment. The widgets (``widgets.Table``, ``widgets.Choose
 draw a view and route events; the Voilà app and the command line can drive the same session.
 
 Pure Python on the game protocol: no widget or Jupyter import, so it runs (and is tested) in
-plain Python, in milliseconds.
+plain Python, in milliseconds. ``session`` holds the state and what changes it, ``clicks``
+what a click means, ``showing`` the view, ``view`` its values, ``board`` and ``sheet`` what
+only the board game or Choose & Write has, ``turns`` and ``words`` sentences of both.
 """
 
 from __future__ import annotations

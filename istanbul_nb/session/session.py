@@ -15,24 +15,20 @@ pace and sets ``pacing`` while it does.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.errors import IllegalAction
+from . import clicks, showing
 from .board import BoardKind
-from .view import ButtonGroup, ButtonView, HintMark, TableView
-from .words import hand_over, parse_dice, plain_refusal, plural
+from .showing import bot_name
+from .view import HintMark, TableView
+from .words import parse_dice, plain_refusal, plural
 
 #: Seconds between two bot decisions when a widget paces the bots.
 PACE = 0.7
 #: Bot decisions made at once before the table stops and asks for 'Step bot'.
 MAX_BOT_ACTIONS = 5000
-
-
-def bot_name(bot: object) -> str:
-    """A bot's ``name`` when it has one, else its class's name."""
-    name = getattr(bot, "name", "")
-    return name if isinstance(name, str) and name else type(bot).__name__
 
 
 def check_bots(bots: Mapping[int, object], players: int) -> dict[int, Any]:
@@ -100,7 +96,7 @@ class Session:
         self._picked: int | None = None  # the first of two places chosen for a border
         self._both: list[str] = []  # a clicked place's several choices, lit as buttons
         self._recent: list[str] = []  # the bots' decisions since the learner's last one
-        self._seat = self._first_seat()  # the seat shown big (Choose & Write's sheet)
+        self._seat = showing.first_seat(self)  # the seat shown big (Choose & Write's sheet)
         self._decider: int | None = None
         if self.bots_follow():
             self._play_bots()
@@ -183,86 +179,6 @@ class Session:
         self.say([])
         self._answer()
         return lines
-
-    def click_place(self, place: int | None) -> None:
-        """A click on place ``place`` (None: between or outside the places): move to (or send
-        the family to) a lit place; the two places of a lit border one after the other choose
-        it; else a note says what a click can do now."""
-        g, edges = self._game, self._edges()
-        name = self.rules.place_name
-        if not self.live:
-            self.say(["This is a replay: press 'Back to now' to play on."])
-        elif g.is_over:
-            self.say(["The game is over: replay it with the slider, or start a new one."])
-        elif place is None:
-            self.say(["That is between or outside the places; click on a lit "
-                      + ("border." if edges else "place.")])
-        elif self.bot_to_act():
-            who = self.who(g.to_act)
-            self.say([f"{who} decides now: wait for the bots, or press 'Finish bots' turns'."
-                      if self.pacing else
-                      f"{who} decides now: press 'Step bot' or tick 'bots play by themselves'."])
-        else:
-            choices = self.rules.places(g)
-            if len(choices.get(place, [])) > 1:
-                # the merchant and the companion can both go there: the learner says which
-                self._both = [a.text for a in choices[place]]
-                pieces = " or ".join(self.rules.label(g, a, self.lang) for a in choices[place])
-                self.say([f"More than one of your pieces can go to {name(place, self.lang)}: "
-                          f"press a lit button ({pieces})."])
-                return
-            if place in choices:
-                self.play(choices[place][0])
-                return
-            if edges and self._pick(place, edges):
-                return
-            lit = ", ".join(name(n, self.lang) for n in sorted(choices))
-            why = f"the lit places are {lit}" if lit else "no place is lit now: use the buttons"
-            self.say([f"{name(place, self.lang)} is not a choice now; {why}."])
-
-    def click_border(self, a: int, b: int) -> None:
-        """A click on the border between places ``a`` and ``b``: plays it when it is lit (the
-        Tavern's barrier); ValueError, nothing changed, when it is not."""
-        edges = self._edges()
-        key = (min(a, b), max(a, b))
-        if key not in edges:
-            raise self._refuse(ValueError, [f"The border {key[0]}-{key[1]} is not a choice "
-                                            "now: click a lit border."])
-        self._picked = None
-        self.play(edges[key])
-
-    def borders(self) -> dict[tuple[int, int], Any]:
-        """Lit border (a, b), smaller first -> the action a click on it plays."""
-        return self._edges()
-
-    def _edges(self) -> dict[tuple[int, int], Any]:
-        """Lit border -> the action a click on it plays; none in a replay, after the end or
-        while a bot decides."""
-        if not self.live or self._game.is_over or self.bot_to_act():
-            return {}
-        return self.rules.borders(self._game)
-
-    def _pick(self, place: int, edges: Mapping[tuple[int, int], Any]) -> bool:
-        """Two places one after the other choose their border: the first is marked, the
-        second plays (a click on the first again lets it go). False: not part of a choice."""
-        first, name = self._picked, self.rules.place_name
-        if first is not None and (min(first, place), max(first, place)) in edges:
-            self._picked = None
-            self.play(edges[(min(first, place), max(first, place))])
-            return True
-        partners = _partners(place, edges)
-        if not partners or place == first:
-            self._picked = None
-            if place == first:
-                self.say([f"{name(place, self.lang)} let go: click a lit border, or two "
-                          "neighbouring places."])
-                return True
-            return False
-        self._picked = place
-        names = ", ".join(name(n, self.lang) for n in partners)
-        self.say([f"{name(place, self.lang)} chosen: now click the place on the other side "
-                  f"({names}), or {name(place, self.lang)} again to let it go."])
-        return True
 
     def hint(self) -> tuple[Any, Any]:
         """A bot's suggestion for the seat to act and its reason, kept as the message (its
@@ -495,189 +411,37 @@ class Session:
         self._hinted = None
         self._hint_mark = None
 
-    # -- the seat shown big, and what happened since the learner's last decision -------------
-    def _first_seat(self) -> int:
-        """The seat shown big at the start: the seat to act if a person, else the first
-        person's, else the seat to act."""
-        g = self._game
-        if g.to_act not in self.bots:
-            return g.to_act
-        people = [s for s in range(g.players) if s not in self.bots]
-        return people[0] if people else g.to_act
+    # -- clicks (``clicks``) -----------------------------------------------------------------
+    def click_place(self, place: int | None) -> None:
+        """A click on place ``place`` of the board (None: between or outside the places)."""
+        clicks.click_place(self, place)
 
+    def click_border(self, a: int, b: int) -> None:
+        """A click on the border between places ``a`` and ``b`` (ValueError: not lit)."""
+        clicks.click_border(self, a, b)
+
+    def click_region(self, region: str | None) -> None:
+        """A click on a region of the sheet shown big (Choose & Write)."""
+        clicks.click_region(self, region)
+
+    def borders(self) -> dict[tuple[int, int], Any]:
+        """Lit border (a, b), smaller first -> the action a click on it plays."""
+        return clicks.lit_borders(self)
+
+    # -- what the table shows (``showing``) --------------------------------------------------
     @property
     def seat(self) -> int:
-        """The seat whose panel (or sheet) is shown big: on the board, the seat to act (the
-        winner at the end); in Choose & Write the sheet a person chose, turned to a person who
-        must decide now (once per new decider; a table of bots shows the active player's)."""
-        g = self._game
-        if not self.rules.follows_decider:
-            return g.ranking()[0] if g.is_over else g.to_act
-        decider = None if g.is_over else g.to_act
-        if decider != self._decider:
-            self._decider = decider
-            if decider is not None and decider not in self.bots:
-                self._seat = decider
-            elif decider is not None and len(self.bots) == g.players:
-                self._seat = g.current
-        return self._seat
+        """The seat whose panel (or sheet) is shown big (``showing.seat_shown``)."""
+        return showing.seat_shown(self)
 
     def show(self, seat: int) -> None:
         """Show ``seat``'s sheet big (ValueError for no seat of the game)."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or \
-                not 0 <= seat < self._game.players:
-            raise ValueError(f"seat must be 0 to {self._game.players - 1}, not {seat!r}")
-        _ = self.seat  # a new decider turns the sheet first; the learner's choice then stands
-        self._seat = seat
-
-    #: the most of the bots' decisions the view lists
-    RECENT = 8
-
-    def _recent_lines(self) -> tuple[tuple[str, ...], str]:
-        """The bots' decisions since the learner's last one (the last ``RECENT``), and their
-        title; none at a table of bots (nobody missed them)."""
-        if not self._recent or len(self.bots) == self._game.players:
-            return (), ""
-        shown = self._recent[-self.RECENT:]
-        more = len(self._recent) - len(shown)
-        return tuple(shown), ("Since your last decision"
-                              + (f" ({more} earlier not shown)" if more else ""))
-
-    def click_region(self, region: str | None) -> None:
-        """A click on a region of the sheet shown big (Choose & Write): a lit region with one
-        action plays it; with several, their buttons light; else a note says why not."""
-        g, seat = self._game, self.seat
-        if g.is_over:
-            self.say(["The game is over."])
-        elif self.bot_to_act():
-            self.say([f"{self.who(g.to_act)} decides now: wait for the bots, or press "
-                      "'Step bot'."])
-        elif seat != g.to_act:
-            name, decider = self.rules.name(g, seat), self.rules.name(g, g.to_act)
-            self.say([f"This is {name}'s sheet; {decider} decides now (press {decider} under "
-                      "the sheet)."])
-        elif region is None:
-            self.say(["Click a lit place or section of the sheet, or press a button."])
-        else:
-            choices = self.rules.places(g)
-            acts = choices.get(region, [])
-            if len(acts) == 1:
-                self.play(acts[0])
-                return
-            what = self.rules.place_name(region, self.lang)
-            if acts:
-                self._both = list(acts)
-                words = " or ".join(self.rules.words(g, self.rules.parse(g, a)) for a in acts)
-                self.say([f"More than one choice at {what}: press a lit button ({words})."])
-            else:
-                lit = ", ".join(self.rules.short_region(r) for r in choices)
-                self.say([f"{what.capitalize()} is not a choice now; "
-                          + (f"the lit choices are {lit}." if lit else "use the buttons.")])
-
-    # -- the view ----------------------------------------------------------------------------
-    def _status(self, g: Any) -> tuple[str, str, str]:
-        """(headline, question, note) of the shown game."""
-        head = self.rules.headline(g, self.who(g.to_act) if not g.is_over else "")
-        question = self.rules.question(g)
-        if g.is_over:
-            return head, question, ""
-        live, n = self.live, len(self._game.history())
-        if not live:
-            note = f"Replay: step {self.step} of {n}. Buttons wake up at the end."
-        elif self.pacing:
-            note = (f"The bots are playing, one decision every {self.pace:g} s: untick 'bots "
-                    "play by themselves' to pause, or press 'Finish bots' turns'.")
-        elif self.bot_to_act() and len(self.bots) == g.players:
-            note = ("Every seat is a bot: press 'Step bot' to watch one decision at a time, or "
-                    "tick 'bots play by themselves'.")
-        elif self.bot_to_act():
-            note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
-        else:
-            note = self.rules.move_note(g)
-        if live and not self.bot_to_act() and self.panel is not None:
-            note = " ".join([note, *self.panel(g.rules).choice_notes(g)]).strip()
-        if live and g.to_act != g.current:
-            bot = self.bots.get(g.to_act)
-            note = " ".join([hand_over(self.rules.name(g, g.current),
-                                       self.rules.name(g, g.to_act),
-                                       bot_name(bot) if bot is not None else None,
-                                       g.players - len(self.bots)), note]).strip()
-        return head, question, note
+        showing.show(self, seat)
 
     def summary(self) -> list[str]:
         """The shown game in sentences (what a screen reader reads instead of the board)."""
-        g = self.shown
-        head, question, note = self._status(g)
-        lines = [f"{head}. {question}"]
-        if note:
-            lines.append(note)
-        lines.extend(self.rules.state_lines(
-            g, self.lang, {s: bot_name(b) for s, b in self.bots.items()}))
-        seats = [f"{self.rules.name(g, s)}: {bot_name(b)}" for s, b in sorted(self.bots.items())]
-        lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
-        if self.live and not g.is_over:
-            acts = [a.text for a in g.legal_actions()]
-            lines.append(f"Legal actions ({len(acts)}): " + ", ".join(acts) + ".")
-        return lines + list(self.rules.footnotes)
-
-    def _buttons(self, g: Any, acts: list[Any]) -> list[ButtonView]:
-        if not any(a.text in self._both for a in acts):
-            self._both = []
-        out = []
-        for a in acts:
-            style = ("success" if a.text == self._hinted else "info" if a.text in self._both
-                     else "warning" if a.kind == "end" else "")
-            words = self.rules.words(g, a)
-            out.append(ButtonView(a.text, self.rules.label(g, a, self.lang), f"{a.text}: {words}",
-                                  words, self.rules.group(a), self.rules.is_small(a), style,
-                                  self.rules.is_border(a), a))
-        return out
+        return showing.summary(self)
 
     def view(self) -> TableView:
         """The table now, as a plain value."""
-        g, live, n = self.shown, self.live, len(self._game.history())
-        edges = self._edges()
-        if self._picked is not None and not _partners(self._picked, edges):
-            self._picked = None
-        head, question, note = self._status(g)
-        acts = [] if (not live or g.is_over) else g.legal_actions()
-        buttons = self._buttons(g, acts)
-        titles = self.rules.titles(g, acts)
-        groups = tuple(ButtonGroup(k, titles.get(k, k),
-                                   tuple(b for b in buttons if b.kind == k and not b.border))
-                       for k in self.rules.kinds)
-        what = tuple((b.label, b.words) for b, a in zip(buttons, acts, strict=True)
-                     if not self.rules.says_it_all(a))
-        bot_turn = self.bot_to_act()
-        places = ({} if not live or g.is_over or bot_turn
-                  else {p: tuple(getattr(a, "text", a) for a in texts)
-                        for p, texts in self.rules.places(g).items()})
-        lit = (tuple(_partners(self._picked, edges)) if self._picked is not None
-               else None if live else ())
-        lines, kind, title = self._note
-        recent, recent_title = self._recent_lines()
-        bots = {s: bot_name(b) for s, b in self.bots.items()}
-        others = self.panel(g.rules).others_decide if self.panel is not None else False
-        rows = (tuple(self.panel(g.rules).lines(g, s) for s in range(g.players))
-                if self.panel is not None and hasattr(g, "rules") else ())
-        return TableView(
-            kind=self.rules.kind, live=live, step=self.step, steps=n, headline=head,
-            question=question, note=note,
-            decider=g.to_act if live and not g.is_over and g.to_act != g.current else None,
-            message=lines, message_kind=kind, message_title=title, buttons=tuple(buttons),
-            groups=groups, borders=tuple(b for b in buttons if b.border), what=what,
-            buttons_disabled=bot_turn, places=places,
-            border_targets={e: a.text for e, a in edges.items()}, picked=self._picked, lit=lit,
-            hint=self._hint_mark if live and self._hinted is not None else None,
-            can_undo=live and n > 0, can_redo=live and bool(self._redo),
-            can_hint=live and not g.is_over and not bot_turn,
-            can_step=live and bot_turn and not self.pacing, can_finish=live and bot_turn,
-            bots=bots, auto_play=self.auto_play, turns=self.rules.turns(g, bots, self.lang, others),
-            replay_words=f"step {self.step} of {n}{' (now)' if live else ''}",
-            pace=self.pace, panel_rows=rows,
-            focus=self.seat, recent=recent, recent_title=recent_title,
-            boxes=self.rules.boxes(g, self.seat), summary=tuple(self.summary()))
-
-
-def _partners(place: int, edges: Collection[tuple[int, int]]) -> list[int]:
-    return sorted({b if a == place else a for a, b in edges if place in (a, b)})
+        return showing.view(self)
