@@ -362,3 +362,20 @@ def test_what_just_happened_on_the_board_per_seat():
         g.apply(a)
     words = Session(g, panel=build_panel).view().turns[0].words
     assert "bids 3 lira; Blue bids 4 lira; Green passes; Red passes" in words
+
+
+def test_each_seat_in_words_and_whose_decision_it_is():
+    g = letters(phase="action", seats={0: dict(merchant=23, lira=9), 1: dict(lira=6),
+                                       2: dict(lira=5)})
+    s = Session(g, bots={2: RandomBot(seed=2)})
+    red = s.view().seats[0]
+    assert (red.name, red.who, red.mark, red.acting) == ("Red", "human", "▶ to act", True)
+    assert red.lines[0] == (("text", "Lira "), ("bold", "9"), ("text", " · Rubies "),
+                            ("bold", "0"), ("text", " of 6"))
+    assert s.view().seats[2].who == "bot: Random"
+    s.play("auction fruit")
+    s.play("bid 3")
+    red, blue = s.view().seats[:2]
+    assert (red.mark, red.waits) == ("its turn; waits", True)
+    assert blue.mark == "▶ decides now (Red's turn)" and blue.acting
+    assert Session(cw.new_game(players=2)).view().seats == ()

@@ -18,6 +18,7 @@ from ..engine.labels import board_label
 from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY
 from ..places import label
 from ..render.game_scene import EDGE_VERBS, click_choices, edge_actions, state_lines
+from .seat import SeatWords, seat_words
 from .turns import TurnLine, turn_lines
 
 #: Learner-facing names of the action kinds (``Action.kind``), in the engine's order.
@@ -204,6 +205,11 @@ class BoardKind:
               others_decide: bool) -> tuple[TurnLine, ...]:
         """What each seat did last (the strip above the question)."""
         return turn_lines(game, game.last_turns(), bots, lang, others_decide)
+
+    @staticmethod
+    def seats(game: Game, bots: Mapping[int, str], lang: str) -> tuple[SeatWords, ...]:
+        """Each seat's panel in words."""
+        return tuple(seat_words(game, s, bots.get(s), lang) for s in range(game.players))
 
     @staticmethod
     def boxes(game: Game, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:

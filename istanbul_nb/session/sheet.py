@@ -98,6 +98,11 @@ class SheetKind:
         return ()
 
     @staticmethod
+    def seats(game: Game, bots: Mapping[int, str], lang: str) -> tuple:
+        """A seat is its sheet (drawn), its cards and its line in words (``boxes``)."""
+        return ()
+
+    @staticmethod
     def boxes(game: Game, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """What lies on the table, and the shown seat's cards, each under its title."""
         return (("On the table", tuple(table_lines(game))),

@@ -74,7 +74,8 @@ class TableView:
       border chosen by two clicks; ``lit``: the places the picture lights (None: the game's
       own choices; () in a replay);
     - ``hint``: the hinted place, or None; ``can_*``: which controls work now;
-    - ``bots``: seat -> bot name; ``auto_play``, ``pace``; ``panel_rows``: per seat, the lines
+    - ``bots``: seat -> bot name; ``auto_play``, ``pace``; ``seats``: each seat's panel in
+      words (``seat.SeatWords``, the board game); ``panel_rows``: per seat, the lines
       the game's expansions add to its panel; ``focus``: the seat whose panel is shown big;
     - ``turns``: what each seat did last (``turns.TurnLine``: the board's strip);
       ``replay_words``: "step 3 of 9 (now)";
@@ -113,6 +114,7 @@ class TableView:
     bots: Mapping[int, str] = field(default_factory=dict)
     auto_play: bool = False
     pace: float = 0.7
+    seats: tuple[Any, ...] = ()
     panel_rows: tuple[Any, ...] = ()
     focus: int = 0
     turns: tuple[Any, ...] = ()

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from ..places import label
 from ..render.game_scene import good_letters, seat_fill, seat_letters
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
+from ..session.seat import seat_words
 from ..session.turns import WHAT_HAPPENED, TurnLine, turn_lines
 from .panel_slices import MARK, PanelItem, PanelRow, build_panel
 
@@ -113,69 +113,57 @@ def slice_lines_html(game, seat: int, compact: bool) -> tuple[str, str]:
     return "".join(notes), "".join(lines)
 
 
+def _runs_html(runs, goods: str, notes: str) -> str:
+    """A line of ``session.seat`` runs: words escaped, numbers bold, the cart's boxes and
+    the expansions' notes where the line says."""
+    out = []
+    for kind, text in runs:
+        if kind == "goods":
+            out.append(goods)
+        elif kind == "notes":
+            out.append(notes)
+        elif kind == "bold":
+            out.append(f"<b>{escape(text)}</b>")
+        else:
+            out.append(escape(text).replace("\xa0", "&nbsp;"))
+    return "".join(out)
+
+
 def player_panel(game, seat: int, bot_name: str | None, lang: str,
                  compact: bool = False) -> str:
-    """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles.
-
-    Card titles and the ruby target are the game's own (``game.rules.card_titles``,
-    ``game.ruby_target``), so an expansion's cards and target show as they should.
-    ``compact`` puts the same facts on fewer lines (the panel under the board)."""
+    """One seat's panel (``session.seat.seat_words``: purse, rubies, cart, assistants,
+    family, cards and mosque tiles, and the game's panel slices' rows); ``compact`` puts the
+    same facts on fewer lines (the panel under the board)."""
+    words = seat_words(game, seat, bot_name, lang, compact)
     p = game.player(seat)
-    colours = [game.player(s).colour for s in range(game.players)]
-    marks = seat_letters(colours)
-    acting = not game.is_over and game.to_act == seat
-    # another seat decides during the current seat's turn (a Kiosk pick, an auction bid)
-    out_of_turn = not game.is_over and game.to_act != game.current
+    marks = seat_letters(game.player(s).colour for s in range(game.players))
     fill = seat_fill(p.colour, seat, _LIGHT)
-    who = f"bot: {escape(bot_name)}" if bot_name else "human"
-    mark = ("▶ decides now (" + escape(game.player(game.current).name) + "'s turn)"
-            if out_of_turn else "▶ to act")
-    turn_mark = ("<span style='background:#fff3bf;border:1px solid #c9a400;border-radius:4px;"
-                 f"padding:0 6px;margin-left:6px'>{mark}</span>") if acting else ""
-    if out_of_turn and seat == game.current:
+    turn_mark = ""
+    if words.waits:
         turn_mark = ("<span style='border:1px dashed #888;border-radius:4px;padding:0 6px;"
-                     "margin-left:6px'>its turn; waits</span>")
-    placed = ", ".join(escape(label(n, lang)) for n in sorted(p.assistants)) or "none"
-    titles = game.rules.card_titles
-    cards = ", ".join(escape(titles.get(c, c)) for c in sorted(p.bonus_cards)) or "none"
-    tiles = ", ".join(escape(t) for t in sorted(p.mosque_tiles)) or "none"
-    target = game.ruby_target
-    fifth = "; 5th assistant in play" if p.fifth_assistant else ""
+                     f"margin-left:6px'>{escape(words.mark, quote=False)}</span>")
+    elif words.mark:
+        turn_mark = ("<span style='background:#fff3bf;border:1px solid #c9a400;border-radius:4px;"
+                     f"padding:0 6px;margin-left:6px'>{escape(words.mark, quote=False)}</span>")
     notes, extra = slice_lines_html(game, seat, compact)
-    border = "4px solid #111" if acting else f"3px solid {fill}"
+    goods = _goods_cells(p.goods, p.capacity)
+    border = "4px solid #111" if words.acting else f"3px solid {fill}"
+    who = f"<span style='color:#555'>({escape(words.who)})</span>{turn_mark}"
+    head = _runs_html(words.head, goods, notes)
+    lines = "".join(f"<div>{_runs_html(line, goods, notes)}</div>" for line in words.lines)
     if compact:
-        stack = (f"{p.stack} assistant{'s' if p.stack != 1 else ''} in the stack{notes}"
-                 f"{fifth}")
         return (
             f"<div role='group' aria-label='{escape(p.name)}, to act' style='font-size:14px;"
             f"line-height:1.4;border:{border};border-radius:10px;padding:4px 10px;"
             f"margin:6px 0 0 0;background:#fffdf8;color:#222'>"
             f"<div>{badge(p.colour, seat, marks)} <b style='font-size:16px'>"
-            f"{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}"
-            f" &nbsp;Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
-            f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
-            f"<div>Merchant at {escape(label(p.merchant, lang))}, {stack} · family member at "
-            f"{escape(label(p.family, lang))}</div>"
-            f"<div>Assistants on the board: {placed} · Bonus cards: {cards} · Mosque tiles: "
-            f"{tiles}</div>"
-            f"{extra}"
-            f"</div>")
+            f"{escape(words.name)}</b> {who}{head}</div>{lines}{extra}</div>")
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
         f"background:#fffdf8;color:#222'>"
         f"<div style='font-size:17px'>{badge(p.colour, seat, marks)} "
-        f"<b>{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}</div>"
-        f"<div>Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
-        f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
-        f"<div>Merchant at {escape(label(p.merchant, lang))} with <b>{p.stack}</b> "
-        f"assistant{'s' if p.stack != 1 else ''}{notes}{fifth}</div>"
-        f"<div>Assistants on the board: {placed}</div>"
-        f"<div>Family member at {escape(label(p.family, lang))}</div>"
-        f"<div>Bonus cards: {cards}</div>"
-        f"<div>Mosque tiles: {tiles}</div>"
-        f"{extra}"
-        f"</div>")
+        f"<b>{escape(words.name)}</b> {who}{head}</div>{lines}{extra}</div>")
 
 
 def status_html(headline: str, question: str, note: str = "",
