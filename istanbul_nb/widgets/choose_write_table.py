@@ -42,6 +42,7 @@ from ..session.sheet import (
     seat_line,
     table_lines,
 )
+from ..session.words import CONTROLS, DECIDES_NOW, FOLDS
 from .common import BoardView, board_frame, download_link, picture_bundle
 from .session_loop import SessionLoop, row, set_changed
 from .table_panels import log_html, message_html, status_html, summary_html
@@ -105,7 +106,7 @@ class ChooseWriteTable(SessionLoop, w.VBox):
         # the sheet shown big: a person's while they decide; any seat by pressing its name
         self.seat_picker = w.ToggleButtons(
             options=[(self.session.who(s), s) for s in range(game.players)],
-            value=self.session.seat, description="Big sheet",
+            value=self.session.seat, description=CONTROLS["big_sheet"][0],
             style={"description_width": "initial", "button_width": "auto"})
         self.seat_picker.observe(self._on_pick, names="value")
         if game.players == 1:  # the solo game: one sheet, nothing to pick
@@ -127,8 +128,8 @@ class ChooseWriteTable(SessionLoop, w.VBox):
             act=[self.actions_box, row(self.undo_button, self.hint_button), self.bot_controls,
                  self.strip, self.cards_box],
             below=[self.table_box, self.seat_picker, self.others_box],
-            folds=[("The whole log", self.log_box), ("The table in words", self.summary_box),
-                   ("Save and load, theme, the Game Plan's source",
+            folds=[(FOLDS["log"], self.log_box), (FOLDS["words"], self.summary_box),
+                   (FOLDS["sheet_tools"],
                     w.VBox([row(self.save_button, self.save_link, self.upload),
                             self._bv.theme_picker, note]))])
         super().__init__(children)
@@ -288,7 +289,7 @@ class ChooseWriteTable(SessionLoop, w.VBox):
         for s in range(g.players):
             if s == big:
                 continue
-            mark = " · decides now" if (not g.is_over and g.to_act == s) else ""
+            mark = f" · {DECIDES_NOW}" if (not g.is_over and g.to_act == s) else ""
             self.small_titles[s].value = (
                 f"<b style='font-size:15px'>{escape(self.session.who(s))}</b><span "
                 f"style='font-size:14px'>{mark}</span><br><span style='font-size:13px'>"

@@ -22,14 +22,17 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from ..session.words import CONTROLS
 from .table_panels import what_html
 
 if TYPE_CHECKING:
     from ..session import Session, TableView
 
 
-def control(text: str, icon: str, tip: str = "") -> w.Button:
-    """A control's button (undo, hint, save...), as wide as its words."""
+def control(key: str, icon: str) -> w.Button:
+    """A control's button (undo, hint, save...), its words from ``session.words.CONTROLS``,
+    as wide as them."""
+    text, tip = CONTROLS[key]
     return w.Button(description=text, icon=icon, tooltip=tip, layout=w.Layout(width="auto"))
 
 
@@ -193,15 +196,13 @@ class SessionLoop:
         self._pool, self._pressed, self._shown_buttons = [], {}, []
         # what the shortened buttons do, in the game's words (a touch screen has no tooltip)
         self.what_line = w.HTML()
-        self.undo_button = control("Undo", "undo", "take back the last decision")
-        self.redo_button = control("Redo", "repeat", "play again what was taken back")
-        self.hint_button = control("Hint", "lightbulb-o", "what would a bot do here, and why?")
-        self.step_button = control("Step bot", "step-forward",
-                                   "let the bot to act make one decision")
-        self.finish_button = control("Finish bots' turns", "fast-forward", "the bots make all "
-                                     "their decisions at once, up to the next human decision")
+        self.undo_button = control("undo", "undo")
+        self.redo_button = control("redo", "repeat")
+        self.hint_button = control("hint", "lightbulb-o")
+        self.step_button = control("step", "step-forward")
+        self.finish_button = control("finish", "fast-forward")
         self.auto_box = w.Checkbox(value=self.session.auto_play, indent=False,
-                                   description="bots play by themselves",
+                                   description=CONTROLS["auto"][0],
                                    layout=w.Layout(width="auto"))
         for b, name in ((self.undo_button, "undo"), (self.redo_button, "redo"),
                         (self.hint_button, "hint"), (self.step_button, "step_bot"),
@@ -244,13 +245,11 @@ class SessionLoop:
 
     def _save_load_controls(self) -> None:
         """``save_button`` (it makes ``save_link``) and ``upload`` (it loads a saved game)."""
-        self.save_button = w.Button(description="Save game", icon="download",
-                                    tooltip="make a download link of the game as JSON",
-                                    layout=w.Layout(width="auto"))
+        self.save_button = control("save", "download")
         self.save_button.on_click(lambda _: self._save_link())
         self.save_link = w.HTML()
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
-                                   description="Load game")
+                                   description=CONTROLS["load"][0])
         self.upload.observe(self._on_upload, names="value")
 
     def _on_upload(self, change: dict) -> None:

@@ -32,15 +32,12 @@ from ..render.game_scene import game_scene, seat_fill, seat_letters
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
 from ..session import PACE, Session, parse_dice, plain_refusal
+from ..session.words import CONTROLS, FOLDS, PACES, pace_words
 from . import table_panels as tp
 from .common import BoardView, board_frame, download_link, picture_bundle
 from .panel_slices import build_panel
 from .session_loop import SessionLoop, control, row, set_changed
 from .table_fit import RESERVE_BELOW, TableFit, beside, canvas_width
-
-#: The pace picker's choices (seconds between two bot decisions).
-PACES: tuple[tuple[str, float], ...] = (("slow (1.5 s)", 1.5), ("normal (0.7 s)", 0.7),
-                                        ("fast (0.25 s)", 0.25), ("no pause", 0.0))
 
 
 class Table(SessionLoop, TableFit, w.VBox):
@@ -70,8 +67,8 @@ class Table(SessionLoop, TableFit, w.VBox):
         self._make_controls(self.session.rules.kinds)
         options = list(PACES)
         if pace not in [v for _, v in options]:
-            options.append((f"{pace:g} s", float(pace)))
-        self.pace_picker = w.Dropdown(options=options, value=pace, description="Bots' pace",
+            options.append((pace_words(pace), float(pace)))
+        self.pace_picker = w.Dropdown(options=options, value=pace, description=CONTROLS["pace"][0],
                                       style={"description_width": "initial"})
         self.pace_picker.observe(lambda c: setattr(self.session, "pace", c["new"]), "value")
         # the full panels fold away; the one of the seat to act sits under the board
@@ -79,27 +76,27 @@ class Table(SessionLoop, TableFit, w.VBox):
         self.panel_box = w.HBox(self.panels, layout=w.Layout(flex_flow="row wrap"))
         # continuous_update would make the browser send back every value the kernel sets (its
         # slider reports programmatic updates too), which would look like a replay request
-        self.replay_slider = w.IntSlider(value=0, min=0, max=0, description="Replay",
+        self.replay_slider = w.IntSlider(value=0, min=0, max=0, description=CONTROLS["replay"][0],
                                          continuous_update=False, layout=w.Layout(width="520px"))
         self.replay_label = w.HTML()
-        self.live_button = control("Back to now", "fast-forward")
-        self.branch_button = control("Play from here", "code-fork", "continue the game from "
-                                     "this step (redo brings the rest back)")
+        self.live_button = control("live", "fast-forward")
+        self.branch_button = control("branch", "code-fork")
         self.replay_slider.observe(self._on_slider, names="value")
         self.live_button.on_click(
             lambda _: self._control(lambda: self.replay(len(self.game.history()))))
         self.branch_button.on_click(lambda _: self._control(self.play_from_here))
         self.log_box, self.summary_box = w.HTML(), w.HTML()
-        self.dice_text = w.Text(placeholder="e.g. 3 4", description="Next dice",
+        self.dice_text = w.Text(placeholder=CONTROLS["next_dice"][1],
+                                description=CONTROLS["next_dice"][0],
                                 layout=w.Layout(width="220px"))
-        self.dice_button = control("Set dice", "cube")
+        self.dice_button = control("dice", "cube")
         self.dice_button.on_click(lambda _: self._control(self.set_dice, self.dice_text.value))
         self._save_load_controls()
         # a border (the Tavern's barrier: up to 31 of them) is chosen by a click on the board;
         # its buttons wait folded away, under the place actions
         self._edge_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.edge_fold = w.Accordion(children=[self._edge_row],
-                                     titles=("or choose the border from a list",),
+                                     titles=(FOLDS["borders"],),
                                      selected_index=None,
                                      layout=w.Layout(display="none", margin="2px 0"))
         self.edge_fold.add_class("ist-edge-list")
@@ -121,10 +118,9 @@ class Table(SessionLoop, TableFit, w.VBox):
         children, self.folds = board_frame(
             self._bv, ask=[self.strip, self.status, self.message],
             act=[self.actions_box, controls, self.bot_controls], below=[self.active_panel],
-            folds=[("Every player's panel", self.panel_box), ("The whole log", self.log_box),
-                   ("Replay the game", replay),
-                   ("Teacher's tools: dice, save and load, bots' pace, theme, names", teacher),
-                   ("The table in words", self.summary_box)])
+            folds=[(FOLDS["panels"], self.panel_box), (FOLDS["log"], self.log_box),
+                   (FOLDS["replay"], replay), (FOLDS["teacher"], teacher),
+                   (FOLDS["words"], self.summary_box)])
         # a tall picture (a 5x5 board, holdings under it) moves the seat's panel beside it
         self._below_box: w.Box = self._bv.column.children[1]
         self._act_box: w.Box = children[1].children[1].children[1]

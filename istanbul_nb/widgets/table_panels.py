@@ -15,6 +15,7 @@ from ..render.themes import text_on
 from ..render.themes import theme as get_theme
 from ..session.seat import seat_words
 from ..session.turns import WHAT_HAPPENED, TurnLine, turn_lines
+from ..session.words import FOLDS, NOTHING_YET, WHAT_IN_TOOLTIPS, earlier_turns, reconstructed_tip
 from .panel_slices import MARK, PanelItem, PanelRow, build_panel
 
 #: Good colours for the panels: the light theme's, whatever the board's theme (the panels sit
@@ -51,8 +52,7 @@ def _goods_cells(goods: dict[str, int], capacity: int) -> str:
 def reconstructed_badge(source: str) -> str:
     """The visible label of a reconstructed value in the panels; its tooltip says what it
     means and where a teacher corrects it (``source``: the slice's data file)."""
-    where = f"; a teacher corrects it in {source}" if source else ""
-    return (f"<span title='reconstructed: no printed source was found{escape(where)}' "
+    return (f"<span title='{escape(reconstructed_tip(source))}' "
             "style='font-size:12px;border:1px solid #8d6e63;border-radius:3px;padding:0 3px;"
             "color:#5d4037;white-space:nowrap'>reconstructed</span>")
 
@@ -206,8 +206,7 @@ def what_html(pairs: list[tuple[str, str]]) -> str:
         return ""
     style = f"font-size:14px;line-height:1.35;color:{_INK2};margin:2px 0 4px 0"
     if len(told) > WHAT_MAX:
-        return (f"<div class='ist-what' style='{style}'>What each button does: hold the "
-                "pointer over it (its tooltip), or read the table in words below.</div>")
+        return f"<div class='ist-what' style='{style}'>{escape(WHAT_IN_TOOLTIPS)}</div>"
     rows = "".join(f"<div><b>{escape(short)}</b>: {escape(words)}</div>"
                    for short, words in told)
     return (f"<div class='ist-what' aria-label='What the buttons do' style='{style}'>"
@@ -269,12 +268,12 @@ def log_html(log_text: str, max_turns: int = 30) -> str:
     shown = blocks[-max_turns:]
     parts = []
     if len(blocks) > len(shown):
-        parts.append(f"<div style='color:#777'>({len(blocks) - len(shown)} earlier turns: "
-                     "see table.log_text)</div>")
+        parts.append(f"<div style='color:#777'>{escape(earlier_turns(len(blocks) - len(shown)))}"
+                     "</div>")
     for block in shown:
         parts.append(f"<div style='margin-top:4px'><b>{escape(block[0])}</b></div>")
         parts.extend(f"<div style='padding-left:1.2em'>{escape(t)}</div>" for t in block[1:])
-    inner = "".join(parts) or "<div style='color:#777'>Nothing has happened yet.</div>"
+    inner = "".join(parts) or f"<div style='color:#777'>{NOTHING_YET}</div>"
     # column-reverse keeps the scroll position at the bottom: the newest line stays in view
     return (f"<div role='log' aria-label='What happened' style='{_FONT};max-height:230px;"
             f"overflow-y:auto;display:flex;flex-direction:column-reverse;border:1px solid #bbb;"
@@ -285,6 +284,6 @@ def log_html(log_text: str, max_turns: int = 30) -> str:
 def summary_html(lines: list[str]) -> str:
     """The whole state in sentences: what a screen reader user reads instead of the canvas."""
     body = "".join(f"<p style='margin:0 0 0.3em 0'>{escape(t)}</p>" for t in lines)
-    return (f"<section role='region' aria-label='The table in words' style='font-size:14px;"
+    return (f"<section role='region' aria-label='{FOLDS['words']}' style='font-size:14px;"
             f"color:{_INK};border-top:1px solid #ccc;margin-top:6px;padding-top:4px'>"
-            f"<div style='font-weight:bold'>The table in words</div>{body}</section>")
+            f"<div style='font-weight:bold'>{FOLDS['words']}</div>{body}</section>")
