@@ -201,10 +201,15 @@ class BoardKind:
         return "; its place is outlined in green on the board"
 
     @staticmethod
-    def turns(game: Game, bots: Mapping[int, str], lang: str,
+    def last_turns(game: Game) -> dict[int, dict]:
+        """Each seat's latest turn, as the game records it (the picture's trails)."""
+        return game.last_turns()
+
+    @staticmethod
+    def turns(game: Game, last: Mapping[int, dict], bots: Mapping[int, str], lang: str,
               others_decide: bool) -> tuple[TurnLine, ...]:
         """What each seat did last (the strip above the question)."""
-        return turn_lines(game, game.last_turns(), bots, lang, others_decide)
+        return turn_lines(game, last, bots, lang, others_decide)
 
     @staticmethod
     def seats(game: Game, bots: Mapping[int, str], lang: str) -> tuple[SeatWords, ...]:

@@ -93,7 +93,12 @@ class SheetKind:
         return region.replace("place-", "")
 
     @staticmethod
-    def turns(game: Game, bots: Mapping[int, str], lang: str, others_decide: bool) -> tuple:
+    def last_turns(game: Game) -> dict[int, dict]:
+        return {}
+
+    @staticmethod
+    def turns(game: Game, last: Mapping[int, dict], bots: Mapping[int, str], lang: str,
+              others_decide: bool) -> tuple:
         """The sheet game tells the bots' decisions instead (``TableView.recent``)."""
         return ()
 

@@ -162,6 +162,7 @@ def view(ses: Session) -> TableView:
     recent, recent_title = recent_lines(ses)
     bots = {s: bot_name(b) for s, b in ses.bots.items()}
     others = ses.panel(g.rules).others_decide if ses.panel is not None else False
+    last = ses.rules.last_turns(g)
     rows = (tuple(ses.panel(g.rules).lines(g, s) for s in range(g.players))
             if ses.panel is not None and hasattr(g, "rules") else ())
     return TableView(
@@ -177,7 +178,7 @@ def view(ses: Session) -> TableView:
         can_hint=live and not g.is_over and not bot_turn,
         can_step=live and bot_turn and not ses.pacing, can_finish=live and bot_turn,
         bots=bots, seats=ses.rules.seats(g, bots, ses.lang), auto_play=ses.auto_play,
-        turns=ses.rules.turns(g, bots, ses.lang, others),
+        last_turns=last, turns=ses.rules.turns(g, last, bots, ses.lang, others),
         replay_words=f"step {ses.step} of {n}{' (now)' if live else ''}",
         pace=ses.pace, panel_rows=rows,
         focus=ses.seat, recent=recent, recent_title=recent_title,

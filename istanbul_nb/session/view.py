@@ -77,7 +77,8 @@ class TableView:
     - ``bots``: seat -> bot name; ``auto_play``, ``pace``; ``seats``: each seat's panel in
       words (``seat.SeatWords``, the board game); ``panel_rows``: per seat, the lines
       the game's expansions add to its panel; ``focus``: the seat whose panel is shown big;
-    - ``turns``: what each seat did last (``turns.TurnLine``: the board's strip);
+    - ``last_turns``: each seat's latest turn as the game records it (the picture's trails);
+      ``turns``: what each seat did last in words (``turns.TurnLine``: the board's strip);
       ``replay_words``: "step 3 of 9 (now)";
     - ``recent``: the bots' decisions since the learner's last one ("Blue (Greedy): ..."), in
       the game's words, under ``recent_title``; ``boxes``: (title, sentences) of what lies
@@ -117,6 +118,7 @@ class TableView:
     seats: tuple[Any, ...] = ()
     panel_rows: tuple[Any, ...] = ()
     focus: int = 0
+    last_turns: Mapping[int, Any] = field(default_factory=dict)
     turns: tuple[Any, ...] = ()
     replay_words: str = ""
     recent: tuple[str, ...] = ()
@@ -125,7 +127,7 @@ class TableView:
     summary: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        for name in ("places", "border_targets", "bots"):
+        for name in ("places", "border_targets", "bots", "last_turns"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
 
     def button(self, action: str) -> ButtonView:

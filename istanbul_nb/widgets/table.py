@@ -292,7 +292,7 @@ class Table(SessionLoop, TableFit, w.VBox):
         v, g = s.view(), s.shown
         self._sync_auto()
         self._set_slider(v.step, v.steps)
-        turns = g.last_turns()
+        turns = dict(v.last_turns)
         # the 5x5 board's seat boxes two a row beside it: drawn as small as its canvas, one a
         # row would make the picture far taller than the board
         two = 2 if beside(g) else False
