@@ -123,6 +123,10 @@ class BoardKind:
         return label(place, lang)
 
     @staticmethod
+    def short_region(region: int) -> str:
+        return str(region)
+
+    @staticmethod
     def hint_place(game: Game, action: Action) -> int | None:
         """The place a hint is about: the action's own place (``move 9``, ``police 4``), the
         family member's after ``police N`` this turn, else the acting merchant's place."""

@@ -17,7 +17,7 @@ def click_place(ses: Session, place: int | None) -> None:
     the family to) a lit place; the two places of a lit border one after the other choose
     it; else a note says what a click can do now."""
     g, edges = ses._game, lit_borders(ses)
-    name = ses.rules.place_name
+    name = ses.game_kind.place_name
     if not ses.live:
         ses.say(["This is a replay: press 'Back to now' to play on."])
     elif g.is_over:
@@ -31,11 +31,11 @@ def click_place(ses: Session, place: int | None) -> None:
                   if ses.pacing else
                   f"{who} decides now: press 'Step bot' or tick 'bots play by themselves'."])
     else:
-        choices = ses.rules.places(g)
+        choices = ses.game_kind.places(g)
         if len(choices.get(place, [])) > 1:
             # the merchant and the companion can both go there: the learner says which
             ses._both = [a.text for a in choices[place]]
-            pieces = " or ".join(ses.rules.label(g, a, ses.lang) for a in choices[place])
+            pieces = " or ".join(ses.game_kind.label(g, a, ses.lang) for a in choices[place])
             ses.say([f"More than one of your pieces can go to {name(place, ses.lang)}: "
                       f"press a lit button ({pieces})."])
             return
@@ -66,13 +66,13 @@ def lit_borders(ses: Session) -> dict[tuple[int, int], Any]:
     while a bot decides."""
     if not ses.live or ses._game.is_over or ses.bot_to_act():
         return {}
-    return ses.rules.borders(ses._game)
+    return dict(ses.game_kind.borders(ses._game))
 
 
 def pick(ses: Session, place: int, edges: Mapping[tuple[int, int], Any]) -> bool:
     """Two places one after the other choose their border: the first is marked, the
     second plays (a click on the first again lets it go). False: not part of a choice."""
-    first, name = ses._picked, ses.rules.place_name
+    first, name = ses._picked, ses.game_kind.place_name
     if first is not None and (min(first, place), max(first, place)) in edges:
         ses._picked = None
         ses.play(edges[(min(first, place), max(first, place))])
@@ -102,24 +102,24 @@ def click_region(ses: Session, region: str | None) -> None:
         ses.say([f"{ses.who(g.to_act)} decides now: wait for the bots, or press "
                   "'Step bot'."])
     elif seat != g.to_act:
-        name, decider = ses.rules.name(g, seat), ses.rules.name(g, g.to_act)
+        name, decider = ses.game_kind.name(g, seat), ses.game_kind.name(g, g.to_act)
         ses.say([f"This is {name}'s sheet; {decider} decides now (press {decider} under "
                   "the sheet)."])
     elif region is None:
         ses.say(["Click a lit place or section of the sheet, or press a button."])
     else:
-        choices = ses.rules.places(g)
+        choices = ses.game_kind.places(g)
         acts = choices.get(region, [])
         if len(acts) == 1:
             ses.play(acts[0])
             return
-        what = ses.rules.place_name(region, ses.lang)
+        what = ses.game_kind.place_name(region, ses.lang)
         if acts:
             ses._both = list(acts)
-            words = " or ".join(ses.rules.words(g, ses.rules.parse(g, a)) for a in acts)
+            words = " or ".join(ses.game_kind.words(g, ses.game_kind.parse(g, a)) for a in acts)
             ses.say([f"More than one choice at {what}: press a lit button ({words})."])
         else:
-            lit = ", ".join(ses.rules.short_region(r) for r in choices)
+            lit = ", ".join(ses.game_kind.short_region(r) for r in choices)
             ses.say([f"{what.capitalize()} is not a choice now; "
                       + (f"the lit choices are {lit}." if lit else "use the buttons.")])
 

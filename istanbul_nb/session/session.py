@@ -21,6 +21,7 @@ from typing import Any
 from ..core.errors import IllegalAction
 from . import clicks, showing
 from .board import BoardKind
+from .kind import TableKind
 from .showing import bot_name
 from .view import HintMark, TableView
 from .words import parse_dice, plain_refusal, plural
@@ -50,7 +51,7 @@ def check_pace(pace: object) -> float:
     return float(pace)
 
 
-def _kind_of(game: Any) -> Any:
+def _kind_of(game: Any) -> TableKind:
     """The session's helper for the game's kind (the board game; Choose & Write)."""
     if BoardKind.accepts(game):
         return BoardKind()
@@ -72,7 +73,8 @@ class Session:
                  hint_bot: object | None = None, auto_play: bool | None = None,
                  pace: float = PACE, lang: str = "en",
                  panel: Callable[[Any], Any] | None = None) -> None:
-        self.rules = _kind_of(game)
+        #: what this kind of game adds at a table (``kind.TableKind``)
+        self.game_kind: TableKind = _kind_of(game)
         self._game = game
         self.seats = game.players
         self.bots: dict[int, Any] = check_bots(dict(bots or {}), game.players)
@@ -143,10 +145,10 @@ class Session:
     def short(self) -> str:
         """The table in one line (a widget's ``repr``)."""
         replay = "" if self.live else f", showing step {self.step} of {len(self._game.history())}"
-        return self.rules.short(self._game) + replay
+        return self.game_kind.short(self._game) + replay
 
     def who(self, seat: int) -> str:
-        name = self.rules.name(self._game, seat)
+        name = self.game_kind.name(self._game, seat)
         return f"{name} ({bot_name(self.bots[seat])})" if seat in self.bots else name
 
     # -- the note under the question ---------------------------------------------------------
@@ -204,15 +206,15 @@ class Session:
             raise self._refuse(IllegalAction, [f"{bot_name(bot)} suggested '{text}', "
                                                "which is not a legal action now: no hint."],
                                "error")
-        action = self.rules.parse(g, text)
-        place = self.rules.hint_place(g, action)
-        words = self.rules.words(g, action)
-        where = self.rules.hint_where(g, place)
+        action = self.game_kind.parse(g, text)
+        place = self.game_kind.hint_place(g, action)
+        words = self.game_kind.words(g, action)
+        where = self.game_kind.hint_where(g, place)
         # a learner reads the bot's reason in words (``Hint.words``); its numbers, with the
         # action's notation taken out, are the tooltip
         numbers = str(reason).replace(f" ({action.text})", "")
         why = getattr(reason, "words", None) or numbers
-        self.say([f"Hint from {bot_name(bot)} for {self.rules.name(g, g.to_act)}: "
+        self.say([f"Hint from {bot_name(bot)} for {self.game_kind.name(g, g.to_act)}: "
                   f"{words}{where}.", f"Why: {why}"], "hint",
                  f"The bot's points: {numbers}" if why != numbers else "")
         self._hinted = action.text
@@ -309,11 +311,11 @@ class Session:
         """Replace the game by a saved one; a bad file raises ValueError in words and the
         game stays as it was."""
         try:
-            game = self.rules.load(text)
+            game = self.game_kind.load(text)
             check_bots(self.bots, game.players)
             if game.players != self.seats:
                 raise ValueError(f"this table has {self.seats} seats and the saved game "
-                                 f"{game.players}; make a new {self.rules.widget} for it")
+                                 f"{game.players}; make a new {self.game_kind.widget} for it")
         except ValueError as exc:
             self.say([f"Could not load that game: {plain_refusal(str(exc))}.",
                       "The game is unchanged."], "error")
@@ -353,8 +355,9 @@ class Session:
             self.say([f"{self.who(seat)} could not play: {exc}. Auto-play is off."], "error")
             return False
         text = g.history()[-1]
-        self._recent.append(f"{self.who(seat)}: {self.rules.words(g, self.rules.parse(g, text))}")
-        self._after_step(g.history()[-1])
+        words = self.game_kind.words(g, self.game_kind.parse(g, text))
+        self._recent.append(f"{self.who(seat)}: {words}")
+        self._after_step(text)
         return True
 
     def bot_failed(self, exc: BaseException) -> None:

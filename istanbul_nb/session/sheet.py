@@ -81,7 +81,7 @@ class SheetKind:
     borders_after = "other"
     widget = "ChooseWriteTable"
     follows_decider = True
-    footnotes = (RECONSTRUCTED_NOTE + ".",)
+    footnotes: tuple[str, ...] = (RECONSTRUCTED_NOTE + ".",)
 
     @staticmethod
     def hint_where(game: Game, place: int | None) -> str:

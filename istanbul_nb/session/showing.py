@@ -38,7 +38,7 @@ def seat_shown(ses: Session) -> int:
     winner at the end); in Choose & Write the sheet a person chose, turned to a person who
     must decide now (once per new decider; a table of bots shows the active player's)."""
     g = ses._game
-    if not ses.rules.follows_decider:
+    if not ses.game_kind.follows_decider:
         return g.ranking()[0] if g.is_over else g.to_act
     decider = None if g.is_over else g.to_act
     if decider != ses._decider:
@@ -78,8 +78,8 @@ def recent_lines(ses: Session) -> tuple[tuple[str, ...], str]:
 
 def status(ses: Session, g: Any) -> tuple[str, str, str]:
     """(headline, question, note) of the shown game."""
-    head = ses.rules.headline(g, ses.who(g.to_act) if not g.is_over else "")
-    question = ses.rules.question(g)
+    head = ses.game_kind.headline(g, ses.who(g.to_act) if not g.is_over else "")
+    question = ses.game_kind.question(g)
     if g.is_over:
         return head, question, ""
     live, n = ses.live, len(ses._game.history())
@@ -94,13 +94,13 @@ def status(ses: Session, g: Any) -> tuple[str, str, str]:
     elif ses.bot_to_act():
         note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
     else:
-        note = ses.rules.move_note(g)
+        note = ses.game_kind.move_note(g)
     if live and not ses.bot_to_act() and ses.panel is not None:
         note = " ".join([note, *ses.panel(g.rules).choice_notes(g)]).strip()
     if live and g.to_act != g.current:
         bot = ses.bots.get(g.to_act)
-        note = " ".join([hand_over(ses.rules.name(g, g.current),
-                                   ses.rules.name(g, g.to_act),
+        note = " ".join([hand_over(ses.game_kind.name(g, g.current),
+                                   ses.game_kind.name(g, g.to_act),
                                    bot_name(bot) if bot is not None else None,
                                    g.players - len(ses.bots)), note]).strip()
     return head, question, note
@@ -113,14 +113,14 @@ def summary(ses: Session) -> list[str]:
     lines = [f"{head}. {question}"]
     if note:
         lines.append(note)
-    lines.extend(ses.rules.state_lines(
+    lines.extend(ses.game_kind.state_lines(
         g, ses.lang, {s: bot_name(b) for s, b in ses.bots.items()}))
-    seats = [f"{ses.rules.name(g, s)}: {bot_name(b)}" for s, b in sorted(ses.bots.items())]
+    seats = [f"{ses.game_kind.name(g, s)}: {bot_name(b)}" for s, b in sorted(ses.bots.items())]
     lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
     if ses.live and not g.is_over:
         acts = [a.text for a in g.legal_actions()]
         lines.append(f"Legal actions ({len(acts)}): " + ", ".join(acts) + ".")
-    return lines + list(ses.rules.footnotes)
+    return lines + list(ses.game_kind.footnotes)
 
 
 def make_buttons(ses: Session, g: Any, acts: list[Any]) -> list[ButtonView]:
@@ -130,10 +130,10 @@ def make_buttons(ses: Session, g: Any, acts: list[Any]) -> list[ButtonView]:
     for a in acts:
         style = ("success" if a.text == ses._hinted else "info" if a.text in ses._both
                  else "warning" if a.kind == "end" else "")
-        words = ses.rules.words(g, a)
-        out.append(ButtonView(a.text, ses.rules.label(g, a, ses.lang), f"{a.text}: {words}",
-                              words, ses.rules.group(a), ses.rules.is_small(a), style,
-                              ses.rules.is_border(a), a))
+        words = ses.game_kind.words(g, a)
+        out.append(ButtonView(a.text, ses.game_kind.label(g, a, ses.lang), f"{a.text}: {words}",
+                              words, ses.game_kind.group(a), ses.game_kind.is_small(a), style,
+                              ses.game_kind.is_border(a), a))
     return out
 
 
@@ -146,27 +146,27 @@ def view(ses: Session) -> TableView:
     head, question, note = status(ses, g)
     acts = [] if (not live or g.is_over) else g.legal_actions()
     buttons = make_buttons(ses, g, acts)
-    titles = ses.rules.titles(g, acts)
+    titles = ses.game_kind.titles(g, acts)
     groups = tuple(ButtonGroup(k, titles.get(k, k),
                                tuple(b for b in buttons if b.kind == k and not b.border))
-                   for k in ses.rules.kinds)
+                   for k in ses.game_kind.kinds)
     what = tuple((b.label, b.words) for b, a in zip(buttons, acts, strict=True)
-                 if not ses.rules.says_it_all(a))
+                 if not ses.game_kind.says_it_all(a))
     bot_turn = ses.bot_to_act()
     places = ({} if not live or g.is_over or bot_turn
               else {p: tuple(getattr(a, "text", a) for a in texts)
-                    for p, texts in ses.rules.places(g).items()})
+                    for p, texts in ses.game_kind.places(g).items()})
     lit = (tuple(partners(ses._picked, edges)) if ses._picked is not None
            else None if live else ())
     lines, kind, title = ses._note
     recent, recent_title = recent_lines(ses)
     bots = {s: bot_name(b) for s, b in ses.bots.items()}
     others = ses.panel(g.rules).others_decide if ses.panel is not None else False
-    last = ses.rules.last_turns(g)
+    last = ses.game_kind.last_turns(g)
     rows = (tuple(ses.panel(g.rules).lines(g, s) for s in range(g.players))
             if ses.panel is not None and hasattr(g, "rules") else ())
     return TableView(
-        kind=ses.rules.kind, live=live, step=ses.step, steps=n, headline=head,
+        kind=ses.game_kind.kind, live=live, step=ses.step, steps=n, headline=head,
         question=question, note=note,
         decider=g.to_act if live and not g.is_over and g.to_act != g.current else None,
         message=lines, message_kind=kind, message_title=title, buttons=tuple(buttons),
@@ -177,9 +177,9 @@ def view(ses: Session) -> TableView:
         can_undo=live and n > 0, can_redo=live and bool(ses._redo),
         can_hint=live and not g.is_over and not bot_turn,
         can_step=live and bot_turn and not ses.pacing, can_finish=live and bot_turn,
-        bots=bots, seats=ses.rules.seats(g, bots, ses.lang), auto_play=ses.auto_play,
-        last_turns=last, turns=ses.rules.turns(g, last, bots, ses.lang, others),
+        bots=bots, seats=ses.game_kind.seats(g, bots, ses.lang), auto_play=ses.auto_play,
+        last_turns=last, turns=ses.game_kind.turns(g, last, bots, ses.lang, others),
         replay_words=f"step {ses.step} of {n}{' (now)' if live else ''}",
         pace=ses.pace, panel_rows=rows,
         focus=ses.seat, recent=recent, recent_title=recent_title,
-        boxes=ses.rules.boxes(g, ses.seat), summary=tuple(summary(ses)))
+        boxes=ses.game_kind.boxes(g, ses.seat), summary=tuple(summary(ses)))

@@ -64,7 +64,7 @@ class Table(SessionLoop, TableFit, w.VBox):
         self._bv = BoardView(theme, lang, self._page_click, self._refresh, pixel_ratio=2,
                              reserve=RESERVE_BELOW)
         self.status, self.message, self.strip, self.active_panel = (w.HTML() for _ in range(4))
-        self._make_controls(self.session.rules.kinds)
+        self._make_controls(self.session.game_kind.kinds)
         options = list(PACES)
         if pace not in [v for _, v in options]:
             options.append((pace_words(pace), float(pace)))
@@ -101,7 +101,7 @@ class Table(SessionLoop, TableFit, w.VBox):
                                      layout=w.Layout(display="none", margin="2px 0"))
         self.edge_fold.add_class("ist-edge-list")
         groups = [self._group[k] for k in self._kinds]
-        at = self._kinds.index(self.session.rules.borders_after) + 1
+        at = self._kinds.index(self.session.game_kind.borders_after) + 1
         self.actions_box = w.VBox([*groups[:at], self.edge_fold, *groups[at:], self.what_line])
         self.actions_box.add_class("ist-actions")
         # the names the frame's style sheet orders them by when it stacks (common.FRAME_CSS)
