@@ -29,7 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..choose_write import Action, Game, IllegalAction, new_game
+from ..choose_write import Action, Game, new_game
 from ..render.choose_write import SheetScene, sheet_scene, sheet_svg
 from ..render.svg import SvgPicture, fit_width
 from ..session import PACE, Session
@@ -193,19 +193,6 @@ class ChooseWriteTable(SessionLoop, w.VBox):
         return self.session.to_json()
 
     # -- what the page and a notebook do: the session decides, the table repaints ----------------
-    def _do(self, fn: Any, *args: Any, stop: bool = False, refused: Any = None) -> Any:
-        """``fn(*args)`` of the session and a repaint (see ``Table._do``)."""
-        if stop:
-            self._stop_bots()
-        try:
-            return fn(*args)
-        except IllegalAction:
-            if refused is None:
-                raise
-            return refused
-        finally:
-            self._changed()
-
     def load_json(self, text: str | bytes) -> None:
         """Replace the game by a saved one; a bad file raises ValueError, is explained in the
         widget, and the game stays as it was."""

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from ..core.errors import IllegalAction
 from ..session.words import CONTROLS
 from .table_panels import what_html
 
@@ -115,6 +116,22 @@ class SessionLoop:
         when it is done)."""
         if not self._from_page:
             self._refresh()
+
+    def _do(self, fn: Callable[..., Any], *args: Any, stop: bool = False,
+            refused: Any = None) -> Any:
+        """``fn(*args)`` of the session and a repaint; ``refused`` is returned when the
+        session refuses (``IllegalAction``: its message says why), else the refusal is
+        raised; ``stop``: the paced bots stop first."""
+        if stop:
+            self._stop_bots()
+        try:
+            return fn(*args)
+        except IllegalAction:
+            if refused is None:
+                raise
+            return refused
+        finally:
+            self._changed()
 
     def _control(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Run a control's method; its refusal is already shown, so a control swallows it."""

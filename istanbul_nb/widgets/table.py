@@ -22,12 +22,12 @@ repaints only the layers that changed, in one batched message.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 import ipywidgets as w
 
-from ..engine import Action, Game, IllegalAction, new_game
+from ..engine import Action, Game, new_game
 from ..render.game_scene import game_scene, seat_fill, seat_letters
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
@@ -177,21 +177,6 @@ class Table(SessionLoop, TableFit, w.VBox):
         return self._bv.picture()
 
     # -- what the page and a notebook do: the session decides, the table repaints ----------------
-    def _do(self, fn: Callable[..., Any], *args: Any, stop: bool = False,
-            refused: Any = None) -> Any:
-        """``fn(*args)`` of the session and a repaint; ``refused`` is returned when the
-        session refuses (its message says why); ``stop``: the paced bots stop first."""
-        if stop:
-            self._stop_bots()
-        try:
-            return fn(*args)
-        except IllegalAction:
-            if refused is None:
-                raise
-            return refused
-        finally:
-            self._changed()
-
     def play(self, action: Action | str) -> None:
         """Apply an action (or its text) for the seat to act; bots answer when auto-play is on.
         An illegal action raises ``IllegalAction``, shows why, and changes nothing."""
