@@ -379,3 +379,26 @@ def test_each_seat_in_words_and_whose_decision_it_is():
     assert (red.mark, red.waits) == ("its turn; waits", True)
     assert blue.mark == "▶ decides now (Red's turn)" and blue.acting
     assert Session(cw.new_game(players=2)).view().seats == ()
+
+
+def test_the_view_is_a_frozen_value_with_the_engines_words():
+    s = Session(ist.new_game(players=3, seed=1))
+    for a in ("move 9", "leave"):
+        s.play(a)
+    v = s.view()
+    with pytest.raises(TypeError):
+        v.places[1] = ("move 1",)  # type: ignore[index]
+    # what a shortened button does, in the game's sentence; moves and borders say it already
+    assert v.what and all(label != words for label, words in v.what)
+    assert {label for label, _ in v.what} <= {b.label for b in v.buttons if not b.small}
+    assert v.button("skip").style == "" and v.button("tea 5").kind == "place"
+    assert v.summary[0] == f"{v.headline}. {v.question}"
+    assert v.summary[-2] == "Bots: none." and v.summary[-1].startswith("Legal actions (")
+    assert s.short() == "3 players, layout 'short-paths', round 1, Red to act"
+    s.replay(1)
+    assert s.short().endswith(", showing step 1 of 2")
+    s.pace = 2
+    assert s.view().pace == 2.0
+    with pytest.raises(ValueError, match="pace"):
+        s.pace = 11
+    assert s.pace == 2.0
