@@ -160,6 +160,7 @@ LAYER_OF = {
     "istanbul_nb.engine": "engine",
     "istanbul_nb.bots": "bots",
     "istanbul_nb.render": "render",
+    "istanbul_nb.session": "session",
     "istanbul_nb.widgets": "widgets",
     "istanbul_nb.cli": "cli",
     "istanbul_nb.__main__": "cli",
@@ -180,9 +181,12 @@ MAY_IMPORT = {
     "engine": {"core", "base"},
     "bots": {"core", "base", "engine", "choose_write"},
     "render": {"core", "base", "engine", "choose_write"},
-    "widgets": {"core", "base", "engine", "choose_write", "bots", "render"},
+    # a game at a table, headless (undo, replay, hints, what a click means, every sentence):
+    # the widgets draw it, the app and the command line may drive it; no widget, no Jupyter
+    "session": {"core", "base", "engine", "choose_write", "bots", "render"},
+    "widgets": {"core", "base", "engine", "choose_write", "bots", "render", "session"},
     # the command line draws and simulates from a terminal: no widget, no Jupyter
-    "cli": {"core", "base", "engine", "choose_write", "bots", "render"},
+    "cli": {"core", "base", "engine", "choose_write", "bots", "render", "session"},
 }
 
 # Imports inside a function count like any other (deferring one hides a dependency, it does not

@@ -1,13 +1,13 @@
-"""Pictures, widgets and bots read a game only through its public face.
+"""Pictures, widgets, the table session and bots read a game only through its public face.
 
-``istanbul_nb.render``, ``istanbul_nb.widgets`` and ``istanbul_nb.bots`` may read what a Game
-offers (``pieces()``, ``player(seat)``, ``rules``, ``legal_actions()``, ``copy(dice=...)``,
-``determinized(...)``...), never its state (``game.state``), its fixed part (``game.env``) or
-the engine's internal modules: the engine can then change how it keeps the table, and an
-expansion's figures and pieces appear in the picture without an edit here. The first tests
-read the source with ``ast`` (so a module no test imports is checked too); the others draw
-games with a figure and a piece the renderer was never told about, and play the simulation lab
-on a game that offers nothing but the small game protocol.
+``istanbul_nb.render``, ``istanbul_nb.widgets``, ``istanbul_nb.session`` and
+``istanbul_nb.bots`` may read what a Game offers (``pieces()``, ``player(seat)``, ``rules``,
+``legal_actions()``, ``copy(dice=...)``, ``determinized(...)``...), never its state
+(``game.state``), its fixed part (``game.env``) or the engine's internal modules: the engine can
+then change how it keeps the table, and an expansion's figures and pieces appear in the picture
+without an edit here. The first tests read the source with ``ast`` (so a module no test imports
+is checked too); the others draw games with a figure and a piece the renderer was never told
+about, and play the simulation lab on a game that offers nothing but the small game protocol.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from istanbul_nb.render.game_scene import game_scene, game_svg, state_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "istanbul_nb"
-CHECKED = ("render", "widgets", "bots")
+CHECKED = ("render", "widgets", "bots", "session")
 
 #: The engine modules these layers may import, and why.
 PUBLIC_ENGINE = {

@@ -96,6 +96,9 @@ class Verb:
     #: what to say when the verb is tried at a moment that has no use for it
     elsewhere: str = ""
     label: Label | None = None
+    #: the title of its button group while one of its actions is offered, when the kind's
+    #: own title does not cover it (a guild card among the bonus cards); "" keeps the kind's
+    group: str = ""
 
 
 @dataclass(frozen=True)
@@ -375,13 +378,14 @@ class Ruleset:
     # -- adding rules (only inside install) ---------------------------------------------------
     def add_verb(self, name: str, kind: str, args: str = "", unordered: bool = False,
                  last: bool = False, describe: Callable[[list[str]], str] | None = None,
-                 elsewhere: str = "", label: Label | None = None) -> None:
+                 elsewhere: str = "", label: Label | None = None, group: str = "") -> None:
         """Add (or replace) a verb; a replaced verb keeps its label unless one is given."""
         self._open()
         old = self.verbs.get(name)
         if label is None and old is not None:
             label = old.label
-        self.verbs[name] = Verb(name, kind, args, unordered, last, describe, elsewhere, label)
+        self.verbs[name] = Verb(name, kind, args, unordered, last, describe, elsewhere, label,
+                                group)
 
     def add_labels(self, labels: Mapping[str, Label]) -> None:
         """Give verbs already added their button labels (``{"roast": roast_label}``)."""

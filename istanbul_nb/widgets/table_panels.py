@@ -10,24 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from ..places import label
 from ..render.game_scene import good_letters, seat_fill, seat_letters
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
+from ..session.seat import seat_words
+from ..session.turns import WHAT_HAPPENED, TurnLine, turn_lines
+from ..session.words import FOLDS, NOTHING_YET, WHAT_IN_TOOLTIPS, earlier_turns, reconstructed_tip
 from .panel_slices import MARK, PanelItem, PanelRow, build_panel
-
-#: Learner-facing names of the action kinds (``Action.kind``), in the engine's order.
-KIND_TITLES: dict[str, str] = {
-    "move": "Move your merchant",
-    "assistant": "Assistant",
-    "pay": "Other merchants here",
-    "place": "Place action",
-    "mosque": "Mosque tile ability",
-    "encounter": "Encounters",
-    "card": "Bonus cards",
-    "end": "End",
-    "other": "Other choices",
-}
 
 #: Good colours for the panels: the light theme's, whatever the board's theme (the panels sit
 #: on the notebook's white page).
@@ -63,8 +52,7 @@ def _goods_cells(goods: dict[str, int], capacity: int) -> str:
 def reconstructed_badge(source: str) -> str:
     """The visible label of a reconstructed value in the panels; its tooltip says what it
     means and where a teacher corrects it (``source``: the slice's data file)."""
-    where = f"; a teacher corrects it in {source}" if source else ""
-    return (f"<span title='reconstructed: no printed source was found{escape(where)}' "
+    return (f"<span title='{escape(reconstructed_tip(source))}' "
             "style='font-size:12px;border:1px solid #8d6e63;border-radius:3px;padding:0 3px;"
             "color:#5d4037;white-space:nowrap'>reconstructed</span>")
 
@@ -125,69 +113,57 @@ def slice_lines_html(game, seat: int, compact: bool) -> tuple[str, str]:
     return "".join(notes), "".join(lines)
 
 
+def _runs_html(runs, goods: str, notes: str) -> str:
+    """A line of ``session.seat`` runs: words escaped, numbers bold, the cart's boxes and
+    the expansions' notes where the line says."""
+    out = []
+    for kind, text in runs:
+        if kind == "goods":
+            out.append(goods)
+        elif kind == "notes":
+            out.append(notes)
+        elif kind == "bold":
+            out.append(f"<b>{escape(text)}</b>")
+        else:
+            out.append(escape(text).replace("\xa0", "&nbsp;"))
+    return "".join(out)
+
+
 def player_panel(game, seat: int, bot_name: str | None, lang: str,
                  compact: bool = False) -> str:
-    """One seat's panel: purse, rubies, cart, assistants, family, cards and mosque tiles.
-
-    Card titles and the ruby target are the game's own (``game.rules.card_titles``,
-    ``game.ruby_target``), so an expansion's cards and target show as they should.
-    ``compact`` puts the same facts on fewer lines (the panel under the board)."""
+    """One seat's panel (``session.seat.seat_words``: purse, rubies, cart, assistants,
+    family, cards and mosque tiles, and the game's panel slices' rows); ``compact`` puts the
+    same facts on fewer lines (the panel under the board)."""
+    words = seat_words(game, seat, bot_name, lang, compact)
     p = game.player(seat)
-    colours = [game.player(s).colour for s in range(game.players)]
-    marks = seat_letters(colours)
-    acting = not game.is_over and game.to_act == seat
-    # another seat decides during the current seat's turn (a Kiosk pick, an auction bid)
-    out_of_turn = not game.is_over and game.to_act != game.current
+    marks = seat_letters(game.player(s).colour for s in range(game.players))
     fill = seat_fill(p.colour, seat, _LIGHT)
-    who = f"bot: {escape(bot_name)}" if bot_name else "human"
-    mark = ("▶ decides now (" + escape(game.player(game.current).name) + "'s turn)"
-            if out_of_turn else "▶ to act")
-    turn_mark = ("<span style='background:#fff3bf;border:1px solid #c9a400;border-radius:4px;"
-                 f"padding:0 6px;margin-left:6px'>{mark}</span>") if acting else ""
-    if out_of_turn and seat == game.current:
+    turn_mark = ""
+    if words.waits:
         turn_mark = ("<span style='border:1px dashed #888;border-radius:4px;padding:0 6px;"
-                     "margin-left:6px'>its turn; waits</span>")
-    placed = ", ".join(escape(label(n, lang)) for n in sorted(p.assistants)) or "none"
-    titles = game.rules.card_titles
-    cards = ", ".join(escape(titles.get(c, c)) for c in sorted(p.bonus_cards)) or "none"
-    tiles = ", ".join(escape(t) for t in sorted(p.mosque_tiles)) or "none"
-    target = game.ruby_target
-    fifth = "; 5th assistant in play" if p.fifth_assistant else ""
+                     f"margin-left:6px'>{escape(words.mark, quote=False)}</span>")
+    elif words.mark:
+        turn_mark = ("<span style='background:#fff3bf;border:1px solid #c9a400;border-radius:4px;"
+                     f"padding:0 6px;margin-left:6px'>{escape(words.mark, quote=False)}</span>")
     notes, extra = slice_lines_html(game, seat, compact)
-    border = "4px solid #111" if acting else f"3px solid {fill}"
+    goods = _goods_cells(p.goods, p.capacity)
+    border = "4px solid #111" if words.acting else f"3px solid {fill}"
+    who = f"<span style='color:#555'>({escape(words.who)})</span>{turn_mark}"
+    head = _runs_html(words.head, goods, notes)
+    lines = "".join(f"<div>{_runs_html(line, goods, notes)}</div>" for line in words.lines)
     if compact:
-        stack = (f"{p.stack} assistant{'s' if p.stack != 1 else ''} in the stack{notes}"
-                 f"{fifth}")
         return (
             f"<div role='group' aria-label='{escape(p.name)}, to act' style='font-size:14px;"
             f"line-height:1.4;border:{border};border-radius:10px;padding:4px 10px;"
             f"margin:6px 0 0 0;background:#fffdf8;color:#222'>"
             f"<div>{badge(p.colour, seat, marks)} <b style='font-size:16px'>"
-            f"{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}"
-            f" &nbsp;Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
-            f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
-            f"<div>Merchant at {escape(label(p.merchant, lang))}, {stack} · family member at "
-            f"{escape(label(p.family, lang))}</div>"
-            f"<div>Assistants on the board: {placed} · Bonus cards: {cards} · Mosque tiles: "
-            f"{tiles}</div>"
-            f"{extra}"
-            f"</div>")
+            f"{escape(words.name)}</b> {who}{head}</div>{lines}{extra}</div>")
     return (
         f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
         f"background:#fffdf8;color:#222'>"
         f"<div style='font-size:17px'>{badge(p.colour, seat, marks)} "
-        f"<b>{escape(p.name)}</b> <span style='color:#555'>({who})</span>{turn_mark}</div>"
-        f"<div>Lira <b>{p.lira}</b> · Rubies <b>{p.rubies}</b> of {target}</div>"
-        f"<div>Cart, capacity {p.capacity}: {_goods_cells(p.goods, p.capacity)}</div>"
-        f"<div>Merchant at {escape(label(p.merchant, lang))} with <b>{p.stack}</b> "
-        f"assistant{'s' if p.stack != 1 else ''}{notes}{fifth}</div>"
-        f"<div>Assistants on the board: {placed}</div>"
-        f"<div>Family member at {escape(label(p.family, lang))}</div>"
-        f"<div>Bonus cards: {cards}</div>"
-        f"<div>Mosque tiles: {tiles}</div>"
-        f"{extra}"
-        f"</div>")
+        f"<b>{escape(words.name)}</b> {who}{head}</div>{lines}{extra}</div>")
 
 
 def status_html(headline: str, question: str, note: str = "",
@@ -230,8 +206,7 @@ def what_html(pairs: list[tuple[str, str]]) -> str:
         return ""
     style = f"font-size:14px;line-height:1.35;color:{_INK2};margin:2px 0 4px 0"
     if len(told) > WHAT_MAX:
-        return (f"<div class='ist-what' style='{style}'>What each button does: hold the "
-                "pointer over it (its tooltip), or read the table in words below.</div>")
+        return f"<div class='ist-what' style='{style}'>{escape(WHAT_IN_TOOLTIPS)}</div>"
     rows = "".join(f"<div><b>{escape(short)}</b>: {escape(words)}</div>"
                    for short, words in told)
     return (f"<div class='ist-what' aria-label='What the buttons do' style='{style}'>"
@@ -251,73 +226,31 @@ def message_html(lines: list[str], kind: str = "info", title: str = "") -> str:
             f"padding:2px 8px;margin:4px 0'>{body}</div>")
 
 
-def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -> str:
-    """One seat's latest turn in a short line: "Fountain (7) → Tea House (9): names 7 and
-    rolls 4+5; takes 7 lira." The move is the arrow and the place is not named again; only
-    the seat's own deeds are told (what follows from them, such as a mail marker moving down,
-    stays in the log), and not the routine ones (the move, leaving an assistant, the end).
-    ``others``: names of seats whose deeds in this turn are told too, with their name (in a
-    Letters game other seats bid and pick Kiosk tiles during the turn: "Blue bids 4 lira")."""
-    start, end = turn.get("start"), turn.get("end")
-    head = ""
-    if start is not None and end is not None and start != end:  # the seat moved
-        head = f"{label(start, lang)} → {label(end, lang)}"
-    here = label(end) if end is not None else None   # the log is in English
-    deeds = []
-    named = False  # after another seat's deed, the seat's own deeds name it again
-    for event in turn.get("events", []):
-        other = next((o for o in others if event.startswith(o + " ")), None)
-        if other is not None:  # another seat decided during this turn (a bid, a Kiosk pick)
-            deeds.append(event)
-            named = True
-            continue
-        if not event.startswith(name + " "):
-            continue
-        text = event[len(name) + 1:]
-        if text.startswith(("moves from ", "leaves an assistant")) or text == "ends the turn":
-            continue  # the arrow, the assistant's square and the next turn say these
-        if here:
-            text = text.replace(f" at {here}", "").replace(f" of {here}", "")
-        deeds.append(f"{name} {text}" if named else text)
-    body = "; ".join(deeds)
-    if head and body:
-        return f"{head}: {body}."
-    return (head or body or "no decision yet") + "."
-
-
 def strip_html(game, turns: dict, bots: dict, lang: str) -> str:
-    """"What just happened": the latest turn of each seat within the last round
-    (``game.last_turns()``), oldest first, each in at most two lines with the seat's badge
-    (the whole line on hover and in the log); the turn going on says "now". ``bots`` maps a
-    seat to its bot's name."""
-    colours = [game.player(s).colour for s in range(game.players)]
-    marks = seat_letters(colours)
-    rows = []
+    """"What just happened" (``session.turns.turn_lines``) for a game and its
+    ``game.last_turns()``; ``bots`` maps a seat to its bot's name."""
+    return turns_html(game, turn_lines(game, turns, bots, lang,
+                                       build_panel(game.rules).others_decide))
+
+
+def turns_html(game, lines: tuple[TurnLine, ...]) -> str:
+    """Each seat's latest turn in at most two lines with the seat's badge (the whole line on
+    hover and in the log); nothing when nothing has happened yet."""
+    if not lines:
+        return ""  # nothing has happened yet: no room taken
+    marks = seat_letters(game.player(s).colour for s in range(game.players))
     clamp = ("display:-webkit-box;-webkit-line-clamp:2;line-clamp:2;-webkit-box-orient:vertical;"
              "overflow:hidden")
-    for seat, t in turns.items():
-        if t["turn"] <= game.turn - game.players:
-            continue  # a round ago: the seat is about to play again
-        p = game.player(seat)
-        now = not game.is_over and seat == game.current and t["turn"] == game.turn
-        when = f"turn {t['turn']}" + (", now" if now else "")
-        who = f"{p.name} ({bots[seat]})" if seat in bots else p.name
-        others = tuple(game.player(s).name for s in range(game.players) if s != seat) \
-            if build_panel(game.rules).others_decide else ()
-        words = turn_words(p.name, t, lang, others)
-        rows.append(
-            f"<div data-seat='{seat}' title='{escape(who)}, {when}: {escape(words)}' "
-            f"style='margin:1px 0;{clamp}'>{badge(p.colour, seat, marks)} "
-            f"<b>{escape(p.name)}</b> <span style='color:{_INK2}'>{when}:</span> "
-            f"{escape(words)}</div>")
-    if not rows:
-        return ""  # nothing has happened yet: no room taken
-    body = "".join(rows)
-    return (f"<section aria-label='What just happened' aria-live='polite' "
+    body = "".join(
+        f"<div data-seat='{t.seat}' title='{escape(t.who)}, {t.when}: {escape(t.words)}' "
+        f"style='margin:1px 0;{clamp}'>{badge(game.player(t.seat).colour, t.seat, marks)} "
+        f"<b>{escape(t.name)}</b> <span style='color:{_INK2}'>{t.when}:</span> "
+        f"{escape(t.words)}</div>" for t in lines)
+    return (f"<section aria-label='{WHAT_HAPPENED}' aria-live='polite' "
             f"style='font-size:13.5px;line-height:1.35;color:{_INK};"
             f"border-left:4px solid #b9a88f;padding:1px 8px;margin:0 0 4px 0'>"
             f"<div style='font-size:12px;font-weight:bold;color:{_INK2};letter-spacing:0.04em'>"
-            f"WHAT JUST HAPPENED</div>{body}</section>")
+            f"{WHAT_HAPPENED.upper()}</div>{body}</section>")
 
 
 def log_html(log_text: str, max_turns: int = 30) -> str:
@@ -335,12 +268,12 @@ def log_html(log_text: str, max_turns: int = 30) -> str:
     shown = blocks[-max_turns:]
     parts = []
     if len(blocks) > len(shown):
-        parts.append(f"<div style='color:#777'>({len(blocks) - len(shown)} earlier turns: "
-                     "see table.log_text)</div>")
+        parts.append(f"<div style='color:#777'>{escape(earlier_turns(len(blocks) - len(shown)))}"
+                     "</div>")
     for block in shown:
         parts.append(f"<div style='margin-top:4px'><b>{escape(block[0])}</b></div>")
         parts.extend(f"<div style='padding-left:1.2em'>{escape(t)}</div>" for t in block[1:])
-    inner = "".join(parts) or "<div style='color:#777'>Nothing has happened yet.</div>"
+    inner = "".join(parts) or f"<div style='color:#777'>{NOTHING_YET}</div>"
     # column-reverse keeps the scroll position at the bottom: the newest line stays in view
     return (f"<div role='log' aria-label='What happened' style='{_FONT};max-height:230px;"
             f"overflow-y:auto;display:flex;flex-direction:column-reverse;border:1px solid #bbb;"
@@ -351,6 +284,6 @@ def log_html(log_text: str, max_turns: int = 30) -> str:
 def summary_html(lines: list[str]) -> str:
     """The whole state in sentences: what a screen reader user reads instead of the canvas."""
     body = "".join(f"<p style='margin:0 0 0.3em 0'>{escape(t)}</p>" for t in lines)
-    return (f"<section role='region' aria-label='The table in words' style='font-size:14px;"
+    return (f"<section role='region' aria-label='{FOLDS['words']}' style='font-size:14px;"
             f"color:{_INK};border-top:1px solid #ccc;margin-top:6px;padding-top:4px'>"
-            f"<div style='font-weight:bold'>The table in words</div>{body}</section>")
+            f"<div style='font-weight:bold'>{FOLDS['words']}</div>{body}</section>")

@@ -349,7 +349,8 @@ def install(rules: Ruleset) -> None:
                     words="taking or returning the companion at the Fountain")
     v = rules.add_verb
     v("companion", "move", "place", describe=_describe_companion,
-      elsewhere="the companion is placed or moved in the move phase, at the start of a turn")
+      elsewhere="the companion is placed or moved in the move phase, at the start of a turn",
+      group="Move your merchant or companion")
     v("take-companion", "place", describe=lambda a: "take your companion beside your cart",
       elsewhere="the companion is taken right after your first Fountain action")
     v("return-companion", "place", describe=lambda a: "take your companion back off the board",

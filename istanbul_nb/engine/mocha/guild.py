@@ -361,5 +361,6 @@ def install(rules: Ruleset) -> None:
     rules.after_action_hooks.append(_turn_over)
     rules.end_of_turn_hooks.append(_card_done)
     rules.add_verb("guild", "card", "number", describe=_describe(rules),
+                   group="Bonus and guild cards",
                    elsewhere="a guild card replaces the whole turn: play it at the start of "
                              "your turn, before moving")

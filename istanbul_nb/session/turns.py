@@ -1,0 +1,78 @@
+"""What just happened on the board: each seat's latest turn in a short line, from the game's
+own record (``game.last_turns()``), for the strip above the question."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..places import label
+
+#: The strip's title (its heading and its name for screen readers).
+WHAT_HAPPENED = "What just happened"
+
+
+@dataclass(frozen=True)
+class TurnLine:
+    """One seat's latest turn: its ``seat`` and ``name``, ``who`` (with its bot's name),
+    ``when`` ("turn 3", "turn 4, now") and ``words`` (what it did)."""
+
+    seat: int
+    name: str
+    who: str
+    when: str
+    words: str
+
+
+def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -> str:
+    """One seat's latest turn in a short line: "Fountain (7) → Tea House (9): names 7 and
+    rolls 4+5; takes 7 lira." The move is the arrow and the place is not named again; only
+    the seat's own deeds are told (what follows from them, such as a mail marker moving down,
+    stays in the log), and not the routine ones (the move, leaving an assistant, the end).
+    ``others``: names of seats whose deeds in this turn are told too, with their name (when
+    other seats decide during the turn: "Blue bids 4 lira")."""
+    start, end = turn.get("start"), turn.get("end")
+    head = ""
+    if start is not None and end is not None and start != end:  # the seat moved
+        head = f"{label(start, lang)} → {label(end, lang)}"
+    here = label(end) if end is not None else None   # the log is in English
+    deeds = []
+    named = False  # after another seat's deed, the seat's own deeds name it again
+    for event in turn.get("events", []):
+        other = next((o for o in others if event.startswith(o + " ")), None)
+        if other is not None:  # another seat decided during this turn (a bid, a pick)
+            deeds.append(event)
+            named = True
+            continue
+        if not event.startswith(name + " "):
+            continue
+        text = event[len(name) + 1:]
+        if text.startswith(("moves from ", "leaves an assistant")) or text == "ends the turn":
+            continue  # the arrow, the assistant's square and the next turn say these
+        if here:
+            text = text.replace(f" at {here}", "").replace(f" of {here}", "")
+        deeds.append(f"{name} {text}" if named else text)
+    body = "; ".join(deeds)
+    if head and body:
+        return f"{head}: {body}."
+    return (head or body or "no decision yet") + "."
+
+
+def turn_lines(game: Any, turns: Mapping[int, dict], bots: Mapping[int, str], lang: str,
+               others_decide: bool = False) -> tuple[TurnLine, ...]:
+    """The latest turn of each seat within the last round, oldest first (the turn going on
+    says "now"); ``bots`` maps a seat to its bot's name; ``others_decide``: other seats decide
+    during a turn, so their deeds are told too."""
+    out = []
+    for seat, t in turns.items():
+        if t["turn"] <= game.turn - game.players:
+            continue  # a round ago: the seat is about to play again
+        p = game.player(seat)
+        now = not game.is_over and seat == game.current and t["turn"] == game.turn
+        others = tuple(game.player(s).name for s in range(game.players) if s != seat) \
+            if others_decide else ()
+        out.append(TurnLine(seat, p.name, f"{p.name} ({bots[seat]})" if seat in bots
+                            else p.name, f"turn {t['turn']}" + (", now" if now else ""),
+                            turn_words(p.name, t, lang, others)))
+    return tuple(out)
