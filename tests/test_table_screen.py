@@ -309,7 +309,7 @@ def test_when_the_turn_can_only_end_the_table_says_why():
         assert [a.text for a in g.legal_actions()] == ["end"]
         table = Table(g)
         status = html.unescape(table.status.value)
-        assert f"phase: {ist.engine.phases.plain_phase(phase)}" in status
+        assert f"phase: {g.phase_words}" in status
         assert "phase: " + phase + "<" not in status
         words = {"assistant": "you have no assistant to leave and none of yours is at Tea House",
                  "pay": "you have 1 lira; paying the merchants at Tea House (9) costs 2",

@@ -19,11 +19,12 @@ from typing import Any
 
 from ..core.errors import IllegalAction  # the board game's own class: one error family
 from ..core.history import History
-from ..core.saves import check_seed
+from ..core.saves import check_seed, replay_history
 from .data import card, place_name
 from .end import rank_key, ranking, ranks, tiebreak, winners
 from .gains import Ctx
 from .plan import Plan, game_plan
+from .save import check_setup, dumps, read
 from .solo import ChallengeResult, check_challenge
 from .state import State
 from .turn import choose, options_for, settle
@@ -584,13 +585,20 @@ class Game(History):
 
     # -- save / load -----------------------------------------------------------------------
     def to_json(self) -> str:
-        from .save import dumps
         return dumps(self)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        from .save import loads
-        return loads(text)
+        """A Game from a save (``save.read`` checks every field); ValueError (nothing made)
+        when anything is wrong, naming the first refused step of the history."""
+        saved = read(text, check_options)
+        if not saved.staged:        # a new game: exactly the set-up its options give
+            fresh = new_game(saved.players, saved.seed, saved.challenge, saved.names,
+                             saved.mode)
+            check_setup(saved, fresh._initial, fresh._setup_log)
+        game = cls(saved.players, saved.seed, saved.challenge, saved.names, saved.mode,
+                   saved.initial, None, saved.setup_log)
+        return replay_history(game, saved.history, "save.history")
 
 
 def default_names(players: int) -> list[str]:

@@ -6,10 +6,11 @@ place, and that the history replays; any fault is a ValueError and nothing is ma
 from __future__ import annotations
 
 import json
-from dataclasses import fields
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from typing import Any
 
-from ..core.saves import check_seed, envelope, history_texts, parse, replay_history
+from ..core.saves import check_seed, envelope, history_texts, parse
 from .data import GOODS, LETTERS, card_index, components, place_order
 from .plan import Plan, game_plan
 from .state import RUBY_SOURCES, Sheet, State
@@ -341,9 +342,29 @@ def _check_cards(st: State) -> None:
               f"{missing[:5]})")
 
 
-def loads(text: str | bytes):
-    """A Game from JSON text; ValueError (nothing made) when anything is wrong."""
-    from .game import Game, check_options, new_game
+@dataclass(frozen=True)
+class Saved:
+    """A save's contents, each field checked (``read``); ``Game.from_json`` builds the game
+    (this module imports no ``game``: the two would import each other)."""
+
+    players: int
+    seed: int
+    challenge: int | None
+    names: list[str]
+    mode: str
+    initial: State
+    setup_log: list[str]
+    history: list[str]
+
+    @property
+    def staged(self) -> bool:
+        """A staged situation (its log starts ``STAGED``), not the set-up of its seed."""
+        return self.setup_log[:1] == [STAGED]
+
+
+def read(text: str | bytes, check_options: Callable[..., tuple]) -> Saved:
+    """A save's contents from JSON text (``check_options`` is the game's own check of the
+    options); ValueError (nothing made) when anything is wrong."""
     d = parse(text, "not a Choose & Write save: ")     # size, UTF-8, JSON, nesting: shared
     keys = ("format", "version", "players", "seed", "challenge", "names", "mode", "initial",
             "setup_log", "history")
@@ -361,11 +382,12 @@ def loads(text: str | bytes):
                                                        for x in d["setup_log"]):
         _fail("setup_log must be a list of texts")
     history = history_texts(d["history"], "save.history", MAX_TEXT)
-    if d["setup_log"][:1] != [STAGED]:      # a new game: exactly the set-up its options give
-        fresh = new_game(players, seed, challenge, names, mode)
-        if state_to_dict(fresh._initial) != state_to_dict(st) or \
-                fresh._setup_log != d["setup_log"]:
-            _fail(f"the initial state and set-up log must be the set-up of seed {seed} for "
-                  f"{players} players (a staged situation's log starts {STAGED!r})")
-    game = Game(players, seed, challenge, names, mode, st, None, d["setup_log"])
-    return replay_history(game, history, "save.history")
+    return Saved(players, seed, challenge, names, mode, st, list(d["setup_log"]), history)
+
+
+def check_setup(saved: Saved, initial: State, setup_log: list[str]) -> None:
+    """A new game's save holds exactly the set-up its options give (``initial`` and
+    ``setup_log``: those of a new game of the same options)."""
+    if state_to_dict(initial) != state_to_dict(saved.initial) or setup_log != saved.setup_log:
+        _fail(f"the initial state and set-up log must be the set-up of seed {saved.seed} for "
+              f"{saved.players} players (a staged situation's log starts {STAGED!r})")

@@ -3,6 +3,7 @@
 Plain Python only (no Jupyter, widgets or plotting). See docs/engine.md and docs/notation.md.
 """
 
+from . import base as _base
 from .actions import Action, IllegalAction, MalformedAction
 from .config import configurations
 from .data import CARD_TITLES
@@ -11,13 +12,18 @@ from .ruleset import (
     Ruleset,
     available,
     declared_slices,
+    lazy_function,
     lazy_install,
+    register_base,
     register_combination,
     register_expansion,
+    register_save_migration,
     register_variant,
     unregister_expansion,
 )
 from .staging import stage
+
+register_base(_base.install)        # every ruleset starts from the base game
 
 # The package's own expansions and variants (ruleset.KNOWN_EXPANSIONS) that this version plays.
 # Each is registered by the name of its module, which is imported only when a game asks for it
@@ -61,6 +67,20 @@ register_variant("great_bazaar", _install_great_bazaar, needs=("mocha", "letters
                                                  "(base, Mocha and Letters)",
                             "letters_cards_alone": "the Great Bazaar plays with every bonus "
                                                    "card (base, Mocha and Letters)"})
+
+
+def _names_both_expansions(doc: dict) -> bool:
+    """Whether a parsed save's config names Mocha and Letters (a Great Bazaar save, or one of
+    the pre-R9 third mode); never raises on a malformed document."""
+    cfg = doc.get("config")
+    exps = cfg.get("expansions") if isinstance(cfg, dict) else None
+    return isinstance(exps, list) and {"mocha", "letters"} <= {x for x in exps
+                                                               if isinstance(x, str)}
+
+
+# both expansions are the Great Bazaar (ruling R9): a pre-R9 third-mode save is read as one
+register_save_migration(_names_both_expansions,
+                        lazy_function(f"{__name__}.variants.great_bazaar", "migrate_pre_r9"))
 register_variant("caravan_leader", _install_caravan, needs=(), slices=_CARAVAN_SLICES,
                  view={"caravan_leader": False, "caravan_taker": False})
 

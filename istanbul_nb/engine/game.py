@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 from typing import Any
 
 from ..board import Board
 from ..core.history import History
 from . import data as D
 from . import rng as _rng
-from .actions import Action, IllegalAction, parse, sorted_actions
+from .actions import Action, IllegalAction, describe, parse, sorted_actions
+from .boards import board_for_layout
 from .config import DEFAULT_LAYOUT, GameConfig, LayoutChoice, make_config
 from .flow import explain, legal_texts, perform, question
 from .log import Event, Lines, event_text, format_log
@@ -31,6 +31,7 @@ from .phases import plain_phase
 from .places import gem_price, market_tile, post_yield, sultan_needs
 from .position import Position, Scratch
 from .ruleset import Ruleset, build, view_fields
+from .save import dumps, loads
 from .state import State
 from .turn import new_state
 
@@ -82,18 +83,6 @@ class PlayerView:
         return (f"<{self.name}: {self.rubies} rubies, {self.lira} lira, {goods} "
                 f"(capacity {self.capacity}), merchant at {self.merchant}, "
                 f"cards {self.bonus_cards}>")
-
-
-@lru_cache(maxsize=64)
-def board_for_layout(name: str, rows: tuple) -> Board:
-    """One Board (immutable, with its move caches) per layout, shared by every game on it:
-    building the graph costs more than a bot's whole turn."""
-    from ..layouts import from_rows, load, names
-
-    layout = load(name) if name in names() else None
-    if layout is None or layout.rows != rows:          # a custom grid, or one renamed
-        layout = from_rows([list(r) for r in rows], name=name)
-    return Board(layout)
 
 
 _CACHES: dict[tuple, dict] = {}
@@ -227,8 +216,6 @@ class Game(History):
     def describe(self, action: Action | str) -> str:
         """Plain words for an action in this game, with seat names ("catch Blue's family
         member ...") instead of colour words; MalformedAction when it is no action at all."""
-        from .actions import describe
-
         act = parse(action, self.rules)
         text = describe(act.text, self.rules)
         if act.colour is not None:
@@ -558,15 +545,11 @@ class Game(History):
 
     # -- save / load ------------------------------------------------------------------------
     def to_json(self) -> str:
-        from .save import dumps
-
         return dumps(self)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        from .save import loads
-
-        return loads(text)
+        return loads(text, cls)
 
     def _repr_svg_(self) -> str | None:
         """The table as SVG in a notebook (the renderer is imported only here, on demand)."""

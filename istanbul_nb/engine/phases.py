@@ -38,14 +38,10 @@ AUCTION = "auction"
 #: The four phases of a turn, in order (RULES.md 4).
 TURN = (MOVE, ASSISTANT, PAY, ACTION, ENCOUNTER)
 
-def plain_phase(phase: str, rules: Ruleset | None = None) -> str:
-    """The phase in a learner's words, as its rules give them (``Phase.words``, set where the
-    phase is added: an expansion's phases carry their own) for a game's ``rules``, the base
-    game's without; a phase without words reads as its name without dashes."""
-    if rules is None:
-        from .ruleset import build
-
-        rules = build()
+def plain_phase(phase: str, rules: Ruleset) -> str:
+    """The phase in a learner's words, as the game's ``rules`` give them (``Phase.words``, set
+    where the phase is added: an expansion's phases carry their own; ``game.phase_words`` is
+    the current one's); a phase without words reads as its name without dashes."""
     found = rules.phases.get(phase)
     if found is not None and found.words:
         return found.words

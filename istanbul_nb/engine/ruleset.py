@@ -28,13 +28,12 @@ if TYPE_CHECKING:
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "Label", "MoveSource", "Options",
-    "PartState",
-    "Perform", "Phase", "Question", "Registration", "Ruleset", "SLICE_LAYERS", "StatePart",
-    "Why",
-    "available", "build", "check_names", "conflicts", "declared_slices", "lazy_install",
-    "own_assistants_at", "playable_variants", "register_combination", "register_expansion",
-    "register_variant", "registration", "restore", "unregister_expansion", "view_fields",
+    "Figure", "KNOWN_EXPANSIONS", "KNOWN_VARIANTS", "Label", "MoveSource", "Options", "PartState",
+    "Perform", "Phase", "Question", "Registration", "Ruleset", "SLICE_LAYERS", "StatePart", "Why",
+    "available", "build", "check_names", "conflicts", "declared_slices", "lazy_function",
+    "lazy_install", "own_assistants_at", "playable_variants", "register_base",
+    "register_combination", "register_expansion", "register_save_migration", "register_variant",
+    "registration", "restore", "save_migrations", "unregister_expansion", "view_fields",
 ]
 
 #: refusal reasons by verb or action text: a text, or a function of the action's words that
@@ -451,6 +450,16 @@ class Ruleset:
 _INSTALLERS: dict[str, Callable[[Ruleset], None]] = {}
 #: name -> {layer: its modules in that layer} (``register_expansion``'s ``slices``)
 _SLICES: dict[str, dict[str, tuple[str, ...]]] = {}
+#: the base game's installer (``register_base``): every ruleset starts from it
+_BASE: list[Callable[[Ruleset], None]] = []
+
+
+def register_base(install: Callable[[Ruleset], None]) -> None:
+    """The installer every ruleset starts from (``engine.base.install``, registered by
+    ``istanbul_nb.engine`` on import, so this module imports no rule module)."""
+    _BASE[:] = [install]
+
+
 #: name -> {field of ``g.player(i)`` its state part adds: its value in a game without it}
 _VIEW_FIELDS: dict[str, dict[str, Any]] = {}
 #: the outer layers an expansion may add to (``Ruleset.slices``)
@@ -473,6 +482,37 @@ def lazy_install(module: str, name: str = "install") -> Callable[[Ruleset], None
     install.__qualname__ = install.__name__ = f"lazy {module}.{name}"
     install.__doc__ = f"``{module}.{name}(rules)``, imported on first use."
     return install
+
+
+def lazy_function(module: str, name: str) -> Callable[..., Any]:
+    """``module.name``, imported on the first call (as ``lazy_install``: a save migration or
+    any hook of an expansion stays unloaded until a game needs it)."""
+    def call(*args: Any) -> Any:
+        from importlib import import_module
+
+        return getattr(import_module(module), name)(*args)
+
+    call.__qualname__ = call.__name__ = f"lazy {module}.{name}"
+    return call
+
+
+#: (does it apply to a parsed save?, migrate: doc -> (doc, note)), in registration order
+_MIGRATIONS: list[tuple[Callable[[dict], bool], Callable[[dict], tuple[dict, str]]]] = []
+
+
+def register_save_migration(applies: Callable[[dict], bool],
+                            migrate: Callable[[dict], tuple[dict, str]]) -> None:
+    """A change an expansion makes to an older save before it is loaded (the pre-R9 third
+    mode read as the Great Bazaar): ``applies(doc)`` is a cheap test of the parsed document
+    (so the expansion's module is loaded only for its saves); ``migrate(doc)`` returns the
+    document and a note for the learner ("" when nothing changed)."""
+    _MIGRATIONS.append((applies, migrate))
+
+
+def save_migrations() -> tuple[tuple[Callable[[dict], bool],
+                                     Callable[[dict], tuple[dict, str]]], ...]:
+    """The registered save migrations, in registration order (``save.loads`` applies them)."""
+    return tuple(_MIGRATIONS)
 
 
 def register_expansion(name: str, install: Callable[[Ruleset], None],
@@ -671,10 +711,11 @@ def build(expansions: tuple[str, ...] = (), variants: tuple[str, ...] = ()) -> R
     if hit is not None:
         return hit
     check_names(tuple(expansions), tuple(variants))
-    from . import base
-
+    if not _BASE:
+        raise RuntimeError("the base game's rules are not registered (register_base: "
+                           "istanbul_nb.engine does it on import)")
     rules = Ruleset(expansions=tuple(expansions), variants=tuple(variants))
-    base.install(rules)
+    _BASE[0](rules)
     for name in expansions:
         _INSTALLERS[name](rules)
     for combined, install in _COMBINATIONS:

@@ -20,15 +20,16 @@ from __future__ import annotations
 
 import builtins
 import json
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..core.saves import envelope, history_texts, parse, replay_history, short
 from . import data as D
 from .actions import MAX_TEXT
+from .boards import board_for_layout
 from .config import GameConfig, make_config
 from .ops import Env, mover_at
-from .ruleset import Ruleset
+from .ruleset import Ruleset, save_migrations
 from .state import PLAYER_FIELDS, STATE_FIELDS, PlayerState, State
 
 if TYPE_CHECKING:
@@ -385,7 +386,6 @@ def state_from(d: dict[str, Any], cfg: GameConfig, where: str, initial: bool = F
                rules: Ruleset | None = None) -> State:
     """A State from its dict, every part checked; ValueError names the first bad field.
     ``initial=True`` also requires a state that ``new_game`` or ``stage`` could make."""
-    from .game import board_for_layout
     from .ruleset import build
 
     rules = rules or build(cfg.expansions, cfg.variants)
@@ -429,46 +429,36 @@ def migrate_v1(doc: dict) -> dict:
     return doc
 
 
-def loads(text: str | bytes) -> Game:
-    """A Game from a save; ValueError names the first bad field."""
+def loads(text: str | bytes, make: Callable[[GameConfig, State], Game]) -> Game:
+    """A Game from a save (``make(config, initial state)`` is the Game class: ``Game.from_json``
+    passes itself, so this module needs no import of ``game``); ValueError names the first bad
+    field."""
     doc = parse(text, "save: ")        # size, UTF-8, JSON, nesting: shared with Choose & Write
-    c = Check("save.")
     envelope(doc, FORMAT, ("format", "version", "config", "initial", "history", "state"),
              READS, "save", "this file is not a saved game of istanbul_nb (a save is a JSON "
              f"object with \"format\": \"{FORMAT}\")")
     if doc["version"] == 1:
         doc = migrate_v1(doc)
     note = ""
-    if _names_both_expansions(doc):     # only then is the variant's module loaded
-        from .variants.great_bazaar import migrate_pre_r9
-
-        doc, note = migrate_pre_r9(doc)    # both expansions are the Great Bazaar (ruling R9)
+    for applies, migrate in save_migrations():   # an expansion's changes to older saves
+        if applies(doc):
+            doc, said = migrate(doc)
+            note = note or said
     try:
-        return _load(doc, c)
+        return _load(doc, make)
     except ValueError as e:
         if note:
             raise ValueError(f"{note}, but it does not load as one: {e}") from None
         raise
 
 
-def _names_both_expansions(doc: dict) -> bool:
-    """Whether the save's config names Mocha and Letters (a Great Bazaar save, or one of the
-    pre-R9 third mode); never raises on a malformed document."""
-    cfg = doc.get("config")
-    exps = cfg.get("expansions") if isinstance(cfg, dict) else None
-    return isinstance(exps, list) and {"mocha", "letters"} <= {x for x in exps
-                                                               if isinstance(x, str)}
-
-
-def _load(doc: dict, c: Check) -> Game:
+def _load(doc: dict, make: Callable[[GameConfig, State], Game]) -> Game:
     """The checked, replayed Game of a parsed save in the current version's form."""
-    from .game import Game
-
     cfg = config_from(doc["config"])
     initial = state_from(doc["initial"], cfg, "initial.", initial=True)
     final = state_from(doc["state"], cfg, "state.")
     hist = history_texts(doc["history"], "save.history", MAX_TEXT)
-    game = replay_history(Game(cfg, initial), hist, "save.history")
+    game = replay_history(make(cfg, initial), hist, "save.history")
     if game.state.to_dict() != final.to_dict():
         raise ValueError("save.state: does not match the state the history leads to")
     return game

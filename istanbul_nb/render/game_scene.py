@@ -36,12 +36,12 @@ from ..places import label
 from .scene import TILE_LEAST, Geometry, Scene, board_scene, r2, text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .slices import Picture, PlacePainter, StackBadge, build_picture
+from .svg import SvgPicture, scene_svg
 from .themes import Theme, text_on
 from .themes import theme as get_theme
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
-    from .svg import SvgPicture
 
 #: Seat colours by theme. The colour-blind set is Okabe & Ito's; every piece also shows the
 #: seat's letter, so colour is never the only cue.
@@ -1308,8 +1308,6 @@ def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = 
     """The game as SVG text (an ``SvgPicture``: a ``str`` a notebook shows as the picture;
     what notebooks store and GitHub shows); ``beside=True`` puts the seat boxes right of the
     board (as the Table does on the 5x5 board)."""
-    from .svg import scene_svg
-
     return scene_svg(game_scene(game, highlight=highlight, theme=theme, lang=lang,
                                 selected=selected, size=size, beside=beside))
 

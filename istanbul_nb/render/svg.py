@@ -195,13 +195,12 @@ def svg(board, highlight: Iterable[int] | None = (), theme: str | Theme = "light
     ``highlight=None`` lights the places the legal actions lead to.
     """
     if not isinstance(board, Board):
-        from ..engine.game import Game
-
-        if isinstance(board, Game):
-            from .game_scene import game_scene
-
-            return scene_svg(game_scene(board, highlight=highlight, theme=theme, lang=lang,
-                                        selected=selected, size=size))
+        draw = getattr(board, "svg", None)
+        if not callable(draw):
+            raise ValueError(f"svg needs a Board or a game, not {type(board).__name__}")
+        # a game draws itself (``Game.svg``, its picture hook): this module imports no game
+        return SvgPicture(draw(highlight=highlight, theme=theme, lang=lang, selected=selected,
+                               size=size))
     # a board has no legal actions: None lights nothing
     return scene_svg(board_scene(board, highlight=() if highlight is None else highlight,
                                  theme=theme, lang=lang, selected=selected, size=size))
