@@ -60,7 +60,7 @@ BOT_HELP = {
 
 
 #: the commands, in the order of the help
-COMMANDS = ("check", "svg", "simulate", "lessons")
+COMMANDS = ("check", "svg", "simulate", "play", "lessons")
 
 
 class Failure(Exception):
@@ -218,6 +218,71 @@ def _make_bot(name: str):
     if name == "greedy":
         return GreedyBot()
     return MonteCarloBot()
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .cli_play import play
+    from .session import Session
+
+    game = _play_game(args)
+    you = _seats(args.you, game.players)
+    others = [s for s in range(game.players) if s not in you]
+    names = _bot_names(args.bots, max(1, len(others)))
+    bots = {seat: _make_bot(names[i % len(names)]) for i, seat in enumerate(others)}
+    session = Session(game, bots=bots)
+
+    def save(path: str, text: str) -> None:
+        Path(path).write_text(text, encoding="utf-8")
+
+    def read() -> str:
+        return input("> ")
+
+    return play(session, read, print, save, args.save)
+
+
+def _play_game(args: argparse.Namespace) -> Any:
+    """The game ``play`` starts: loaded from ``--load``, else new from the options."""
+    if args.game == "choose_write":
+        from . import choose_write as cw
+
+        game_type: Any = cw.Game
+        if args.load is None:
+            if args.expansions or args.variants:
+                raise Failure("Choose & Write has no expansions or variants")
+            try:
+                return cw.new_game(players=args.players, seed=args.seed)
+            except ValueError as e:
+                raise Failure(str(e)) from None
+    else:
+        from .engine import Game, new_game
+
+        game_type = Game
+        if args.load is None:
+            try:
+                return new_game(players=args.players, seed=args.seed,
+                                expansions=_expansion_names(args.expansions),
+                                variants=_expansion_names(args.variants, "variant"))
+            except ValueError as e:
+                raise Failure(str(e)) from None
+    try:
+        return game_type.from_json(Path(args.load).read_bytes())
+    except OSError as e:
+        raise Failure(f"cannot read {short_repr(args.load)}: {e.strerror or e}") from None
+    except ValueError as e:
+        raise Failure(f"{short_repr(args.load)} is no saved game of this kind: {e}") from None
+
+
+def _seats(text: str, players: int) -> list[int]:
+    """``0`` or ``0,2`` -> the seats a person plays (each once, each at the table)."""
+    try:
+        seats = [int(t) for t in text.split(",")]
+    except ValueError:
+        raise Failure(f"--you takes seat numbers such as 0 or 0,2, not {short_repr(text)}"
+                      ) from None
+    if len(set(seats)) != len(seats) or not all(0 <= s < players for s in seats):
+        raise Failure(f"--you takes different seats from 0 to {players - 1}, not "
+                      f"{short_repr(text)}")
+    return seats
 
 
 def _bot_names(text: str, players: int) -> list[str]:
@@ -577,6 +642,36 @@ def parser() -> argparse.ArgumentParser:
                    help="play on N processes at once (0: one per CPU core); same results")
     m.add_argument("--no-progress", action="store_true", help="no progress bar")
     m.set_defaults(run=_simulate)
+
+    pl = sub.add_parser(
+        "play", formatter_class=_Help,
+        help="play a game at the terminal against bots",
+        description="Play Istanbul (or Istanbul: Choose & Write) at the terminal: the table is "
+                    "shown in words, with numbered choices; type a number, an action such as "
+                    "'move 9' (docs/notation.md), or undo, redo, hint, table, save FILE, help, "
+                    "quit. The bots play the other seats. It is the Table's own session, so "
+                    "the words and saves are the same.",
+        epilog=f"examples:\n  {PROG} play --players 3 --bots greedy\n  {PROG} play "
+               f"--expansions mocha --seed 7 --save game.json\n  {PROG} play --load game.json"
+               f"\n  {PROG} play --game choose_write --players 2")
+    pl.add_argument("--game", choices=("istanbul", "choose_write"), default="istanbul",
+                    help="the board game, or Istanbul: Choose & Write")
+    pl.add_argument("--players", type=int, default=3, metavar="N",
+                    help="players (2-5; Choose & Write 1-5)")
+    pl.add_argument("--you", default="0", metavar="SEAT[,SEAT...]",
+                    help="the seats you play (0 is the first); every other seat is a bot")
+    pl.add_argument("--bots", default="greedy", metavar="NAME[,NAME...]",
+                    help="the bots of the other seats, in seat order, repeated: "
+                         + ", ".join(BOT_HELP))
+    pl.add_argument("--seed", type=_seed, default=1, help="the game's seed (its dice, its deck)")
+    pl.add_argument("--expansions", default=None, metavar="NAME[,NAME...]",
+                    help="the board game's expansions, such as mocha")
+    pl.add_argument("--variants", default=None, metavar="NAME[,NAME...]",
+                    help="the board game's variants, such as neutral_assistants")
+    pl.add_argument("--load", metavar="FILE.json", help="go on with a saved game")
+    pl.add_argument("--save", metavar="FILE.json",
+                    help="save the game here when it ends or you quit")
+    pl.set_defaults(run=_play)
 
     le = sub.add_parser(
         "lessons", formatter_class=_Help,

@@ -66,7 +66,7 @@ def test_no_command_shows_the_help_and_fails(capsys):
 
 
 def test_an_unknown_command_or_option_is_a_usage_error(capsys):
-    assert run(capsys, "play")[0] == 2
+    assert run(capsys, "fly")[0] == 2
     assert run(capsys, "check", "x.json", "--rulez", "base")[0] == 2
 
 

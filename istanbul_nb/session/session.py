@@ -24,7 +24,7 @@ from .board import BoardKind
 from .kind import TableKind
 from .showing import bot_name
 from .view import HintMark, TableView
-from .words import parse_dice, plain_refusal, plural
+from .words import parse_dice, plain_refusal, plural, sentence
 
 #: Seconds between two bot decisions when a widget paces the bots.
 PACE = 0.7
@@ -172,7 +172,7 @@ class Session:
         try:
             lines = self._game.apply(action)
         except IllegalAction as exc:
-            self.say([f"Not allowed: {exc}."], "error")
+            self.say([sentence(f"Not allowed: {exc}")], "error")
             raise
         self._picked = None
         self._both = []

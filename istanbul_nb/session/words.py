@@ -45,6 +45,12 @@ def parse_dice(text: str) -> list[int]:
     return out
 
 
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence: a full stop unless it ends with one already (or with a
+    question or exclamation mark), so a refusal that quotes a question does not read "?."."""
+    return text if text.rstrip().endswith((".", "?", "!")) else f"{text}."
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
