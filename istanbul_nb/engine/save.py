@@ -440,7 +440,7 @@ def loads(text: str | bytes) -> Game:
         doc = migrate_v1(doc)
     note = ""
     if _names_both_expansions(doc):     # only then is the variant's module loaded
-        from .variants.great_bazaar import migrate_pre_r9
+        from ..expansions.great_bazaar import migrate_pre_r9
 
         doc, note = migrate_pre_r9(doc)    # both expansions are the Great Bazaar (ruling R9)
     try:
