@@ -24,3 +24,6 @@ split: ``neutral_assistants/panel.py``, ``caravan_leader/panel.py`` and
 
 The package itself is empty: importing ``istanbul_nb.expansions`` loads no expansion.
 """
+
+#: nothing: each expansion is a package of its own, reached by name (see above)
+__all__: list[str] = []
