@@ -35,7 +35,7 @@ def ensure_mocha() -> str:
 
     if "mocha" in available():
         return ""
-    from istanbul_nb.engine.mocha import install
+    from istanbul_nb.expansions.mocha import install
 
     register_expansion("mocha", install)
     return "(mocha is not registered publicly yet: registered by the bench for this run)"

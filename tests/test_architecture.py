@@ -163,9 +163,18 @@ LAYER_OF = {
     "istanbul_nb.session": "session",
     "istanbul_nb.widgets": "widgets",
     "istanbul_nb.cli": "cli",
+    "istanbul_nb.cli_play": "cli",
     "istanbul_nb.__main__": "cli",
 }
 FACADE = "istanbul_nb"
+
+# An expansion's or variant's folder (istanbul_nb/expansions/<name>/) holds a module for each
+# layer it adds to: by the module's name within the folder, ``picture`` ranks with render,
+# ``panel`` with the widgets, ``strategy`` with the bots, and every other module (its rules,
+# state, places, cards, labels, ``__init__``) with the engine. So a folder's rules may not
+# import its picture, nor its picture its panel: the layers' order holds inside it.
+EXPANSIONS = "istanbul_nb.expansions"
+EXPANSION_LAYER = {"picture": "render", "panel": "widgets", "strategy": "bots"}
 
 # What each layer may import besides itself. bots and render both stand on the engine and do not
 # import each other (a bot draws nothing; a picture needs no bot); the widgets use both.
@@ -217,6 +226,9 @@ def _modules() -> dict[str, Path]:
 def _layer(module: str) -> str | None:
     if module == FACADE:
         return "engine"
+    if module == EXPANSIONS or module.startswith(EXPANSIONS + "."):
+        inside = module.split(".")[3:4]             # istanbul_nb.expansions.<name>.<module>
+        return EXPANSION_LAYER.get(inside[0], "engine") if inside else "engine"
     for prefix, layer in LAYER_OF.items():
         if module == prefix or module.startswith(prefix + "."):
             return layer
@@ -285,6 +297,74 @@ def test_imports_only_point_down_the_layers():
             what = "the package facade, which loads the engine" if target == FACADE else theirs
             wrong.append(f"{where} ({mine}) imports {target} ({what})")
     assert wrong == [], "imports that point up or across the layers:\n" + "\n".join(wrong)
+
+
+# The rest of the kit reaches an expansion only by name (``lazy_install`` and ``slices=`` in
+# engine/__init__.py, ``Ruleset.slices`` in each layer), never by an import: so ``import
+# istanbul_nb`` loads none, a game loads only its own, and a new expansion needs no edit of a
+# layer. Known exceptions, by (module, function, imported module), each with its reason: none
+# (the Great Bazaar's reading of pre-R9 saves is a registered save migration, loaded by name).
+EXPANSION_IMPORT_EXCEPTIONS: dict[tuple[str, str, str], str] = {}
+
+
+def _expansion_imports(found) -> list[str]:
+    """The imports of an expansion's module by a module outside istanbul_nb.expansions that
+    are not known exceptions, as "module:line imports target"."""
+    wrong = []
+    for module, line, scope, target in found:
+        if module == EXPANSIONS or module.startswith(EXPANSIONS + "."):
+            continue
+        if not (target == EXPANSIONS or target.startswith(EXPANSIONS + ".")):
+            continue
+        if any(module == m and scope == f and (target == t or target.startswith(t + "."))
+               for m, f, t in EXPANSION_IMPORT_EXCEPTIONS):
+            continue
+        where = f"{module}:{line}" + (f" in {scope}" if scope else "")
+        wrong.append(f"{where} imports {target}")
+    return wrong
+
+
+def test_an_expansions_modules_rank_with_the_layer_they_add_to():
+    modules = _modules()
+    folders = sorted({m.split(".")[2] for m in modules if m.startswith(EXPANSIONS + ".")})
+    assert {"mocha", "letters", "great_bazaar", "neutral_assistants",
+            "caravan_leader"} <= set(folders)
+    assert _layer(f"{EXPANSIONS}.mocha.picture") == "render"
+    assert _layer(f"{EXPANSIONS}.mocha.panel") == "widgets"
+    assert _layer(f"{EXPANSIONS}.mocha.strategy") == "bots"
+    assert _layer(f"{EXPANSIONS}.mocha") == _layer(f"{EXPANSIONS}.mocha.tavern") == "engine"
+    assert _layer(EXPANSIONS) == "engine"
+    # every slice module the kit declares lives in an expansion's folder, in its layer's file
+    from istanbul_nb.engine import available, declared_slices
+    for name in available():
+        for layer, declared in declared_slices(name).items():
+            for module in declared:
+                assert module in modules and module.startswith(EXPANSIONS + "."), module
+                assert _layer(module) == {"picture": "render", "panel": "widgets",
+                                          "strategy": "bots"}[layer], module
+
+
+def test_no_layer_imports_an_expansion():
+    wrong = _expansion_imports(_imports())
+    assert wrong == [], ("modules outside istanbul_nb.expansions that import an expansion "
+                         "(reach it by name through Ruleset.slices or lazy_install):\n"
+                         + "\n".join(wrong))
+
+
+def test_the_expansion_checks_fail_on_a_violation():
+    """Both checks above, fed made-up imports: a widget importing Mocha's panel, an engine
+    module importing Letters' rules, and Mocha's rules importing its own picture."""
+    found = [("istanbul_nb.widgets.table", 3, "", f"{EXPANSIONS}.mocha.panel"),
+             ("istanbul_nb.engine.game", 9, "Game.f", f"{EXPANSIONS}.letters.rules"),
+             ("istanbul_nb.engine.save", 1, "loads", f"{EXPANSIONS}.great_bazaar"),
+             (f"{EXPANSIONS}.letters.picture", 2, "", f"{EXPANSIONS}.mocha.picture")]
+    assert _expansion_imports(found) == [
+        f"istanbul_nb.widgets.table:3 imports {EXPANSIONS}.mocha.panel",
+        f"istanbul_nb.engine.game:9 in Game.f imports {EXPANSIONS}.letters.rules",
+        f"istanbul_nb.engine.save:1 in loads imports {EXPANSIONS}.great_bazaar"]
+    rules, picture = _layer(f"{EXPANSIONS}.mocha.rules"), _layer(f"{EXPANSIONS}.mocha.picture")
+    assert picture not in MAY_IMPORT[rules]          # the rules may not import the picture
+    assert _layer(f"{EXPANSIONS}.mocha.panel") not in MAY_IMPORT[picture]
 
 
 def test_choose_write_never_imports_the_engine():

@@ -373,7 +373,7 @@ def test_the_search_covers_double_moves_and_catacombs_places_without_changing_a_
     """Greedy searches one double move per number of seals and, at the Catacombs, only the
     places the evaluation can tell apart: every score is what the full search gives."""
     import istanbul_nb.bots.greedy as greedy
-    from istanbul_nb.bots import letters_terms
+    from istanbul_nb.expansions.letters import strategy as letters_terms
 
     cases = [
         ist.stage(players=2, expansions=BOTH, seats={0: dict(merchant=23, lira=5, cards=[])},

@@ -13,7 +13,7 @@ import istanbul_nb as ist
 from istanbul_nb.widgets.panel_slices import MARK, PanelItem, PanelRow, PanelSlice, build_panel
 from istanbul_nb.widgets.table_panels import reconstructed_badge, row_html, stack_note_html
 
-KIT = "istanbul_nb.widgets"
+EXP = "istanbul_nb.expansions"
 
 
 def mocha_game() -> ist.Game:
@@ -28,10 +28,13 @@ def mocha_game() -> ist.Game:
 def test_a_games_panel_holds_its_expansions_slices_in_install_order():
     big = ist.new_game(players=4, seed=2, expansions=("mocha", "letters"),
                        variants=("great_bazaar",))
-    modules = [f"{KIT}.mocha_panel", f"{KIT}.letters_panel", f"{KIT}.variants_panel"]
-    assert big.rules.slices["panel"] == tuple(modules)
+    # the Great Bazaar adds no row of its own to the panel
+    assert big.rules.slices["panel"] == (f"{EXP}.mocha.panel", f"{EXP}.letters.panel")
     panel = build_panel(big.rules)
-    assert [s.source for s in panel.slices] == ["data/mocha.json", "data/letters.json", ""]
+    assert [s.source for s in panel.slices] == ["data/mocha.json", "data/letters.json"]
+    both = ist.new_game(players=3, variants=("neutral_assistants", "caravan_leader")).rules
+    assert both.slices["panel"] == (f"{EXP}.caravan_leader.panel",        # install order
+                                    f"{EXP}.neutral_assistants.panel")
     assert build_panel(big.rules) is panel                      # once per ruleset
     assert build_panel(ist.new_game(players=3).rules).slices == ()
     assert panel.others_decide and not build_panel(mocha_game().rules).others_decide
@@ -124,10 +127,11 @@ def test_building_a_panel_loads_only_the_games_slices_and_no_widget(heavy_import
         "import istanbul_nb as ist\n"
         "from istanbul_nb.widgets.panel_slices import build_panel\n"
         "build_panel(ist.new_game(players=3, variants=('caravan_leader',)).rules)\n"
-        f"assert '{KIT}.variants_panel' in sys.modules\n"
-        f"assert '{KIT}.mocha_panel' not in sys.modules, 'a mocha panel for a base game'\n"
+        f"assert '{EXP}.caravan_leader.panel' in sys.modules\n"
+        f"assert '{EXP}.neutral_assistants.panel' not in sys.modules\n"
+        f"assert '{EXP}.mocha.panel' not in sys.modules, 'a mocha panel for a base game'\n"
         "g = ist.new_game(players=4, expansions=('mocha', 'letters'), variants=('great_bazaar',))\n"
         "build_panel(g.rules).lines(g, 0)\n"
-        f"assert '{KIT}.mocha_panel' in sys.modules\n"
+        f"assert '{EXP}.mocha.panel' in sys.modules\n"
     )
     assert heavy_imports(code) == []

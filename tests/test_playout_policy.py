@@ -11,10 +11,10 @@ import pytest
 
 import istanbul_nb as ist
 from istanbul_nb.bots.evaluation import WEIGHTS, evaluate, evaluate_position, make_weights
-from istanbul_nb.bots.mocha_terms import BARRIER_PHASES, barrier_cover
 from istanbul_nb.bots.montecarlo import _place_value, fast_action, relative_value
 from istanbul_nb.engine.invariants import playout_policy
 from istanbul_nb.engine.phases import ACTION, ASSISTANT, ENCOUNTER, MOVE, PAY
+from istanbul_nb.expansions.mocha.strategy import BARRIER_PHASES, barrier_cover
 
 KEEP = ("leave", "collect", "collect neutral", "pay")
 

@@ -38,7 +38,7 @@ PUBLIC_ENGINE = {
     "istanbul_nb.engine.phases": "the phase names and plain_phase",
     "istanbul_nb.engine.actions": "Action, its kinds (KINDS) and IllegalAction",
     "istanbul_nb.engine.game": "the Game class, for type checks and hints",
-    "istanbul_nb.engine.letters.rules": "game_words: a Letters data text as this game has it "
+    "istanbul_nb.expansions.letters.rules": "game_words: a Letters data text as this game has it "
                                         "(coffee only in the Great Bazaar)",
     "istanbul_nb.engine.position": "a position to read and think on (Game.position(), "
                                    "Game.scratch()): a bot's look-ahead without game copies",

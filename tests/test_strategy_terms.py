@@ -16,9 +16,7 @@ from istanbul_nb.bots import (
     breakdown,
     evaluate,
     evaluation,
-    letters_terms,
     make_weights,
-    mocha_terms,
     weights_table,
 )
 from istanbul_nb.bots.terms import (
@@ -30,6 +28,8 @@ from istanbul_nb.bots.terms import (
     declared,
 )
 from istanbul_nb.engine import available
+from istanbul_nb.expansions.letters import strategy as letters_terms
+from istanbul_nb.expansions.mocha import strategy as mocha_terms
 
 CORE = ("base", "evaluation", "greedy", "kinds", "montecarlo", "playout", "simulate",
         "strategies", "terms")

@@ -74,7 +74,7 @@ def derive_seed(seed: int, game: int) -> int:
 
 
 #: The places whose last ruby the Great Bazaar refills, by the ``ruby_supply()`` key each counts
-#: under (engine/variants/great_bazaar.py).
+#: under (expansions/great_bazaar/__init__.py).
 REFILLED: dict[int, str] = {13: "sultan", 16: "gemstone", 20: "coffee_house"}
 
 

@@ -18,7 +18,7 @@ The board without a given layout is the Great Bazaar's, as the rule book lays it
 no variant played the fixed ``great-bazaar-first-game`` [reconstructed] by default; that board
 is still there for a class that wants one (``layout="great-bazaar-first-game"``). Saves of
 the old third mode (both expansions, no variant; before R9) are read as the Great Bazaar by
-``variants.great_bazaar.migrate_pre_r9`` when their moves lead to the same state under its rules,
+``expansions.great_bazaar.migrate_pre_r9`` when their moves lead to the same state under its rules,
 and refused with that reason otherwise.
 """
 

@@ -59,7 +59,11 @@ def _uses() -> dict[str, set[tuple[str, str]]]:
 
 
 def _engine_modules() -> list[str]:
-    return sorted(_module(p) for p in (ROOT / "istanbul_nb" / "engine").rglob("*.py"))
+    """The engine's modules and the expansions' rules modules, which rank with it (an
+    expansion's picture, panel and strategy rank with render, the widgets and the bots)."""
+    rules = [p for p in (ROOT / "istanbul_nb" / "expansions").rglob("*.py")
+             if p.stem not in ("picture", "panel", "strategy")]
+    return sorted(_module(p) for p in [*(ROOT / "istanbul_nb" / "engine").rglob("*.py"), *rules])
 
 
 def test_every_engine_module_declares_its_public_names():

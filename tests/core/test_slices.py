@@ -21,9 +21,10 @@ def _noop(rules) -> None:
 
 def test_a_games_slices_are_its_expansions_in_install_order():
     rules = ist.new_game(players=4, expansions=("mocha", "letters")).rules
-    assert rules.slices["picture"][:2] == ("istanbul_nb.render.mocha",
-                                           "istanbul_nb.render.letters")
-    assert "istanbul_nb.render.variants" in rules.slices["picture"]   # the Great Bazaar
+    assert rules.slices["picture"][:2] == ("istanbul_nb.expansions.mocha.picture",
+                                           "istanbul_nb.expansions.letters.picture")
+    # the Great Bazaar's picture, shared by the variants
+    assert "istanbul_nb.expansions.variants_common.picture" in rules.slices["picture"]
     assert ist.new_game(players=3).rules.slices == {}
     with pytest.raises(TypeError):
         rules.slices["picture"] = ()                                   # read-only

@@ -6,7 +6,7 @@ import json
 
 import istanbul_nb as ist
 from istanbul_nb.engine.invariants import problems
-from istanbul_nb.engine.letters.state import part
+from istanbul_nb.expansions.letters.state import part
 
 LAYOUT = "letters-first-game"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import istanbul_nb as ist
-from istanbul_nb.engine.mocha.state import part
+from istanbul_nb.expansions.mocha.state import part
 
 LAYOUT = "mocha-first-game"     # 16 15 18 3 10 / 8 1 7 17 4 / 2 19 6 12 9 / 20 11 5 14 13
 

@@ -16,7 +16,7 @@ import istanbul_nb as ist
 from istanbul_nb import layouts
 from istanbul_nb.engine import configurations
 from istanbul_nb.engine.ruleset import KNOWN_EXPANSIONS, available, playable_variants
-from istanbul_nb.engine.variants.great_bazaar import PRE_R9_NOTE, migrate_pre_r9, part
+from istanbul_nb.expansions.great_bazaar import PRE_R9_NOTE, migrate_pre_r9, part
 
 BOTH = ("mocha", "letters")
 GB = ("great_bazaar",)

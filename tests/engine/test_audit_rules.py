@@ -85,7 +85,7 @@ def _society(**kw) -> ist.Game:
 
 
 def test_r7_society_twice_gives_the_lira_only_once():
-    from istanbul_nb.engine.letters.state import part
+    from istanbul_nb.expansions.letters.state import part
 
     g = _society()
     g.apply("society sultan 3d 5d 9d")
@@ -101,7 +101,7 @@ def test_r7_society_twice_gives_the_lira_only_once():
 
 
 def test_r7_a_seat_that_took_lira_in_an_earlier_turn_takes_none():
-    from istanbul_nb.engine.letters.state import part
+    from istanbul_nb.expansions.letters.state import part
 
     g = _society(society_lira=2, society_seats=[0])
     g.apply("society sultan 3d 5d 9d")
@@ -149,7 +149,7 @@ def test_r7_two_players_never_empty_the_society():
 def test_r7_a_save_with_impossible_society_takers_is_refused(seats, lira, why):
     import json
 
-    from istanbul_nb.engine.letters.state import part
+    from istanbul_nb.expansions.letters.state import part
 
     g = _society(society_lira=2, society_seats=[1])
     doc = json.loads(g.to_json())
@@ -214,7 +214,7 @@ def test_a_letters_only_kiosk_says_nothing_of_coffee():
 
 
 def test_every_letters_text_of_a_letters_only_game_is_free_of_coffee():
-    from istanbul_nb.engine.letters.rules import game_words
+    from istanbul_nb.expansions.letters.rules import game_words
 
     g = ist.new_game(players=3, expansions=("letters",))
     data = g.rules.data["letters"]
@@ -228,7 +228,7 @@ def test_every_letters_text_of_a_letters_only_game_is_free_of_coffee():
 
 
 def test_the_great_bazaar_kiosk_names_its_coffee():
-    from istanbul_nb.engine.letters.kiosk import tile_text
+    from istanbul_nb.expansions.letters.kiosk import tile_text
 
     g = ist.new_game(players=3, expansions=("mocha", "letters"))
     assert tile_text(g.rules, "good-trade") == \
@@ -299,7 +299,7 @@ def test_r5_card_19_tavern_route_to_a_warehouse_gets_no_green_extra():
 
 # -- R6: a guild card that cannot be carried out in full is not offered --------------------------
 def _pile(**kw) -> list[int]:
-    from istanbul_nb.engine.mocha.state import part
+    from istanbul_nb.expansions.mocha.state import part
 
     return list(part(_guild(18, [], **kw).state).guild_pile)
 
@@ -314,7 +314,7 @@ def test_r6_card_18_needs_two_guild_cards_in_the_pile(left):
 
 
 def test_r6_card_18_with_two_guild_cards_in_the_pile_is_offered_and_done_in_full():
-    from istanbul_nb.engine.mocha.state import part
+    from istanbul_nb.expansions.mocha.state import part
 
     pile = _pile()
     g = _guild(18, [], guild_discard=pile[:-2])

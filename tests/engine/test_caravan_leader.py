@@ -1,4 +1,4 @@
-"""The caravan leader variant (RULES.md 9; seed 000 lines 493-501; engine/variants/caravan.py):
+"""The caravan leader variant (RULES.md 9; seed 000 lines 493-501; expansions/caravan_leader/):
 the caravan tile starts on the Caravansary 6, whoever performs the Caravansary action takes it at
 the end of that turn, and the leader keeps both cards there (no discard) until someone else
 performs that action.
@@ -18,7 +18,7 @@ from variant_tools import lines, staged  # beside this file
 import istanbul_nb as ist
 from istanbul_nb.engine import available, configurations
 from istanbul_nb.engine.invariants import problems, random_playout
-from istanbul_nb.engine.variants.caravan import part
+from istanbul_nb.expansions.caravan_leader import part
 
 V = ("caravan_leader",)
 GOLDEN = Path(__file__).parent / "golden" / "variants" / "caravan_leader-3p-seed5.txt"
@@ -369,10 +369,11 @@ def test_golden_log():
 
 # -- the greedy bot -------------------------------------------------------------------------------
 def test_the_greedy_bot_counts_the_tile_it_will_hold_at_the_end_of_the_turn():
-    """bots/caravan_terms.py, CARAVAN_TILE: a plan that performs the Caravansary action scores
-    the tile's points on top (the search stops before the tile moves); other plans do not."""
+    """expansions/caravan_leader/strategy.py, CARAVAN_TILE: a plan that performs the Caravansary
+    action scores the tile's points on top (the search stops before the tile moves); other plans
+    do not."""
     from istanbul_nb.bots import GreedyBot
-    from istanbul_nb.bots.caravan_terms import CARAVAN_TILE
+    from istanbul_nb.expansions.caravan_leader.strategy import CARAVAN_TILE
 
     def values(tile: float) -> dict[str, tuple[float, tuple[str, ...]]]:
         bot = GreedyBot(seed=1, weights={"caravan tile": tile})

@@ -1,4 +1,4 @@
-"""The Great Bazaar variant (RULES.md 9; engine/variants/great_bazaar.py): its random 5x5
+"""The Great Bazaar variant (RULES.md 9; expansions/great_bazaar/__init__.py): its random 5x5
 board, every bonus card, the ruby refill at 13, 16 and 20, the free-encounters tile covering
 the Courier, the Great-Bazaar-only rules of the expansions, the Catacombs, the refused
 combinations and a golden log. Staged situations with exact outcomes."""
@@ -16,8 +16,8 @@ from letters_tools import held, texts  # beside this file
 import istanbul_nb as ist
 from istanbul_nb import layouts
 from istanbul_nb.engine.invariants import problems, random_playout
-from istanbul_nb.engine.letters.state import part as lpart
-from istanbul_nb.engine.variants.great_bazaar import part
+from istanbul_nb.expansions.great_bazaar import part
+from istanbul_nb.expansions.letters.state import part as lpart
 
 EXP = ("mocha", "letters")
 V = ("great_bazaar",)

@@ -183,7 +183,7 @@ class CaravanLeaderWatch:
         self.last: int | None = None
 
     def step(self, g, seat: int) -> None:
-        from istanbul_nb.engine.variants.caravan import part
+        from istanbul_nb.expansions.caravan_leader import part
 
         if part(g.state).taker is not None:
             self.last = seat
@@ -200,7 +200,7 @@ class NeutralAssistantsWatch:
     (test_neutral_assistants.py's conservation in play)."""
 
     def step(self, g, seat: int) -> None:
-        from istanbul_nb.engine.variants.neutral import part
+        from istanbul_nb.expansions.neutral_assistants import part
 
         n = sum(g.player(i).neutral_assistants for i in range(g.players))
         assert n + len(part(g.state).placed) == g.players, where(g)
@@ -215,7 +215,7 @@ class MochaWatch:
     the hands, and a seat reaches 6 rubies."""
 
     def step(self, g, seat: int) -> None:
-        from istanbul_nb.engine.mocha.state import part
+        from istanbul_nb.expansions.mocha.state import part
 
         mp = part(g.state)
         assert min(mp.coffee) >= 0, where(g)

@@ -8,9 +8,9 @@ import pytest
 from letters_tools import held, letters, lira, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine.letters import BONUS_CARDS
-from istanbul_nb.engine.letters.state import part
-from istanbul_nb.engine.mocha import BONUS_CARDS as MOCHA_CARDS
+from istanbul_nb.expansions.letters import BONUS_CARDS
+from istanbul_nb.expansions.letters.state import part
+from istanbul_nb.expansions.mocha import BONUS_CARDS as MOCHA_CARDS
 
 # letters-first-game:  14 10 15 11 3 / 6 24 2 8 1 / 5 7 22 16 12 / 4 13 9 23 21
 

@@ -19,7 +19,7 @@ from letters_tools import held, letters, lira, texts
 
 import istanbul_nb as ist
 from istanbul_nb.engine.invariants import problems
-from istanbul_nb.engine.letters.state import part
+from istanbul_nb.expansions.letters.state import part
 
 FAR = dict(governor=4, smuggler=14, courier=11)
 

@@ -16,7 +16,7 @@ from letters_tools import held, letters, texts
 
 import istanbul_nb as ist
 from istanbul_nb.engine.invariants import problems
-from istanbul_nb.engine.letters.state import part
+from istanbul_nb.expansions.letters.state import part
 
 
 def at_courier(lira=5, mine=(), **kw) -> ist.Game:

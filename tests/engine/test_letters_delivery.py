@@ -15,8 +15,8 @@ from __future__ import annotations
 from letters_tools import held, letters
 
 import istanbul_nb as ist
-from istanbul_nb.engine.letters.state import part
 from istanbul_nb.engine.ops import label
+from istanbul_nb.expansions.letters.state import part
 
 
 def game(**kw) -> ist.Game:

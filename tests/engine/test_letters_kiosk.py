@@ -10,8 +10,8 @@ import pytest
 from letters_tools import forge_pending, play, reloaded_plays_on_identically  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine.letters.rules import lpart
-from istanbul_nb.engine.letters.state import kiosk_ids
+from istanbul_nb.expansions.letters.rules import lpart
+from istanbul_nb.expansions.letters.state import kiosk_ids
 
 
 def kiosk(players=3, top=(), current=0, **kw) -> ist.Game:

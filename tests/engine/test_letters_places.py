@@ -8,7 +8,7 @@ import pytest
 from letters_tools import held, letters, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine.letters.state import part
+from istanbul_nb.expansions.letters.state import part
 
 GB = "great-bazaar-first-game"  # 12 22 5 23 25 / 6 24 15 18 11 / 13 19 7 1 9 / 2 8 14 21 16 / ...
 

@@ -1,5 +1,5 @@
 """The Mocha barrier in every kind of movement, and the long-move tile (RULES.md 2 and 7; the
-rulings are in ``istanbul_nb/engine/mocha/tavern.py``).
+rulings are in ``istanbul_nb/expansions/mocha/tavern.py``).
 
 mocha-first-game:   16 15 18  3 10
                      8  1  7 17  4

@@ -7,9 +7,9 @@ import pytest
 from mocha_tools import coffee, mocha, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine.mocha import BONUS_CARDS
-from istanbul_nb.engine.mocha.cards import exchange_texts
-from istanbul_nb.engine.mocha.state import part
+from istanbul_nb.expansions.mocha import BONUS_CARDS
+from istanbul_nb.expansions.mocha.cards import exchange_texts
+from istanbul_nb.expansions.mocha.state import part
 
 
 def test_the_deck_holds_nine_types_two_each_with_provenance():

@@ -7,7 +7,7 @@ import pytest
 
 import istanbul_nb as ist
 from istanbul_nb.bots import RandomBot
-from istanbul_nb.engine.mocha import BONUS_CARDS
+from istanbul_nb.expansions.mocha import BONUS_CARDS
 
 
 def _cards(g) -> list[str]:

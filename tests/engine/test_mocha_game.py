@@ -12,8 +12,8 @@ from mocha_tools import mocha  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.engine.invariants import playout_policy, problems
-from istanbul_nb.engine.mocha import BONUS_CARDS
-from istanbul_nb.engine.mocha.state import part
+from istanbul_nb.expansions.mocha import BONUS_CARDS
+from istanbul_nb.expansions.mocha.state import part
 
 
 def test_the_default_layout_is_the_expansions_first_game():

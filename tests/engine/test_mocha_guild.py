@@ -7,7 +7,7 @@ import pytest
 from mocha_tools import mocha, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine.mocha.state import part
+from istanbul_nb.expansions.mocha.state import part
 
 
 def ended(g, seat=0) -> bool:

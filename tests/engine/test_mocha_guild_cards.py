@@ -21,7 +21,7 @@ import pytest
 from mocha_tools import LAYOUT, coffee, texts  # beside this file
 
 import istanbul_nb as ist
-from istanbul_nb.engine.mocha.state import part
+from istanbul_nb.expansions.mocha.state import part
 
 DATA = json.loads((Path(ist.__file__).parent / "data" / "mocha.json").read_text("utf-8"))
 SEED_CARDS = {8, 9, 12, 14, 16, 19}

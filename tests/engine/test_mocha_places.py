@@ -11,9 +11,9 @@ from mocha_tools import LAYOUT, coffee, mocha, texts  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.engine import unregister_expansion
-from istanbul_nb.engine.mocha import BONUS_CARDS
-from istanbul_nb.engine.mocha.state import part
 from istanbul_nb.engine.ruleset import registration, restore
+from istanbul_nb.expansions.mocha import BONUS_CARDS
+from istanbul_nb.expansions.mocha.state import part
 
 #: A 5x4 board on which the Post Office 5 and the Fabric Warehouse 2 are neighbours (the seed's
 #: Tavern example) and the Tavern 19 borders the warehouse.

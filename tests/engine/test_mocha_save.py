@@ -13,7 +13,7 @@ from mocha_tools import LAYOUT  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.engine.invariants import problems
-from istanbul_nb.engine.mocha.state import part
+from istanbul_nb.expansions.mocha.state import part
 
 
 def played(players=3, seed=1, steps=400) -> ist.Game:

@@ -17,7 +17,7 @@ from variant_tools import lines, staged  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb.engine.invariants import problems, random_playout
-from istanbul_nb.engine.variants.neutral import part
+from istanbul_nb.expansions.neutral_assistants import part
 
 V = ("neutral_assistants",)
 

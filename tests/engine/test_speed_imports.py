@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-EXPANSION_PACKAGES = ("istanbul_nb.engine.mocha", "istanbul_nb.engine.letters",
-                      "istanbul_nb.engine.variants")
+EXPANSION_PACKAGES = ("istanbul_nb.expansions",)
 
 
 def _loaded(code: str) -> list[str]:
@@ -41,8 +40,8 @@ def test_listing_and_a_base_game_load_no_expansion_module():
 
 
 @pytest.mark.parametrize("expansions, wanted, unwanted", [
-    (("mocha",), "istanbul_nb.engine.mocha", "istanbul_nb.engine.letters"),
-    (("letters",), "istanbul_nb.engine.letters", "istanbul_nb.engine.mocha"),
+    (("mocha",), "istanbul_nb.expansions.mocha", "istanbul_nb.expansions.letters"),
+    (("letters",), "istanbul_nb.expansions.letters", "istanbul_nb.expansions.mocha"),
 ])
 def test_a_game_loads_only_the_expansion_it_asks_for(expansions, wanted, unwanted):
     mods = _loaded(f"import istanbul_nb as ist\nist.new_game(expansions={expansions!r})")
@@ -53,7 +52,7 @@ def test_a_game_loads_only_the_expansion_it_asks_for(expansions, wanted, unwante
 def test_a_variant_loads_its_module_when_a_game_asks_for_it():
     mods = _loaded("import istanbul_nb as ist\n"
                    "ist.new_game(variants=('neutral_assistants',))")
-    assert mods == ["istanbul_nb.engine.variants", "istanbul_nb.engine.variants.neutral"]
+    assert mods == ["istanbul_nb.expansions", "istanbul_nb.expansions.neutral_assistants"]
 
 
 def test_a_save_of_an_expansion_game_loads_its_modules():
@@ -63,4 +62,4 @@ def test_a_save_of_an_expansion_game_loads_its_modules():
             "print(ist.new_game(expansions=(\"mocha\",)).to_json())'], capture_output=True, "
             "text=True, check=True).stdout\n"
             "ist.Game.from_json(text)\n")
-    assert "istanbul_nb.engine.mocha" in _loaded(code)
+    assert "istanbul_nb.expansions.mocha" in _loaded(code)

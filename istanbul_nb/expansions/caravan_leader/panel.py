@@ -1,0 +1,24 @@
+"""The caravan leader in the player panel: a line for the seat holding the caravan tile (a
+panel slice, ``widgets.panel_slices``; read only for a game with the variant)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...widgets.panel_slices import PANELS, Lines, PanelItem, PanelRow, PanelSlice
+
+LOOKS = {
+    "caravan": "background:#d7b56d;border:1px solid #222;border-radius:3px;padding:0 4px;"
+               "font-weight:bold",
+}
+CARAVAN = PanelItem(words="Caravan", look="caravan")
+
+
+def lines(game: Any, seat: int, compact: bool) -> Lines:
+    """A line for the seat holding the caravan tile, compact or not."""
+    if game.player(seat).caravan_leader:
+        return ((PanelRow("", "leader: keeps both cards at the Caravansary", items=(CARAVAN,)),),)
+    return ()
+
+
+PANELS.register(__name__, PanelSlice(lines=lines, looks=LOOKS))

@@ -1,0 +1,366 @@
+"""Playing guild cards (RULES.md 7; seed 000, "내 차례에 하는 일" 1 and the guild card notes).
+
+Instead of the whole four-phase turn, at its start (the move phase, before moving), a seat may
+play one guild card from its hand: ``guild 8``. The card goes face up beside the board; the
+merchant does not move and meets nobody; the card's action is done from afar (phase
+``guild-action``, with the place's own action texts and sub-decisions), and when it is over the
+turn ends. A card that cannot be carried out in full is not offered ("you must be able to do
+everything the card says"). Bonus cards that need the merchant at a place (doubling cards,
+the Small Market card, Stay ...) cannot be played in a guild turn: the turn ends as soon as the
+card's action is over; the others (1 good, 5 lira) can be played in the move phase before it.
+
+Card N acts on place N [inferred]. The seed fixes 8, 9, 12, 14, 16 and 19; the others are
+[reconstructed] in ``data/mocha.json`` ("place N's action from afar": no assistant, no payment,
+no encounter). Texts and numbers are read from the data:
+
+- 8: the Black Market from afar; the red mosque tile does not help [seed].
+- 9: the Tea House from afar; a failed roll pays 4 lira instead of 2; no red tile [seed].
+- 12: the family member goes to the Police Station without reward, also when it is already
+  there [seed]; then the Police Station's action [reconstructed].
+- 14 (15): a Small (Great) Mosque tile for 1 good of its colour, whatever its threshold [seed;
+  15 reconstructed].
+- 16: pay 15 lira, take the leftmost Gemstone Dealer ruby and 3 coffee [seed].
+- 19: two of the Tavern's things in one visit, 1 coffee less in total [seed: the card-19
+  note, "took a Tavern tile costing 2 coffee and also moved the barrier and did the action of
+  a place beside it: 4 coffee in total, this card makes it 3"]. Played as ``guild 19``, then
+  ``tavern-tile long_move`` (the top tile, its full price), then ``barrier 2 5`` (phase
+  ``guild-barrier``, 1 coffee less) and ``act 2`` / ``skip`` as at the Tavern. Rulings
+  [reconstructed]: the order tile-then-barrier; the card is playable only when both can be done
+  (a tile you may still take and coffee for it and the barrier together, less 1); the
+  Baksheesh is not part of it.
+
+Ruling R5 (RULES.md 11; seed 000 l.371, l.771): in a guild-card turn no mosque tile tied to a
+place helps, by any route: not the green tile's extra good (card 2, or card 12's or 19's route
+to a warehouse), not the red tile's dice (8, 9, card 12's Police Station errand to the Black
+Market or the Tea House, card 19's action beside the barrier). ``ops.place_tiles_help`` asks
+``part.playing``, which stays set until the card's action is over.
+
+Ruling R6 (RULES.md 11; seed 000 l.373): a card that cannot be carried out in full is not
+offered, whatever its route (``playable`` asks the card's options as they will be once it is
+played). Beyond the place's own options, in full means: card 6 has 2 bonus cards to take (draw
+pile and discard pile together), card 8 room for the Black Market's fabric, spice or fruit,
+card 18 2 guild cards in the guild pile (a visit of the Guild Hall itself takes what is there).
+
+Dice of cards 8 and 9 are the current seat's rolls: a die-six bonus card may change one (the
+seed bars only the red mosque tile there; ``cards.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from ...engine import data as D
+from ...engine.ops import finish_action, label, me, no, roll, room, say
+from ...engine.ruleset import Ruleset
+from ...engine.state import DiceRoll, pending_as
+from ...engine.turn import close_turn
+from . import tavern
+from .rules import KEY, M, gain_coffee, mpart
+
+if TYPE_CHECKING:
+    from ...engine.ops import Env
+    from ...engine.ruleset import Why
+    from ...engine.state import State
+
+#: the names other modules use (tests/core/test_public_names.py keeps it true)
+__all__ = ["install"]
+
+GI = D.GOOD_INDEX
+PHASE = "guild-action"
+
+
+def who(st: State, env: Env) -> str:
+    return env.name(st.to_act)
+
+
+_T = TypeVar("_T")
+
+
+def _at(st: State, env: Env, place: int, fn: Callable[[], _T]) -> _T:
+    """``fn()`` as if the place in question were ``place`` (the card's place)."""
+    saved = st.at, st.actor
+    st.at, st.actor = place, "merchant"
+    try:
+        return fn()
+    finally:
+        st.at, st.actor = saved
+
+
+# -- what each card offers once played -----------------------------------------------------------
+def _mosque_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    """14/15: a tile of this mosque for 1 good of its colour, whatever the threshold."""
+    p = me(st)
+    out = []
+    for colour, good in D.MOSQUE_TILES[st.at].items():
+        if colour in p.tiles:
+            no(why, f"tile {colour}", f"you already have the {colour} tile")
+        elif not st.stacks.get(colour):
+            no(why, f"tile {colour}", f"no {colour} tile is left")
+        elif p.goods[GI[good]] < 1:
+            no(why, f"tile {colour}", f"the guild card asks for 1 {good}; you have none")
+        else:
+            out.append(f"tile {colour}")
+    return out
+
+
+def _bm_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    """8 in full: the Black Market's good (fabric, spice or fruit) must fit (R6)."""
+    if not any(room(me(st), g) > 0 for g in D.BLACK_MARKET["goods"]):
+        return no(why, "black-market", "there is no room in your cart for the Black Market's "
+                                       + ", ".join(D.BLACK_MARKET["goods"]))
+    return ["black-market"]
+
+
+def _cara_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    """6 in full: take 2 bonus cards (the draw pile and the discard pile together) (R6)."""
+    take = D.D["caravansary"]["take"]
+    have = len(st.deck) + len(st.discard)
+    if have < take:
+        return no(why, "caravansary", f"there {'is' if have == 1 else 'are'} {have} bonus "
+                                      f"card{'' if have == 1 else 's'} to take; the "
+                                      f"Caravansary gives {take}")
+    return env.rules.places[6].options(st, env, why)
+
+
+def _hall_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    """18 in full: 1 coffee and 2 guild cards from the guild pile (R6)."""
+    take = M(env)["guild_hall"]["draw"]
+    left = len(mpart(st).guild_pile)
+    if left < take:
+        return no(why, "guild-hall", f"the guild pile has {left} card{'' if left == 1 else 's'};"
+                                     f" the Guild Hall gives {take}")
+    return env.rules.places[18].options(st, env, why)
+
+
+def _bm_do(st: State, env: Env, w: list[str]) -> None:
+    """8: roll for jewelry without the red tile's help."""
+    dice = roll(st)
+    say(st, "{} rolls {}+{} (guild card: the red tile does not help)", who(st, env), *dice)
+    st.pending = DiceRoll("black-market", dice)
+    env.rules.resolve["black-market"](st, env)
+
+
+def _tea_do(st: State, env: Env, w: list[str]) -> None:
+    """9: name a number and roll; a failure pays 4 lira; no red tile."""
+    named = int(w[1])
+    dice = roll(st)
+    say(st, "{} names {} and rolls {}+{} (guild card: the red tile does not help)",
+        who(st, env), named, *dice)
+    st.pending = DiceRoll("tea", dice, named)
+    env.rules.resolve["tea"](st, env)
+
+
+def _wrap_tea(original: Callable[[State, Env], None]) -> Callable[[State, Env], None]:
+    """The Tea House's roll resolved with card 9's consolation while card 9 is played."""
+    def resolve(st: State, env: Env) -> None:
+        if mpart(st).playing != 9:
+            original(st, env)
+            return
+        rolled = pending_as(st, DiceRoll)
+        total, named = sum(rolled.dice), rolled.named
+        win = named if total >= named else M(env)["guild_card_9"]["consolation"]
+        me(st).lira += win
+        how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
+        say(st, "{} takes {} lira ({}; guild card 9)", who(st, env), win, how)
+        finish_action(st, env)
+    return resolve
+
+
+def _g19_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    """19: a Tavern tile you may take, with coffee for it and the barrier together, less 1."""
+    m = M(env)
+    extra = m["barrier"]["coffee"] - m["guild_card_19"]["discount"]
+    out = tavern.tile_texts(st, why, extra, lambda t, cost: f"with guild card 19 the top {t} "
+                            f"tile and the barrier cost {cost} together")
+    no(why, "tavern-tile", "guild card 19: first take a Tavern tile ('tavern-tile "
+                          "long_move'), then put the barrier")
+    return out
+
+
+def _g19_do(st: State, env: Env, w: list[str]) -> None:
+    tavern.take_tile(st, env, w[1])
+    st.phase = "guild-barrier"
+
+
+def _g19_barrier_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    return tavern.barrier_texts(env, why)
+
+
+def _g19_barrier_do(st: State, env: Env, w: list[str]) -> None:
+    m = M(env)
+    cost = m["barrier"]["coffee"] - m["guild_card_19"]["discount"]
+    say(st, "{} pays 1 coffee less in total (guild card 19)", who(st, env))
+    tavern.barrier_do(st, env, int(w[1]), int(w[2]), cost)
+
+
+#: card -> (options, perform) used instead of the place's own while that card is played
+def _special(rules: Ruleset) -> dict:
+    return {6: (_cara_opts, rules.places[6].perform), 8: (_bm_opts, _bm_do),
+            9: (rules.places[9].options, _tea_do),
+            14: (_mosque_opts, rules.places[14].perform),
+            15: (_mosque_opts, rules.places[15].perform),
+            18: (_hall_opts, rules.places[18].perform), 19: (_g19_opts, _g19_do)}
+
+
+def _specials(env: Env) -> dict:
+    special = env.rules.memo.get("mocha-guild-special")
+    if special is None:
+        special = env.rules.memo["mocha-guild-special"] = _special(env.rules)
+    return special
+
+
+def _card_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
+    n = mpart(st).playing
+    special = _specials(env)
+    opts = special[n][0] if n in special else env.rules.places[st.at].options
+    return opts(st, env, why)
+
+
+def _card_do(st: State, env: Env, w: list[str]) -> None:
+    n = mpart(st).playing
+    special = _specials(env)
+    perform = special[n][1] if n in special else env.rules.places[st.at].perform
+    perform(st, env, w)
+
+
+# -- playing a card in the move phase --------------------------------------------------------------
+def playable(st: State, env: Env, n: int, why: Why | None = None) -> bool:
+    """Whether card ``n`` can be carried out in full now (with the reason when not)."""
+    p = me(st)
+    if n == 16:
+        c = M(env)["guild_card_16"]
+        if st.gem_left <= 0:
+            no(why, f"guild {n}", "the Gemstone Dealer has no ruby left")
+            return False
+        if p.lira < c["lira"]:
+            no(why, f"guild {n}", f"you have {p.lira} lira; guild card 16 costs {c['lira']}")
+            return False
+        return True
+    if n == 12:
+        return True       # the family member is then at the Police Station: its action follows
+    mp = mpart(st)
+    if n not in env.rules.places or n not in env.board.places:
+        no(why, f"guild {n}", f"there is no {label(n)} in this game")
+        return False
+    # asked as it will be once played: the card has left the hand (so it cannot pay for its
+    # own action, e.g. be the card the Roasting Plant's guild card 17 discards)
+    saved, hand = mp.playing, mp.guild[st.to_act]
+    mp.playing = n
+    mp.guild[st.to_act] = list(hand)
+    if n in hand:
+        mp.guild[st.to_act].remove(n)
+    # reasons are collected only when a learner asks why (explain), so play stays fast
+    inner: dict | None = {} if why is not None else None
+    try:
+        ok = bool(_at(st, env, n, lambda: _card_opts(st, env, inner)))
+    finally:
+        mp.playing = saved
+        mp.guild[st.to_act] = hand
+    if not ok:
+        first = next((r for r in (inner or {}).values() if isinstance(r, str)), None)
+        no(why, f"guild {n}", f"you could not do everything guild card {n} says now (the "
+                              f"action of {label(n)})" + (f": {first}" if first else ""))
+    return ok
+
+
+def wrap_move_phase(rules: Ruleset) -> None:
+    old = rules.phases["move"]
+    base_opts = old.options
+    base_do = old.perform
+
+    def options(st: State, env: Env, why: Why | None = None) -> list[str]:
+        out = base_opts(st, env, why)
+        hand = mpart(st).guild[st.to_act]
+        if hand and st.source == "merchant":
+            out = out + [f"guild {n}" for n in hand if playable(st, env, n, why)]
+            if why is not None:
+                no(why, "guild", "play a guild card you hold: "
+                   + ", ".join(f"'guild {n}'" for n in hand))
+        elif hand:
+            no(why, "guild", "a move card is already played this turn")
+        else:
+            no(why, "guild", "you hold no guild card")
+        return out
+
+    def perform(st: State, env: Env, w: list[str]) -> None:
+        if w[0] == "guild":
+            play(st, env, int(w[1]))
+        else:
+            base_do(st, env, w)
+
+    rules.add_phase("move", options, perform, old.question, window=old.window,
+                    pending=old.pending, others_decide=old.others_decide,
+                    at_merchant=old.at_merchant, verbs=old.verbs + ("guild",))
+
+
+def play(st: State, env: Env, n: int) -> None:
+    mp = mpart(st)
+    mp.guild[st.to_act].remove(n)
+    mp.guild_discard.append(n)
+    say(st, "{} plays guild card {} instead of the turn", who(st, env), n)
+    if n == 16:
+        c = M(env)["guild_card_16"]
+        me(st).lira -= c["lira"]
+        st.gem_left -= 1
+        me(st).rubies += 1
+        say(st, "{} pays {} lira and takes the leftmost ruby of {}", who(st, env), c["lira"],
+            label(16))
+        gain_coffee(st, env, st.to_act, c["coffee"])
+        close_turn(st, env)       # a double move may end it (Letters, R8)
+        return
+    mp.playing = n
+    if n == 12:
+        me(st).family = D.POLICE
+        say(st, "{} puts the family member on the Police Station (no reward)", who(st, env))
+    st.at = n
+    st.actor = "merchant"
+    st.phase = PHASE
+
+
+def _turn_over(st: State, env: Env) -> None:
+    """After every action: a guild card's action is over -> the turn ends (after a double
+    move's question when Letters offers one: ruling R8)."""
+    mp = st.parts[KEY]
+    if mp.playing and st.phase == "encounter":
+        mp.playing = 0
+        close_turn(st, env)
+
+
+def _card_done(st: State, env: Env) -> None:
+    """At every end of turn no guild card is in play any more: a guild card's action may end
+    the turn another way than through the encounter phase (the Catacombs of Mocha + Letters
+    move the piece and close the turn)."""
+    mpart(st).playing = 0
+
+
+def _question(st: State, env: Env) -> str:
+    return f"do what guild card {mpart(st).playing} says at {label(st.at)}"
+
+
+def _describe(rules: Ruleset) -> Callable[[list[str]], str]:
+    m = rules.data["mocha"]
+
+    def words(a: list[str]) -> str:
+        n = int(a[0])
+        entry = m.get(f"guild_card_{n}")
+        text = entry["text"] if entry else m["guild_card_texts"]["value"][str(n)]
+        return f"play guild card {n} instead of the turn: {text}"
+    return words
+
+
+def install(rules: Ruleset) -> None:
+    wrap_move_phase(rules)
+    rules.add_phase(PHASE, _card_opts, _card_do, _question, window=None, at_merchant=False,
+                    words="doing what the guild card says")
+    rules.add_phase("guild-barrier", _g19_barrier_opts, _g19_barrier_do,
+                    lambda st, env: "guild card 19: where does the barrier go (1 coffee less)?",
+                    window=None, at_merchant=False, verbs=("barrier",),
+                    words="placing the barrier (guild card)")
+    rules.resolve["tea"] = _wrap_tea(rules.resolve["tea"])
+    rules.after_action_hooks.append(_turn_over)
+    rules.end_of_turn_hooks.append(_card_done)
+    rules.add_verb("guild", "card", "number", describe=_describe(rules),
+                   group="Bonus and guild cards",
+                   elsewhere="a guild card replaces the whole turn: play it at the start of "
+                             "your turn, before moving")
