@@ -170,11 +170,12 @@ FACADE = "istanbul_nb"
 
 # An expansion's or variant's folder (istanbul_nb/expansions/<name>/) holds a module for each
 # layer it adds to: by the module's name within the folder, ``picture`` ranks with render,
-# ``panel`` with the widgets, ``strategy`` with the bots, and every other module (its rules,
+# ``panel`` with the session (its rows are data of the table session, which the widgets draw),
+# ``strategy`` with the bots, and every other module (its rules,
 # state, places, cards, labels, ``__init__``) with the engine. So a folder's rules may not
 # import its picture, nor its picture its panel: the layers' order holds inside it.
 EXPANSIONS = "istanbul_nb.expansions"
-EXPANSION_LAYER = {"picture": "render", "panel": "widgets", "strategy": "bots"}
+EXPANSION_LAYER = {"picture": "render", "panel": "session", "strategy": "bots"}
 
 # What each layer may import besides itself. bots and render both stand on the engine and do not
 # import each other (a bot draws nothing; a picture needs no bot); the widgets use both.
@@ -330,7 +331,7 @@ def test_an_expansions_modules_rank_with_the_layer_they_add_to():
     assert {"mocha", "letters", "great_bazaar", "neutral_assistants",
             "caravan_leader"} <= set(folders)
     assert _layer(f"{EXPANSIONS}.mocha.picture") == "render"
-    assert _layer(f"{EXPANSIONS}.mocha.panel") == "widgets"
+    assert _layer(f"{EXPANSIONS}.mocha.panel") == "session"
     assert _layer(f"{EXPANSIONS}.mocha.strategy") == "bots"
     assert _layer(f"{EXPANSIONS}.mocha") == _layer(f"{EXPANSIONS}.mocha.tavern") == "engine"
     assert _layer(EXPANSIONS) == "engine"
@@ -340,7 +341,7 @@ def test_an_expansions_modules_rank_with_the_layer_they_add_to():
         for layer, declared in declared_slices(name).items():
             for module in declared:
                 assert module in modules and module.startswith(EXPANSIONS + "."), module
-                assert _layer(module) == {"picture": "render", "panel": "widgets",
+                assert _layer(module) == {"picture": "render", "panel": "session",
                                           "strategy": "bots"}[layer], module
 
 

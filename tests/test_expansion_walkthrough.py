@@ -16,7 +16,7 @@ MOCHA = ROOT / "istanbul_nb" / "expansions" / "mocha"
 TOYS = ROOT / "tests" / "engine"
 #: the roles an expansion plays in the outer layers: (its slice layer, the registry its module
 #: registers in, the layer it ranks with)
-SLICE_ROLES = {"picture": ("PICTURES", "render"), "panel": ("PANELS", "widgets"),
+SLICE_ROLES = {"picture": ("PICTURES", "render"), "panel": ("PANELS", "session"),
                "strategy": ("STRATEGIES", "bots")}
 
 

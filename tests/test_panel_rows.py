@@ -1,4 +1,4 @@
-"""The player panel built per game (``widgets.panel_slices``): each expansion's and variant's
+"""The player panel built per game (``session.panels``): each expansion's and variant's
 rows are plain words found through the game's ruleset, made once per ruleset, and turned into
 HTML by code that names no expansion (``table_panels.row_html``)."""
 
@@ -10,7 +10,7 @@ import html
 import pytest
 
 import istanbul_nb as ist
-from istanbul_nb.widgets.panel_slices import MARK, PanelItem, PanelRow, PanelSlice, build_panel
+from istanbul_nb.session.panels import MARK, PanelItem, PanelRow, PanelSlice, build_panel
 from istanbul_nb.widgets.table_panels import reconstructed_badge, row_html, stack_note_html
 
 EXP = "istanbul_nb.expansions"
@@ -125,7 +125,7 @@ def test_building_a_panel_loads_only_the_games_slices_and_no_widget(heavy_import
     code = (
         "import sys\n"
         "import istanbul_nb as ist\n"
-        "from istanbul_nb.widgets.panel_slices import build_panel\n"
+        "from istanbul_nb.session.panels import build_panel\n"
         "build_panel(ist.new_game(players=3, variants=('caravan_leader',)).rules)\n"
         f"assert '{EXP}.caravan_leader.panel' in sys.modules\n"
         f"assert '{EXP}.neutral_assistants.panel' not in sys.modules\n"

@@ -16,7 +16,7 @@ from istanbul_nb.bots import GreedyBot, RandomBot
 from istanbul_nb.core.errors import IllegalAction
 from istanbul_nb.render.game_scene import click_choices, edge_actions
 from istanbul_nb.session import Session, TableView, parse_dice, plain_refusal
-from istanbul_nb.widgets.panel_slices import build_panel
+from istanbul_nb.session.panels import build_panel
 
 
 def letters(**kw) -> ist.Game:
@@ -299,10 +299,12 @@ def test_a_place_two_pieces_can_reach_lights_both_buttons():
 def test_panel_rows_come_from_the_games_panel():
     g = letters(seats={0: dict(merchant=2)}, letters={0: [9, 14, (5, True)]},
                 companion={0: 9, 1: "beside"})
-    v = Session(g, panel=build_panel).view()
+    v = Session(g).view()                        # the board game's panel by default
     assert v.panel_rows == tuple(build_panel(g.rules).lines(g, s) for s in range(3))
     words = [row.label for line in v.panel_rows[0] for row in line]
-    assert words and Session(ist.new_game(players=3)).view().panel_rows == ()
+    assert words
+    assert Session(ist.new_game(players=3)).view().panel_rows == ((), (), ())   # no expansion
+    assert Session(g, panel=lambda rules: build_panel(rules)).view() == v
 
 
 def test_bad_input_is_refused_and_changes_nothing():

@@ -6,10 +6,11 @@ expansion (or a change to one) touches its own folder and one registration line 
 A folder holds its **rules** (``__init__`` with ``install(rules)``; for Mocha and Letters also
 ``rules``, ``state``, ``places``, ``cards``, ``labels`` and the modules of their own pieces), and,
 when it adds to them, its **picture** (``picture.py``, a ``render.slices.PictureSlice``), its
-**panel** rows (``panel.py``, a ``widgets.panel_slices.PanelSlice``) and its bots' **strategy**
+**panel** rows (``panel.py``, a ``session.panels.PanelSlice``) and its bots' **strategy**
 (``strategy.py``, a ``bots.terms.StrategySlice``). Each module ranks with the layer it adds to
-(tests/test_architecture.py): ``picture`` with ``render``, ``panel`` with ``widgets``,
-``strategy`` with ``bots``, the rest with the engine. No other module of the kit imports one:
+(tests/test_architecture.py): ``picture`` with ``render``, ``panel`` with the ``session``
+(its rows are the table session's data, which the widgets draw), ``strategy`` with ``bots``,
+the rest with the engine. No other module of the kit imports one:
 the engine names them as data (``lazy_install`` and ``slices=`` in ``engine/__init__.py``) and
 the layers find a game's modules through ``Ruleset.slices``, so ``import istanbul_nb`` loads
 none of them and a game loads only its own.

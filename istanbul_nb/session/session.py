@@ -22,6 +22,7 @@ from ..core.errors import IllegalAction
 from . import clicks, showing
 from .board import BoardKind
 from .kind import TableKind
+from .panels import build_panel
 from .showing import bot_name
 from .view import HintMark, TableView
 from .words import parse_dice, plain_refusal, plural, sentence
@@ -67,7 +68,8 @@ class Session:
     """One game at a table. ``bots={seat: bot}``; ``hint_bot`` answers ``explain(game)``
     (by default the kit's greedy bot); ``auto_play`` (default: on when a person sits at the
     table) lets the bots answer a learner's decision; ``pace`` is for a widget that paces
-    them; ``panel(rules)`` gives the game's panel rows (``widgets.panel_slices.build_panel``)."""
+    them; ``panel(rules)`` gives the game's panel rows (by default ``panels.build_panel`` for
+    a game with rules, the board game: its expansions' rows, choice notes and deeds)."""
 
     def __init__(self, game: Any, bots: Mapping[int, object] | None = None,
                  hint_bot: object | None = None, auto_play: bool | None = None,
@@ -84,7 +86,8 @@ class Session:
         self.hint_bot: Any = hint_bot
         self.auto_play = len(self.bots) < game.players if auto_play is None else bool(auto_play)
         self.lang = lang
-        self.panel = panel
+        self.panel = panel if panel is not None else (
+            build_panel if hasattr(game, "rules") else None)
         #: set by a widget: it handles a click and paces the bots' answer itself
         self.paced = False
         #: set by a widget: the bots play at its pace now

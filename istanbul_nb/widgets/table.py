@@ -32,10 +32,10 @@ from ..render.game_scene import game_scene, seat_fill, seat_letters
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
 from ..session import PACE, Session, parse_dice, plain_refusal
+from ..session.panels import build_panel
 from ..session.words import CONTROLS, FOLDS, PACES, pace_words
 from . import table_panels as tp
 from .common import BoardView, board_frame, download_link, picture_bundle
-from .panel_slices import build_panel
 from .session_loop import SessionLoop, control, row, set_changed
 from .table_fit import RESERVE_BELOW, TableFit, beside, canvas_width
 

@@ -13,10 +13,10 @@ from html import escape
 from ..render.game_scene import good_letters, seat_fill, seat_letters
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
+from ..session.panels import MARK, PanelItem, PanelRow, build_panel
 from ..session.seat import seat_words
 from ..session.turns import WHAT_HAPPENED, TurnLine, turn_lines
 from ..session.words import FOLDS, NOTHING_YET, WHAT_IN_TOOLTIPS, earlier_turns, reconstructed_tip
-from .panel_slices import MARK, PanelItem, PanelRow, build_panel
 
 #: Good colours for the panels: the light theme's, whatever the board's theme (the panels sit
 #: on the notebook's white page).

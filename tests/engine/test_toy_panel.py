@@ -13,7 +13,7 @@ import toy_panel
 
 import istanbul_nb as ist
 from istanbul_nb.engine import register_expansion, unregister_expansion
-from istanbul_nb.widgets.panel_slices import PanelRow, build_panel
+from istanbul_nb.session.panels import PanelRow, build_panel
 from istanbul_nb.widgets.table_panels import player_panel, strip_html
 
 LAYOUT = "mocha-first-game"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from istanbul_nb.widgets.panel_slices import PANELS, Lines, PanelRow, PanelSlice
+from istanbul_nb.session.panels import PANELS, Lines, PanelRow, PanelSlice
 
 TOOLTIP = "toy tokens: offered in a deal at 17, taken at 20 and from the Peddler"
 

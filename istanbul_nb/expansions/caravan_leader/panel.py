@@ -1,11 +1,11 @@
 """The caravan leader in the player panel: a line for the seat holding the caravan tile (a
-panel slice, ``widgets.panel_slices``; read only for a game with the variant)."""
+panel slice, ``session.panels``; read only for a game with the variant)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...widgets.panel_slices import PANELS, Lines, PanelItem, PanelRow, PanelSlice
+from ...session.panels import PANELS, Lines, PanelItem, PanelRow, PanelSlice
 
 LOOKS = {
     "caravan": "background:#d7b56d;border:1px solid #222;border-radius:3px;padding:0 4px;"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...places import label
-from ...widgets.panel_slices import PANELS, Lines, PanelItem, PanelRow, PanelSlice
+from ...session.panels import PANELS, Lines, PanelItem, PanelRow, PanelSlice
 from .picture import holdings, letters_data, letters_reconstructed
 
 #: The chips of a letter: delivered (2 seals) and face up (1 seal).

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...widgets.panel_slices import MARK, PANELS, Lines, PanelItem, PanelRow, PanelSlice
+from ...session.panels import MARK, PANELS, Lines, PanelItem, PanelRow, PanelSlice
 from .picture import choice_notes, control_seat, guild_card, holdings, mocha_data, tile_words
 
 

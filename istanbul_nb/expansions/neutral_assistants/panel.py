@@ -1,12 +1,12 @@
 """The neutral assistants in the player panel: how many assistants of a seat's stack are
-neutral, noted beside its stack (a panel slice, ``widgets.panel_slices``; read only for a game
+neutral, noted beside its stack (a panel slice, ``session.panels``; read only for a game
 with the variant, so it does not ask whether the game plays it)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...widgets.panel_slices import PANELS, PanelItem, PanelRow, PanelSlice
+from ...session.panels import PANELS, PanelItem, PanelRow, PanelSlice
 
 LOOKS = {
     "neutral": "display:inline-block;border:1px solid #222;background:#e0e0e0;color:#424242;"
