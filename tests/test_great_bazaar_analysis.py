@@ -159,7 +159,7 @@ class _Refilled:
 
     def pieces(self) -> dict:
         return {"others": [{"kind": "ruby-refills", "place": 16, "seat": None, "label": "+2",
-                            "count": 2}]}
+                            "count": 2, "source": "gemstone"}]}
 
 
 def test_simulate_counts_refilled_rubies_as_gone_from_their_place():

@@ -73,28 +73,24 @@ def derive_seed(seed: int, game: int) -> int:
     return (seed * 1_000_003 + game * 7919 + 17) % (2**31 - 1)
 
 
-#: The places whose last ruby the Great Bazaar refills, by the ``ruby_supply()`` key each counts
-#: under (expansions/great_bazaar/__init__.py).
-REFILLED: dict[int, str] = {13: "sultan", 16: "gemstone", 20: "coffee_house"}
-
-
 def _supply(game) -> dict[str, int] | None:
     """``game.ruby_supply()`` (rubies left per source), or None for a game without one.
 
-    The Great Bazaar puts a spare ruby on 13, 16 or 20 when its last one is taken, so the place
-    shows 1 ruby again: its refills (``pieces()["others"]``, kind ``ruby-refills``) count as
-    rubies gone from that source, and a refilled ruby taken is a ruby from there. A refilled
-    place always shows exactly 1 ruby, so the pieces are read only then."""
+    A variant may put a spare ruby on a place whose last one was taken (the Great Bazaar), so
+    the place shows 1 ruby again: its refills (``pieces()["others"]``, kind ``ruby-refills``,
+    with the ``source`` they count under and their ``count``) count as rubies gone from that
+    source, and a refilled ruby taken is a ruby from there. A refilled place always shows
+    exactly 1 ruby, so the pieces are read only when a source shows 1 or none."""
     supply = getattr(game, "ruby_supply", None)
     if not callable(supply):
         return None
     out = dict(supply())
-    if any(out.get(key, 2) <= 1 for key in REFILLED.values()):
+    if any(v <= 1 for v in out.values()):
         pieces = getattr(game, "pieces", None)
         for piece in pieces().get("others", ()) if callable(pieces) else ():
             if isinstance(piece, dict) and piece.get("kind") == "ruby-refills" \
-                    and piece.get("place") in REFILLED:
-                key = REFILLED[piece["place"]]
+                    and isinstance(piece.get("source"), str):
+                key = piece["source"]
                 out[key] = out.get(key, 0) - int(piece.get("count", 0))
     return out
 

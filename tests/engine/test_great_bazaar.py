@@ -148,9 +148,12 @@ def test_the_sultans_last_ruby_is_refilled_at_the_last_price():
     assert g.player(0).rubies == rubies + 2 and refills(g) == {13: 2, 16: 0, 20: 0}
     assert g.pieces()["sultan"]["next"] == last and problems(g) == []
     assert [x for x in g.pieces()["others"] if x["kind"] == "ruby-refills"] == [
-        {"kind": "ruby-refills", "place": 13, "seat": None, "label": "+2", "count": 2},
-        {"kind": "ruby-refills", "place": 16, "seat": None, "label": "", "count": 0},
-        {"kind": "ruby-refills", "place": 20, "seat": None, "label": "", "count": 0}]
+        {"kind": "ruby-refills", "place": 13, "seat": None, "label": "+2", "count": 2,
+         "source": "sultan"},
+        {"kind": "ruby-refills", "place": 16, "seat": None, "label": "", "count": 0,
+         "source": "gemstone"},
+        {"kind": "ruby-refills", "place": 20, "seat": None, "label": "", "count": 0,
+         "source": "coffee_house"}]
     back = ist.Game.from_json(g.to_json())
     assert refills(back) == {13: 2, 16: 0, 20: 0} and back.to_json() == g.to_json()
 

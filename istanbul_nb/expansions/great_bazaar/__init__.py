@@ -46,8 +46,8 @@ Rulings where the seed is silent:
 - The refill happens once the action that took the last ruby is over (a "do it again" card
   is played as a later action, so it finds the refilled ruby and pays the last price again).
 - In ``Game.ruby_supply()`` a refilled place shows its 1 ruby; the refills per place are in
-  ``Game.pieces()["others"]`` (kind ``ruby-refills``, ``count``; all three places, 0 before
-  the first refill).
+  ``Game.pieces()["others"]`` (kind ``ruby-refills``, ``count``, and ``source``: the place's
+  key in ``ruby_supply()``; all three places, 0 before the first refill).
 
 Saves from before R9: a game with both expansions and without the variant was a third mode
 (the Catacombs, but no Courier's or Kiosk's coffee, no Coffee House at the Secret Society, no
@@ -83,6 +83,8 @@ KEY = "great_bazaar"
 SULTAN, GEMSTONE, COFFEE_HOUSE = 13, 16, 20
 #: the places a spare ruby refills
 PLACES = (SULTAN, GEMSTONE, COFFEE_HOUSE)
+#: each refilled place's key in ``Game.ruby_supply()`` (a refill piece names it: ``source``)
+SUPPLY_KEY = {SULTAN: "sultan", GEMSTONE: "gemstone", COFFEE_HOUSE: "coffee_house"}
 STAGE_KEYS = ("ruby_refills",)
 MAX_REFILLS = 10_000
 
@@ -145,7 +147,8 @@ def pieces(p: GreatBazaarPart) -> list[dict]:
     """Each place a spare ruby refills (13, 16, 20), with how often so far (label ``+k``, or
     "" before its first refill), so a picture can mark all three from the start."""
     return [{"kind": "ruby-refills", "place": n, "seat": None,
-             "label": f"+{p.refills[n]}" if p.refills[n] else "", "count": p.refills[n]}
+             "label": f"+{p.refills[n]}" if p.refills[n] else "", "count": p.refills[n],
+             "source": SUPPLY_KEY[n]}
             for n in PLACES]
 
 
