@@ -104,24 +104,9 @@ class PictureSlice:
         object.__setattr__(self, "figure_looks", MappingProxyType(dict(self.figure_looks)))
         object.__setattr__(self, "drawn_kinds", frozenset(self.drawn_kinds))
 
-
-@dataclass(frozen=True)
-class Picture:
-    """A game's picture hooks: its slices' hooks merged in install order. A figure's look is
-    the first slice's that names it."""
-
-    painters: tuple[PlacePainter, ...] = ()
-    extras: tuple[Extra, ...] = ()
-    strips: tuple[Strip, ...] = ()
-    pieces: tuple[Pieces, ...] = ()
-    lines: tuple[Lines, ...] = ()
-    drawn_kinds: frozenset[str] = frozenset()
-    figure_looks: Mapping[str, tuple[str, str]] = field(
-        default_factory=lambda: MappingProxyType({}))
-    stack_badges: tuple[Callable[[Any], StackBadge | None], ...] = ()
-
     @classmethod
-    def merged(cls, slices: tuple[PictureSlice, ...]) -> Picture:
+    def merged(cls, slices: tuple[PictureSlice, ...]) -> PictureSlice:
+        """The hooks of ``slices`` in their order, as one slice (a game's ``Picture``)."""
         looks: dict[str, tuple[str, str]] = {}
         for s in slices:
             for name, look in s.figure_looks.items():
@@ -135,6 +120,10 @@ class Picture:
                    figure_looks=MappingProxyType(looks),
                    stack_badges=tuple(x for s in slices for x in s.stack_badges))
 
+
+#: A game's picture: its slices' hooks merged in install order, itself a slice (a figure's
+#: look is the first slice's that names it).
+Picture = PictureSlice
 
 #: The picture slices, by the module that registered each.
 PICTURES: SliceRegistry[PictureSlice] = SliceRegistry("picture")
