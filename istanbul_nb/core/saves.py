@@ -7,6 +7,7 @@ no save of either game may get past, so a hostile file is a ``ValueError`` and n
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 #: the longest save read, in bytes or characters (a finished 5-player game is about 60 kB)
@@ -94,6 +95,20 @@ def check_seed(value: Any, where: str = "seed") -> int:
 MAX_HISTORY = 100_000
 
 
+def key_problems(have: Iterable[object], keys: Iterable[str]) -> str:
+    """What is wrong with an object's keys against the exact ``keys`` it must have: "is
+    missing a, b and has unknown c" (the first five unknown ones, each shortened)."""
+    have, want = set(have), set(keys)
+    missing = sorted(want - have)
+    extra = sorted(map(str, have - want))
+    parts = []
+    if missing:
+        parts.append("is missing " + ", ".join(missing))
+    if extra:
+        parts.append("has unknown " + ", ".join(short(x, 30) for x in extra[:5]))
+    return " and ".join(parts)
+
+
 def envelope(doc: Any, fmt: str, keys: tuple[str, ...], reads: tuple[int, ...],
              where: str, foreign: str) -> dict:
     """The top level of a parsed save (``parse``): a JSON object of format ``fmt`` with
@@ -102,14 +117,7 @@ def envelope(doc: Any, fmt: str, keys: tuple[str, ...], reads: tuple[int, ...],
     if not isinstance(doc, dict) or doc.get("format") != fmt:
         raise ValueError(foreign)
     if set(doc) != set(keys):
-        missing = sorted(set(keys) - set(doc))
-        extra = sorted(map(str, set(doc) - set(keys)))
-        parts = []
-        if missing:
-            parts.append("is missing " + ", ".join(missing))
-        if extra:
-            parts.append("has unknown " + ", ".join(short(x, 30) for x in extra[:5]))
-        raise ValueError(f"{where}: {' and '.join(parts)} (a save has exactly the fields "
+        raise ValueError(f"{where}: {key_problems(doc, keys)} (a save has exactly the fields "
                          f"{', '.join(sorted(keys))})")
     check_version(doc["version"], reads, f"{where}.version")
     return doc

@@ -23,7 +23,7 @@ import json
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from ..core.saves import envelope, history_texts, parse, replay_history, short
+from ..core.saves import envelope, history_texts, key_problems, parse, replay_history, short
 from . import data as D
 from .actions import MAX_TEXT
 from .boards import board_for_layout
@@ -99,14 +99,7 @@ class Check:
         if not isinstance(v, dict):
             self.fail(field, f"must be an object, not {type(v).__name__}")
         if keys is not None and set(v) != set(keys):
-            missing = sorted(set(keys) - set(v))
-            extra = sorted(map(str, set(v) - set(keys)))
-            parts = []
-            if missing:
-                parts.append("is missing " + ", ".join(missing))
-            if extra:
-                parts.append("has unknown " + ", ".join(short(x, 30) for x in extra[:5]))
-            self.fail(field, " and ".join(parts))
+            self.fail(field, key_problems(v, keys))
         return v
 
 
