@@ -105,6 +105,11 @@ NOTHING_YET = "Nothing has happened yet."
 WHAT_IN_TOOLTIPS = ("What each button does: hold the pointer over it (its tooltip), or read the "
                     "table in words below.")
 DECIDES_NOW = "decides now"
+#: what a screen reader names the "what it does" lines and the game's log
+WHAT_THE_BUTTONS_DO = "What the buttons do"
+LOG_NAME = "What happened"
+#: the visible mark of a reconstructed value in a panel (its tooltip: ``reconstructed_tip``)
+RECONSTRUCTED = "reconstructed"
 
 
 def pace_words(pace: float) -> str:

@@ -16,7 +16,16 @@ from ..render.themes import theme as get_theme
 from ..session.panels import MARK, PanelItem, PanelRow, build_panel
 from ..session.seat import seat_words
 from ..session.turns import WHAT_HAPPENED, TurnLine, turn_lines
-from ..session.words import FOLDS, NOTHING_YET, WHAT_IN_TOOLTIPS, earlier_turns, reconstructed_tip
+from ..session.words import (
+    FOLDS,
+    LOG_NAME,
+    NOTHING_YET,
+    RECONSTRUCTED,
+    WHAT_IN_TOOLTIPS,
+    WHAT_THE_BUTTONS_DO,
+    earlier_turns,
+    reconstructed_tip,
+)
 
 #: Good colours for the panels: the light theme's, whatever the board's theme (the panels sit
 #: on the notebook's white page).
@@ -54,7 +63,7 @@ def reconstructed_badge(source: str) -> str:
     means and where a teacher corrects it (``source``: the slice's data file)."""
     return (f"<span title='{escape(reconstructed_tip(source))}' "
             "style='font-size:12px;border:1px solid #8d6e63;border-radius:3px;padding:0 3px;"
-            "color:#5d4037;white-space:nowrap'>reconstructed</span>")
+            f"color:#5d4037;white-space:nowrap'>{escape(RECONSTRUCTED)}</span>")
 
 
 def _item_html(item: PanelItem, looks: Mapping[str, str]) -> str:
@@ -209,7 +218,8 @@ def what_html(pairs: list[tuple[str, str]]) -> str:
         return f"<div class='ist-what' style='{style}'>{escape(WHAT_IN_TOOLTIPS)}</div>"
     rows = "".join(f"<div><b>{escape(short)}</b>: {escape(words)}</div>"
                    for short, words in told)
-    return (f"<div class='ist-what' aria-label='What the buttons do' style='{style}'>"
+    return (f"<div class='ist-what' aria-label='{escape(WHAT_THE_BUTTONS_DO)}' "
+            f"style='{style}'>"
             f"{rows}</div>")
 
 
@@ -273,9 +283,10 @@ def log_html(log_text: str, max_turns: int = 30) -> str:
     for block in shown:
         parts.append(f"<div style='margin-top:4px'><b>{escape(block[0])}</b></div>")
         parts.extend(f"<div style='padding-left:1.2em'>{escape(t)}</div>" for t in block[1:])
-    inner = "".join(parts) or f"<div style='color:#777'>{NOTHING_YET}</div>"
+    inner = "".join(parts) or f"<div style='color:#777'>{escape(NOTHING_YET)}</div>"
     # column-reverse keeps the scroll position at the bottom: the newest line stays in view
-    return (f"<div role='log' aria-label='What happened' style='{_FONT};max-height:230px;"
+    return (f"<div role='log' aria-label='{escape(LOG_NAME)}' style='{_FONT};"
+            "max-height:230px;"
             f"overflow-y:auto;display:flex;flex-direction:column-reverse;border:1px solid #bbb;"
             f"border-radius:6px;padding:4px 8px;background:#fcfcfc;color:#222'>"
             f"<div>{inner}</div></div>")
