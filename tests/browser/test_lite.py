@@ -182,13 +182,20 @@ def test_stored_pictures_show_before_anything_runs(
     try:
         for lesson in (START, "notebooks/01_board_and_layouts.ipynb", LESSON):
             want = _stored_svgs(site, lesson)
-            _open(page, served, lesson)
-            try:
-                page.wait_for_function(f"() => ({DRAWN_JS})() >= {want}", timeout=60_000,
-                                       polling=500)
-            except Exception:  # noqa: BLE001 (reported below with what was drawn)
-                pass
-            drawn = page.evaluate(DRAWN_JS)
+            # a second opening when the first drew nothing at all: a loaded machine once left
+            # a notebook's outputs unrendered for a minute (no picture and no stand-in text),
+            # which is the page's load, not what this test is about
+            for attempt in (1, 2):
+                _open(page, served, lesson)
+                try:
+                    page.wait_for_function(f"() => ({DRAWN_JS})() >= {want}",
+                                           timeout=60_000, polling=500)
+                except Exception:  # noqa: BLE001 (reported below with what was drawn)
+                    pass
+                drawn = page.evaluate(DRAWN_JS)
+                if drawn != 0 or attempt == 2:
+                    break
+                print(f"{lesson}: nothing drawn after a minute; opening it again")
             texts = page.evaluate("""() => Array.from(document.querySelectorAll(
                 '.jp-OutputArea-output')).map(o => o.innerText.trim())""")
             stand_ins = [t for t in texts if "IPython.core.display.SVG object" in t]
