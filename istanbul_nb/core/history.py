@@ -6,22 +6,24 @@ the immutable initial state); what was undone waits in a redo list until a diffe
 applied, as in any editor. In learner mode an action that revealed something hidden (a roll of
 the dice, a drawn card) cannot be taken back, so a learner cannot "re-roll" by undoing.
 
-Each game supplies the game-specific part through five small hooks (``_legal_texts``,
-``_canonical``, ``why_not``, ``_play``, ``_fresh``); everything that follows from them lives
-here, so the board game and Choose & Write cannot drift apart (``at_step(True)`` is refused by
-both, a refusal is one ``IllegalAction`` in both).
+Each game supplies the game-specific part through small abstract hooks (``_legal_texts``,
+``_canonical``, ``why_not``, ``_play``, ``_fresh``, ``_forget_position``, ``mode``); everything
+that follows from them lives here, so the board game and Choose & Write cannot drift apart
+(``at_step(True)`` is refused by both, a refusal is one ``IllegalAction`` in both).
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Container, Iterable
 from typing import Any, Self
 
 from .errors import IllegalAction
 
 
-class History:
-    """The bookkeeping of a played game; ``ist.Game`` and ``cw.Game`` stand on it.
+class History(ABC):
+    """The bookkeeping of a played game; ``ist.Game`` and ``cw.Game`` stand on it (an abstract
+    base: a game that leaves out a hook cannot be made at all).
 
     A subclass sets ``state`` and calls ``_begin(initial)`` in its constructor, and provides:
 
@@ -35,7 +37,9 @@ class History:
       log record the game keeps for it; it must leave ``state`` as it was on an exception
       only up to what ``_rebuild`` repairs;
     - ``_fresh(history)``: a new game of the same settings after ``history`` from the initial
-      state.
+      state;
+    - ``_forget_position()``: drop what it worked out for the position (its legal list);
+    - ``mode``: "teacher" or "learner".
     """
 
     #: what a learner cannot take back, in the refusal's words
@@ -48,26 +52,32 @@ class History:
     _undone: list[str]
 
     # -- what the game supplies --------------------------------------------------------------
+    @abstractmethod
     def _legal_texts(self) -> Container[str]:
-        raise NotImplementedError
+        """(see the class doc)"""
 
+    @abstractmethod
     def _canonical(self, action: Any) -> str:
-        raise NotImplementedError
+        """(see the class doc)"""
 
+    @abstractmethod
     def why_not(self, action: Any) -> str:
-        raise NotImplementedError
+        """(see the class doc)"""
 
+    @abstractmethod
     def _play(self, text: str) -> tuple[Any, bool, Any]:
-        raise NotImplementedError
+        """(see the class doc)"""
 
+    @abstractmethod
     def _fresh(self, history: list[str]) -> Self:
-        raise NotImplementedError
+        """(see the class doc)"""
 
     @property
+    @abstractmethod
     def mode(self) -> str:
         """"teacher" (undo anything) or "learner" (what revealed something stays)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _forget_position(self) -> None:
         """Drop what was worked out for the position (the legal list) after a rebuild."""
 

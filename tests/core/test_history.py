@@ -158,3 +158,12 @@ def test_a_refused_action_changes_nothing_and_says_why(make):
     assert str(exc.value) == reason
     assert g.to_json() == before
     assert g.why_not(g.legal_actions()[0]) == ""
+
+
+def test_a_game_that_leaves_out_a_hook_cannot_be_made():
+    class Half(History):
+        def _legal_texts(self):
+            return set()
+
+    with pytest.raises(TypeError, match="abstract"):
+        Half()
