@@ -10,6 +10,9 @@ Plain Python only (no Jupyter, widgets or plotting), like the engine they play o
   ``executor=`` any ``concurrent.futures.Executor`` (a process pool, a Dask cluster's
   ``client.get_executor()``) plays them elsewhere with the identical table;
   ``expansions=("mocha",)`` plays Mocha & Baksheesh games (on ``default_layout``).
+- ``arena(bots, games=..., players=2, executor=...) -> ArenaResult``: a round robin with seats
+  rotated and fixed seeds; a leaderboard with Wilson intervals and a Bradley-Terry rating, in
+  which a bot that raises, runs out of time or plays an illegal action loses that game.
 
 All of them play Mocha & Baksheesh through the same protocol: random bots by its legal
 actions, greedy with the evaluation's Mocha terms (``evaluation.MOCHA_WEIGHTS``: coffee, the
@@ -32,6 +35,7 @@ the games with their length and the sheet's ruby sources.
 """
 
 from . import strategies  # noqa: F401  (fills the bots' registry of game kinds: bots/kinds.py)
+from .arena import ArenaResult, arena
 from .base import Bot, SeededBot, hidden_copy
 from .evaluation import WEIGHTS, breakdown, evaluate, make_weights, weights_table
 from .greedy import GreedyBot
@@ -49,7 +53,8 @@ from .simulate import (
 )
 
 __all__ = [
-    "Bot", "GreedyBot", "MonteCarloBot", "Played", "RandomBot", "Results", "SOURCES",
-    "SeededBot", "WEIGHTS", "breakdown", "default_layout", "derive_seed", "evaluate", "hidden_copy",
-    "make_weights", "play_game", "simulate", "weights_table", "wilson",
+    "ArenaResult", "Bot", "GreedyBot", "MonteCarloBot", "Played", "RandomBot", "Results",
+    "SOURCES", "SeededBot", "WEIGHTS", "arena", "breakdown", "default_layout", "derive_seed",
+    "evaluate", "hidden_copy", "make_weights", "play_game", "simulate", "weights_table",
+    "wilson",
 ]
