@@ -9,8 +9,14 @@ Choose & Write in about 0.01 s; the greedy bot plays Choose & Write (0.2 s a gam
 from __future__ import annotations
 
 import math
+import os
+import signal
+import subprocess
+import sys
+import textwrap
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -176,8 +182,10 @@ def test_a_slow_bot_is_stopped_at_its_time_limit():
             game="choose_write")
     assert time.perf_counter() - start < 1.0   # interrupted, not waited for
     rows = _lost(r, "Sleeper")
-    assert rows[0]["failure"] == ("Sleeper was stopped after 0.05 s on one decision "
-                                  "(time limit 0.05 s)")
+    assert rows[0]["failure"] == "Sleeper was stopped after 0.05 s on one decision"
+    # the alarm is put back as it was
+    assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
 
 def test_where_a_decision_cannot_be_interrupted_it_is_measured():
@@ -238,6 +246,38 @@ def test_a_process_pool_gives_the_serial_table_with_a_notebook_class():
     assert len(got.failures()) == 6
 
 
+NOTEBOOK_CELL = textwrap.dedent("""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from istanbul_nb.bots import RandomBot, arena
+
+    class CellBot(RandomBot):   # module __main__, as a notebook cell's class
+        def choose(self, game):
+            acts = game.legal_actions()
+            return acts[0] if len(acts) > 5 else super().choose(game)
+
+    if __name__ == "__main__":
+        bots = [CellBot(eager=True, name="Cell"), RandomBot(eager=True)]
+        want = arena(bots, games=2, progress=False)
+        spawn = multiprocessing.get_context("spawn")   # as macOS and Windows start workers
+        with ProcessPoolExecutor(max_workers=1, mp_context=spawn) as pool:
+            got = arena(bots, games=2, executor=pool, progress=False)
+        print(got.rows == want.rows, [r["failure"] for r in got.rows])
+""")
+
+
+@pytest.mark.slow
+def test_a_class_of_main_reaches_freshly_started_workers(tmp_path):
+    """A class of ``__main__`` (a notebook's or a script's) which a spawned worker could not
+    import by name: it travels whole."""
+    script = tmp_path / "cell.py"
+    script.write_text(NOTEBOOK_CELL, encoding="utf-8")
+    root = str(Path(__file__).resolve().parent.parent)
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         cwd=root, env={**os.environ, "PYTHONPATH": root}, timeout=120)
+    assert out.stdout.strip() == "True ['', '']", out.stderr
+
+
 @pytest.mark.slow
 def test_a_dask_cluster_gives_the_serial_table():
     distributed = pytest.importorskip("distributed")
@@ -247,6 +287,25 @@ def test_a_dask_cluster_gives_the_serial_table():
             distributed.Client(cluster) as client:
         got = arena(EAGER, games=2, seed=4, executor=client.get_executor(), progress=False)
     assert got.rows == want.rows and got.standings == want.standings
+
+
+class Unseeded:
+    """A student's bot written from scratch: no name attribute, no with_seed."""
+
+    def choose(self, game):
+        return game.legal_actions()[-1]
+
+    def explain(self, game):
+        return self.choose(game), "the last one"
+
+
+def test_a_bot_without_with_seed_plays_and_is_warned_about_on_an_executor():
+    r = run([Unseeded(), EAGER[0]], games=2, game="choose_write")
+    assert r.names == ["Unseeded", "Eager random"] and r.failures() == []
+    with ThreadPoolExecutor(max_workers=1) as pool, pytest.warns(UserWarning, match="with_seed"):
+        got = arena([Unseeded(), EAGER[0]], games=2, game="choose_write", executor=pool,
+                    progress=False)
+    assert got.rows == r.rows
 
 
 # -- arguments ---------------------------------------------------------------------------------

@@ -52,6 +52,7 @@ import pickle
 import signal
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, as_completed
 from contextlib import contextmanager
@@ -99,21 +100,31 @@ def _can_interrupt() -> bool:
 
 
 @contextmanager
-def _interrupt_after(seconds: float | None) -> Iterator[None]:
-    """Raise ``_Overtime`` in the block after ``seconds`` where that is possible; the alarm and
-    the previous handler are restored whatever happens."""
+def _alarm(seconds: float | None) -> Iterator[bool]:
+    """For one game: whether its decisions can be cut off (``_deadline``), with the handler
+    installed for the game's length; the previous handler is restored whatever happens."""
     if seconds is None or not _can_interrupt():
-        yield
+        yield False
         return
     previous = signal.signal(signal.SIGALRM, _time_up)
+    try:
+        yield True
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+
+
+@contextmanager
+def _deadline(seconds: float | None, armed: bool) -> Iterator[None]:
+    """Raise ``_Overtime`` in the block after ``seconds`` when ``armed`` (inside ``_alarm``):
+    two system calls per decision, so even a random bot's arena pays little for it."""
+    if not armed or seconds is None:
+        yield
+        return
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield
     finally:
-        try:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-        finally:
-            signal.signal(signal.SIGALRM, previous)
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 def _text(action: Any) -> str | None:
@@ -124,15 +135,16 @@ def _text(action: Any) -> str | None:
     return text if isinstance(text, str) else None
 
 
-def _decide(bot: Any, game: Any, limit: float | None) -> tuple[Any, str]:
-    """The bot's choice, or None and why it loses the game (see the module doc)."""
+def _decide(bot: Any, game: Any, limit: float | None, armed: bool = False) -> tuple[Any, str]:
+    """The bot's choice, or None and why it loses the game (see the module doc); ``armed``:
+    the decision is cut off at ``limit`` (``_alarm``)."""
     steps = game.history()
     start = time.perf_counter()
     try:
-        with _interrupt_after(limit):
+        with _deadline(limit, armed):
             action = bot.choose(game)
     except _Overtime:
-        return None, f"was stopped after {limit:g} s on one decision (time limit {limit:g} s)"
+        return None, f"was stopped after {limit:g} s on one decision"
     except KeyboardInterrupt:
         raise
     except BaseException as e:  # noqa: BLE001 (a student's bot may raise anything)
@@ -233,17 +245,22 @@ def _play(bots: Sequence[Any], number: int, table_no: int, table: tuple[int, ...
         return {**row, "void": True, "failure": f"the game could not be made: {e}"}
     decisions = 0
     try:
-        while not game.is_over:
-            if decisions >= MAX_ACTIONS:
-                return {**row, "void": True, "decisions": decisions,
-                        "failure": f"the game did not end within {MAX_ACTIONS} decisions"}
-            seat = game.to_act
-            action, reason = _decide(seated[seat], game, setup.time_limit)
-            if reason:
-                row["decisions"] = decisions
-                return _forfeit(row, row["seats"][seat], seat, reason, game)
-            game.apply(action)
-            decisions += 1
+        with _alarm(setup.time_limit) as armed:
+            while not game.is_over:
+                if decisions >= MAX_ACTIONS:
+                    return {**row, "void": True, "decisions": decisions,
+                            "failure": f"the game did not end within {MAX_ACTIONS} decisions"}
+                seat = game.to_act
+                action, reason = _decide(seated[seat], game, setup.time_limit, armed)
+                if reason:
+                    row["decisions"] = decisions
+                    return _forfeit(row, row["seats"][seat], seat, reason, game)
+                game.apply(action)
+                decisions += 1
+    except _Overtime:   # the alarm rang just as the decision ended: it took its whole time
+        row["decisions"] = decisions
+        return _forfeit(row, row["seats"][seat], seat,
+                        f"was stopped after {setup.time_limit:g} s on one decision", game)
     except Exception as e:  # noqa: BLE001 (the rules engine itself failed)
         return {**row, "void": True, "decisions": decisions,
                 "failure": f"the game stopped with an engine error {type(e).__name__}: {e}"}
@@ -358,8 +375,9 @@ class ArenaResult:
         with_ = f" with {', '.join(self.expansions)}" if self.expansions else ""
         if self.variants:
             with_ += f" ({', '.join(self.variants)})"
-        return (f"{what}{with_}, {self.players} players, {len(self.tables)} tables x "
-                f"{self.games} games, seed {self.seed}")
+        tables = f"{len(self.tables)} table{'s' if len(self.tables) != 1 else ''}"
+        return (f"{what}{with_}, {self.players} players, {tables} x {self.games} games, "
+                f"seed {self.seed}")
 
     def _cells(self) -> list[list[str]]:
         return [[s["bot"], str(s["games"]), _num(s["wins"]), f"{s['win_rate']:.1%}",
@@ -640,12 +658,24 @@ def arena(bots: Sequence[Any], games: int = 10, players: int = 2,
                 if bar is not None:
                     bar.update(1)
         else:
+            _warn_unseeded(bots)
             rows = _run_on(executor, _pack(bots), total, tables, setup, bar)
     finally:
         if bar is not None:
             bar.close()
     return ArenaResult(names, rows, players, games, seed, game, layout, exps, vars_, limit,
                        [tuple(names[i] for i in t) for t in tables])
+
+
+def _warn_unseeded(bots: list[Any]) -> None:
+    """A bot without ``with_seed`` plays every game of a serial run as one object (its memory
+    and random stream carry over), but each task of an executor gets a copy: say so."""
+    for b in bots:
+        if not callable(getattr(b, "with_seed", None)):
+            warnings.warn(f"{bot_name(b)} has no with_seed(seed): each task of the executor "
+                          "plays its own copy of it, so the table may differ from a run "
+                          "without an executor", stacklevel=3)
+            return
 
 
 def _run_on(executor: Executor, payload: bytes, total: int, tables: list[tuple[int, ...]],
