@@ -63,13 +63,12 @@ from . import choose_write as cwb
 from .simulate import (
     MAX_ACTIONS,
     Make,
-    _batches,
-    _istanbul,
-    _progress,
-    _progress_wanted,
+    batches,
     bot_name,
     default_layout,
     derive_seed,
+    istanbul_maker,
+    progress_bar,
     wilson,
 )
 
@@ -187,7 +186,7 @@ class _Setup:
     def make(self) -> Make:
         if self.game == cwb.GAME_NAME:
             return cwb.new_choose_write
-        return _istanbul(self.layout, self.expansions, self.variants)
+        return istanbul_maker(self.layout, self.expansions, self.variants)
 
 
 def _seat(bots: Sequence[Any], table: tuple[int, ...], k: int,
@@ -642,14 +641,14 @@ def arena(bots: Sequence[Any], games: int = 10, players: int = 2,
         if layout is None:
             layout = default_layout(exps, vars_)
         try:  # an unknown expansion or an impossible combination, said here, not per game
-            _istanbul(layout, exps, vars_)(players, 0)
+            istanbul_maker(layout, exps, vars_)(players, 0)
         except ValueError as e:
             raise ValueError(f"these games cannot be made: {e}") from None
     limit = None if time_limit is None else float(time_limit)
     setup = _Setup(game, players, layout, exps, vars_, limit, seed, games)
     tables = tables_for(len(bots), players)
     total = len(tables) * games
-    bar = _progress(total, "arena games") if progress and _progress_wanted() else None
+    bar = progress_bar(total, "arena games", progress)
     rows: list[dict] = []
     try:
         if executor is None:
@@ -685,7 +684,7 @@ def _run_on(executor: Executor, payload: bytes, total: int, tables: list[tuple[i
     futures: dict[Future, range] = {}
     done: dict[int, list[dict]] = {}
     try:
-        for numbers in _batches(total):
+        for numbers in batches(total):
             futures[executor.submit(_batch, payload, numbers, tables, setup)] = numbers
         for f in as_completed(futures):
             numbers = futures[f]

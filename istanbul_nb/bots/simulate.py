@@ -152,7 +152,7 @@ def board_words(layout: str) -> str:
     return "random boards (one per game's seed)" if layout == RANDOM_BOARDS else layout
 
 
-def _istanbul(layout: str, expansions: tuple[str, ...] = (),
+def istanbul_maker(layout: str, expansions: tuple[str, ...] = (),
               variants: tuple[str, ...] = ()) -> Make:
     if layout == RANDOM_BOARDS:
         return lambda players, seed: _on_a_random_board(players, seed, expansions, variants)
@@ -208,7 +208,7 @@ def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
     a seat's rubies that no listed supply explains came from there, and the two must agree."""
     exps, vars_ = tuple(expansions), tuple(variants)
     if make is None:
-        make = _istanbul(layout if layout is not None else default_layout(exps, vars_), exps,
+        make = istanbul_maker(layout if layout is not None else default_layout(exps, vars_), exps,
                          vars_)
     game = make(len(bots), seed)
     supply = _supply(game)
@@ -417,7 +417,7 @@ class _Counter:
         print(file=sys.stderr, flush=True)
 
 
-def _progress_wanted() -> bool:
+def progress_wanted() -> bool:
     """False when ``TQDM_DISABLE`` is set (``make notebooks`` sets it, so no bar is stored frozen
     in a lesson). tqdm's notebook bar passes ``disable=False`` itself, which overrides that
     variable, so the kit asks first."""
@@ -430,6 +430,13 @@ def _progress(total: int, desc: str):
     except ImportError:
         return _Counter(total, desc)
     return tqdm(total=total, desc=desc, unit="game")
+
+
+def progress_bar(total: int, desc: str, wanted: bool = True):
+    """A progress bar of ``total`` games (tqdm's, or a plain text counter), or None when not
+    ``wanted`` or the environment sets ``TQDM_DISABLE`` (``progress_wanted``); ``simulate`` and
+    the arena tick it with ``update(k)`` and ``close()`` it."""
+    return _progress(total, desc) if wanted and progress_wanted() else None
 
 
 def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None,
@@ -509,11 +516,11 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     if layout is None:
         layout = default_layout(exps, vars_)
     if make is None:  # refuse an unknown expansion or an unfit layout here, not in a worker
-        _istanbul(layout, exps, vars_)(players, 0)
+        istanbul_maker(layout, exps, vars_)(players, 0)
     if executor is not None:
         _check_sendable(executor, bots, make)
     rows: list[dict] = []
-    bar = _progress(n_games, "games") if progress and _progress_wanted() else None
+    bar = progress_bar(n_games, "games", progress)
     try:
         if executor is None:
             for k in range(n_games):
@@ -554,9 +561,13 @@ def _game_batch(bots: Sequence[Bot], games: range, seats: str, seed: int, layout
 MAX_TASKS = 200
 
 
-def _batches(n_games: int) -> list[range]:
+def batches(n_games: int) -> list[range]:
+    """Games 0 .. n_games - 1 cut into at most ``MAX_TASKS`` consecutive ranges, one a task."""
     size = max(1, -(-n_games // MAX_TASKS))
     return [range(k, min(k + size, n_games)) for k in range(0, n_games, size)]
+
+
+_batches = batches   # the name tests/test_simulate_executor.py checks it by
 
 
 def _check_sendable(executor: Executor, bots: list[Bot], make: Make | None) -> None:
@@ -588,7 +599,7 @@ def _run_on(executor: Executor, bots: list[Bot], n_games: int, seats: str, seed:
     futures: dict[Future, range] = {}
     done: dict[int, list[list[dict]]] = {}
     try:
-        for games in _batches(n_games):
+        for games in batches(n_games):
             f = executor.submit(_game_batch, bots, games, seats, seed, layout, make, expansions,
                                 variants)
             futures[f] = games
