@@ -75,11 +75,28 @@ def test_the_table_reads_as_text_and_html():
     assert "rating 95%" in text.splitlines()[1]
     assert [line.split("  ")[0] for line in text.splitlines()[2:5]] == [
         s["bot"] for s in r.standings]
+    assert text.splitlines()[5] == "head to head (row's score against column):"
+    first, second, third = (s["bot"] for s in r.standings)
+    row = text.splitlines()[7]   # the best bot's row: "-" against itself, then its scores
+    assert row.startswith(first) and row.split()[-3:] == [
+        "-", f"{r.head_to_head[first][second]:.0%}", f"{r.head_to_head[first][third]:.0%}"]
     page = r._repr_html_()
     # the standings' header and bots, the head-to-head's header and bots
     assert page.count("<tr>") == 1 + 3 + 1 + 3
     assert "Eager three" in page and "Head to head" in page
     assert repr(r).startswith("<ArenaResult: 3 bots, 6 games")
+
+
+def test_a_game_of_the_table_replays_from_its_seed():
+    r = run([Raiser(name="Raiser"), *EAGER[:2]], games=2, seed=5)
+    for number in (0, 5):   # Raiser's first game (it fails), the last (it does not play)
+        row, game = r.rows[number], r.replay(number)
+        assert len(game.history()) == row["decisions"]
+        assert game.is_over == (not row["failure"])
+        if not row["failure"]:
+            assert list(game.ranks()) == row["ranks"]
+    with pytest.raises(ValueError, match="from 0 to 5"):
+        r.replay(6)
 
 
 def test_the_same_call_gives_the_same_table():

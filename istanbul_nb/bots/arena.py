@@ -224,52 +224,56 @@ def _forfeit(row: dict, who: str, seat: int, reason: str, game: Any) -> dict:
     return row
 
 
-def _play(bots: Sequence[Any], number: int, table_no: int, table: tuple[int, ...],
-          setup: _Setup) -> dict:
-    """Game ``number`` (the ``k``-th of its table), played under the arena's rules: one row
-    of plain data (see ``ArenaResult.rows``)."""
+def _play(bots: Sequence[Any], number: int, tables: Sequence[tuple[int, ...]],
+          setup: _Setup) -> tuple[dict, Any]:
+    """Game ``number`` of the run (the ``k``-th of its table), played under the arena's rules:
+    its row of plain data (see ``ArenaResult.rows``) and the game as it ended or stopped (None
+    when it was never made)."""
+    table_no = number // setup.games
     k = number - table_no * setup.games
     gseed = derive_seed(setup.seed, number)
-    order, seated, failed, reason = _seat(bots, table, k, gseed)
+    order, seated, failed, reason = _seat(bots, tables[table_no], k, gseed)
     row: dict[str, Any] = {"game": number, "table": table_no, "seed": gseed,
                            "seats": [bot_name(bots[i]) for i in order], "ranks": [],
                            "win_shares": [], "rubies": [], "failed_seat": None, "failure": "",
                            "void": False, "decisions": 0}
     if failed is not None:
-        return _forfeit(row, row["seats"][failed], failed, reason, None)
+        return _forfeit(row, row["seats"][failed], failed, reason, None), None
     n = len(order)
     try:
         game = setup.make()(n, gseed)
     except Exception as e:  # noqa: BLE001
-        return {**row, "void": True, "failure": f"the game could not be made: {e}"}
+        return {**row, "void": True, "failure": f"the game could not be made: {e}"}, None
     decisions = 0
     try:
         with _alarm(setup.time_limit) as armed:
             while not game.is_over:
                 if decisions >= MAX_ACTIONS:
                     return {**row, "void": True, "decisions": decisions,
-                            "failure": f"the game did not end within {MAX_ACTIONS} decisions"}
+                            "failure": f"the game did not end within {MAX_ACTIONS} decisions"
+                            }, game
                 seat = game.to_act
                 action, reason = _decide(seated[seat], game, setup.time_limit, armed)
                 if reason:
                     row["decisions"] = decisions
-                    return _forfeit(row, row["seats"][seat], seat, reason, game)
+                    return _forfeit(row, row["seats"][seat], seat, reason, game), game
                 game.apply(action)
                 decisions += 1
     except _Overtime:   # the alarm rang just as the decision ended: it took its whole time
         row["decisions"] = decisions
         return _forfeit(row, row["seats"][seat], seat,
-                        f"was stopped after {setup.time_limit:g} s on one decision", game)
+                        f"was stopped after {setup.time_limit:g} s on one decision", game), game
     except Exception as e:  # noqa: BLE001 (the rules engine itself failed)
         return {**row, "void": True, "decisions": decisions,
-                "failure": f"the game stopped with an engine error {type(e).__name__}: {e}"}
+                "failure": f"the game stopped with an engine error {type(e).__name__}: {e}"
+                }, game
     returns = game.returns()
     top = max(returns)
     winners = [s for s, r in enumerate(returns) if r == top and top > 0]
     row.update(decisions=decisions, ranks=list(game.ranks()),
                win_shares=[1 / len(winners) if s in winners else 0.0 for s in range(n)],
                rubies=[_rubies(game, s) for s in range(n)])
-    return row
+    return row, game
 
 
 def _batch(payload: bytes, numbers: Sequence[int], tables: Sequence[tuple[int, ...]],
@@ -277,7 +281,7 @@ def _batch(payload: bytes, numbers: Sequence[int], tables: Sequence[tuple[int, .
     """The rows of several games, as one task plays them on a worker: the bots arrive as bytes
     (``_pack``), so a class written in a notebook cell travels whole."""
     bots = pickle.loads(payload)
-    return [_play(bots, g, g // setup.games, tables[g // setup.games], setup) for g in numbers]
+    return [_play(bots, g, tables, setup)[0] for g in numbers]
 
 
 def _pack(bots: Sequence[Any]) -> bytes:
@@ -355,6 +359,7 @@ class ArenaResult:
     variants: tuple[str, ...] = ()
     time_limit: float | None = TIME_LIMIT
     tables: list[tuple[str, ...]] = field(default_factory=list, repr=False)
+    bots: list[Any] = field(default_factory=list, repr=False, compare=False)
     standings: list[dict] = field(init=False, repr=False)
     head_to_head: dict[str, dict[str, float | None]] = field(init=False, repr=False)
 
@@ -364,6 +369,21 @@ class ArenaResult:
     def failures(self) -> list[dict]:
         """The rows of the games a bot lost by failing, or that were void."""
         return [r for r in self.rows if r["failure"]]
+
+    def replay(self, game: int) -> Any:
+        """Game number ``game`` played again from its seed by the same bots: the game as it
+        ended, or as it stood when a bot failed (to look at it: ``result.replay(5)`` shows the
+        board). The same game as in the table for the kit's bots and any bot with
+        ``with_seed``; a time-limit failure depends on the machine."""
+        if isinstance(game, bool) or not isinstance(game, int) or not 0 <= game < len(self.rows):
+            raise ValueError(f"game must be a number from 0 to {len(self.rows) - 1}, not {game!r}")
+        if not self.bots:
+            raise ValueError("this result keeps no bots to replay with")
+        setup = _Setup(self.game, self.players, self.layout, self.expansions, self.variants,
+                       self.time_limit, self.seed, self.games)
+        index = {name: i for i, name in enumerate(self.names)}
+        tables = [tuple(index[b] for b in t) for t in self.tables]
+        return _play(self.bots, game, tables, setup)[1]
 
     def ratings(self) -> dict[str, float]:
         """Each bot's rating, best first."""
@@ -395,6 +415,14 @@ class ArenaResult:
         for c in cells:
             lines.append("  ".join(x.ljust(w) if i == 0 else x.rjust(w)
                                    for i, (x, w) in enumerate(zip(c, widths, strict=True))))
+        order = [s["bot"] for s in self.standings]
+        lines.append("head to head (row's score against column):")
+        grid = [["", *order]] + [[a, *("-" if a == b or (v := self.head_to_head[a][b]) is None
+                                      else f"{v:.0%}" for b in order)] for a in order]
+        widths = [max(len(r[i]) for r in grid) for i in range(len(grid[0]))]
+        lines.extend("  ".join(x.ljust(w) if i == 0 else x.rjust(w)
+                               for i, (x, w) in enumerate(zip(r, widths, strict=True)))
+                     for r in grid)
         fails = self.failures()
         if fails:
             lines.append(f"{len(fails)} games stopped early; first: game {fails[0]['game']}: "
@@ -653,7 +681,7 @@ def arena(bots: Sequence[Any], games: int = 10, players: int = 2,
     try:
         if executor is None:
             for g in range(total):
-                rows.append(_play(bots, g, g // games, tables[g // games], setup))
+                rows.append(_play(bots, g, tables, setup)[0])
                 if bar is not None:
                     bar.update(1)
         else:
@@ -663,7 +691,7 @@ def arena(bots: Sequence[Any], games: int = 10, players: int = 2,
         if bar is not None:
             bar.close()
     return ArenaResult(names, rows, players, games, seed, game, layout, exps, vars_, limit,
-                       [tuple(names[i] for i in t) for t in tables])
+                       [tuple(names[i] for i in t) for t in tables], bots)
 
 
 def _warn_unseeded(bots: list[Any]) -> None:
