@@ -295,6 +295,24 @@ def test_a_class_of_main_reaches_freshly_started_workers(tmp_path):
     assert out.stdout.strip() == "True ['', '']", out.stderr
 
 
+class Quitter(RandomBot):
+    """Ends the process it runs in: the worst a student's bot can do to a worker."""
+
+    def choose(self, game):
+        os._exit(3)
+
+
+def test_a_worker_that_dies_leaves_its_games_void_and_the_arena_answers():
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        r = arena([Quitter(name="Quitter"), EAGER[0]], games=2, executor=pool,
+                  progress=False)
+    assert [row["void"] for row in r.rows] == [True, True]
+    assert r.rows[0]["failure"].startswith("its task failed on the worker (BrokenProcessPool")
+    assert r.rows[1]["seats"] == ["Eager random", "Quitter"]
+    assert all(s["games"] == 0 for s in r.standings)
+    assert "2 games stopped early" in str(r)
+
+
 @pytest.mark.slow
 def test_a_dask_cluster_gives_the_serial_table():
     distributed = pytest.importorskip("distributed")

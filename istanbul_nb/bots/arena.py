@@ -20,8 +20,9 @@ The failing seat then ranks last and the other seats share first place (each get
 1)`` of a win): the game stopped before its end, and its position at that moment says little
 about who would have won (an early crash would otherwise hand the win to the seat that starts
 with the most lira). Their rubies are counted as the game stood. A game the rules engine itself
-could not finish (an engine error, or no end within ``simulate.MAX_ACTIONS`` decisions) is void:
-listed with its reason, counted for nobody.
+could not finish (an engine error, or no end within ``simulate.MAX_ACTIONS`` decisions), and a
+game whose executor task failed as a whole (its worker process died: a bot that ended it, or ran
+out of memory), is void: listed with its reason, counted for nobody.
 
 A bot that never returns: where the arena runs in a process's main thread on a system with
 ``SIGALRM`` (Linux, macOS: a notebook, a script, a ``ProcessPoolExecutor``'s workers) the
@@ -686,7 +687,7 @@ def arena(bots: Sequence[Any], games: int = 10, players: int = 2,
                     bar.update(1)
         else:
             _warn_unseeded(bots)
-            rows = _run_on(executor, _pack(bots), total, tables, setup, bar)
+            rows = _run_on(executor, _pack(bots), total, tables, setup, bar, names)
     finally:
         if bar is not None:
             bar.close()
@@ -706,9 +707,10 @@ def _warn_unseeded(bots: list[Any]) -> None:
 
 
 def _run_on(executor: Executor, payload: bytes, total: int, tables: list[tuple[int, ...]],
-            setup: _Setup, bar: Any) -> list[dict]:
+            setup: _Setup, bar: Any, names: list[str]) -> list[dict]:
     """Play the games as tasks (batches, as ``simulate`` cuts them) and put the rows back in
-    game order."""
+    game order. A task that fails as a whole (its worker died: a bot that ended its process,
+    ran out of memory...) leaves its games void with the reason, and the others go on."""
     futures: dict[Future, range] = {}
     done: dict[int, list[dict]] = {}
     try:
@@ -716,7 +718,11 @@ def _run_on(executor: Executor, payload: bytes, total: int, tables: list[tuple[i
             futures[executor.submit(_batch, payload, numbers, tables, setup)] = numbers
         for f in as_completed(futures):
             numbers = futures[f]
-            done[numbers.start] = f.result()
+            try:
+                done[numbers.start] = f.result()
+            except Exception as e:  # noqa: BLE001
+                why = f"its task failed on the worker ({type(e).__name__}: {str(e)[:160]})"
+                done[numbers.start] = [_void(names, g, tables, setup, why) for g in numbers]
             if bar is not None:
                 bar.update(len(numbers))
     except BaseException:
@@ -724,3 +730,15 @@ def _run_on(executor: Executor, payload: bytes, total: int, tables: list[tuple[i
             f.cancel()
         raise
     return [row for start in sorted(done) for row in done[start]]
+
+
+def _void(names: list[str], number: int, tables: Sequence[tuple[int, ...]], setup: _Setup,
+          why: str) -> dict:
+    """The row of a game that has no result, with the reason."""
+    table_no = number // setup.games
+    table = tables[table_no]
+    k = number - table_no * setup.games
+    return {"game": number, "table": table_no, "seed": derive_seed(setup.seed, number),
+            "seats": [names[table[(s - k) % len(table)]] for s in range(len(table))],
+            "ranks": [], "win_shares": [], "rubies": [], "failed_seat": None, "failure": why,
+            "void": True, "decisions": 0}
