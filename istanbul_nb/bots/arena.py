@@ -347,6 +347,9 @@ class ArenaResult:
       (mean place), ``failures`` (games it lost by failing);
     - ``head_to_head``: ``[a][b]``, a's score against b over the games they met in (a
       better rank 1, the same 0.5), None where they never met.
+
+    ``print(result)`` and a notebook's table show both; ``plot()`` draws the ratings,
+    ``failures()`` lists the games that stopped early and ``replay(g)`` plays game g again.
     """
 
     names: list[str]
