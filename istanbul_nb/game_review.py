@@ -333,7 +333,8 @@ def load(game: Any) -> Any:
     return game
 
 
-def _names(game: Any) -> list[str]:
+def seat_names(game: Any) -> list[str]:
+    """The seats' names of either kind of game (the board game's players, the sheets')."""
     names = getattr(game, "names", None)
     if isinstance(names, (list, tuple)) and len(names) == game.players:
         return [str(n) for n in names]
@@ -349,9 +350,14 @@ def default_analyser(per_decision: float) -> Analyser:
 
 class Reviewer:
     """A review in steps: ``step()`` scores the next decision (False when none is left),
-    ``result()`` is the review so far. ``review`` and the Table's review view drive it."""
+    ``result()`` is the review so far. ``review`` and the Table's review view drive it.
 
-    def __init__(self, game: Any, seat: int | None = None, analyser: Analyser | None = None,
+    ``analyser``: an ``Analyser``, or a function that makes one from the seconds each decision
+    may take (``per_decision``: ``think_time``, or an even share of ``budget``), or None for
+    the search bot."""
+
+    def __init__(self, game: Any, seat: int | None = None,
+                 analyser: Analyser | Callable[[float], Analyser] | None = None,
                  think_time: float | None = None, budget: float = BUDGET) -> None:
         game = load(game)
         players = game.players
@@ -367,10 +373,12 @@ class Reviewer:
                              f"not {think_time!r}")
         if isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget <= 0:
             raise ValueError(f"budget is the review's seconds in all (above 0), not {budget!r}")
-        if analyser is not None and not callable(getattr(analyser, "analyse", None)):
+        if not (analyser is None or callable(getattr(analyser, "analyse", None))
+                or callable(analyser)):
             raise ValueError("an analyser needs an analyse(game) method (GreedyAnalyser(), "
                              f"bots.search.SearchBot(...)), not {type(analyser).__name__}")
-        self.game, self.seat = game, seat
+        # a copy: the table's live game may change (undo, a load) while a review runs
+        self.game, self.seat = game.copy(), seat
         self.history = game.history()
         # the decisions to score: the seat decides and has a choice (one cheap replay)
         self.todo: list[int] = []
@@ -382,8 +390,15 @@ class Reviewer:
         self.per_decision = (float(think_time) if think_time is not None else
                              min(THINK_RANGE[1], max(THINK_RANGE[0],
                                                      0.9 * budget / max(1, len(self.todo)))))
-        self.analyser: Analyser = (analyser if analyser is not None
-                                   else default_analyser(self.per_decision))
+        made: Any = analyser
+        if made is None:
+            made = default_analyser(self.per_decision)
+        elif not callable(getattr(made, "analyse", None)):
+            made = made(self.per_decision)     # a maker of one, given the seconds
+            if not callable(getattr(made, "analyse", None)):
+                raise ValueError("the analyser's maker must return an object with an "
+                                 f"analyse(game) method, not {type(made).__name__}")
+        self.analyser: Analyser = made
         self.decisions: list[Decision] = []
         self.seconds = 0.0
         self._g = game.restart()
@@ -435,8 +450,17 @@ class Reviewer:
         end = GreedyAnalyser().chances(self.game, [0.0] * self.game.players) \
             if self.game.is_over else None
         return ReviewResult(self.game, self.seat, decisions, self.done >= self.total,
-                            self.total, type(self.analyser).__name__, round(self.seconds, 3),
+                            self.total, analyser_name(self.analyser), round(self.seconds, 3),
                             end)
+
+
+def analyser_name(analyser: Any) -> str:
+    """What a summary calls an analyser: its ``name`` ("greedy analyser"; the search bot's
+    "search" becomes "search bot"), else its class's name."""
+    name = getattr(analyser, "name", None)
+    if not isinstance(name, str) or not name.strip():
+        return type(analyser).__name__
+    return name if name.endswith(("analyser", "bot")) else f"{name} bot"
 
 
 def _costliest(decisions: Sequence[Decision], n: int) -> list[Decision]:
@@ -519,7 +543,7 @@ class ReviewResult:
 
     def __post_init__(self) -> None:
         if not self.names:
-            self.names = _names(self.game)
+            self.names = seat_names(self.game)
 
     def costliest(self, n: int = 3) -> list[Decision]:
         """The ``n`` decisions that lost the most winning chance (losses above 0), worst
@@ -636,7 +660,7 @@ class ReviewResult:
 
 __all__ = ["Analyser", "Analysis", "AnalysisLike", "BUDGET", "Decision", "GreedyAnalyser",
            "LABELS", "ReviewResult", "Reviewer", "label", "load", "reason_for", "review",
-           "thresholds"]
+           "seat_names", "thresholds"]
 
 
 def _plural(word: str, n: int) -> str:
