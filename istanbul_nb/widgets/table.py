@@ -131,7 +131,9 @@ class Table(SessionLoop, TableFit, w.VBox):
         self._below_box: w.Box = self._bv.column.children[1]
         self._act_box: w.Box = children[1].children[1].children[1]
         self._act = (self.actions_box, controls, self.bot_controls)
-        super().__init__([*children, self.review])
+        # the review sits between the table and the folds: in view once the game is over
+        style, top, folds = children
+        super().__init__([style, top, self.review, folds])
         for name in ("istanbul-table", "ist-board-table", "ist-frame"):
             self.add_class(name)  # ist-board-table: its own stacked order (common)
         self._refresh()
