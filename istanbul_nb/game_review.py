@@ -380,13 +380,16 @@ class Reviewer:
         # a copy: the table's live game may change (undo, a load) while a review runs
         self.game, self.seat = game.copy(), seat
         self.history = game.history()
-        # the decisions to score: the seat decides and has a choice (one cheap replay)
+        # the decisions to score: the seat decides and has a choice (one cheap replay); a
+        # teacher's dice command in the history ('!dice 3 4') is no decision of anyone's
         self.todo: list[int] = []
         g = game.restart()
         for k, text in enumerate(self.history):
-            if not g.is_over and g.to_act == seat and len(g.legal_actions()) > 1:
-                self.todo.append(k)
-            g.apply(text)
+            if not g.is_over and g.to_act == seat:
+                acts = [str(a) for a in g.legal_actions()]
+                if len(acts) > 1 and text in acts:
+                    self.todo.append(k)
+            g.apply_saved(text)
         self.per_decision = (float(think_time) if think_time is not None else
                              min(THINK_RANGE[1], max(THINK_RANGE[0],
                                                      0.9 * budget / max(1, len(self.todo)))))
@@ -421,7 +424,7 @@ class Reviewer:
         k = self.todo[self.done]
         g = self._g
         while self._at < k:
-            g.apply(self.history[self._at])
+            g.apply_saved(self.history[self._at])
             self._at += 1
         a = self.analyser.analyse(g.copy())
         values = {str(t): float(v) for t, v in a.values.items()}
@@ -481,26 +484,23 @@ def _cancelled(cancel: Any) -> bool:
     return bool(is_set() if callable(is_set) else cancel())
 
 
-def _bar(progress: Any, total: int) -> Callable[[int, int], None] | None:
-    """The progress report: a callable ``(done, total)`` as given; True: a tqdm bar when tqdm
-    is installed (the lab extra), else none."""
+def _bar(progress: Any, total: int) -> tuple[Callable[[int, int], None], Callable[[], None]]:
+    """The progress report and what ends it: a callable ``(done, total)`` as given; True: a
+    tqdm bar when tqdm is installed (the lab extra), else nothing."""
+    def nothing(*_: Any) -> None:
+        return None
     if callable(progress):
-        return progress
+        return progress, nothing
     # TQDM_DISABLE: ``make notebooks`` stores no frozen bar in a lesson (as ``simulate``)
     if progress is not True or os.environ.get("TQDM_DISABLE", "").strip().lower() not in (
             "", "0", "false", "no"):
-        return None
+        return nothing, nothing
     try:
         from tqdm.auto import tqdm
     except ImportError:
-        return None
+        return nothing, nothing
     bar = tqdm(total=total, desc="review", unit="decision")
-
-    def tick(done: int, _total: int) -> None:
-        bar.update(done - bar.n)
-        if done >= _total:
-            bar.close()
-    return tick
+    return (lambda done, _total: bar.update(done - bar.n)), bar.close
 
 
 def review(game: Any, seat: int | None = None, analyser: Analyser | None = None,
@@ -515,12 +515,13 @@ def review(game: Any, seat: int | None = None, analyser: Analyser | None = None,
     returning True to stop; the result then holds the decisions scored so far and
     ``complete`` is False. An unfinished game is reviewed as far as it was played."""
     r = Reviewer(game, seat, analyser, think_time, budget)
-    tick = _bar(progress, r.total)
-    if tick is not None:
+    tick, close = _bar(progress, r.total)
+    try:
         tick(0, r.total)
-    while not _cancelled(cancel) and r.step():
-        if tick is not None:
+        while not _cancelled(cancel) and r.step():
             tick(r.done, r.total)
+    finally:
+        close()             # a cancelled review's bar ends where it stopped
     return r.result()
 
 

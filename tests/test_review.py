@@ -221,6 +221,20 @@ def test_an_unfinished_game_is_reviewed_as_far_as_it_was_played(game3):
     assert len(r.curve()) == len(r.decisions)
 
 
+def test_a_teachers_scripted_dice_are_no_decision():
+    g = ist.new_game(players=2, seed=3)
+    bots = [GreedyBot(seed=0), GreedyBot(seed=1)]
+    for _ in range(40):
+        if g.to_act == 0 and g.phase == "move":
+            g.set_dice([6, 6])                 # kept in the history as '!dice 6 6'
+        g.apply(bots[g.to_act].choose(g))
+    dice = [k for k, t in enumerate(g.history()) if t.startswith("!dice")]
+    assert dice
+    r = review(g.to_json(), 0, Scripted(), progress=False)
+    assert r.decisions and not {d.step for d in r.decisions} & set(dice)
+    assert all(not d.played.startswith("!") for d in r.decisions)
+
+
 # -- progress, cancel, bad input ---------------------------------------------------------------
 def test_progress_is_reported_and_a_cancelled_review_keeps_what_was_done(game3):
     seen: list[tuple[int, int]] = []
@@ -239,6 +253,16 @@ def test_progress_is_reported_and_a_cancelled_review_keeps_what_was_done(game3):
     # a callable works as well
     r = review(game3, 0, Scripted(), progress=False, cancel=lambda: True)
     assert r.decisions == [] and not r.complete
+
+
+def test_the_default_progress_is_a_tqdm_bar_that_ends_when_cancelled(game3, monkeypatch, capsys):
+    pytest.importorskip("tqdm")
+    monkeypatch.delenv("TQDM_DISABLE", raising=False)
+    calls = iter(range(10_000))
+    r = review(game3, 0, Scripted(), cancel=lambda: next(calls) >= 3)
+    assert len(r.decisions) == 3
+    err = capsys.readouterr().err
+    assert "review" in err and f"3/{r.planned}" in err
 
 
 def test_bad_input_is_refused_clearly(game3):
