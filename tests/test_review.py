@@ -365,6 +365,9 @@ def test_the_table_offers_the_review_once_the_game_is_over(game3):
         assert "data:image/svg+xml;base64," in board.value
         assert f"Turn {d.turn}" in words.value and d.best in words.value
         assert d.played in words.value
+    # displayed in a cell of its own, the review keeps its HTML for a saved notebook
+    bundle = view._repr_mimebundle_()
+    assert "<svg" in bundle["text/html"] and view.result.summary() in bundle["text/plain"]
     # taking the last decision back hides the review and clears it
     table.undo()
     assert view.layout.display == "none" and view.result is None and view.graph.value == ""

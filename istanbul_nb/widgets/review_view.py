@@ -8,7 +8,10 @@ task that yields between steps, so the notebook stays responsive and Cancel is h
 of code (``view.start()``) without a running loop reviews at once.
 
 The graph and the boards are inline SVG pictures (``<img>`` with a data URL) in HTML widgets:
-sized by the page, with no file and no server behind them.
+sized by the page, with no file and no server behind them. A notebook saved without widget
+state keeps what a cell displayed when it ran: the Table's board picture, not a review made
+later by a click; ``display(table.review)`` after the review (its HTML holds the summary, the
+graph and the moments) or ``ist.review(...)`` in a cell keeps it.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from contextlib import suppress
 from html import escape
 from typing import Any
@@ -91,6 +94,25 @@ class ReviewView(w.VBox):
         super().__init__([bar, self.status, self.graph, self.moments],
                          layout=w.Layout(display="none"))
         self.add_class("ist-review")
+
+    def __repr__(self) -> str:
+        return (f"ReviewView({self.result.summary()!r})" if self.result is not None
+                else "ReviewView(no review yet)")
+
+    def _repr_mimebundle_(self, include: Collection[str] | None = None,
+                          exclude: Collection[str] | None = None,
+                          **kwargs: Any) -> dict[str, Any]:
+        """The live view, and the review done so far as HTML (its graph as SVG inside): a
+        notebook saved with pictures keeps that in place of the view (``saved_pictures``)."""
+        data: dict[str, Any] = {}
+        if self.comm is not None:
+            data.update(w.Widget._repr_mimebundle_(self) or {})
+        data["text/plain"] = repr(self)
+        wanted = (include is None or "text/html" in include) and (
+            exclude is None or "text/html" not in exclude)
+        if self.result is not None and wanted:
+            data["text/html"] = self.result._repr_html_()
+        return data
 
     # -- what a table and a test read --------------------------------------------------------
     @property
