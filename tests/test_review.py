@@ -24,6 +24,7 @@ from istanbul_nb import choose_write as cw
 from istanbul_nb.bots import GreedyBot, RandomBot
 from istanbul_nb.game_review import (
     BUDGET,
+    SEARCH_SHARE,
     Analysis,
     GreedyAnalyser,
     ReviewResult,
@@ -300,7 +301,7 @@ def test_the_search_bot_is_the_default_with_a_share_of_the_budget(game3, monkeyp
     monkeypatch.setitem(sys.modules, "istanbul_nb.bots.search", fake)
     n = len(decisions_of(game3, 1))
     r = review(game3, 1, progress=False)
-    assert made == [(0, pytest.approx(min(1.0, max(0.05, 0.9 * BUDGET / n))))]
+    assert made == [(0, pytest.approx(min(1.0, max(0.05, SEARCH_SHARE * BUDGET / n))))]
     assert r.analyser == "search bot" and len(r.decisions) == n
     review(game3, 1, think_time=0.2, progress=False)
     assert made[-1] == (0, 0.2)
