@@ -21,9 +21,14 @@ def _jupyter_server_extension_points() -> list[dict[str, str]]:
 
 
 def __getattr__(name: str):
-    """``ist.render`` loads on first use: it is light, but bots and scripts never need it."""
+    """``ist.render`` loads on first use: it is light, but bots and scripts never need it;
+    ``ist.review`` (the post-game review, ``game_review.review``) too: it loads the bots."""
     if name == "render":
         import importlib
 
         return importlib.import_module(f"{__name__}.render")
+    if name == "review":
+        import importlib
+
+        return importlib.import_module(f"{__name__}.game_review").review
     raise AttributeError(f"module 'istanbul_nb' has no attribute {name!r}")

@@ -159,6 +159,8 @@ LAYER_OF = {
     "istanbul_nb.choose_write": "choose_write",
     "istanbul_nb.engine": "engine",
     "istanbul_nb.bots": "bots",
+    # the post-game review: the bots' analysis of a played game (matplotlib only in plot())
+    "istanbul_nb.game_review": "bots",
     "istanbul_nb.render": "render",
     "istanbul_nb.session": "session",
     "istanbul_nb.widgets": "widgets",

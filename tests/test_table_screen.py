@@ -63,7 +63,8 @@ def bots_table(**kw) -> Table:
 def test_the_table_puts_board_and_controls_side_by_side_and_folds_the_rest():
     table = Table(ist.new_game(players=3, seed=1), bots={1: GreedyBot(seed=1)})
     assert {"istanbul-table", "ist-frame"} <= classes(table)
-    style, top, folds = table.children
+    style, top, review, folds = table.children
+    assert review is table.review and review.layout.display == "none"  # until the game ends
     assert "<style>" in style.value and style.layout.display == "none"
     assert "ist-top" in classes(top)
     left, right = top.children

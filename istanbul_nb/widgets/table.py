@@ -36,6 +36,7 @@ from ..session.panels import build_panel
 from ..session.words import CONTROLS, FOLDS, PACES, pace_words
 from . import table_panels as tp
 from .common import BoardView, board_frame, download_link, picture_bundle
+from .review_view import ReviewView
 from .session_loop import SessionLoop, control, row, set_changed
 from .table_fit import RESERVE_BELOW, TableFit, beside, canvas_width
 
@@ -49,18 +50,23 @@ class Table(SessionLoop, TableFit, w.VBox):
     ``wait_for_bots``) is what the buttons call. ``pace`` is the seconds between two bot
     decisions when the bots answer a click on the page; ``auto_play`` (default: on when a
     human sits at the table) ticks "bots play by themselves". ``table.session`` is the
-    headless session behind it.
+    headless session behind it. Once the game is over (or a save was loaded), "Review this
+    game" (``table.review``, a ``review_view.ReviewView``) scores a seat's decisions with
+    ``review_analyser`` (default: the search bot; ``game_review.GreedyAnalyser()`` is instant).
     """
 
     def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
                  hint_bot: object | None = None, theme: str = "light", lang: str = "en",
-                 auto_play: bool | None = None, pace: float = PACE) -> None:
+                 auto_play: bool | None = None, pace: float = PACE,
+                 review_analyser: Any = None) -> None:
         game = new_game() if game is None else game
         if not isinstance(game, Game):
             raise ValueError(f"Table needs a Game (istanbul_nb.new_game(...)), not {game!r}")
         self.session = Session(game, bots, hint_bot, auto_play, pace, lang, panel=build_panel)
         self._saved_at: int | None = None
         self._quiet = False
+        self._loaded = False
+        self.review = ReviewView(lambda: self.session.game, self._person, review_analyser)
         self._bv = BoardView(theme, lang, self._page_click, self._refresh, pixel_ratio=2,
                              reserve=RESERVE_BELOW)
         self.status, self.message, self.strip, self.active_panel = (w.HTML() for _ in range(4))
@@ -125,7 +131,9 @@ class Table(SessionLoop, TableFit, w.VBox):
         self._below_box: w.Box = self._bv.column.children[1]
         self._act_box: w.Box = children[1].children[1].children[1]
         self._act = (self.actions_box, controls, self.bot_controls)
-        super().__init__(children)
+        # the review sits between the table and the folds: in view once the game is over
+        style, top, folds = children
+        super().__init__([style, top, self.review, folds])
         for name in ("istanbul-table", "ist-board-table", "ist-frame"):
             self.add_class(name)  # ist-board-table: its own stacked order (common)
         self._refresh()
@@ -241,6 +249,12 @@ class Table(SessionLoop, TableFit, w.VBox):
         finally:
             if self.session.game is not before:
                 self._stop_bots()
+                self._loaded = True
+                self._refresh()
+
+    def _person(self) -> int:
+        """The seat a review offers first: the first without a bot (the learner's), else 0."""
+        return next((s for s in range(self.game.players) if s not in self.session.bots), 0)
 
     # -- the page's events -----------------------------------------------------------------------
     def _page_click(self, x: float, y: float) -> None:
@@ -312,6 +326,7 @@ class Table(SessionLoop, TableFit, w.VBox):
             self.save_link.value = ""
             self._saved_at = None
         self.summary_box.value = tp.summary_html(list(v.summary))
+        self.review.offer(self.game.is_over or self._loaded)
 
 
 __all__ = ["Table", "canvas_width", "parse_dice", "plain_refusal"]
