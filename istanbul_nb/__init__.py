@@ -21,12 +21,13 @@ def _jupyter_server_extension_points() -> list[dict[str, str]]:
 
 
 def __getattr__(name: str):
-    """``ist.render`` loads on first use: it is light, but bots and scripts never need it;
-    ``ist.review`` (the post-game review, ``game_review.review``) too: it loads the bots."""
-    if name == "render":
+    """``ist.render`` and ``ist.bots`` load on first use (bots and scripts never need the
+    pictures; a lesson about places never needs the bots); ``ist.review`` (the post-game
+    review, ``game_review.review``) too: it loads the bots."""
+    if name in ("render", "bots"):
         import importlib
 
-        return importlib.import_module(f"{__name__}.render")
+        return importlib.import_module(f"{__name__}.{name}")
     if name == "review":
         import importlib
 
