@@ -159,6 +159,8 @@ LAYER_OF = {
     "istanbul_nb.choose_write": "choose_write",
     "istanbul_nb.engine": "engine",
     "istanbul_nb.bots": "bots",
+    # the AI lab's environments rank with the bots (DESIGN.md: "rl (the [rl] extra)")
+    "istanbul_nb.rl": "bots",
     "istanbul_nb.render": "render",
     "istanbul_nb.session": "session",
     "istanbul_nb.widgets": "widgets",
