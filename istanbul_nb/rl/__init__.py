@@ -65,16 +65,17 @@ def make_env(players: int = 4, expansions: Sequence[str] = (), variants: Sequenc
                        reward=reward)
 
 
-def make_gym_env(seat: int = 0, bots: Mapping[int, Any] | None = None, **kw: Any
-                 ) -> SingleAgentEnv:
+def make_gym_env(seat: int = 0, bots: Mapping[int, Any] | None = None, illegal: str = "raise",
+                 illegal_reward: float = -1.0, **kw: Any) -> SingleAgentEnv:
     """A Gymnasium environment: ``seat`` learns, the other seats are ``bots`` (seat -> bot;
-    GreedyBots by default, in both games). The other keywords are ``make_env``'s."""
+    GreedyBots by default, in both games); ``illegal`` says what a masked-out id does
+    (``SingleAgentEnv``). The other keywords are ``make_env``'s."""
     env = make_env(**kw)
     if bots is None:
         from ..bots import GreedyBot
 
         bots = {s: GreedyBot(seed=s) for s in range(env.players) if s != seat}
-    return SingleAgentEnv(env, seat, bots)
+    return SingleAgentEnv(env, seat, bots, illegal=illegal, illegal_reward=illegal_reward)
 
 
 def catalogue(game_or_config: Any = None, *, game: str = "istanbul",

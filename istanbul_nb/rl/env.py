@@ -105,9 +105,9 @@ class IstanbulEnv(AECEnv):
         """The ids that choose the full action ``text``: its head and tokens, with ``STOP``
         when, now, a longer legal action starts with the same words."""
         ids = self.catalogue.ids(text)
-        if self.game is not None and not self.game.is_over and len(ids) > 1:
-            words = tuple(" ".join(text.split()).split())
-            k = len(words)
+        words = tuple(text.split())
+        k = len(words)
+        if self.game is not None and not self.game.is_over and k > 1:
             if any(len(w) > k and w[:k] == words for w in self._legal_words()):
                 ids.append(self.catalogue.stop)
         return ids
