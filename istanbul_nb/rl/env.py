@@ -83,6 +83,9 @@ class IstanbulEnv(AECEnv):
         self._observation_spaces = {a: self._obs_space for a in self.possible_agents}
         self._action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self.game: Any = None
+        self._prefix: tuple[str, ...] = ()
+        self._legal_cache: list[tuple[str, ...]] | None = None
+        self._mask_cache: tuple[tuple[str, ...], np.ndarray] | None = None
 
     # -- spaces ---------------------------------------------------------------------------------
     def observation_space(self, agent: str) -> spaces.Space:
@@ -127,21 +130,28 @@ class IstanbulEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.decisions = 0
-        self._prefix: tuple[str, ...] = ()
-        self._legal_cache: list[tuple[str, ...]] | None = None
+        self._prefix = ()
+        self._legal_cache = None
+        self._mask_cache = None
         self.agent_selection = self.possible_agents[self.game.to_act]
 
     def _legal_words(self) -> list[tuple[str, ...]]:
         if self._legal_cache is None:
             self._legal_cache = [tuple(a.text.split()) for a in self.game.legal_actions()]
+            self._mask_cache = None
         return self._legal_cache
 
     def _mask(self) -> np.ndarray:
+        """The mask of the moment, worked out once per position and prefix (``observe`` and
+        ``step`` both ask); a copy, so a caller may write on it."""
+        legal = self._legal_words()
+        if self._mask_cache is not None and self._mask_cache[0] == self._prefix:
+            return self._mask_cache[1].copy()
         cat = self.catalogue
         mask = np.zeros(cat.size, dtype=np.int8)
         prefix = self._prefix
         k = len(prefix)
-        for w in self._legal_words():
+        for w in legal:
             if k == 0:
                 h = cat.head_of(w)
                 if h is not None and all(cat.token_of(x) is not None for x in w[2:]):
@@ -153,7 +163,8 @@ class IstanbulEnv(AECEnv):
                     t = cat.token_of(w[k])
                     if t is not None:
                         mask[t] = 1
-        return mask
+        self._mask_cache = (prefix, mask)
+        return mask.copy()
 
     def action_mask(self) -> np.ndarray:
         """The ids the agent to act may choose now (int8, 1 = allowed)."""

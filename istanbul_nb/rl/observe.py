@@ -44,16 +44,21 @@ CW_PHASES: tuple[str, ...] = (
 
 
 class _Vec:
-    """A vector being filled part by part (each part's name and slice are recorded once)."""
+    """A vector being filled part by part (each part's name and slice are recorded)."""
 
     def __init__(self) -> None:
-        self.values: list[float] = []
+        self.chunks: list[np.ndarray] = []
         self.parts: list[tuple[str, int, int]] = []
+        self.length = 0
 
-    def add(self, name: str, values: Sequence[float]) -> None:
-        start = len(self.values)
-        self.values.extend(float(v) for v in values)
-        self.parts.append((name, start, len(self.values)))
+    def add(self, name: str, values: Sequence[float] | np.ndarray) -> None:
+        arr = np.asarray(values, dtype=np.float32)
+        self.chunks.append(arr)
+        self.parts.append((name, self.length, self.length + arr.size))
+        self.length += arr.size
+
+    def array(self) -> np.ndarray:
+        return np.concatenate(self.chunks) if self.chunks else np.zeros(0, np.float32)
 
 
 def _onehot(n: int, index: int | None) -> list[float]:
@@ -81,15 +86,15 @@ class Layout:
         self._fill = fill
         self.catalogue = catalogue
         vec = self._vector(probe, 0, ())
-        self.size = len(vec.values)
+        self.size = vec.length
         self.parts = tuple(vec.parts)
 
     def _vector(self, game: Any, seat: int, prefix: Sequence[str]) -> _Vec:
         vec = _Vec()
         self._fill(game, seat, vec)
         cat = self.catalogue
-        head = [0.0] * len(cat.heads)
-        tokens = [0.0] * len(cat.tokens)
+        head = np.zeros(len(cat.heads), np.float32)
+        tokens = np.zeros(len(cat.tokens), np.float32)
         if prefix:
             h = cat.head_of(prefix)
             if h is not None:
@@ -105,10 +110,10 @@ class Layout:
     def observe(self, game: Any, seat: int, prefix: Sequence[str] = ()) -> np.ndarray:
         """The vector of ``seat`` (float32); ``prefix`` the words of the action being chosen."""
         vec = self._vector(game, seat, prefix)
-        if len(vec.values) != self.size:
-            raise RuntimeError(f"the observation changed length ({len(vec.values)}, not "
+        if vec.length != self.size:
+            raise RuntimeError(f"the observation changed length ({vec.length}, not "
                                f"{self.size}): a part of it depends on the moment")
-        return np.asarray(vec.values, dtype=np.float32)
+        return vec.array()
 
 
 # -- the board game ------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb import rl
@@ -47,6 +49,12 @@ def round_trip_game(game: Any, rng: random.Random, moves: int = 100_000) -> int:
     while not game.is_over and moves > 0:
         legal = game.legal_actions()
         for a in legal:
+            words = a.text.split()
+            if words[0] == "bid" and int(words[1]) > rl.MAX_BID:
+                # the one documented gap: the catalogue names bids up to MAX_BID
+                with pytest.raises(rl.CatalogueError):
+                    cat.ids(a.text)
+                continue
             ids = cat.ids(a.text)
             assert " ".join(w for i in ids for w in cat.words(i)) == a.text
             assert all(cat.id(cat.text(i)) == i for i in ids)

@@ -77,16 +77,16 @@ def test_a_verb_without_a_grammar_is_named():
 @pytest.mark.parametrize("name,kw", FAMILIES, ids=[f[0] for f in FAMILIES])
 def test_round_trip_on_every_legal_action_of_random_games(name, kw):
     rng = random.Random(name)
-    checked = sum(round_trip_game(new_game(kw, seed), rng) for seed in range(2))
+    checked = round_trip_game(new_game(kw, 1), rng)
     assert checked > 200
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name,kw", FAMILIES, ids=[f[0] for f in FAMILIES])
 def test_round_trip_on_many_whole_random_games(name, kw):
-    """About 2,300 whole games over all families (a few minutes on one core)."""
+    """About 2,000 whole games over all families (several CPU minutes)."""
     rng = random.Random(name)
-    games = 60 if kw.get("game") == "choose_write" else 200
+    games = 200 if kw.get("game") == "choose_write" else 100
     for seed in range(games):
         round_trip_game(new_game(kw, 1000 + seed), rng)
 
