@@ -35,6 +35,9 @@ OTHER_KINDS: tuple[str, ...] = (
     "guild-discard", "guild-pile", "kiosk-pile", "letter-pile", "neutral_assistant",
     "ruby-refills", "society-lira", "tavern-stack")
 
+#: the numbers of a pending question (``game.pending()``) the vector shows, in this order
+PENDING_NUMBERS: tuple[str, ...] = ("bid", "named", "taken", "lira", "good", "card")
+
 #: Choose & Write's decision kinds (``cw.Game.phase``)
 CW_PHASES: tuple[str, ...] = (
     "card_or_good", "catacombs", "choose", "different", "discard_goods_card", "fill", "follow",
@@ -141,6 +144,8 @@ def _istanbul_fill(game: Any) -> Callable[[Any, int, _Vec], None]:
         letter_vocab = {(p, d): i for i, (p, d) in
                         enumerate((p, d) for p in range(lo, hi + 1) for d in (False, True))}
     kinds = {k: i for i, k in enumerate(OTHER_KINDS)}
+    kiosk_vocab = {t["id"]: i for i, t in enumerate(rules.data["letters"]["kiosk_tiles"]["tiles"])
+                   } if "letters" in rules.data else {}
 
     def at(place: Any) -> list[float]:
         return _onehot(P, place_ix.get(place))
@@ -218,6 +223,16 @@ def _istanbul_fill(game: Any) -> Callable[[Any, int, _Vec], None]:
                 kind_places[ki * P + pi] += 1.0
         vec.add("other_pieces", kind_rows)
         vec.add("other_pieces_places", kind_places)
+        # the public data of the question in progress: dice shown, a bid and its leader, the
+        # Kiosk's face-up tiles, what the Roasting Plant or the Caravansary has used up
+        pending = g.pending()
+        dice = list(pending.get("dice") or [])[:2]
+        leader = pending.get("leader")
+        vec.add("pending", [float(pending.get(k) or 0) for k in PENDING_NUMBERS]
+                + dice + [0.0] * (2 - len(dice))
+                + _onehot(players + 1, players if leader is None else rot.get(leader)))
+        if kiosk_vocab:
+            vec.add("kiosk_offer", _counts(kiosk_vocab, pending.get("offer") or []))
 
     return fill
 
