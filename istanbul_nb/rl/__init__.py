@@ -81,10 +81,16 @@ def make_gym_env(seat: int = 0, bots: Mapping[int, Any] | None = None, illegal: 
 def catalogue(game_or_config: Any = None, *, game: str = "istanbul",
               expansions: Sequence[str] = (), variants: Sequence[str] = ()) -> list[Any]:
     """The id table of a ruleset: rows with ``id``, ``text`` and ``kind`` ("head", "token",
-    "stop"). Give a game, an environment, or the ruleset's parts."""
-    if isinstance(game_or_config, IstanbulEnv):
-        return game_or_config.catalogue.table()
-    if isinstance(game_or_config, Catalogue):
-        return game_or_config.table()
-    return catalogue_of(game_or_config, kind=game, expansions=expansions,
-                        variants=variants).table()
+    "stop"). Give a game, an environment, a game's config (``game.config``), or the
+    ruleset's parts (``game="choose_write"``; ``expansions=``, ``variants=``)."""
+    x = game_or_config
+    if isinstance(x, IstanbulEnv):
+        return x.catalogue.table()
+    if isinstance(x, Catalogue):
+        return x.table()
+    if x is not None and not hasattr(x, "kind"):
+        if not (hasattr(x, "expansions") and hasattr(x, "variants")):
+            raise TypeError(f"give a game, an environment or a game's config, not "
+                            f"{type(x).__name__}")
+        return catalogue_of(expansions=tuple(x.expansions), variants=tuple(x.variants)).table()
+    return catalogue_of(x, kind=game, expansions=expansions, variants=variants).table()

@@ -70,7 +70,7 @@ class IstanbulEnv(AECEnv):
         self.reward_kind = reward
         self.max_decisions = max_decisions
         self.max_candidates = max_candidates
-        self._seeds = random.Random(seed)
+        self._seeds = random.Random(None if seed is None else _whole(seed, "seed"))
         probe = new_game(1)
         self.catalogue: Catalogue = catalogue_for(probe)
         self.layout: Layout = layout_for(probe, self.catalogue)
@@ -118,8 +118,9 @@ class IstanbulEnv(AECEnv):
     # -- the episode ----------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:
+            seed = _whole(seed, "seed")
             self._seeds = random.Random(seed)
-            game_seed = int(seed) % (_MAX_SEED + 1)
+            game_seed = seed % (_MAX_SEED + 1)
         else:
             game_seed = self._seeds.randrange(_MAX_SEED)
         self.game = self._new_game(game_seed)
@@ -275,6 +276,13 @@ class IstanbulEnv(AECEnv):
 
     def close(self) -> None:
         pass
+
+
+def _whole(value: Any, what: str) -> int:
+    """A whole number (a Python or numpy integer), else a ValueError naming ``what``."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    return int(value)
 
 
 def _expressible(cat: Catalogue, text: str) -> bool:

@@ -44,6 +44,17 @@ def test_sizes_and_a_few_pinned_ids_stay_put():
     assert rl.catalogue_for(ist.new_game(players=2, layout="long-paths")) is base
 
 
+def test_the_table_from_a_game_its_config_an_env_or_the_parts():
+    game = ist.new_game(players=3, expansions=("mocha",))
+    env = rl.make_env(players=5, expansions=("mocha",))
+    tables = [rl.catalogue(game), rl.catalogue(game.config), rl.catalogue(env),
+              rl.catalogue(expansions=("mocha",))]
+    assert all(t == tables[0] for t in tables) and len(tables[0]) == 339
+    assert rl.catalogue(game="choose_write")[0].text == "at 1"
+    with pytest.raises(TypeError):
+        rl.catalogue(42)
+
+
 def test_the_same_id_means_the_same_action_in_two_games():
     env1 = rl.make_env(players=2)
     env2 = rl.make_env(players=5, layout="in-order")

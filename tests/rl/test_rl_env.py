@@ -102,8 +102,13 @@ def test_bad_ids_raise_a_clear_error_and_change_nothing():
 
 
 def test_numpy_integers_are_accepted():
-    env = rl.make_env(players=2)
+    env = rl.make_env(players=2, seed=np.int64(3))
+    env.reset(seed=np.int32(1))
+    first = env.observe(env.agent_selection)["observation"]
     env.reset(seed=1)
+    assert np.array_equal(first, env.observe(env.agent_selection)["observation"])
+    with pytest.raises(ValueError, match="seed"):
+        env.reset(seed=1.5)
     legal = np.flatnonzero(env.observe(env.agent_selection)["action_mask"])
     env.step(np.int64(legal[0]))
     env.step(np.int32(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
