@@ -7,12 +7,12 @@ import random
 from types import SimpleNamespace
 
 import pytest
+from rl_tools import FAMILIES, new_game, round_trip_game  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb import rl
 from istanbul_nb.engine import configurations
-from tests.rl.rl_tools import FAMILIES, new_game, round_trip_game
 
 
 def test_every_id_reads_back_both_ways_in_every_ruleset():

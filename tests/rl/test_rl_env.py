@@ -11,10 +11,10 @@ import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
+from rl_tools import FAMILIES, drive  # beside this file
 
 from istanbul_nb import rl
 from istanbul_nb.bots import RandomBot
-from tests.rl.rl_tools import FAMILIES, drive
 
 FAST = {"base2", "mocha_letters", "choose_write1", "choose_write3"}
 

@@ -9,9 +9,9 @@ import random
 from typing import Any
 
 import pytest
+from rl_tools import FAMILIES, new_game  # beside this file
 
 from istanbul_nb import rl
-from tests.rl.rl_tools import FAMILIES, new_game
 
 NAMES = ["base4", "mocha_letters", "letters", "mocha", "choose_write3", "choose_write2"]
 

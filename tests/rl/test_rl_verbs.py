@@ -9,11 +9,11 @@ import random
 from typing import Any
 
 import pytest
+from rl_tools import drive, steer  # beside this file
 
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb import rl
-from tests.rl.rl_tools import drive, steer
 
 #: verbs a ruleset declares that no board of its own can reach, with the reason
 UNREACHABLE = {
