@@ -191,6 +191,8 @@ class IstanbulEnv(AECEnv):
         return " ".join(self._prefix)
 
     def step(self, action: Any) -> None:
+        if self.game is None:
+            raise RuntimeError("call reset() first")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

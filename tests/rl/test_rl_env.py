@@ -86,6 +86,8 @@ def test_sub_decisions_choose_a_sale_word_by_word():
 
 def test_bad_ids_raise_a_clear_error_and_change_nothing():
     env = rl.make_env(players=3)
+    with pytest.raises(RuntimeError, match="reset"):
+        env.step(0)
     env.reset(seed=4)
     agent = env.agent_selection
     obs = env.observe(agent)["observation"].copy()
