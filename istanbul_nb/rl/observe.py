@@ -156,6 +156,9 @@ def _istanbul_fill(game: Any) -> Callable[[Any, int, _Vec], None]:
         vec.add("phase", _onehot(len(phases), phases.get(g.phase)))
         vec.add("turn", [g.turn / 100.0, float(g.to_act == me), float(g.current == me)]
                 + _onehot(players, rot[g.current]))
+        # the board itself (a Great Bazaar game draws its own): each place's row and column,
+        # -1 when the layout leaves it out
+        vec.add("board", _board(g, places))
         pc = g.pieces()
         for k, s in enumerate(order):
             pv = g.player(s)
@@ -235,6 +238,23 @@ def _istanbul_fill(game: Any) -> Callable[[Any, int, _Vec], None]:
             vec.add("kiosk_offer", _counts(kiosk_vocab, pending.get("offer") or []))
 
     return fill
+
+
+def _board(game: Any, places: Sequence[int]) -> list[float]:
+    """Row and column of each place on the game's layout (``-1, -1`` when it is not on it); the
+    same for every moment of a game, so it is worked out once per board."""
+    board = game.board
+    hit = _BOARDS.get(id(board))
+    if hit is None or hit[0] is not board:
+        rows = {p: (r, c) for r, row in enumerate(board.layout.rows) for c, p in enumerate(row)}
+        cells = [float(x) for p in places for x in rows.get(p, (-1, -1))]
+        if len(_BOARDS) > 64:
+            _BOARDS.clear()
+        hit = _BOARDS[id(board)] = (board, cells)
+    return hit[1]
+
+
+_BOARDS: dict[int, tuple[Any, list[float]]] = {}
 
 
 # -- Choose & Write ------------------------------------------------------------------------------

@@ -56,6 +56,19 @@ def test_metadata_spaces_and_agents():
     assert allowed == sorted(heads) and "play one-good" in heads
 
 
+def test_a_great_bazaar_observation_shows_its_own_board():
+    env = rl.make_env(players=3, expansions=("mocha", "letters"))
+    start, end = next((a, b) for name, a, b in env.layout.parts if name == "board")
+    boards = []
+    for seed in (1, 2):
+        env.reset(seed=seed)
+        obs = env.observe(env.agent_selection)["observation"]
+        rows = env.game.board.layout.rows
+        assert obs[start + 2 * (rows[0][0] - 1):start + 2 * rows[0][0]].tolist() == [0, 0]
+        boards.append(obs[start:end].tolist())
+    assert boards[0] != boards[1] and len(boards[0]) == 2 * 25
+
+
 def test_sub_decisions_choose_a_sale_word_by_word():
     import istanbul_nb as ist
 
