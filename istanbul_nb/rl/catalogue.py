@@ -48,8 +48,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["CHOOSE_WRITE", "CatalogueError", "Catalogue", "Grammar", "ISTANBUL", "MAX_BID",
-           "STOP_TEXT", "catalogue_for", "ruleset_key", "word_key"]
+__all__ = ["CHOOSE_WRITE", "CatalogueError", "Catalogue", "Entry", "Grammar", "ISTANBUL",
+           "MAX_BID", "STOP_TEXT", "catalogue_for", "catalogue_of", "ruleset_key", "word_key"]
 
 #: the highest bid the catalogue names (Letters' Auction House)
 MAX_BID = 150
