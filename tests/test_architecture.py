@@ -161,6 +161,8 @@ LAYER_OF = {
     "istanbul_nb.bots": "bots",
     # the post-game review: the bots' analysis of a played game (matplotlib only in plot())
     "istanbul_nb.game_review": "bots",
+    # the AI lab's environments rank with the bots (DESIGN.md: "rl (the [rl] extra)")
+    "istanbul_nb.rl": "bots",
     "istanbul_nb.render": "render",
     "istanbul_nb.session": "session",
     "istanbul_nb.widgets": "widgets",
