@@ -84,6 +84,8 @@ class SingleAgentEnv(gymnasium.Env):
             seat = env.possible_agents.index(env.agent_selection)
             action = self.bots[seat].choose(env.game)
             for i in env.action_ids(str(action)):
+                if self._done():   # truncated in the middle of the bot's action
+                    return
                 env.step(i)
 
     def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict]:

@@ -257,3 +257,23 @@ def test_speed_of_env_steps():
     rate = n / (time.perf_counter() - t)
     print(f"{rate:.0f} env steps per second")
     assert rate > 100
+
+
+def test_the_gymnasium_wrapper_stops_when_truncation_falls_inside_a_bots_action():
+    """A bot's action of several ids (a sale, a Fountain) may be cut by ``max_decisions``
+    half-way: the wrapper then reports the truncation instead of stepping a finished game."""
+    seen_truncation = False
+    for limit in range(2, 60):
+        genv = rl.make_gym_env(seat=0, bots={1: RandomBot(seed=limit, eager=True)}, players=2,
+                               max_decisions=limit)
+        obs, _ = genv.reset(seed=limit)
+        rng = np.random.default_rng(limit)
+        done = False
+        while not done:
+            if genv.env.truncations[genv.agent]:
+                break
+            action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            obs, _reward, terminated, truncated, _ = genv.step(action)
+            done = terminated or truncated
+        seen_truncation = seen_truncation or bool(genv.env.truncations[genv.agent])
+    assert seen_truncation
