@@ -43,7 +43,7 @@ FAMILIES: dict[str, tuple[int, tuple[str, ...], tuple[str, ...], str]] = {
     "mocha 3p": (3, ("mocha",), (), "istanbul"),
     "letters 3p": (3, ("letters",), (), "istanbul"),
     "mocha+letters 3p": (3, ("mocha", "letters"), (), "istanbul"),
-    "great bazaar 3p": (3, (), ("great_bazaar",), "istanbul"),
+    "great bazaar 3p": (3, ("mocha", "letters"), ("great_bazaar",), "istanbul"),
     "neutral assistants 3p": (3, (), ("neutral_assistants",), "istanbul"),
     "caravan leader 3p": (3, (), ("caravan_leader",), "istanbul"),
     "choose & write 3p": (3, (), (), "choose_write"),
