@@ -73,7 +73,10 @@ def test_analysis_covers_every_legal_action_and_leaves_the_game_alone(four):
     assert set(a.values) == texts == set(a.visits)
     assert a.best in four.legal_actions() and a.seat == four.to_act
     assert all(0.0 <= v <= 1.0 for v in a.values.values())
-    assert sum(a.visits.values()) <= 60 and max(a.visits.values()) == a.visits[a.best.text]
+    assert sum(a.visits.values()) <= 60
+    # the most visited action, or greedy's plan when the playouts do not clearly beat it
+    most = max(a.visits.values()) == a.visits[a.best.text]
+    assert most or a.best == GreedyBot(seed=1).choose(four)
     assert len(a.chances) == four.players and math.isclose(sum(a.chances), 1.0, abs_tol=1e-6)
     assert four.to_json() == before
 
@@ -143,7 +146,7 @@ def test_a_game_finishes_against_it():
     {"iterations": 0}, {"iterations": 2.5}, {"iterations": True}, {"think_time": 0},
     {"think_time": -1}, {"think_time": "fast"}, {"think_time": None},
     {"exploration": -0.1}, {"exploration": float("nan")}, {"widening": 0.5},
-    {"widening_power": 1.5}, {"horizon": 0}, {"prior_visits": -1}, {"temperature": 0},
+    {"widening_power": 1.5}, {"horizon": 0}, {"prior_visits": -1}, {"confidence": -1}, {"temperature": 0},
     {"seed": "x"}, {"weights": {"no such term": 1}},
 ])
 def test_bad_settings_are_refused(settings):

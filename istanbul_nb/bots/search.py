@@ -30,7 +30,8 @@ Each iteration (``SearchBot.analyse``):
    temperature), or by the real result when the game ends inside the search.
 5. **Back up** the chances along the path.
 
-The choice is the most visited child (ties: the better estimate, then greedy's order).
+The choice is the most visited child (ties: the better estimate, then greedy's order) when
+its playouts beat greedy's own choice by ``confidence`` standard errors, else greedy's choice.
 ``analyse`` gives every legal action's estimated winning chance and visits, each seat's
 winning chance now and the iterations spent (``Analysis``: the post-game review reads it).
 
@@ -72,10 +73,10 @@ class _Edge:
     """A child of a node: real visits, reward sum of the seat that chose it, availability,
     and the prior's virtual visits and reward."""
 
-    __slots__ = ("n", "w", "avail", "pn", "pw", "prior", "node")
+    __slots__ = ("n", "w", "w2", "avail", "pn", "pw", "prior", "node")
 
     def __init__(self, pn: float = 0.0, prior: float = 0.0) -> None:
-        self.n, self.w, self.avail = 0, 0.0, 0
+        self.n, self.w, self.w2, self.avail = 0, 0.0, 0.0, 0
         self.pn, self.pw, self.prior = pn, pn * prior, prior
         self.node: _Node | None = None
 
@@ -84,6 +85,13 @@ class _Edge:
         if self.n + self.pn == 0:
             return self.prior
         return (self.w + self.pw) / (self.n + self.pn)
+
+    def spread(self) -> float:
+        """The squared standard error of the real visits' mean (inf with fewer than two)."""
+        if self.n < 2:
+            return math.inf
+        m = self.w / self.n
+        return max(0.0, self.w2 / self.n - m * m) / (self.n - 1)
 
 
 class _Node:
@@ -124,7 +132,7 @@ class SearchBot(SeededBot):
                  iterations: int | None = None, name: str | None = None, *,
                  exploration: float = 0.35, widening: float = 2.0,
                  widening_power: float = 0.5, horizon: int = 1, prior_visits: float = 4.0,
-                 temperature: float | None = None,
+                 confidence: float = 1.0, temperature: float | None = None,
                  weights: dict[str, float] | None = None) -> None:
         super().__init__(seed, name)
         if think_time is None and iterations is None:
@@ -140,6 +148,7 @@ class SearchBot(SeededBot):
             raise ValueError(f"widening_power must be between 0 and 1, not {widening_power!r}")
         self.horizon = _whole(horizon, "horizon")
         self.prior_visits = _positive(prior_visits, "prior_visits", allow_zero=True)
+        self.confidence = _positive(confidence, "confidence", allow_zero=True)
         self.temperature = (None if temperature is None
                             else _positive(temperature, "temperature"))
         self.greedy = GreedyBot(seed=seed, weights=weights)
@@ -149,7 +158,8 @@ class SearchBot(SeededBot):
         return {"think_time": self.think_time, "iterations": self.iterations,
                 "exploration": self.exploration, "widening": self.widening,
                 "widening_power": self.widening_power, "horizon": self.horizon,
-                "prior_visits": self.prior_visits, "temperature": self.temperature,
+                "prior_visits": self.prior_visits, "confidence": self.confidence,
+                "temperature": self.temperature,
                 **self.greedy.settings()}
 
     # -- the search ----------------------------------------------------------------------------
@@ -193,11 +203,24 @@ class SearchBot(SeededBot):
             done += 1
         values = {t: root.edges[t].mean() for t in real}
         visits = {t: root.edges[t].n for t in real}
-        order = root.order or list(real)
-        rank = {t: i for i, t in enumerate(order)}
-        best = max(real, key=lambda t: (visits[t], values[t], -rank.get(t, len(rank))))
+        best = self._choice(root, real, values, visits)
         return Analysis(seat, real[best], values, visits,
                         tuple(x / done for x in total), done)
+
+    def _choice(self, root: _Node, real: dict[str, Any], values: dict[str, float],
+                visits: dict[str, int]) -> str:
+        """The most visited action (ties: the better estimate, then greedy's order), but
+        greedy's own choice unless the other's playouts beat it by ``confidence`` standard
+        errors: a few noisy playouts should not overrule a good plan."""
+        order = [t for t in (root.order or []) if t in real] or list(real)
+        rank = {t: i for i, t in enumerate(order)}
+        best = max(real, key=lambda t: (visits[t], values[t], -rank.get(t, len(rank))))
+        plan = order[0]
+        if best == plan or self.confidence == 0:
+            return best
+        b, p = root.edges[best], root.edges[plan]
+        gap = b.w / b.n - (p.w / p.n if p.n else p.prior)
+        return best if gap > self.confidence * math.sqrt(b.spread() + p.spread()) else plan
 
     def _root(self, game: GameProtocol, hooks: SearchHooks, w: dict[str, float], temp: float,
               base: float) -> _Node:
@@ -236,8 +259,10 @@ class SearchBot(SeededBot):
             steps += 1
         reward = hooks.result(st) if st.is_over else chances(hooks.points(st, w), temp, base)
         for edge, mover in path:
+            r = reward[mover]
             edge.n += 1
-            edge.w += reward[mover]
+            edge.w += r
+            edge.w2 += r * r
         return reward
 
     def _step(self, node: _Node, texts: dict[str, Any], hooks: SearchHooks, st: Any,
