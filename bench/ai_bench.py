@@ -174,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="a search bot setting to try (exploration=0.2; repeatable)")
     a = ap.parse_args(argv)
     try:
-        opts = tuple((k, int(v) if k == "horizon" else float(v))
+        opts = tuple((k, int(v) if k in ("horizon", "playout_sample") else float(v))
                      for k, v in (x.split("=", 1) for x in a.set))
         checked: dict[str, Any] = dict(opts)
         SearchBot(**checked)

@@ -146,7 +146,8 @@ def test_a_game_finishes_against_it():
     {"iterations": 0}, {"iterations": 2.5}, {"iterations": True}, {"think_time": 0},
     {"think_time": -1}, {"think_time": "fast"}, {"think_time": None},
     {"exploration": -0.1}, {"exploration": float("nan")}, {"widening": 0.5},
-    {"widening_power": 1.5}, {"horizon": 0}, {"prior_visits": -1}, {"confidence": -1}, {"temperature": 0},
+    {"widening_power": 1.5}, {"horizon": 0}, {"prior_visits": -1}, {"confidence": -1},
+    {"playout_sample": -1}, {"temperature": 0},
     {"seed": "x"}, {"weights": {"no such term": 1}},
 ])
 def test_bad_settings_are_refused(settings):

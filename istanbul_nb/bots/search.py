@@ -24,7 +24,8 @@ Each iteration (``SearchBot.analyse``):
    chance at the end of greedy's plan for it, so a few noisy playouts do not overrule a good
    plan.
 4. **Playout**: from the new leaf every seat plays the Monte-Carlo bot's fast policy
-   (``bots.playout`` on the engine's ``Scratch`` positions) until the deciding seat has
+   (``bots.playout`` on the engine's ``Scratch`` positions; at a move it weighs
+   ``playout_sample`` destinations drawn at random, not all) until the deciding seat has
    played ``horizon`` more whole turns; the end is scored by the greedy evaluation of every
    seat turned into winning chances (a softmax, ``search_hooks.chances``, with the game kind's
    temperature), or by the real result when the game ends inside the search.
@@ -132,7 +133,8 @@ class SearchBot(SeededBot):
                  iterations: int | None = None, name: str | None = None, *,
                  exploration: float = 0.35, widening: float = 2.0,
                  widening_power: float = 0.5, horizon: int = 1, prior_visits: float = 4.0,
-                 confidence: float = 1.0, temperature: float | None = None,
+                 confidence: float = 1.0, playout_sample: int = 3,
+                 temperature: float | None = None,
                  weights: dict[str, float] | None = None) -> None:
         super().__init__(seed, name)
         if think_time is None and iterations is None:
@@ -149,6 +151,11 @@ class SearchBot(SeededBot):
         self.horizon = _whole(horizon, "horizon")
         self.prior_visits = _positive(prior_visits, "prior_visits", allow_zero=True)
         self.confidence = _positive(confidence, "confidence", allow_zero=True)
+        if (isinstance(playout_sample, bool) or not isinstance(playout_sample, int)
+                or playout_sample < 0):
+            raise ValueError(f"playout_sample must be a whole number, 0 or more (0: weigh every "
+                             f"move), not {playout_sample!r}")
+        self.playout_sample = playout_sample
         self.temperature = (None if temperature is None
                             else _positive(temperature, "temperature"))
         self.greedy = GreedyBot(seed=seed, weights=weights)
@@ -159,6 +166,7 @@ class SearchBot(SeededBot):
                 "exploration": self.exploration, "widening": self.widening,
                 "widening_power": self.widening_power, "horizon": self.horizon,
                 "prior_visits": self.prior_visits, "confidence": self.confidence,
+                "playout_sample": self.playout_sample,
                 "temperature": self.temperature,
                 **self.greedy.settings()}
 
@@ -255,7 +263,7 @@ class SearchBot(SeededBot):
             node = self._step(node, texts, hooks, st, w, path)
         steps = 0
         while not st.is_over and st.turn < stop and steps < PLAYOUT_CAP:
-            hooks.play(st, hooks.policy(st, w))
+            hooks.play(st, hooks.policy(st, w, self.rng, self.playout_sample))
             steps += 1
         reward = hooks.result(st) if st.is_over else chances(hooks.points(st, w), temp, base)
         for edge, mover in path:

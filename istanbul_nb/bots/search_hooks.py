@@ -15,6 +15,7 @@ temperatures were fitted on finished greedy games (``docs/search_bot.md``: the f
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,7 +35,8 @@ class SearchHooks:
     - ``state(game, seat, seed)``: a determinised copy to play on (what ``seat`` knows only);
     - ``read(game)``: a finished look-ahead game (greedy's plan end) as a state to evaluate;
     - ``legal(state)`` / ``play(state, action)``: the state's legal actions, and one carried out;
-    - ``policy(state, weights)``: the playout's fast choice;
+    - ``policy(state, weights, rng, sample)``: the playout's fast choice (``sample``: how many
+      of the moves it weighs, drawn with ``rng``; 0: all of them);
     - ``ranked(state, weights)``: the legal actions, most promising first for the seat to act
       (progressive widening opens them in this order);
     - ``points(state, weights)``: every seat's evaluation;
@@ -47,7 +49,7 @@ class SearchHooks:
     read: Callable[[Any], Any]
     legal: Callable[[Any], list[Any]]
     play: Callable[[Any, Any], None]
-    policy: Callable[[Any, dict[str, float]], Any]
+    policy: Callable[[Any, dict[str, float], random.Random, int], Any]
     ranked: Callable[[Any, dict[str, float]], list[Any]]
     points: Callable[[Any, dict[str, float]], list[float]]
     result: Callable[[Any], list[float]]
@@ -98,6 +100,24 @@ def _board_play(pos: Any, action: Action) -> None:
     pos.play(action)
 
 
+def _board_policy(pos: Position, w: dict[str, float], rng: random.Random,
+                  sample: int) -> Action:
+    """The Monte-Carlo bot's policy (``playout.choose``), but at a move it weighs only
+    ``sample`` destinations drawn at random: weighing every destination was 85% of a search's
+    time, and a little randomness keeps the playouts from playing one fixed line."""
+    if sample and pos.phase == MOVE:
+        moves = [a for a in pos.legal() if a.kind == "move"]
+        if len(moves) > sample:
+            seat = pos.to_act
+            best, best_v = moves[0], -math.inf
+            for a in rng.sample(moves, sample):
+                v = playout.place_value(pos, a, seat, w)
+                if v > best_v:
+                    best, best_v = a, v
+            return best
+    return playout.choose(pos, w)
+
+
 def _board_ranked(pos: Position, w: dict[str, float]) -> list[Action]:
     """The legal actions by what they bring at once (the playout policy's own measure: a move
     by what its place offers, anything else by the position right after it); actions the
@@ -122,7 +142,7 @@ def _board_ranked(pos: Position, w: dict[str, float]) -> list[Action]:
 
 BOARD = SearchHooks(
     state=_board_state, read=lambda g: g.position(), legal=lambda pos: pos.legal(),
-    play=_board_play, policy=playout.choose, ranked=_board_ranked, points=_board_points,
+    play=_board_play, policy=_board_policy, ranked=_board_ranked, points=_board_points,
     result=_board_result, weights=lambda greedy: greedy.weights, temperature=60.0)
 
 
@@ -133,6 +153,11 @@ def _cw_state(game: Any, seat: int, seed: int) -> Any:
 
 def _cw_play(g: Any, action: Any) -> None:
     g.apply(action.text if hasattr(action, "text") else str(action))
+
+
+def _cw_policy(g: Any, w: dict[str, float], rng: random.Random, sample: int) -> Any:
+    """``choose_write.fast_action``: its options are few (no sampling)."""
+    return cwb.fast_action(g, w)
 
 
 def _cw_points(g: Any, w: dict[str, float]) -> list[float]:
@@ -162,5 +187,5 @@ def _cw_ranked(g: Any, w: dict[str, float]) -> list[Any]:
 
 CHOOSE_WRITE = SearchHooks(
     state=_cw_state, read=lambda g: g, legal=lambda g: g.legal_actions(), play=_cw_play,
-    policy=cwb.fast_action, ranked=_cw_ranked, points=_cw_points, result=_cw_result,
+    policy=_cw_policy, ranked=_cw_ranked, points=_cw_points, result=_cw_result,
     weights=lambda greedy: greedy.cw_weights, temperature=50.0)
