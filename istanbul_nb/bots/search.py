@@ -248,7 +248,7 @@ class SearchBot(SeededBot):
     def _iterate(self, game: GameProtocol, hooks: SearchHooks, w: dict[str, float],
                  temp: float, base: float, root: _Node, real: dict[str, Any]) -> list[float]:
         """One iteration (module doc, steps 1-5); the reward of every seat."""
-        st = hooks.state(game, game.to_act, self.rng.getrandbits(64))
+        st = hooks.deal(game, game.to_act, self.rng.getrandbits(64))
         stop = game.turn + self.horizon * game.players + 1
         node: _Node | None = root
         path: list[tuple[_Edge, int]] = []

@@ -32,7 +32,7 @@ from .evaluation import evaluate_position
 class SearchHooks:
     """One game kind's pieces for the search.
 
-    - ``state(game, seat, seed)``: a determinised copy to play on (what ``seat`` knows only);
+    - ``deal(game, seat, seed)``: a determinised copy to play on (what ``seat`` knows only);
     - ``read(game)``: a finished look-ahead game (greedy's plan end) as a state to evaluate;
     - ``legal(state)`` / ``play(state, action)``: the state's legal actions, and one carried out;
     - ``policy(state, weights, rng, sample)``: the playout's fast choice (``sample``: how many
@@ -45,7 +45,7 @@ class SearchHooks:
     - ``temperature``: softmax temperature (points) of the leaf chances.
     """
 
-    state: Callable[[Any, int, int], Any]
+    deal: Callable[[Any, int, int], Any]
     read: Callable[[Any], Any]
     legal: Callable[[Any], list[Any]]
     play: Callable[[Any, Any], None]
@@ -76,7 +76,7 @@ def _share(winners: Sequence[bool]) -> list[float]:
 
 
 # -- the board game --------------------------------------------------------------------------
-def _board_state(game: Any, seat: int, seed: int) -> Any:
+def _board_deal(game: Any, seat: int, seed: int) -> Any:
     return game.determinized(seat, seed).scratch()
 
 
@@ -141,13 +141,13 @@ def _board_ranked(pos: Position, w: dict[str, float]) -> list[Action]:
 
 
 BOARD = SearchHooks(
-    state=_board_state, read=lambda g: g.position(), legal=lambda pos: pos.legal(),
+    deal=_board_deal, read=lambda g: g.position(), legal=lambda pos: pos.legal(),
     play=_board_play, policy=_board_policy, ranked=_board_ranked, points=_board_points,
     result=_board_result, weights=lambda greedy: greedy.weights, temperature=60.0)
 
 
 # -- Istanbul: Choose & Write ------------------------------------------------------------------
-def _cw_state(game: Any, seat: int, seed: int) -> Any:
+def _cw_deal(game: Any, seat: int, seed: int) -> Any:
     return cwb.private_copy(game, seat, seed)
 
 
@@ -186,6 +186,6 @@ def _cw_ranked(g: Any, w: dict[str, float]) -> list[Any]:
 
 
 CHOOSE_WRITE = SearchHooks(
-    state=_cw_state, read=lambda g: g, legal=lambda g: g.legal_actions(), play=_cw_play,
+    deal=_cw_deal, read=lambda g: g, legal=lambda g: g.legal_actions(), play=_cw_play,
     policy=_cw_policy, ranked=_cw_ranked, points=_cw_points, result=_cw_result,
     weights=lambda greedy: greedy.cw_weights, temperature=50.0)
