@@ -132,7 +132,8 @@ def test_it_never_reads_the_real_dice():
 def test_explain_names_the_choice_and_agrees_with_choose(four):
     a, why = SearchBot(seed=7, iterations=20).explain(four)
     assert a == SearchBot(seed=7, iterations=20).choose(four)
-    assert a.text in why and "chance to win" in why and "next best" in why
+    assert a.text in why and "chance to win" in why
+    assert "next best" in why or "keep the plan" in why
 
 
 def test_a_game_finishes_against_it():

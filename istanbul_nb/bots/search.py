@@ -330,8 +330,16 @@ class SearchBot(SeededBot):
         t = a.best.text
         others = sorted((u for u in a.values if u != t),
                         key=lambda u: (-a.visits[u], -a.values[u], u))
-        alt = (f"; next best: {words(game, self._action(game, others[0]))} "
-               f"({a.values[others[0]]:.0%}, {a.visits[others[0]]} visits)") if others else ""
+        top = others[0] if others else None
+        if top is not None and a.visits[top] > a.visits[t]:
+            alt = (f"; {words(game, self._action(game, top))} was searched more "
+                   f"({a.visits[top]} visits, {a.values[top]:.0%}) but did not clearly beat "
+                   "the greedy plan, so I keep the plan")
+        elif top is not None:
+            alt = (f"; next best: {words(game, self._action(game, top))} "
+                   f"({a.values[top]:.0%}, {a.visits[top]} visits)")
+        else:
+            alt = ""
         return a.best, (f"{head}: in {a.iterations} searches over the dice and cards I cannot "
                         f"see, lines through it gave me about a {a.values[t]:.0%} chance to win "
                         f"({a.visits[t]} visits; my chance now {a.chances[a.seat]:.0%}){alt}")
