@@ -9,7 +9,7 @@ CHROMIUM := /usr/bin/chromium
 LITE_VENV := build/lite-venv
 LITE_STAMP := $(LITE_VENV)/.installed-stamp
 
-.PHONY: lab trust test test-all bench lint install chromium notebooks images clean dist
+.PHONY: lab trust test test-all bench bench-ai lint install chromium notebooks images clean dist
 
 # Create the venv only when it is missing, then install the kit with its test extra, at the
 # versions constraints.txt pins. The stamp reinstalls when pyproject.toml or the pins change, so
@@ -103,6 +103,11 @@ test-all: $(STAMP) $(LITE_STAMP) chromium
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
+
+# The search bot's goals (issue 24): hours of CPU at the defaults (200 games a goal, 0.5 s a
+# decision); ARGS="--games 20 --think 0.1 --only greedy4 --workers 2" for a quick look.
+bench-ai: $(STAMP)
+	$(BIN)/python bench/ai_bench.py $(ARGS)
 
 # The JupyterLite site in build/lite/: the lessons, the kit's wheel and its dependencies, the
 # widget front-ends and the Pyodide runtime, all inside, so it runs with no Python server and no

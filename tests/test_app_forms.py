@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from istanbul_nb import layouts
-from istanbul_nb.bots import GreedyBot, MonteCarloBot, RandomBot
+from istanbul_nb.bots import GreedyBot, MonteCarloBot, RandomBot, SearchBot
 from istanbul_nb.engine import configurations, register_expansion, unregister_expansion
 from istanbul_nb.widgets import LayoutEditor, MoveExplorer, Table
 from istanbul_nb.widgets.app_forms import (
@@ -85,7 +85,8 @@ def test_the_table_form_offers_what_the_engine_plays():
     assert shown == [True, True, True, True, False]
     app.players_picker.value = 2
     assert [p.layout.display != "none" for p in app.seat_pickers] == [True, True] + [False] * 3
-    assert _values(app.seat_pickers[0]) == ["person", "greedy", "random", "montecarlo"]
+    assert _values(app.seat_pickers[0]) == ["person", "greedy", "random", "montecarlo",
+                                            "strong"]
     assert app.problem() is None and not app.start_button.disabled and app.message.value == ""
 
 
@@ -155,6 +156,22 @@ def test_the_same_settings_set_up_the_same_game():
     assert TableSettings(seed=43).game().to_json() != TableSettings(seed=42).game().to_json()
     bots = TableSettings().bots()
     assert sorted(bots) == [1, 2, 3] and all(isinstance(b, GreedyBot) for b in bots.values())
+
+
+def test_the_strong_bot_sits_with_the_think_time_the_form_sets():
+    app = TableApp()
+    assert app.think_picker.layout.display == "none"   # shown only with a strong bot seated
+    app.seat_pickers[1].value = "strong"
+    assert app.think_picker.layout.display == "flex"
+    assert _values(app.think_picker) == [0.25, 0.5, 1.0, 2.0, 5.0]
+    app.think_picker.value = 0.5
+    settings = app.settings
+    assert settings.think == 0.5 and settings.seats[1] == "strong"
+    bot = settings.bots()[1]
+    assert isinstance(bot, SearchBot) and bot.think_time == 0.5
+    assert bot.seed == settings.bots()[1].seed != settings.bots()[2].seed
+    assert "Blue: strong bot (thinks 0.5 s)" in app._summary()
+    assert "thinks 0.25, 0.5, 1, 2, 5 seconds" in TableSettings(think=3.0).problem()
 
 
 def test_start_with_a_registered_expansion_and_its_board(toy_mocha):

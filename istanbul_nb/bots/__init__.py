@@ -6,6 +6,8 @@ Plain Python only (no Jupyter, widgets or plotting), like the engine they play o
 - ``GreedyBot(seed=1)``: the best complete turn under a documented evaluation
   (``evaluation.WEIGHTS``, ``weights_table()``).
 - ``MonteCarloBot(playouts=..., seconds=None, seed=1)``: playouts after each candidate.
+- ``SearchBot(seed=1, think_time=0.5)``: information-set Monte-Carlo tree search with a
+  greedy prior (``bots/search.py``); ``analyse(game)`` scores every legal action.
 - ``simulate(bots, n_games, ...) -> Results``: many games, a table, win rates, ruby sources;
   ``executor=`` any ``concurrent.futures.Executor`` (a process pool, a Dask cluster's
   ``client.get_executor()``) plays them elsewhere with the identical table;
@@ -41,6 +43,7 @@ from .evaluation import WEIGHTS, breakdown, evaluate, make_weights, weights_tabl
 from .greedy import GreedyBot
 from .montecarlo import MonteCarloBot
 from .random_bot import RandomBot
+from .search import Analysis, SearchBot
 from .simulate import (
     SOURCES,
     Played,
@@ -53,8 +56,8 @@ from .simulate import (
 )
 
 __all__ = [
-    "ArenaResult", "Bot", "GreedyBot", "MonteCarloBot", "Played", "RandomBot", "Results",
-    "SOURCES", "SeededBot", "WEIGHTS", "arena", "breakdown", "default_layout", "derive_seed",
-    "evaluate", "hidden_copy", "make_weights", "play_game", "simulate", "weights_table",
-    "wilson",
+    "Analysis", "ArenaResult", "Bot", "GreedyBot", "MonteCarloBot", "Played", "RandomBot",
+    "Results", "SOURCES", "SearchBot", "SeededBot", "WEIGHTS", "arena", "breakdown",
+    "default_layout", "derive_seed", "evaluate", "hidden_copy", "make_weights", "play_game",
+    "simulate", "weights_table", "wilson",
 ]

@@ -31,7 +31,9 @@ class Strategy:
     - ``playout_phases``: where a Monte-Carlo bot spends its playouts by default;
     - ``describe(game, action)``: an action in plain words for a bot's explanation;
     - ``ruby_sources(game, seat)``: where ``seat``'s rubies came from, read off a finished
-      game, or None when ``simulate`` must read them off the table after every action.
+      game, or None when ``simulate`` must read them off the table after every action;
+    - ``search``: what the search bot needs (``search_hooks.SearchHooks``), or None when
+      the search bot cannot play this kind.
     """
 
     kind: str
@@ -41,6 +43,7 @@ class Strategy:
     playout_phases: tuple[str, ...]
     describe: Callable[[Any, Any], str]
     ruby_sources: Callable[[Any, int], dict[str, int]] | None = None
+    search: Any = None
 
 
 _STRATEGIES: dict[str, Strategy] = {}

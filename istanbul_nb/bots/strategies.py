@@ -12,6 +12,7 @@ from . import choose_write as cwb
 from .base import describe
 from .greedy import Scored
 from .kinds import Strategy, register
+from .search_hooks import BOARD, CHOOSE_WRITE
 
 
 def _board_scores(bot: Any, game: Any) -> list[Scored]:
@@ -45,7 +46,7 @@ def _cw_describe(game: Any, action: Any) -> str:
 
 
 register(Strategy(kind="istanbul", scores=_board_scores, reason=_board_reason,
-                  playout=_board_playout, playout_phases=(MOVE,), describe=describe))
+                  playout=_board_playout, playout_phases=(MOVE,), describe=describe, search=BOARD))
 register(Strategy(kind="choose_write", scores=_cw_scores, reason=_cw_reason,
                   playout=_cw_playout, playout_phases=cwb.PLAYOUT_PHASES,
-                  describe=_cw_describe, ruby_sources=cwb.ruby_sources))
+                  describe=_cw_describe, ruby_sources=cwb.ruby_sources, search=CHOOSE_WRITE))

@@ -26,7 +26,7 @@ import ipywidgets as w
 
 from .. import layouts
 from ..board import Board
-from ..bots import GreedyBot, MonteCarloBot, RandomBot
+from ..bots import GreedyBot, MonteCarloBot, RandomBot, SearchBot
 from ..engine import Game, configurations, new_game
 from ..layouts import Layout
 from .layout_editor import KIND_NAMES, LayoutEditor
@@ -48,12 +48,19 @@ EXPANSION_TITLES: dict[str, str] = {"mocha": "Mocha & Baksheesh", "letters": "Le
 VARIANT_ORDER: tuple[str, ...] = ("great_bazaar", "neutral_assistants", "caravan_leader")
 
 
+#: The strong bot's think times the form offers (seconds a decision) and its default.
+THINK_TIMES: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 5.0)
+STRONG_THINK = 1.0
+
+
 def _bot(kind: str) -> Callable[[int], object]:
     makers: dict[str, Callable[[int], object]] = {
         "greedy": lambda seed: GreedyBot(seed=seed),
         # eager: a uniformly random player ends most turns at once; an eager one plays
         "random": lambda seed: RandomBot(seed=seed, eager=True),
         "montecarlo": lambda seed: MonteCarloBot(seed=seed),
+        # the search bot at the default think time (``TableSettings.think`` sets the Table's)
+        "strong": lambda seed: SearchBot(seed=seed, think_time=STRONG_THINK),
     }
     return makers[kind]
 
@@ -64,6 +71,7 @@ SEAT_KINDS: dict[str, tuple[str, Callable[[int], object] | None]] = {
     "greedy": ("greedy bot", _bot("greedy")),
     "random": ("random bot", _bot("random")),
     "montecarlo": ("Monte Carlo bot (slower)", _bot("montecarlo")),
+    "strong": ("strong bot (thinks 1 s)", _bot("strong")),
 }
 
 
@@ -172,6 +180,8 @@ class TableSettings:
     #: The variants (RULES.md 9) ticked; a combination the rules forbid is refused by the
     #: engine, in its words (``problem``).
     variants: tuple[str, ...] = ()
+    #: Seconds the strong bot (the search bot) thinks a decision: one of ``THINK_TIMES``.
+    think: float = STRONG_THINK
 
     def _expansions(self) -> tuple[str, ...] | None:
         """The playable expansion set equal to the chosen one, in the engine's order."""
@@ -202,6 +212,9 @@ class TableSettings:
         for seat in seats:
             if seat not in SEAT_KINDS:
                 return f"Unknown kind of player {seat!r}; choose one of {', '.join(SEAT_KINDS)}."
+        if self.think not in THINK_TIMES or isinstance(self.think, bool):
+            return (f"The strong bot thinks {', '.join(f'{t:g}' for t in THINK_TIMES)} seconds "
+                    f"a decision, not {self.think!r}.")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not (
                 0 <= self.seed <= MAX_SEED):
             return f"The seed is a whole number from 0 to {MAX_SEED:,}, not {self.seed!r}."
@@ -230,7 +243,10 @@ class TableSettings:
         for seat, kind in enumerate(tuple(self.seats)[: self.players]):
             make = SEAT_KINDS[kind][1]
             if make is not None:
-                out[seat] = make(self.seed * 10 + seat)
+                bot = make(self.seed * 10 + seat)
+                if isinstance(bot, SearchBot):     # the form's think time, not the default
+                    bot = SearchBot(seed=bot.seed, think_time=float(self.think))
+                out[seat] = bot
         return out
 
     def table(self) -> Table:
@@ -374,6 +390,11 @@ class TableApp(_App):
                               else "greedy"),
                        description=name, style=_WIDE, layout=w.Layout(width="215px"))
             for i, name in enumerate(seat_names)]
+        self.think_picker = w.Dropdown(
+            options=[(f"{t:g} s", t) for t in THINK_TIMES],
+            value=s.think if s.think in THINK_TIMES else STRONG_THINK,
+            description="Strong bot thinks", style=_WIDE, layout=w.Layout(width="230px"),
+            tooltip="seconds the strong bot (the search bot) thinks a decision")
         self.table: Table | None = None
         super().__init__([
             _row([_label("Players"), self.players_picker, self.layout_picker,
@@ -382,8 +403,11 @@ class TableApp(_App):
             *([_row(variants)] if self.variant_boxes else []),
             _row([_label("Seats"), w.HBox(self.seat_pickers, layout=w.Layout(
                 flex_flow="row wrap", flex="1 1 0"))]),
+            _row([self.think_picker]),
         ], build=self._new_table)
         self.players_picker.observe(lambda _: self._show_seats(), names="value")
+        for picker in self.seat_pickers:
+            picker.observe(lambda _: self._show_seats(), names="value")
         for box in (*self.expansion_boxes.values(), *self.variant_boxes.values()):
             box.observe(lambda _: self._fit_board(), names="value")
         self._show_seats()
@@ -407,11 +431,13 @@ class TableApp(_App):
     def _watched(self) -> list[w.Widget]:
         return [self.players_picker, self.layout_picker, self.seed_box,
                 *self.expansion_boxes.values(), *self.variant_boxes.values(),
-                *self.seat_pickers]
+                *self.seat_pickers, self.think_picker]
 
     def _show_seats(self) -> None:
         for i, picker in enumerate(self.seat_pickers):
             picker.layout.display = "flex" if i < self.players_picker.value else "none"
+        strong = any(p.value == "strong" for p in self.seat_pickers[: self.players_picker.value])
+        self.think_picker.layout.display = "flex" if strong else "none"
 
     @property
     def settings(self) -> TableSettings:
@@ -421,7 +447,8 @@ class TableApp(_App):
             seed=self.seed_box.value,
             expansions=tuple(n for n, box in self.expansion_boxes.items() if box.value),
             seats=tuple(p.value for p in self.seat_pickers),
-            variants=tuple(n for n, box in self.variant_boxes.items() if box.value))
+            variants=tuple(n for n, box in self.variant_boxes.items() if box.value),
+            think=self.think_picker.value)
 
     def problem(self) -> str | None:
         return self.settings.problem()
@@ -437,7 +464,8 @@ class TableApp(_App):
     def _summary(self) -> str:
         s = self.settings
         board = dict((c, t) for t, c in self.layout_picker.options)[s.layout]
-        who = [f"{self.seat_names[i]}: {SEAT_KINDS[k][0]}"
+        who = [f"{self.seat_names[i]}: "
+               + (f"strong bot (thinks {s.think:g} s)" if k == "strong" else SEAT_KINDS[k][0])
                for i, k in enumerate(s.seats[: s.players])]
         variants = f" · {_titles(s.variants)}" if s.variants else ""
         return (f"{s.players} players · {board} · seed {s.seed} · {_titles(s.expansions)}"

@@ -1,0 +1,217 @@
+"""The search bot's goals (issue 24), measured: one line per goal with the figure, its Wilson 95%
+interval, the goal and whether it is met.
+
+    python bench/ai_bench.py                      # every goal, 200 games each, 0.5 s a decision
+    python bench/ai_bench.py --games 20 --think 0.1 --only greedy4 --workers 2
+
+Goals (``--only``): ``greedy4`` (4 players, base game, the search bot against three greedy bots,
+seats rotated: >= 35% wins, the interval's low end above 25%), ``curve`` (the same at 0.1,
+0.25, 0.5 and 1 s a decision), ``montecarlo`` (heads-up against the Monte-Carlo bot: >= 60%),
+``throughput`` (the search's own playouts to the cut-off per second on one core: >= 1,000),
+``families`` (its win rate against greedy in each configuration family and Choose & Write;
+no goal, the fair share is shown). A shared first place counts as a share of a win (1/k).
+
+Each game's seed is fixed (``--seed``), the search bot sits at seat ``game % players`` and the
+bots are seeded per game, so a run repeats its games; the time budget makes the search bot's
+choices depend on the machine's speed. ``--workers K`` plays the games on K processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from istanbul_nb import new_game  # noqa: E402
+from istanbul_nb.bots import GreedyBot, MonteCarloBot, SearchBot, play_game, wilson  # noqa: E402
+
+GOALS = ("greedy4", "curve", "montecarlo", "throughput", "families")
+CURVE = (0.1, 0.25, 0.5, 1.0)
+#: family -> (players, expansions, variants, game): the configurations the bot must play
+FAMILIES: dict[str, tuple[int, tuple[str, ...], tuple[str, ...], str]] = {
+    "base 2p": (2, (), (), "istanbul"),
+    "base 3p": (3, (), (), "istanbul"),
+    "base 5p": (5, (), (), "istanbul"),
+    "mocha 3p": (3, ("mocha",), (), "istanbul"),
+    "letters 3p": (3, ("letters",), (), "istanbul"),
+    "mocha+letters 3p": (3, ("mocha", "letters"), (), "istanbul"),
+    "great bazaar 3p": (3, ("mocha", "letters"), ("great_bazaar",), "istanbul"),
+    "neutral assistants 3p": (3, (), ("neutral_assistants",), "istanbul"),
+    "caravan leader 3p": (3, (), ("caravan_leader",), "istanbul"),
+    "choose & write 3p": (3, (), (), "choose_write"),
+}
+
+
+@dataclass(frozen=True)
+class Match:
+    """One game to play: the seats' bot kinds, the configuration, the seed."""
+
+    seats: tuple[str, ...]          # "search", "greedy" or "montecarlo" per seat
+    seed: int
+    think: float
+    expansions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    game: str = "istanbul"
+    options: tuple[tuple[str, float], ...] = ()   # the search bot's settings (``--set``)
+
+
+def _bot(kind: str, seed: int, think: float, options: tuple[tuple[str, float], ...]) -> Any:
+    if kind == "search":
+        settings: dict[str, Any] = dict(options)
+        return SearchBot(seed=seed, think_time=think, **settings)
+    if kind == "montecarlo":
+        return MonteCarloBot(seed=seed)
+    return GreedyBot(seed=seed)
+
+
+def _make(m: Match) -> Callable[[int, int], Any] | None:
+    if m.game == "choose_write":
+        from istanbul_nb.choose_write import new_game as new_cw
+
+        return lambda players, seed: new_cw(players=players, seed=seed)
+    return None
+
+
+def play(m: Match) -> tuple[float, float, int]:
+    """The search bot's share of the win, the seconds it thought and its decisions."""
+    bots = [_bot(k, m.seed * 10 + i, m.think, m.options) for i, k in enumerate(m.seats)]
+    seat = m.seats.index("search")
+    thinker = bots[seat]
+    spent = [0.0, 0]
+    plain = thinker.choose
+
+    def timed(game: Any) -> Any:
+        t = time.perf_counter()
+        a = plain(game)
+        spent[0] += time.perf_counter() - t
+        spent[1] += 1
+        return a
+
+    thinker.choose = timed
+    played = play_game(bots, seed=m.seed, make=_make(m), expansions=m.expansions,
+                       variants=m.variants)
+    r = played.game.returns()
+    share = r[seat] / sum(r) if sum(r) else 0.0
+    return share, float(spent[0]), int(spent[1])
+
+
+def matches(players: int, against: str, games: int, think: float, seed: int,
+            expansions: tuple[str, ...] = (), variants: tuple[str, ...] = (),
+            game: str = "istanbul", options: tuple[tuple[str, float], ...] = ()) -> list[Match]:
+    """``games`` games, the search bot at seat ``k % players`` of game k."""
+    out = []
+    for k in range(games):
+        seats = [against] * players
+        seats[k % players] = "search"
+        out.append(Match(tuple(seats), seed + k, think, expansions, variants, game, options))
+    return out
+
+
+def run(ms: Sequence[Match], workers: int) -> tuple[float, int, float]:
+    """Wins (shares), games and the search bot's mean seconds per decision."""
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as ex:
+            rows = list(ex.map(play, ms))
+    else:
+        rows = [play(m) for m in ms]
+    wins = sum(r[0] for r in rows)
+    secs, n = sum(r[1] for r in rows), sum(r[2] for r in rows)
+    return wins, len(rows), secs / max(n, 1)
+
+
+def line(label: str, wins: float, n: int, per: float, goal: float | None,
+         low: float | None = None) -> str:
+    lo, hi = wilson(wins, n)
+    rate = wins / n
+    if goal is None:
+        verdict = "(no goal)"
+    else:
+        ok = rate >= goal and (low is None or lo > low)
+        verdict = ("met" if ok else "NOT met") + f" (goal >= {goal:.0%}"
+        verdict += f", interval low end > {low:.0%})" if low is not None else ")"
+    return (f"{label}: {rate:.1%} of {n} games ({wins:g} wins) [95% {lo:.1%}-{hi:.1%}], "
+            f"{per:.2f} s a decision; {verdict}")
+
+
+def throughput(seconds: float = 5.0, seed: int = 7) -> tuple[float, float]:
+    """Playouts to the cut-off per second of the search (one core), on mid-game decisions of
+    a 4-player base game: (playouts/s, mean iterations per decision). Each search iteration
+    is one determinisation, one walk down the tree and one playout to the cut-off. The
+    seconds are the process's CPU time, so a machine shared with other work measures the
+    same rate."""
+    g = new_game(players=4, seed=seed)
+    greedy = GreedyBot(seed=seed)
+    rng = random.Random(seed)
+    positions: list[Any] = []
+    while not g.is_over and len(positions) < 12:
+        if len(g.legal_actions()) > 1 and rng.random() < 0.15:
+            positions.append(g.copy(log=False))
+        g.apply(greedy.choose(g))
+    bot = SearchBot(seed=seed, think_time=seconds / len(positions))
+    done, spent = 0, 0.0
+    for p in positions:
+        t = time.process_time()
+        a = bot.analyse(p)
+        spent += time.process_time() - t
+        done += a.iterations
+    return done / spent, done / len(positions)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--think", type=float, default=0.5, help="seconds a decision")
+    ap.add_argument("--only", choices=GOALS, action="append", help="a goal (repeatable)")
+    ap.add_argument("--workers", type=int, default=1, help="processes playing games")
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="a search bot setting to try (exploration=0.2; repeatable)")
+    a = ap.parse_args(argv)
+    try:
+        opts = tuple((k, int(v) if k in ("horizon", "playout_sample") else float(v))
+                     for k, v in (x.split("=", 1) for x in a.set))
+        checked: dict[str, Any] = dict(opts)
+        SearchBot(**checked)
+    except (TypeError, ValueError) as e:
+        ap.error(f"--set: {e}")
+    if a.games < 1 or a.think <= 0 or a.workers < 1:
+        ap.error("--games and --workers must be at least 1, --think positive")
+    goals = a.only or list(GOALS)
+    print(f"search bot goals: {a.games} games a line, {a.think:g} s a decision, "
+          f"{a.workers} worker(s), settings {dict(opts) or 'default'}; "
+          f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
+    if "greedy4" in goals:
+        w, n, per = run(matches(4, "greedy", a.games, a.think, a.seed, options=opts), a.workers)
+        print(line(f"4p base vs 3 greedy at {a.think:g} s", w, n, per, 0.35, 0.25), flush=True)
+    if "curve" in goals:
+        for t in CURVE:
+            w, n, per = run(matches(4, "greedy", a.games, t, a.seed, options=opts), a.workers)
+            print(line(f"curve: 4p base vs 3 greedy at {t:g} s", w, n, per, None), flush=True)
+    if "montecarlo" in goals:
+        w, n, per = run(matches(2, "montecarlo", a.games, a.think, a.seed, options=opts),
+                        a.workers)
+        print(line(f"2p base vs Monte Carlo at {a.think:g} s", w, n, per, 0.60), flush=True)
+    if "throughput" in goals:
+        rate, per_decision = throughput()
+        verdict = "met" if rate >= 1000 else "NOT met"
+        print(f"throughput: {rate:.0f} playouts to the cut-off a second on one core "
+              f"({per_decision:.0f} a decision); {verdict} (goal >= 1000)", flush=True)
+    if "families" in goals:
+        for label, (players, exps, vars_, game) in FAMILIES.items():
+            w, n, per = run(matches(players, "greedy", a.games, a.think, a.seed, exps, vars_,
+                                    game, opts), a.workers)
+            print(line(f"family {label} vs greedy (fair share {1 / players:.0%})", w, n, per,
+                       None), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

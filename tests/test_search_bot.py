@@ -1,0 +1,175 @@
+"""The search bot (``bots/search.py``): reproducible with an iteration budget, legal in every
+configuration family and Choose & Write, a complete analysis, blind to what its seat cannot see,
+strict about its settings. Its strength is measured by ``bench/ai_bench.py``, not here."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import istanbul_nb as ist
+from istanbul_nb.bots import Analysis, GreedyBot, RandomBot, SearchBot, play_game
+from istanbul_nb.choose_write import new_game as new_cw
+from tests.bot_tools import Checked
+
+#: label -> a maker of a game at its start
+CONFIGS = {
+    "base 2p": lambda: ist.new_game(players=2, seed=3),
+    "base 5p": lambda: ist.new_game(players=5, seed=3),
+    "mocha": lambda: ist.new_game(players=3, seed=3, expansions=("mocha",)),
+    "letters": lambda: ist.new_game(players=3, seed=3, expansions=("letters",)),
+    "mocha+letters": lambda: ist.new_game(players=3, seed=3, expansions=("mocha", "letters")),
+    "great bazaar": lambda: ist.new_game(players=3, seed=3, expansions=("mocha", "letters"),
+                                         variants=("great_bazaar",)),
+    "neutral assistants": lambda: ist.new_game(players=3, seed=3,
+                                               variants=("neutral_assistants",)),
+    "caravan leader": lambda: ist.new_game(players=3, seed=3, variants=("caravan_leader",)),
+    "choose & write 3p": lambda: new_cw(players=3, seed=3),
+    "choose & write solo": lambda: new_cw(players=1, seed=3),
+}
+
+
+def _midgame(game, steps: int = 25):
+    """``game`` after ``steps`` greedy decisions, then on to a decision with a choice."""
+    bot = GreedyBot(seed=2)
+    for _ in range(steps):
+        game.apply(bot.choose(game))
+    while len(game.legal_actions()) < 2:
+        game.apply(bot.choose(game))
+    return game
+
+
+@pytest.fixture(scope="module")
+def four():
+    return _midgame(ist.new_game(players=4, seed=11), 30)
+
+
+def _same(a: Analysis, b: Analysis) -> bool:
+    return (a.best == b.best and a.visits == b.visits and a.iterations == b.iterations
+            and a.values == pytest.approx(b.values) and a.chances == pytest.approx(b.chances))
+
+
+def test_same_seed_and_budget_same_analysis_and_choices(four):
+    a = SearchBot(seed=5, iterations=40).analyse(four)
+    b = SearchBot(seed=5, iterations=40).analyse(four)
+    assert _same(a, b) and a.iterations == 40
+    # a whole run of choices repeats too (the bot's stream goes on from one decision to the next)
+    g, h = four.copy(), four.copy()
+    x, y = SearchBot(seed=9, iterations=6), SearchBot(seed=9, iterations=6)
+    for _ in range(6):
+        if g.is_over:
+            break
+        ax, ay = x.choose(g), y.choose(h)
+        assert ax == ay
+        g.apply(ax)
+        h.apply(ay)
+
+
+def test_analysis_covers_every_legal_action_and_leaves_the_game_alone(four):
+    before = four.to_json()
+    a = SearchBot(seed=1, iterations=60).analyse(four)
+    texts = {x.text for x in four.legal_actions()}
+    assert set(a.values) == texts == set(a.visits)
+    assert a.best in four.legal_actions() and a.seat == four.to_act
+    assert all(0.0 <= v <= 1.0 for v in a.values.values())
+    assert sum(a.visits.values()) <= 60
+    # the most visited action, or greedy's plan when the playouts do not clearly beat it
+    most = max(a.visits.values()) == a.visits[a.best.text]
+    assert most or a.best == GreedyBot(seed=1).choose(four)
+    assert len(a.chances) == four.players and math.isclose(sum(a.chances), 1.0, abs_tol=1e-6)
+    assert four.to_json() == before
+
+
+@pytest.mark.parametrize("label", sorted(CONFIGS))
+def test_a_legal_choice_in_every_configuration_family(label):
+    game = _midgame(CONFIGS[label](), 5)
+    a = SearchBot(seed=4, iterations=6).analyse(game)
+    assert a.best in game.legal_actions()
+    assert set(a.values) == {x.text for x in game.legal_actions()}
+    assert a.iterations == 6 and sum(a.visits.values()) <= 6
+    if game.players > 1:
+        assert math.isclose(sum(a.chances), 1.0, abs_tol=1e-6)
+    else:   # solo: a score share, not a share of the win
+        assert 0.0 <= a.chances[0] <= 1.0
+
+
+def test_a_single_legal_action_costs_nothing():
+    game = ist.new_game(players=3, seed=2)
+    bot = GreedyBot(seed=1)
+    while len(game.legal_actions()) != 1:
+        game.apply(bot.choose(game))
+    a = SearchBot(seed=1, iterations=50).analyse(game)
+    assert a.iterations == 0 and a.best == game.legal_actions()[0]
+    assert a.visits == {a.best.text: 0}
+    assert "only legal action" in SearchBot(seed=1, iterations=50).explain(game)[1]
+
+
+def test_it_never_reads_another_seats_hidden_cards():
+    """Two games that differ only in which cards another seat holds (swapped with the draw
+    pile) get the same analysis at a fixed budget."""
+    g = _midgame(ist.new_game(players=3, seed=4), 6)
+    h = g.copy()
+    me = g.to_act
+    other = next(s for s in range(3) if s != me and h.state.players[s].cards)
+    hand, deck = h.state.players[other].cards, h.state.deck
+    j = next(i for i, c in enumerate(deck) if c not in hand)
+    hand[0], deck[j] = deck[j], hand[0]
+    hand.sort()
+    assert g.state.players[other].cards != h.state.players[other].cards
+    assert _same(SearchBot(seed=3, iterations=30).analyse(g),
+                 SearchBot(seed=3, iterations=30).analyse(h))
+
+
+def test_it_never_reads_the_real_dice():
+    g = _midgame(ist.new_game(players=3, seed=4), 6)
+    h = g.copy()
+    h.state.rng ^= 0x5DEECE66D
+    assert _same(SearchBot(seed=3, iterations=30).analyse(g),
+                 SearchBot(seed=3, iterations=30).analyse(h))
+
+
+def test_explain_names_the_choice_and_agrees_with_choose(four):
+    a, why = SearchBot(seed=7, iterations=20).explain(four)
+    assert a == SearchBot(seed=7, iterations=20).choose(four)
+    assert a.text in why and "chance to win" in why
+    assert "next best" in why or "keep the plan" in why
+
+
+def test_a_game_finishes_against_it():
+    bots = [Checked(SearchBot(seed=1, iterations=2)), Checked(RandomBot(seed=2, eager=True))]
+    played = play_game(bots, seed=5, make=lambda players, seed: new_cw(players=players,
+                                                                       seed=seed))
+    assert played.game.is_over and bots[0].decisions > 10
+
+
+@pytest.mark.parametrize("settings", [
+    {"iterations": 0}, {"iterations": 2.5}, {"iterations": True}, {"think_time": 0},
+    {"think_time": -1}, {"think_time": "fast"}, {"think_time": None},
+    {"exploration": -0.1}, {"exploration": float("nan")}, {"widening": 0.5},
+    {"widening_power": 1.5}, {"horizon": 0}, {"prior_visits": -1}, {"confidence": -1},
+    {"playout_sample": -1}, {"temperature": 0},
+    {"seed": "x"}, {"weights": {"no such term": 1}},
+])
+def test_bad_settings_are_refused(settings):
+    with pytest.raises(ValueError):
+        SearchBot(**settings)
+
+
+def test_bad_analysis_requests_are_refused(four):
+    bot = SearchBot(seed=1, iterations=3)
+    with pytest.raises(ValueError):
+        bot.analyse(four, iterations=0)
+    with pytest.raises(ValueError):
+        bot.analyse(four, think_time=-0.5)
+    over = play_game([RandomBot(seed=3, eager=True), RandomBot(seed=4, eager=True)],
+                     seed=1).game
+    with pytest.raises(ValueError, match="over"):
+        bot.analyse(over)
+
+
+def test_with_seed_keeps_the_settings():
+    bot = SearchBot(seed=1, think_time=0.2, exploration=0.2, horizon=2, name="deep")
+    twin = bot.with_seed(8)
+    assert (twin.seed, twin.name, twin.settings()) == (8, "deep", bot.settings())
+    assert "exploration=0.2" in repr(bot)
