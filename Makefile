@@ -78,8 +78,9 @@ chromium:
 # unit tests without the ones marked slow (the full bot tournaments, the all-configuration random
 # games, the wheel build; see tests/conftest.py) on every core (plain `pytest`: pyproject's addopts
 # say -m 'not slow' -n auto), the notebooks under nbval (lax: only cells marked or with
-# deterministic output are compared; not notebook 08, which is slow) and the browser tests (marked
-# both `browser` and `slow`: `make test` keeps them). The notebooks and the browser tests run in
+# deterministic output are compared; not notebook 08, which is slow; lesson 15, the AI lab,
+# with ISTANBUL_NB_BUDGET=small: fewer games and shorter think times than a class runs) and the
+# browser tests (marked both `browser` and `slow`: `make test` keeps them). The notebooks and the browser tests run in
 # one process each (-n 0): one kernel, one JupyterLab server. A later -m replaces addopts' -m.
 # --nbval-current-env runs the notebooks on the venv's Python whatever kernel their metadata names.
 NBVAL := --nbval-lax --nbval-current-env
@@ -89,7 +90,7 @@ timed = t0=$$(date +%s); $(2); rc=$$?; echo "$(1): $$(( $$(date +%s) - t0 )) s";
 test: $(STAMP) chromium
 	@$(call timed,lint,$(MAKE) --no-print-directory lint)
 	@$(call timed,unit tests,$(PYTEST) tests)
-	@$(call timed,notebooks,$(PYTEST) tests notebooks $(NBVAL) -n 0 -m "notebook and not slow")
+	@$(call timed,notebooks,ISTANBUL_NB_BUDGET=small $(PYTEST) tests notebooks $(NBVAL) -n 0 -m "notebook and not slow")
 	@$(call timed,browser,$(PYTEST) tests -n 0 -m browser)
 
 # Every test, the slow ones included: what CI runs (.ci/run). The three runs split the tests by
