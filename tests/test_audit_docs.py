@@ -106,10 +106,10 @@ def test_the_binder_note_says_what_binder_installs():
               (ROOT / "binder" / "requirements.txt").read_text(encoding="utf-8").splitlines()
               if line.strip() and not line.startswith("#")]
     installs = [w for w in wanted if not w.startswith("-c")]
-    assert installs == ["-e .[lab]"], installs
+    assert installs == ["-e .[lab,rl]"], installs
     note = _section(README.read_text(encoding="utf-8"), "Where a class meets the kit")
     binder = note[note.index("### Binder"):]
-    assert "`-e .[lab]`" in binder and "constraints.txt" in binder
+    assert "`-e .[lab,rl]`" in binder and "constraints.txt" in binder
     assert "plus the widget packages" not in binder
     runtime = (ROOT / "binder" / "runtime.txt").read_text(encoding="utf-8").strip()
     assert runtime == "python-3.11" and "Python 3.11" in binder
