@@ -197,11 +197,14 @@ class SearchBot(SeededBot):
         if len(acts) == 1:
             now = tuple(chances(hooks.points(hooks.read(game), w), temp, base))
             return Analysis(seat, acts[0], {acts[0].text: now[seat]}, {acts[0].text: 0}, now, 0)
-        root = self._root(game, hooks, w, temp, base)
-        real = {a.text: a for a in acts}
-        total = [0.0] * game.players
+        # the clock starts before greedy's prior: the think time is the whole decision's
         deadline = None if iterations is not None or think_time is None else (
             time.perf_counter() + think_time)
+        real = {a.text: a for a in acts}
+        root = self._root(game, hooks, w, temp, base)
+        for t in real:        # greedy scores every legal action; an edge for each regardless
+            root.edges.setdefault(t, _Edge())
+        total = [0.0] * game.players
         done = 0
         while (done < iterations if iterations is not None
                else (done == 0 or time.perf_counter() < deadline)):  # type: ignore[operator]
