@@ -78,6 +78,7 @@ MoveExplorer("short-paths")
 # | [12 · Choose & Write](12_choose_and_write.ipynb) | the flip-and-write game for 1–5 players: the Game Plan, a turn that every other player follows, Guild and Goods cards, each place, the tie-break, the solo game |
 # | [13 · Lab: the expansion boards as graphs](13_lab_expansion_boards.ipynb) | studies of the boards of 09–12: where the barrier hurts most, the reach of the long move and of the two Letters pieces, trips and the Catacombs on 5 × 5, the Game Plan as a graph |
 # | [14 · Lab: expansion games with bots](14_lab_expansion_games.ipynb) | studies of bots in 10–12: when the double move pays off, neutral assistants, every configuration compared, Choose & Write strategies and simulations |
+# | [15 · The AI lab: from a random bot to a search bot, and your own](15_ai_lab.ipynb) | for a games-AI class: four bots and why each is stronger, measured with intervals; the game as a PettingZoo environment with stable action ids; a tiny policy trained by imitation; the review of a game; an arena for the class's bots |
 
 # %% [markdown]
 # ## Where the numbers come from

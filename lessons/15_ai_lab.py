@@ -276,7 +276,9 @@ fig.tight_layout()
 plt.show()
 
 # %% [markdown]
-# Read the plot honestly. Agreeing with greedy on the examples climbs fast; that alone makes the
+# Read the plot honestly. Before any training the policy already "agrees" with greedy about
+# half the time: many decisions allow only one id (a sub-decision with one way on, a forced
+# step). Agreement then climbs fast; that alone makes the
 # policy stop playing like a random player (it stops ending turns at once, it sells and buys),
 # which is enough to beat an eager random bot. Against greedy itself it wins little or
 # nothing: a copy that agrees nine times in ten is not the original, and a linear function of the
@@ -364,7 +366,7 @@ table
 
 # %%
 for failure in table.failures()[:3]:
-    print(failure)
+    print(f"game {failure['game']} ({' vs '.join(failure['seats'])}): {failure['failure']}")
 table.plot();
 
 # %% [markdown]

@@ -25,14 +25,14 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 WIDTH, HEIGHT = 1280, 800
 NOTEBOOK = "review_table.ipynb"
 SAVE = "near_the_end.json"
-# TODO(issue 24, integrator): seat the strong bot (bots.search.SearchBot, the Table's "strong"
-# level) at seat 0 once it is merged; the greedy bot stands in for it here.
+# The strong bot (the search bot, the Table's "strong" level) sits at seat 0: the review's
+# default analyser is the search bot too, so "search bot" must be named in the summary.
 SOURCE = f"""\
 import istanbul_nb as ist
-from istanbul_nb.bots import GreedyBot
+from istanbul_nb.bots import SearchBot
 from istanbul_nb.widgets import Table
 game = ist.Game.from_json(open({SAVE!r}, encoding="utf-8").read())
-table = Table(game, bots={{0: GreedyBot(seed=0)}}, pace=0.2)
+table = Table(game, bots={{0: SearchBot(seed=0, think_time=0.25)}}, pace=0.2)
 table
 """
 REVIEW = ".jp-OutputArea .ist-review"
@@ -89,7 +89,7 @@ def test_finish_a_game_and_review_it(lab, browser, artifacts):
             assert f"{i + 1}. Turn" in words and "Played:" in words and "Better:" in words
             assert "was better" in words
         status = page.locator(REVIEW).inner_text()
-        assert "decisions reviewed by the" in status
+        assert "decisions reviewed by the search bot" in status, status
         graph = page.locator(REVIEW + " img").first.bounding_box()
         assert graph is not None and graph["width"] > 400
         page.locator(REVIEW).scroll_into_view_if_needed()
