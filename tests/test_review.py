@@ -414,3 +414,24 @@ def test_the_review_runs_on_the_event_loop_and_cancel_stops_it(game3):
     assert not view.running and view.result is not None and not view.result.complete
     assert len(view.result.decisions) == 5
     assert "cancelled: 5 of" in view.status.value
+
+
+def test_the_choose_and_write_table_offers_the_review_too():
+    from istanbul_nb import choose_write as cw
+    from istanbul_nb.widgets import ChooseWriteTable
+    g = cw.new_game(players=2, seed=3)
+    bots = [GreedyBot(seed=0), GreedyBot(seed=1)]
+    while not g.is_over:
+        g.apply(bots[g.to_act].choose(g))
+    table = ChooseWriteTable(g.at_step(len(g.history()) - 1), bots={0: GreedyBot(seed=0)},
+                             review_analyser=GreedyAnalyser(), auto_play=False)
+    view = table.review
+    assert view in table.children and view.layout.display == "none"
+    table.play(g.history()[-1])
+    assert table.game.is_over and view.layout.display == "flex"
+    assert view.seat_picker.value == 1                       # the seat without a bot first
+    view.button.click()
+    assert view.result is not None and view.result.complete and view.result.decisions
+    assert view.graph.value.startswith("<img src='data:image/svg+xml;base64,")
+    table.undo()
+    assert view.layout.display == "none" and view.result is None

@@ -44,6 +44,7 @@ from ..session.sheet import (
 )
 from ..session.words import CONTROLS, DECIDES_NOW, FOLDS
 from .common import BoardView, board_frame, download_link, picture_bundle
+from .review_view import ReviewView
 from .session_loop import SessionLoop, row, set_changed
 from .table_panels import log_html, message_html, status_html, summary_html
 
@@ -90,12 +91,16 @@ class ChooseWriteTable(SessionLoop, w.VBox):
 
     def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
                  theme: str = "light", auto_play: bool | None = None,
-                 pace: float = PACE, hint_bot: object | None = None) -> None:
+                 pace: float = PACE, hint_bot: object | None = None,
+                 review_analyser: Any = None) -> None:
         game = new_game() if game is None else game
         if not isinstance(game, Game):
             raise ValueError("ChooseWriteTable needs a Choose & Write game "
                              f"(choose_write.new_game(...)), not {game!r}"[:160])
         self.session = Session(game, bots, hint_bot, auto_play, pace)
+        self._loaded = False
+        # "Review this game" once it is over or a save was loaded (as at the board game's Table)
+        self.review = ReviewView(lambda: self.session.game, self._person, review_analyser)
         self._bv = BoardView(theme, "en", self._page_click, self._refresh, pixel_ratio=2,
                              reserve=RESERVE)
         self.status, self.message, self.strip = w.HTML(), w.HTML(), w.HTML()
@@ -132,7 +137,8 @@ class ChooseWriteTable(SessionLoop, w.VBox):
                    (FOLDS["sheet_tools"],
                     w.VBox([row(self.save_button, self.save_link, self.upload),
                             self._bv.theme_picker, note]))])
-        super().__init__(children)
+        style, top, folds = children   # the review between the table and the folds
+        super().__init__([style, top, self.review, folds])
         # a sheet is 1.7 times as wide as tall: beside the controls it would be squeezed in a
         # notebook with its file browser open, so the frame stacks sooner (common.STACK_WIDE),
         # and stays stacked until beside is as wide (STACK_SHEET)
@@ -203,7 +209,13 @@ class ChooseWriteTable(SessionLoop, w.VBox):
             if self.session.game is not before:
                 self._stop_bots()
                 self._small_svg = {}
+                self._loaded = True
                 self._changed()
+
+    def _person(self) -> int:
+        """The seat a review offers first: the first without a bot (the learner's), else 0."""
+        return next((s for s in range(self.session.game.players)
+                     if s not in self.session.bots), 0)
 
     def play(self, action: Action | str) -> None:
         """Apply an action (or its text) for the seat to act; bots answer when auto-play is on.
@@ -289,6 +301,7 @@ class ChooseWriteTable(SessionLoop, w.VBox):
                 self.small[s].value = svg.encode("utf-8")
         self.log_box.value = log_html(g.log_text())
         self.summary_box.value = summary_html(list(v.summary))
+        self.review.offer(g.is_over or self._loaded)
 
 
 __all__ = ["KINDS", "KIND_TITLES", "ChooseWriteTable", "cards_lines", "seat_line",
