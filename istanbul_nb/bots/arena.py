@@ -66,6 +66,7 @@ from .simulate import (
     Make,
     batches,
     bot_name,
+    check_executor,
     default_layout,
     derive_seed,
     istanbul_maker,
@@ -606,12 +607,7 @@ def _pseudo_inverse(lap: list[list[float]], keep: list[int]) -> list[list[float]
 def _check(bots: Any, games: Any, players: Any, seed: Any, game: str, expansions: Any,
            variants: Any, layout: str | None, time_limit: Any, executor: Any) -> list[str]:
     """Refuse bad arguments before a game is played; the bots' names."""
-    if executor is not None and not isinstance(executor, Executor):
-        hint = (" (for a Dask Client, pass client.get_executor())"
-                if callable(getattr(executor, "get_executor", None)) else "")
-        raise ValueError("executor must be a concurrent.futures.Executor, such as "
-                         f"ProcessPoolExecutor(max_workers=4){hint}, not "
-                         f"{type(executor).__name__}")
+    check_executor(executor, ValueError)
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
         raise ValueError("bots: a list of at least two bots, such as [GreedyBot(), "
                          "RandomBot()]")

@@ -439,6 +439,16 @@ def progress_bar(total: int, desc: str, wanted: bool = True):
     return _progress(total, desc) if wanted and progress_wanted() else None
 
 
+def check_executor(executor: Any, error: type[Exception] = TypeError) -> None:
+    """Refuse anything but None or a ``concurrent.futures.Executor``, naming the Dask fix (a
+    ``Client`` itself is not an executor: its ``get_executor()`` is)."""
+    if executor is not None and not isinstance(executor, Executor):
+        hint = (" (for a Dask Client, pass client.get_executor())"
+                if callable(getattr(executor, "get_executor", None)) else "")
+        raise error("executor must be a concurrent.futures.Executor, such as "
+                    f"ProcessPoolExecutor(max_workers=4){hint}, not {type(executor).__name__}")
+
+
 def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None,
              layout: str | None = None, seed: int = 0, seats: str = "rotate",
              progress: bool = True, make: Make | None = None,
@@ -471,12 +481,7 @@ def simulate(bots: Sequence[Bot] | Bot, n_games: int, players: int | None = None
     rows are put back in game order. Only a bot without ``with_seed`` that changes as it plays
     can make a difference (each worker then plays its own copy).
     """
-    if executor is not None and not isinstance(executor, Executor):
-        hint = (" (for a Dask Client, pass client.get_executor())"
-                if callable(getattr(executor, "get_executor", None)) else "")
-        raise TypeError("executor must be a concurrent.futures.Executor, such as "
-                        f"ProcessPoolExecutor(max_workers=4){hint}, not "
-                        f"{type(executor).__name__}")
+    check_executor(executor, TypeError)
     if not isinstance(bots, Sequence):
         if not callable(getattr(bots, "choose", None)):
             raise ValueError("bots: a list of bots (one per seat) or one bot with choose(game)")

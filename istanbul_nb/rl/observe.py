@@ -120,6 +120,18 @@ class Layout:
 
 
 # -- the board game ------------------------------------------------------------------------------
+def _moment(g: Any, me: int, players: int, phases: dict[str, int],
+            vec: _Vec) -> tuple[list[int], dict[int, int]]:
+    """The seats from ``me`` on (``order``; ``rot``: a seat's place in it) and the first parts
+    of every observation, in both games: the phase, the turn, who acts, whose turn it is."""
+    order = [(me + k) % players for k in range(players)]
+    rot = {s: k for k, s in enumerate(order)}
+    vec.add("phase", _onehot(len(phases), phases.get(g.phase)))
+    vec.add("turn", [g.turn / 100.0, float(g.to_act == me), float(g.current == me)]
+            + _onehot(players, rot[g.current]))
+    return order, rot
+
+
 def _istanbul_fill(game: Any) -> Callable[[Any, int, _Vec], None]:
     rules = game.rules
     players = game.players
@@ -151,11 +163,7 @@ def _istanbul_fill(game: Any) -> Callable[[Any, int, _Vec], None]:
         return _onehot(P, place_ix.get(place))
 
     def fill(g: Any, me: int, vec: _Vec) -> None:
-        order = [(me + k) % players for k in range(players)]
-        rot = {s: k for k, s in enumerate(order)}
-        vec.add("phase", _onehot(len(phases), phases.get(g.phase)))
-        vec.add("turn", [g.turn / 100.0, float(g.to_act == me), float(g.current == me)]
-                + _onehot(players, rot[g.current]))
+        order, rot = _moment(g, me, players, phases, vec)
         # the board itself (a Great Bazaar game draws its own): each place's row and column,
         # -1 when the layout leaves it out
         vec.add("board", _board(g, places))
@@ -275,11 +283,7 @@ def _choose_write_fill(game: Any) -> Callable[[Any, int, _Vec], None]:
         return card_id[1:-1]          # "L11a" -> "11"
 
     def fill(g: Any, me: int, vec: _Vec) -> None:
-        order = [(me + k) % players for k in range(players)]
-        rot = {s: k for k, s in enumerate(order)}
-        vec.add("phase", _onehot(len(phases), phases.get(g.phase)))
-        vec.add("turn", [g.turn / 100.0, float(g.to_act == me), float(g.current == me)]
-                + _onehot(players, rot[g.current]))
+        order, rot = _moment(g, me, players, phases, vec)
         for k, s in enumerate(order):
             sh = g.sheet(s)
             row = [sh.rubies, sh.lira, sh.lira_filled, sh.lira_crossed, sh.bonus,
