@@ -60,10 +60,10 @@ class Match:
     expansions: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
     game: str = "istanbul"
-    options: tuple[tuple[str, float], ...] = ()   # the search bot's settings (``--set``)
+    options: tuple[tuple[str, Any], ...] = ()   # the search bot's settings (``--set``)
 
 
-def _bot(kind: str, seed: int, think: float, options: tuple[tuple[str, float], ...]) -> Any:
+def _bot(kind: str, seed: int, think: float, options: tuple[tuple[str, Any], ...]) -> Any:
     if kind == "search":
         settings: dict[str, Any] = dict(options)
         return SearchBot(seed=seed, think_time=think, **settings)
@@ -105,7 +105,7 @@ def play(m: Match) -> tuple[float, float, int]:
 
 def matches(players: int, against: str, games: int, think: float, seed: int,
             expansions: tuple[str, ...] = (), variants: tuple[str, ...] = (),
-            game: str = "istanbul", options: tuple[tuple[str, float], ...] = ()) -> list[Match]:
+            game: str = "istanbul", options: tuple[tuple[str, Any], ...] = ()) -> list[Match]:
     """``games`` games, the search bot at seat ``k % players`` of game k."""
     out = []
     for k in range(games):
@@ -165,6 +165,14 @@ def throughput(seconds: float = 5.0, seed: int = 7) -> tuple[float, float]:
     return done / spent, done / len(positions)
 
 
+def _setting(name: str, text: str) -> Any:
+    """A ``--set`` value: whole numbers, ``phases`` as names joined by ``+`` (``all``: every
+    decision), the rest as numbers."""
+    if name == "phases":
+        return None if text == "all" else tuple(text.split("+"))
+    return int(text) if name in ("horizon", "playout_sample") else float(text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=200)
@@ -176,8 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="a search bot setting to try (exploration=0.2; repeatable)")
     a = ap.parse_args(argv)
     try:
-        opts = tuple((k, int(v) if k in ("horizon", "playout_sample") else float(v))
-                     for k, v in (x.split("=", 1) for x in a.set))
+        opts = tuple((k, _setting(k, v)) for k, v in (x.split("=", 1) for x in a.set))
         checked: dict[str, Any] = dict(opts)
         SearchBot(**checked)
     except (TypeError, ValueError) as e:

@@ -130,10 +130,33 @@ def test_it_never_reads_the_real_dice():
 
 
 def test_explain_names_the_choice_and_agrees_with_choose(four):
-    a, why = SearchBot(seed=7, iterations=20).explain(four)
-    assert a == SearchBot(seed=7, iterations=20).choose(four)
+    a, why = SearchBot(seed=7, iterations=20, phases=None).explain(four)
+    assert a == SearchBot(seed=7, iterations=20, phases=None).choose(four)
     assert a.text in why and "chance to win" in why
     assert "next best" in why or "keep the plan" in why
+
+
+def _at(game, phase: str, searched: bool):
+    """``game`` played on by greedy to a decision with a choice in (or, ``searched`` False,
+    outside) ``phase``."""
+    bot = GreedyBot(seed=2)
+    while len(game.legal_actions()) < 2 or (game.phase == phase) != searched:
+        game.apply(bot.choose(game))
+    return game
+
+
+def test_it_searches_at_the_move_and_follows_greedys_plan_elsewhere():
+    """By default the think time goes to the move (where the turn is shaped); the other
+    decisions of the turn follow greedy's plan at no cost, and ``phases=None`` searches all."""
+    inside = _at(ist.new_game(players=3, seed=5), "move", True)
+    outside = _at(ist.new_game(players=3, seed=5), "move", False)
+    a, why = SearchBot(seed=7, iterations=20).explain(inside)
+    assert "chance to win" in why and a in inside.legal_actions()
+    a, why = SearchBot(seed=7, iterations=20).explain(outside)
+    assert a == GreedyBot(seed=7).choose(outside) and "greedy's plan" in why
+    assert "chance to win" in SearchBot(seed=7, iterations=20, phases=None).explain(outside)[1]
+    # the review asks analyse about any decision: it searches there whatever the phases
+    assert SearchBot(seed=7, iterations=20).analyse(outside).iterations == 20
 
 
 def test_a_game_finishes_against_it():
@@ -148,7 +171,7 @@ def test_a_game_finishes_against_it():
     {"think_time": -1}, {"think_time": "fast"}, {"think_time": None},
     {"exploration": -0.1}, {"exploration": float("nan")}, {"widening": 0.5},
     {"widening_power": 1.5}, {"horizon": 0}, {"prior_visits": -1}, {"confidence": -1},
-    {"playout_sample": -1}, {"temperature": 0},
+    {"playout_sample": -1}, {"temperature": 0}, {"phases": "move"}, {"phases": (1,)},
     {"seed": "x"}, {"weights": {"no such term": 1}},
 ])
 def test_bad_settings_are_refused(settings):

@@ -49,10 +49,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.protocol import GameProtocol
+from ..engine.phases import MOVE
 from .base import SeededBot, check_turn
 from .greedy import GreedyBot
 from .kinds import strategy_for
 from .search_hooks import SearchHooks, chances
+
+#: ``phases``' default: the move in the board game, the kind's own phases in another game
+#: (``kinds.Strategy.playout_phases``, as the Monte-Carlo bot)
+DEFAULT_PHASES: tuple[str, ...] = (MOVE,)
 
 #: a playout ends after this many decisions even if the cut-off is not reached (a safety net)
 PLAYOUT_CAP = 600
@@ -134,6 +139,7 @@ class SearchBot(SeededBot):
                  exploration: float = 0.35, widening: float = 2.0,
                  widening_power: float = 0.5, horizon: int = 1, prior_visits: float = 4.0,
                  confidence: float = 1.0, playout_sample: int = 3,
+                 phases: tuple[str, ...] | None = DEFAULT_PHASES,
                  temperature: float | None = None,
                  weights: dict[str, float] | None = None) -> None:
         super().__init__(seed, name)
@@ -156,6 +162,11 @@ class SearchBot(SeededBot):
             raise ValueError(f"playout_sample must be a whole number, 0 or more (0: weigh every "
                              f"move), not {playout_sample!r}")
         self.playout_sample = playout_sample
+        if phases is not None and (isinstance(phases, str) or not all(
+                isinstance(p, str) and p for p in phases)):
+            raise ValueError(f"phases must be a tuple of phase names (None: every decision), "
+                             f"not {phases!r}")
+        self.phases = None if phases is None else tuple(phases)
         self.temperature = (None if temperature is None
                             else _positive(temperature, "temperature"))
         self.greedy = GreedyBot(seed=seed, weights=weights)
@@ -166,7 +177,7 @@ class SearchBot(SeededBot):
                 "exploration": self.exploration, "widening": self.widening,
                 "widening_power": self.widening_power, "horizon": self.horizon,
                 "prior_visits": self.prior_visits, "confidence": self.confidence,
-                "playout_sample": self.playout_sample,
+                "playout_sample": self.playout_sample, "phases": self.phases,
                 "temperature": self.temperature,
                 **self.greedy.settings()}
 
@@ -324,7 +335,23 @@ class SearchBot(SeededBot):
         return edge.node
 
     # -- the public face -----------------------------------------------------------------------
+    def _phases(self, game: GameProtocol) -> tuple[str, ...] | None:
+        """The phases where playing spends its think time (None: all): the default is the
+        game kind's (Choose & Write has no move phase)."""
+        if self.phases == DEFAULT_PHASES:
+            return strategy_for(game).playout_phases
+        return self.phases
+
     def explain(self, game: GameProtocol) -> tuple[Any, str]:
+        """The choice and its reason. Outside ``phases`` the bot follows greedy's plan for
+        the turn (free): the move decides most of a turn, so the whole budget goes there
+        (``analyse`` searches any decision it is asked about, for the review)."""
+        phases = self._phases(game)
+        if phases is not None and game.phase not in phases:
+            check_turn(game)
+            a0, why = self.greedy.explain(game)
+            return a0, (f"{why} [greedy's plan: the search spends its time in the "
+                        f"{', '.join(phases)} phase]")
         a = self.analyse(game)
         words = strategy_for(game).describe
         head = f"{words(game, a.best)} ({a.best})"
