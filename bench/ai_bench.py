@@ -141,7 +141,8 @@ def line(label: str, wins: float, n: int, per: float, goal: float | None,
             f"{per:.2f} s a decision; {verdict}")
 
 
-def throughput(seconds: float = 5.0, seed: int = 7) -> tuple[float, float]:
+def throughput(seconds: float = 5.0, seed: int = 7,
+               options: tuple[tuple[str, Any], ...] = ()) -> tuple[float, float]:
     """Playouts to the cut-off per second of the search (one core), on mid-game decisions of
     a 4-player base game: (playouts/s, mean iterations per decision). Each search iteration
     is one determinisation, one walk down the tree and one playout to the cut-off. The
@@ -155,7 +156,8 @@ def throughput(seconds: float = 5.0, seed: int = 7) -> tuple[float, float]:
         if len(g.legal_actions()) > 1 and rng.random() < 0.15:
             positions.append(g.copy(log=False))
         g.apply(greedy.choose(g))
-    bot = SearchBot(seed=seed, think_time=seconds / len(positions))
+    settings: dict[str, Any] = dict(options)
+    bot = SearchBot(seed=seed, think_time=seconds / len(positions), **settings)
     done, spent = 0, 0.0
     for p in positions:
         t = time.process_time()
@@ -207,7 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         a.workers)
         print(line(f"2p base vs Monte Carlo at {a.think:g} s", w, n, per, 0.60), flush=True)
     if "throughput" in goals:
-        rate, per_decision = throughput()
+        rate, per_decision = throughput(options=opts)
         verdict = "met" if rate >= 1000 else "NOT met"
         print(f"throughput: {rate:.0f} playouts to the cut-off a second on one core "
               f"({per_decision:.0f} a decision); {verdict} (goal >= 1000)", flush=True)

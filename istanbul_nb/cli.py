@@ -56,7 +56,7 @@ BOT_HELP = {
     "eager": "random, but never ends a turn early (fast)",
     "greedy": "plans its whole turn (about a second per game)",
     "montecarlo": "greedy plus playouts (slow: many seconds per game)",
-    "strong": "the search bot: tree search at each move, 0.5 s a decision (slow: minutes "
+    "strong": "the search bot: tree search, 0.5 s a decision (slow: minutes "
               "per game)",
 }
 

@@ -146,17 +146,18 @@ def _at(game, phase: str, searched: bool):
 
 
 def test_it_searches_at_the_move_and_follows_greedys_plan_elsewhere():
-    """By default the think time goes to the move (where the turn is shaped); the other
-    decisions of the turn follow greedy's plan at no cost, and ``phases=None`` searches all."""
+    """With ``phases=("move",)`` the think time goes to the move (where the turn is shaped);
+    the other decisions of the turn follow greedy's plan at no cost. The default searches all."""
     inside = _at(ist.new_game(players=3, seed=5), "move", True)
     outside = _at(ist.new_game(players=3, seed=5), "move", False)
-    a, why = SearchBot(seed=7, iterations=20).explain(inside)
+    at_move = SearchBot(seed=7, iterations=20, phases=("move",))
+    a, why = at_move.explain(inside)
     assert "chance to win" in why and a in inside.legal_actions()
-    a, why = SearchBot(seed=7, iterations=20).explain(outside)
+    a, why = at_move.with_seed(7).explain(outside)
     assert a == GreedyBot(seed=7).choose(outside) and "greedy's plan" in why
-    assert "chance to win" in SearchBot(seed=7, iterations=20, phases=None).explain(outside)[1]
+    assert "chance to win" in SearchBot(seed=7, iterations=20).explain(outside)[1]
     # the review asks analyse about any decision: it searches there whatever the phases
-    assert SearchBot(seed=7, iterations=20).analyse(outside).iterations == 20
+    assert at_move.analyse(outside).iterations == 20
 
 
 def test_a_game_finishes_against_it():
