@@ -171,7 +171,8 @@ def test_a_game_finishes_against_it():
     {"iterations": 0}, {"iterations": 2.5}, {"iterations": True}, {"think_time": 0},
     {"think_time": -1}, {"think_time": "fast"}, {"think_time": None},
     {"exploration": -0.1}, {"exploration": float("nan")}, {"widening": 0.5},
-    {"widening_power": 1.5}, {"horizon": 0}, {"prior_visits": -1}, {"confidence": -1},
+    {"widening_power": 1.5}, {"horizon": -1}, {"horizon": 1.5}, {"prior_visits": -1},
+    {"confidence": -1},
     {"playout_sample": -1}, {"temperature": 0}, {"phases": "move"}, {"phases": (1,)},
     {"seed": "x"}, {"weights": {"no such term": 1}},
 ])
@@ -197,3 +198,11 @@ def test_with_seed_keeps_the_settings():
     twin = bot.with_seed(8)
     assert (twin.seed, twin.name, twin.settings()) == (8, "deep", bot.settings())
     assert "exploration=0.2" in repr(bot)
+
+
+def test_horizon_zero_cuts_playouts_before_its_next_turn(four):
+    """``horizon=0`` (the others' answers only, a cheaper cut) is a setting the search runs
+    with: a full analysis and a legal choice."""
+    a = SearchBot(seed=2, iterations=20, horizon=0).analyse(four)
+    assert a.iterations == 20 and a.best in four.legal_actions()
+    assert sum(a.chances) == pytest.approx(1.0)

@@ -26,9 +26,10 @@ Each iteration (``SearchBot.analyse``):
 4. **Playout**: from the new leaf every seat plays the Monte-Carlo bot's fast policy
    (``bots.playout`` on the engine's ``Scratch`` positions; at a move it weighs
    ``playout_sample`` destinations drawn at random, not all) until the deciding seat has
-   played ``horizon`` more whole turns; the end is scored by the greedy evaluation of every
-   seat turned into winning chances (a softmax, ``search_hooks.chances``, with the game kind's
-   temperature), or by the real result when the game ends inside the search.
+   played ``horizon`` more whole turns (0: until its next turn starts); the end is scored
+   by the greedy evaluation of every seat turned into winning chances (a softmax,
+   ``search_hooks.chances``, with the game kind's temperature), or by the real result
+   when the game ends inside the search.
 5. **Back up** the chances along the path.
 
 The choice is the most visited child (ties: the better estimate, then greedy's order) when
@@ -155,7 +156,10 @@ class SearchBot(SeededBot):
         self.widening_power = _positive(widening_power, "widening_power", allow_zero=True)
         if self.widening_power > 1:
             raise ValueError(f"widening_power must be between 0 and 1, not {widening_power!r}")
-        self.horizon = _whole(horizon, "horizon")
+        if isinstance(horizon, bool) or not isinstance(horizon, int) or horizon < 0:
+            raise ValueError(f"horizon must be a whole number, 0 or more (0: the other seats' "
+                             f"answers only), not {horizon!r}")
+        self.horizon = horizon
         self.prior_visits = _positive(prior_visits, "prior_visits", allow_zero=True)
         self.confidence = _positive(confidence, "confidence", allow_zero=True)
         if (isinstance(playout_sample, bool) or not isinstance(playout_sample, int)
@@ -264,7 +268,8 @@ class SearchBot(SeededBot):
                  temp: float, base: float, root: _Node, real: dict[str, Any]) -> list[float]:
         """One iteration (module doc, steps 1-5); the reward of every seat."""
         st = hooks.deal(game, game.to_act, self.rng.getrandbits(64))
-        stop = game.turn + self.horizon * game.players + 1
+        # horizon 0: up to the deciding seat's next turn (the others' answers), a cheaper cut
+        stop = game.turn + (self.horizon * game.players + 1 if self.horizon else game.players)
         node: _Node | None = root
         path: list[tuple[_Edge, int]] = []
         while node is not None and not st.is_over and st.turn < stop:
