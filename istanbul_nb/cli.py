@@ -56,6 +56,8 @@ BOT_HELP = {
     "eager": "random, but never ends a turn early (fast)",
     "greedy": "plans its whole turn (about a second per game)",
     "montecarlo": "greedy plus playouts (slow: many seconds per game)",
+    "strong": "the search bot: tree search, 0.5 s a decision (slow: minutes "
+              "per game)",
 }
 
 
@@ -209,7 +211,7 @@ def _svg(args: argparse.Namespace) -> int:
 
 # -- simulate -----------------------------------------------------------------------------------
 def _make_bot(name: str):
-    from .bots import GreedyBot, MonteCarloBot, RandomBot
+    from .bots import GreedyBot, MonteCarloBot, RandomBot, SearchBot
 
     if name == "random":
         return RandomBot()
@@ -217,6 +219,8 @@ def _make_bot(name: str):
         return RandomBot(eager=True)
     if name == "greedy":
         return GreedyBot()
+    if name == "strong":
+        return SearchBot()
     return MonteCarloBot()
 
 

@@ -280,6 +280,15 @@ def test_simulate_on_a_layout_file(capsys):
     assert code == 0 and "long-paths.json" in out
 
 
+def test_the_strong_bot_is_the_search_bot(capsys):
+    """``--bots strong`` seats the search bot at its default think time, and the help says so."""
+    from istanbul_nb.bots import SearchBot
+
+    bot = cli._make_bot("strong")
+    assert isinstance(bot, SearchBot) and bot.think_time == 0.5
+    assert "strong" in cli.BOT_HELP and "search" in cli.BOT_HELP["strong"]
+
+
 @pytest.mark.parametrize("args, says", [
     (["--bots", "clever"], "unknown bot 'clever'"),
     (["--bots", "eager,eager,eager"], "3 bots for 2 players"),

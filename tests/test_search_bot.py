@@ -130,10 +130,34 @@ def test_it_never_reads_the_real_dice():
 
 
 def test_explain_names_the_choice_and_agrees_with_choose(four):
-    a, why = SearchBot(seed=7, iterations=20).explain(four)
-    assert a == SearchBot(seed=7, iterations=20).choose(four)
+    a, why = SearchBot(seed=7, iterations=20, phases=None).explain(four)
+    assert a == SearchBot(seed=7, iterations=20, phases=None).choose(four)
     assert a.text in why and "chance to win" in why
     assert "next best" in why or "keep the plan" in why
+
+
+def _at(game, phase: str, searched: bool):
+    """``game`` played on by greedy to a decision with a choice in (or, ``searched`` False,
+    outside) ``phase``."""
+    bot = GreedyBot(seed=2)
+    while len(game.legal_actions()) < 2 or (game.phase == phase) != searched:
+        game.apply(bot.choose(game))
+    return game
+
+
+def test_it_searches_at_the_move_and_follows_greedys_plan_elsewhere():
+    """With ``phases=("move",)`` the think time goes to the move (where the turn is shaped);
+    the other decisions of the turn follow greedy's plan at no cost. The default searches all."""
+    inside = _at(ist.new_game(players=3, seed=5), "move", True)
+    outside = _at(ist.new_game(players=3, seed=5), "move", False)
+    at_move = SearchBot(seed=7, iterations=20, phases=("move",))
+    a, why = at_move.explain(inside)
+    assert "chance to win" in why and a in inside.legal_actions()
+    a, why = at_move.with_seed(7).explain(outside)
+    assert a == GreedyBot(seed=7).choose(outside) and "greedy's plan" in why
+    assert "chance to win" in SearchBot(seed=7, iterations=20).explain(outside)[1]
+    # the review asks analyse about any decision: it searches there whatever the phases
+    assert at_move.analyse(outside).iterations == 20
 
 
 def test_a_game_finishes_against_it():
@@ -147,8 +171,9 @@ def test_a_game_finishes_against_it():
     {"iterations": 0}, {"iterations": 2.5}, {"iterations": True}, {"think_time": 0},
     {"think_time": -1}, {"think_time": "fast"}, {"think_time": None},
     {"exploration": -0.1}, {"exploration": float("nan")}, {"widening": 0.5},
-    {"widening_power": 1.5}, {"horizon": 0}, {"prior_visits": -1}, {"confidence": -1},
-    {"playout_sample": -1}, {"temperature": 0},
+    {"widening_power": 1.5}, {"horizon": -1}, {"horizon": 1.5}, {"prior_visits": -1},
+    {"confidence": -1},
+    {"playout_sample": -1}, {"temperature": 0}, {"phases": "move"}, {"phases": (1,)},
     {"seed": "x"}, {"weights": {"no such term": 1}},
 ])
 def test_bad_settings_are_refused(settings):
@@ -173,3 +198,11 @@ def test_with_seed_keeps_the_settings():
     twin = bot.with_seed(8)
     assert (twin.seed, twin.name, twin.settings()) == (8, "deep", bot.settings())
     assert "exploration=0.2" in repr(bot)
+
+
+def test_horizon_zero_cuts_playouts_before_its_next_turn(four):
+    """``horizon=0`` (the others' answers only, a cheaper cut) is a setting the search runs
+    with: a full analysis and a legal choice."""
+    a = SearchBot(seed=2, iterations=20, horizon=0).analyse(four)
+    assert a.iterations == 20 and a.best in four.legal_actions()
+    assert sum(a.chances) == pytest.approx(1.0)

@@ -26,13 +26,17 @@ Each iteration (``SearchBot.analyse``):
 4. **Playout**: from the new leaf every seat plays the Monte-Carlo bot's fast policy
    (``bots.playout`` on the engine's ``Scratch`` positions; at a move it weighs
    ``playout_sample`` destinations drawn at random, not all) until the deciding seat has
-   played ``horizon`` more whole turns; the end is scored by the greedy evaluation of every
-   seat turned into winning chances (a softmax, ``search_hooks.chances``, with the game kind's
-   temperature), or by the real result when the game ends inside the search.
+   played ``horizon`` more whole turns (0: until its next turn starts); the end is scored
+   by the greedy evaluation of every seat turned into winning chances (a softmax,
+   ``search_hooks.chances``, with the game kind's temperature), or by the real result
+   when the game ends inside the search.
 5. **Back up** the chances along the path.
 
 The choice is the most visited child (ties: the better estimate, then greedy's order) when
 its playouts beat greedy's own choice by ``confidence`` standard errors, else greedy's choice.
+With ``phases=("move",)`` playing searches only the move, as the Monte-Carlo bot does, and
+follows greedy's plan for the rest of the turn (measured: not better at 20 games, so not the
+default).
 ``analyse`` gives every legal action's estimated winning chance and visits, each seat's
 winning chance now and the iterations spent (``Analysis``: the post-game review reads it).
 
@@ -49,10 +53,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.protocol import GameProtocol
+from ..engine.phases import MOVE
 from .base import SeededBot, check_turn
 from .greedy import GreedyBot
 from .kinds import strategy_for
 from .search_hooks import SearchHooks, chances
+
+#: ``phases=MOVE_ONLY``: the move in the board game, the kind's own phases in another game
+#: (``kinds.Strategy.playout_phases``), as the Monte-Carlo bot; measured weaker than searching
+#: every decision at the same mean time a decision (``docs/search_bot.md``), so not the default
+MOVE_ONLY: tuple[str, ...] = (MOVE,)
 
 #: a playout ends after this many decisions even if the cut-off is not reached (a safety net)
 PLAYOUT_CAP = 600
@@ -134,6 +144,7 @@ class SearchBot(SeededBot):
                  exploration: float = 0.35, widening: float = 2.0,
                  widening_power: float = 0.5, horizon: int = 1, prior_visits: float = 4.0,
                  confidence: float = 1.0, playout_sample: int = 3,
+                 phases: tuple[str, ...] | None = None,
                  temperature: float | None = None,
                  weights: dict[str, float] | None = None) -> None:
         super().__init__(seed, name)
@@ -148,7 +159,10 @@ class SearchBot(SeededBot):
         self.widening_power = _positive(widening_power, "widening_power", allow_zero=True)
         if self.widening_power > 1:
             raise ValueError(f"widening_power must be between 0 and 1, not {widening_power!r}")
-        self.horizon = _whole(horizon, "horizon")
+        if isinstance(horizon, bool) or not isinstance(horizon, int) or horizon < 0:
+            raise ValueError(f"horizon must be a whole number, 0 or more (0: the other seats' "
+                             f"answers only), not {horizon!r}")
+        self.horizon = horizon
         self.prior_visits = _positive(prior_visits, "prior_visits", allow_zero=True)
         self.confidence = _positive(confidence, "confidence", allow_zero=True)
         if (isinstance(playout_sample, bool) or not isinstance(playout_sample, int)
@@ -156,6 +170,11 @@ class SearchBot(SeededBot):
             raise ValueError(f"playout_sample must be a whole number, 0 or more (0: weigh every "
                              f"move), not {playout_sample!r}")
         self.playout_sample = playout_sample
+        if phases is not None and (isinstance(phases, str) or not all(
+                isinstance(p, str) and p for p in phases)):
+            raise ValueError(f"phases must be a tuple of phase names (None: every decision), "
+                             f"not {phases!r}")
+        self.phases = None if phases is None else tuple(phases)
         self.temperature = (None if temperature is None
                             else _positive(temperature, "temperature"))
         self.greedy = GreedyBot(seed=seed, weights=weights)
@@ -166,7 +185,7 @@ class SearchBot(SeededBot):
                 "exploration": self.exploration, "widening": self.widening,
                 "widening_power": self.widening_power, "horizon": self.horizon,
                 "prior_visits": self.prior_visits, "confidence": self.confidence,
-                "playout_sample": self.playout_sample,
+                "playout_sample": self.playout_sample, "phases": self.phases,
                 "temperature": self.temperature,
                 **self.greedy.settings()}
 
@@ -252,7 +271,8 @@ class SearchBot(SeededBot):
                  temp: float, base: float, root: _Node, real: dict[str, Any]) -> list[float]:
         """One iteration (module doc, steps 1-5); the reward of every seat."""
         st = hooks.deal(game, game.to_act, self.rng.getrandbits(64))
-        stop = game.turn + self.horizon * game.players + 1
+        # horizon 0: up to the deciding seat's next turn (the others' answers), a cheaper cut
+        stop = game.turn + (self.horizon * game.players + 1 if self.horizon else game.players)
         node: _Node | None = root
         path: list[tuple[_Edge, int]] = []
         while node is not None and not st.is_over and st.turn < stop:
@@ -324,7 +344,23 @@ class SearchBot(SeededBot):
         return edge.node
 
     # -- the public face -----------------------------------------------------------------------
+    def _phases(self, game: GameProtocol) -> tuple[str, ...] | None:
+        """The phases where playing spends its think time (None, the default: all);
+        ``MOVE_ONLY`` is the game kind's own (Choose & Write has no move phase)."""
+        if self.phases == MOVE_ONLY:
+            return strategy_for(game).playout_phases
+        return self.phases
+
     def explain(self, game: GameProtocol) -> tuple[Any, str]:
+        """The choice and its reason. Outside ``phases`` (when given) the bot follows
+        greedy's plan for the turn at no cost, so the budget goes to the decisions that shape
+        the turn (``analyse`` searches any decision it is asked about, for the review)."""
+        phases = self._phases(game)
+        if phases is not None and game.phase not in phases:
+            check_turn(game)
+            a0, why = self.greedy.explain(game)
+            return a0, (f"{why} [greedy's plan: the search spends its time in the "
+                        f"{', '.join(phases)} phase]")
         a = self.analyse(game)
         words = strategy_for(game).describe
         head = f"{words(game, a.best)} ({a.best})"
