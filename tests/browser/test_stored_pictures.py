@@ -66,14 +66,18 @@ SETTLED_JS = f"""([want, placeholder, standIns]) => {{
 
 
 def stored_boards(path: Path) -> tuple[int, set[str]]:
-    """The ``image/svg+xml`` outputs stored in a notebook, and the texts stored beside them
-    (what JupyterLab shows instead of a picture it will not draw)."""
+    """The outputs stored in a notebook that hold an SVG picture, and the texts stored beside
+    them (what JupyterLab shows instead of a picture it will not draw). An ``image/svg+xml``
+    output counts, and so does an HTML output with SVG pictures inside (a review's graph and
+    boards, lesson 15): JupyterLab draws both, once per output."""
     nb = json.loads(path.read_text(encoding="utf-8"))
     count, texts = 0, set()
     for cell in nb["cells"]:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
-            if "image/svg+xml" in data:
+            html = data.get("text/html", "")
+            html = "".join(html) if isinstance(html, list) else html
+            if "image/svg+xml" in data or "data:image/svg+xml" in html or "<svg" in html:
                 count += 1
                 plain = data.get("text/plain", "")
                 texts.add(("".join(plain) if isinstance(plain, list) else plain).strip())
