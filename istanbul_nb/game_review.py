@@ -40,7 +40,6 @@ of its package, which would replace the function ``ist.review`` with the module.
 from __future__ import annotations
 
 import importlib
-import math
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -53,6 +52,7 @@ from .bots.evaluation import breakdown as board_breakdown
 from .bots.evaluation import evaluate as board_evaluate
 from .bots.greedy import GreedyBot, Scored
 from .bots.kinds import strategy_for
+from .bots.search_hooks import chances
 from .bots.terms import build_strategy
 from .core.saves import parse
 
@@ -153,13 +153,6 @@ def _kind(game: Any) -> _Kind:
     return hit
 
 
-def _softmax(points: Sequence[float], temperature: float) -> tuple[float, ...]:
-    top = max(points)
-    e = [math.exp((p - top) / temperature) for p in points]
-    total = sum(e)
-    return tuple(x / total for x in e)
-
-
 class GreedyAnalyser:
     """Winning chances from the greedy bot's look-ahead, without playouts (module doc).
 
@@ -205,7 +198,7 @@ class GreedyAnalyser:
             return tuple(x / total for x in got)
         if game.players == 1:
             return (min(1.0, max(0.0, points[0] / 1300.0)),)
-        return _softmax(points, self.temperature(game))
+        return tuple(chances(points, self.temperature(game)))   # the search bot's softmax
 
     def analyse(self, game: Any) -> Analysis:
         """Every legal action of ``game.to_act`` valued; the bot's seed is this analyser's

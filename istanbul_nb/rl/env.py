@@ -204,9 +204,9 @@ class IstanbulEnv(AECEnv):
             text = " ".join(self._prefix)
         else:
             words = self._prefix + tuple(cat.words(i))
-            longer = len(words) > 1 and any(len(w) > len(words) and w[:len(words)] == words
-                                            for w in self._legal_words())
-            if longer or words not in set(self._legal_words()):
+            legal, n = self._legal_words(), len(words)
+            longer = n > 1 and any(len(w) > n and w[:n] == words for w in legal)
+            if longer or words not in legal:
                 self._prefix = words
                 text = ""
             else:

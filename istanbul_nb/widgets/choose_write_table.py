@@ -212,11 +212,6 @@ class ChooseWriteTable(SessionLoop, w.VBox):
                 self._loaded = True
                 self._changed()
 
-    def _person(self) -> int:
-        """The seat a review offers first: the first without a bot (the learner's), else 0."""
-        return next((s for s in range(self.session.game.players)
-                     if s not in self.session.bots), 0)
-
     def play(self, action: Action | str) -> None:
         """Apply an action (or its text) for the seat to act; bots answer when auto-play is on.
         An illegal action raises ``IllegalAction``, shows why, and changes nothing."""

@@ -79,6 +79,11 @@ class SessionLoop:
 
         def load_json(self, text: str | bytes) -> None: ...
 
+    def _person(self) -> int:
+        """The seat a review offers first: the first without a bot (the learner's), else 0."""
+        return next((s for s in range(self.session.game.players)
+                     if s not in self.session.bots), 0)
+
     def _who(self, seat: int) -> str:
         """A seat's name, with its bot's ("Blue (Greedy)")."""
         return self.session.who(seat)

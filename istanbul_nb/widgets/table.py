@@ -252,10 +252,6 @@ class Table(SessionLoop, TableFit, w.VBox):
                 self._loaded = True
                 self._refresh()
 
-    def _person(self) -> int:
-        """The seat a review offers first: the first without a bot (the learner's), else 0."""
-        return next((s for s in range(self.game.players) if s not in self.session.bots), 0)
-
     # -- the page's events -----------------------------------------------------------------------
     def _page_click(self, x: float, y: float) -> None:
         """The canvas's mouse-down (already in board pixels)."""
