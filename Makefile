@@ -9,7 +9,7 @@ CHROMIUM := /usr/bin/chromium
 LITE_VENV := build/lite-venv
 LITE_STAMP := $(LITE_VENV)/.installed-stamp
 
-.PHONY: lab trust test test-all bench bench-ai lint install chromium notebooks images clean dist
+.PHONY: lab trust test test-all bench bench-ai lint install chromium notebooks images clean dist translations
 
 # Create the venv only when it is missing, then install the kit with its test extra, at the
 # versions constraints.txt pins. The stamp reinstalls when pyproject.toml or the pins change, so
@@ -17,7 +17,7 @@ LITE_STAMP := $(LITE_VENV)/.installed-stamp
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): pyproject.toml constraints.txt | $(BIN)/python
+$(STAMP): pyproject.toml constraints.txt $(wildcard istanbul_nb/locale/*/LC_MESSAGES/*.po) | $(BIN)/python
 	$(BIN)/python -m pip install --upgrade pip
 	$(BIN)/python -m pip install -c constraints.txt -e '.[test]'
 	touch $(STAMP)
@@ -152,6 +152,12 @@ notebooks: $(STAMP)
 	  --ExecutePreprocessor.record_timing=False \
 	  --ExecutePreprocessor.store_widget_state=False notebooks/[0-9][0-9]_*.ipynb
 	$(BIN)/python scripts/store_pictures.py notebooks/[0-9][0-9]_*.ipynb
+
+# The languages (docs/i18n.md): re-extract every message of the package into the template
+# (istanbul_nb/locale/istanbul_nb.pot), bring each language's catalogue up to date, compile them
+# and list what is left to translate, and the translated lessons' cells whose English changed.
+translations: $(STAMP)
+	$(BIN)/python scripts/translations.py
 
 images: $(STAMP)
 	$(BIN)/python scripts/make_readme_images.py

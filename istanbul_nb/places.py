@@ -11,7 +11,10 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-LANGUAGES: tuple[str, ...] = ("en", "ko", "zh-Hant", "de")
+from .i18n import LANGUAGES as _LANGUAGES
+from .i18n import Message, Term, _, check_language
+
+LANGUAGES: tuple[str, ...] = _LANGUAGES
 
 #: The place sets of each board kind (RULES.md section 2).
 KIND_PLACES: dict[str, frozenset[int]] = {
@@ -33,11 +36,9 @@ class Place:
     names: dict[str, str]
     provenance: dict[str, str]
 
-    def name(self, lang: str = "en") -> str:
-        """The name in ``lang`` ("en", "ko", "zh-Hant" or "de")."""
-        if lang not in self.names:
-            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-        return self.names[lang]
+    def name(self, lang: str | None = "en") -> str:
+        """The name in ``lang`` ("en", "ko", "zh-Hant" or "de"; None: the session's)."""
+        return self.names[check_language(lang)]
 
     @property
     def reconstructed(self) -> tuple[str, ...]:
@@ -73,6 +74,18 @@ def name(number: int, lang: str = "en") -> str:
     return place(number).name(lang)
 
 
-def label(number: int, lang: str = "en") -> str:
+def label(number: int, lang: str | None = "en") -> str:
     """A learner's label such as "Tea House (9)"."""
-    return f"{name(number, lang)} ({number})"
+    return labelled(number).text(lang)
+
+
+def term(number: int) -> Term:
+    """The place's name as a message value: English as a str, translated with its sentence
+    (``_("{who} moves to {place}", place=term(9))``)."""
+    return Term(place(number).names["en"], place(number).names)
+
+
+def labelled(number: int) -> Message:
+    """The place's name and number as a message value ("Tea House (9)", "찻집 (9)")."""
+    # TRANSLATORS: a place's name and its number on the board
+    return _("{place} ({number})", place=term(number), number=number)

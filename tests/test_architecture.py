@@ -149,6 +149,8 @@ def test_a_built_wheel_ships_the_layouts_and_works_outside_the_repo(tmp_path):
 # may import it.
 LAYER_OF = {
     "istanbul_nb.core": "core",
+    # the languages lie below everything that speaks (i18n imports nothing of the kit)
+    "istanbul_nb.i18n": "core",
     # the save hook of the kit's Jupyter server extension works on plain notebook dicts
     "istanbul_nb.saved_pictures": "core",
     "istanbul_nb.data": "base",

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..i18n import Message
+
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["Event", "Lines", "event_text", "format_log"]
 
@@ -68,8 +70,12 @@ class Lines(Sequence):
         return repr(tuple(self))
 
 
-def event_text(e: str | tuple[str, tuple]) -> str:
-    """The words of one narrated event (a text, or a template and its arguments)."""
+def event_text(e: str | tuple[str, tuple | dict]) -> str:
+    """The words of one narrated event: a text; a catalogue sentence and its named values (a
+    ``Message``: English as a str, any language through ``i18n.tr``); or an English-only
+    template and its positional arguments (``ops.say``, being replaced by ``ops.tell``)."""
     if isinstance(e, str):
         return e
+    if isinstance(e[1], dict):
+        return Message(e[0], None, None, e[1])
     return e[0].format(*e[1]) if e[1] else e[0]

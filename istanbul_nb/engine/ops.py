@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..board import Board
+from ..i18n import Message
 from ..places import label as _label
 from . import rng
 from .config import GameConfig
@@ -68,9 +69,16 @@ class Env:
 
 
 def say(st: State, text: str, *args: object) -> None:
-    """Narrate: ``text`` is a ``str.format`` template when ``args`` are given (formatted only
-    when the log is read)."""
+    """Narrate in English only (positional ``str.format`` arguments, formatted when the log is
+    read). Being replaced by ``tell``, whose sentences the catalogues translate."""
     st.events.append((text, args))
+
+
+def tell(st: State, msgid: str, **values: object) -> None:
+    """Narrate: ``msgid`` is a catalogue sentence with named placeholders (``"{who} takes {n}
+    lira"``), kept with its values and formatted only when the log is read, in the reader's
+    language (``i18n``); bots that apply millions of actions never pay for the words."""
+    st.events.append((msgid, values))
 
 
 def me(st: State) -> PlayerState:
@@ -199,10 +207,12 @@ def finish_action(st: State, env: Env) -> None:
     st.phase = "encounter"
 
 
-def no(why: Why | None, verb: str, reason: str) -> list[str]:
+def no(why: Why | None, verb: str, reason: str, **values: object) -> list[str]:
     """Refuse ``verb`` now: record the reason when asked why (``why`` is a dict), and offer
     nothing. Options functions call it right where their condition fails, so a rule's
-    condition and its refusal text are written once, side by side."""
+    condition and its refusal text are written once, side by side. ``reason`` is a catalogue
+    sentence with named placeholders filled from ``values``, made into a message only when
+    someone asks why (``no(why, "sell", "{place} buys no {good}", place=..., good=...)``)."""
     if why is not None and verb not in why:
-        why[verb] = reason
+        why[verb] = Message(reason, None, None, values)
     return []
