@@ -8,9 +8,11 @@ and are imported only when asked for.
 from . import analysis, layouts, places
 from .board import MOVE_KINDS, Board
 from .engine import Action, Game, IllegalAction, new_game, stage
+from .i18n import languages, set_language
 
 __all__ = ["Board", "MOVE_KINDS", "analysis", "layouts", "places"]
 __all__ += ["Action", "Game", "IllegalAction", "new_game", "stage"]
+__all__ += ["languages", "set_language"]
 __version__ = "0.1.0"
 
 

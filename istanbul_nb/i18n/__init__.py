@@ -34,7 +34,7 @@ from importlib import resources
 from io import BytesIO
 from typing import Any
 
-__all__ = ["DOMAIN", "LANGUAGES", "Message", "N_", "Term", "_", "check_language", "join",
+__all__ = ["DOMAIN", "FOLDERS", "LANGUAGES", "Message", "N_", "Term", "_", "check_language", "join",
            "language", "languages", "set_language", "tr", "translation"]
 
 DOMAIN = "istanbul_nb"
@@ -45,7 +45,7 @@ _ALIASES = {"en-us": "en", "en-gb": "en", "ko-kr": "ko", "zh-tw": "zh-Hant", "zh
             "zh_hant": "zh-Hant", "zh-hant-tw": "zh-Hant", "de-de": "de", "de-at": "de",
             "de-ch": "de"}
 #: The catalogue folder of each language (gettext's locale names use "_").
-_FOLDER = {"ko": "ko", "zh-Hant": "zh_Hant", "de": "de"}
+FOLDERS = {"ko": "ko", "zh-Hant": "zh_Hant", "de": "de"}
 
 _default = "en"
 
@@ -111,7 +111,7 @@ def translation(lang: str | None = None) -> gettext.NullTranslations:
     code = check_language(lang)
     if code == "en":
         return gettext.NullTranslations()
-    folder = _locale_dir() / _FOLDER[code] / "LC_MESSAGES"
+    folder = _locale_dir() / FOLDERS[code] / "LC_MESSAGES"
     mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
     stale = False
     try:

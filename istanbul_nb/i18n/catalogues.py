@@ -15,7 +15,7 @@ import string
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import _FOLDER as FOLDER
+from . import FOLDERS as FOLDER
 from . import DOMAIN, LANGUAGES
 
 #: the functions whose literal arguments are messages, and which of their arguments
