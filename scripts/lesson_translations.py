@@ -1,0 +1,134 @@
+"""The translated lessons against their English originals: what ``make translations`` lists and
+``tests/i18n/test_lesson_translations.py`` checks.
+
+A translated lesson is ``lessons/<lang>/NN_name.py`` (jupytext percent, paired with
+``notebooks/<lang>/NN_name.ipynb``) beside the English ``lessons/NN_name.py``:
+
+- its code cells are the English lesson's, in the same order (comments may be translated:
+  they are left out of the comparison, except nbval's markers and the ``# %pip`` magics), plus
+  one cell marked ``i18n="setup"`` that sets the language (``ist.set_language("ko")``);
+- each markdown cell records which English cell it translates, as the first ten hex digits of
+  the SHA-256 of that cell's text: ``# %% [markdown] en="3f2a9c1e07"``.
+
+So when the English of a cell changes, its hash no longer matches and the translated cell is
+listed as *to update*; a new English cell that no translation names is listed as *to
+translate*. Drift is what sinks translated course material: this keeps it visible.
+
+    .venv/bin/python scripts/lesson_translations.py          # list what is out of date
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import sys
+import tokenize
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+#: the languages with translated lessons (a folder of lessons/ each)
+LANGS = ("ko", "zh-Hant", "de")
+
+
+def en_hash(text: str) -> str:
+    """The hash a translated cell records of the English cell it translates."""
+    return hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:10]
+
+
+def _cells(path: Path) -> list:
+    import jupytext
+
+    return jupytext.read(str(path)).cells
+
+
+def code_without_comments(source: str) -> str:
+    """A code cell as it runs: comments left out (a translation may translate them), but
+    nbval's markers and jupytext's commented magics (``# %pip``) kept."""
+    keep = []
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source + "\n").readline))
+    except (tokenize.TokenError, SyntaxError):
+        return source.strip()
+    drop = {(t.start[0], t.start[1]) for t in tokens if t.type == tokenize.COMMENT and not (
+        t.string.startswith("# NBVAL") or t.string.startswith("# %"))}
+    lines = source.splitlines()
+    for n, line in enumerate(lines, 1):
+        cut = next((c for (r, c) in drop if r == n), None)
+        if cut is not None:
+            line = line[:cut]
+        if line.strip():
+            keep.append(line.rstrip())
+    return "\n".join(keep)
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str
+    what: str
+    serious: bool      # True: the lesson is wrong (a test fails); False: drift to translate
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.what}"
+
+
+def translated_lessons(lang: str) -> list[Path]:
+    return sorted((LESSONS / lang).glob("[0-9][0-9]_*.py"))
+
+
+def check(path: Path) -> list[Finding]:
+    """What is wrong with one translated lesson, and what has drifted."""
+    rel = path.relative_to(ROOT).as_posix()
+    english = LESSONS / path.name
+    if not english.is_file():
+        return [Finding(rel, f"no English lesson {english.name}", True)]
+    mine, theirs = _cells(path), _cells(english)
+    out: list[Finding] = []
+    code = [code_without_comments(c.source) for c in mine
+            if c.cell_type == "code" and c.metadata.get("i18n") != "setup"]
+    want = [code_without_comments(c.source) for c in theirs if c.cell_type == "code"]
+    setups = [c for c in mine if c.cell_type == "code" and c.metadata.get("i18n") == "setup"]
+    if len(setups) != 1:
+        out.append(Finding(rel, f"{len(setups)} cells marked i18n=\"setup\" (want exactly one, "
+                                f"setting the language)", True))
+    for k, (a, b) in enumerate(zip(code, want, strict=False), 1):
+        if a != b:
+            out.append(Finding(rel, f"code cell {k} differs from the English lesson's", True))
+    if len(code) != len(want):
+        out.append(Finding(rel, f"{len(code)} code cells, the English lesson has {len(want)}",
+                           True))
+    hashes = {en_hash(c.source): k for k, c in enumerate(theirs, 1) if c.cell_type == "markdown"}
+    named = set()
+    for k, c in enumerate(mine, 1):
+        if c.cell_type != "markdown":
+            continue
+        h = str(c.metadata.get("en", ""))
+        if not h:
+            out.append(Finding(rel, f"markdown cell {k} does not say which English cell it "
+                                    f"translates (en=\"...\")", True))
+        elif h not in hashes:
+            first = c.source.strip().splitlines()[0][:50] if c.source.strip() else ""
+            out.append(Finding(rel, f"cell {k} ({first!r}): its English changed since it was "
+                                    f"translated: update it", False))
+        named.add(h)
+    for h, k in sorted(hashes.items(), key=lambda x: x[1]):
+        if h not in named:
+            first = theirs[k - 1].source.strip().splitlines()[0][:50]
+            out.append(Finding(rel, f"English cell {k} ({first!r}) has no translation", False))
+    return out
+
+
+def report() -> int:
+    """Print every finding of every translated lesson; the count of findings."""
+    n = 0
+    for lang in LANGS:
+        for path in translated_lessons(lang):
+            for f in check(path):
+                print(f)
+                n += 1
+    return n
+
+
+if __name__ == "__main__":
+    sys.exit(1 if report() else 0)
