@@ -78,7 +78,7 @@ MoveExplorer("short-paths")
 # | 노트북 | 배우는 내용 |
 # |---|---|
 # | [00 · 여기서 시작하세요](00_start_here.ipynb) | 이 키트와 노트북 사용법 |
-# | [01 · The board and its layouts](../01_board_and_layouts.ipynb) (영어) | 장소, 배치, 이동, 짧은 배치와 긴 배치, 장벽 |
+# | [01 · 게임판과 배치](01_board_and_layouts.ipynb) | 장소, 배치, 이동, 짧은 배치와 긴 배치, 장벽 |
 # | [02 · A turn in four phases](../02_a_turn_in_four_phases.ipynb) (영어) | 이동, 조수, 다른 상인, 행동 |
 # | [03 · The sixteen places](../03_the_sixteen_places.ipynb) (영어) | 모든 장소가 하는 일 |
 # | [04 · Bonus cards and mosque tiles](../04_bonus_cards_and_mosque_tiles.ipynb) (영어) | 규칙을 바꾸는 카드와 타일 |
@@ -88,7 +88,7 @@ MoveExplorer("short-paths")
 # | [08 · The simulation lab](../08_simulation_lab.ipynb) (영어) | 시드를 정한 여러 게임으로 아이디어 검증하기 |
 # | [09 · Mocha & Baksheesh](../09_mocha_and_baksheesh.ipynb) (영어) | 첫 번째 확장(모카 커피): 커피, 17–20번 장소, 커피 상인, 길드 카드, 여관 타일 |
 # | [10 · Letters & Seals](../10_letters_and_seals.ipynb) (영어) | 두 번째 확장(우편 사업): 편지와 배달, 동업자, 집배원, 21–24번 장소, 더블 이동 |
-# | [11 · The Great Bazaar and the variants](../11_great_bazaar_and_variants.ipynb) (영어) | 두 확장을 합친 5 × 5 게임판, 루비 보충, 중립 조수, 카라반 대장 |
+# | [11 · The Great Bazaar and the variants](../11_great_bazaar_and_variants.ipynb) (영어) | 두 확장을 합친 5 × 5 초거대 시장, 루비 보충, 중립 조수, 카라반 대장 |
 # | [12 · Choose & Write](../12_choose_and_write.ipynb) (영어) | 1–5인이 함께하는 골라 쓰기 게임 |
 # | [13 · Lab: the expansion boards as graphs](../13_lab_expansion_boards.ipynb) (영어) | 확장 게임판을 그래프로 연구하기 |
 # | [14 · Lab: expansion games with bots](../14_lab_expansion_games.ipynb) (영어) | 봇으로 확장 게임 연구하기 |
@@ -119,4 +119,4 @@ for name in ist.layouts.names():
     print(f"{name:20} {layout.provenance}")
 
 # %% [markdown] en="bc399a6a13"
-# 다음: **[01 · The board and its layouts](../01_board_and_layouts.ipynb)** (영어)를 여세요.
+# 다음: **[01 · 게임판과 배치](01_board_and_layouts.ipynb)**를 여세요.
