@@ -20,7 +20,7 @@
 #
 # - **老師**：和全班一起一次執行一個儲存格，讓學生自己動手點選。
 # - **學生**：點選版面上的一個地點，就能看到商人可以走到哪裡。
-# - **遊戲設計者**：試試你自己的地點配置，並且測量它。
+# - **遊戲設計者**：試試你自己的排列方式，並且測量它。
 
 # %% [markdown] en="7f1ed8e7ac"
 # **其他語言：** [English](../00_start_here.ipynb) ·
@@ -77,7 +77,7 @@ MoveExplorer("short-paths")
 # | 筆記本 | 學習內容 |
 # |---|---|
 # | [00 · 從這裡開始](00_start_here.ipynb) | 這套教材和筆記本的用法 |
-# | [01 · The board and its layouts](../01_board_and_layouts.ipynb)（英文） | 地點、配置、移動、短配置與長配置、路障 |
+# | [01 · 版面與排列方式](01_board_and_layouts.ipynb) | 地點、排列方式、移動、短的與長的排列、路障 |
 # | [02 · A turn in four phases](../02_a_turn_in_four_phases.ipynb)（英文） | 移動、伙計、其他商人、行動 |
 # | [03 · The sixteen places](../03_the_sixteen_places.ipynb)（英文） | 每個地點的功能 |
 # | [04 · Bonus cards and mosque tiles](../04_bonus_cards_and_mosque_tiles.ipynb)（英文） | 改變規則的卡片和板塊 |
@@ -117,4 +117,4 @@ for name in ist.layouts.names():
     print(f"{name:20} {layout.provenance}")
 
 # %% [markdown] en="bc399a6a13"
-# 下一步：打開 **[01 · The board and its layouts](../01_board_and_layouts.ipynb)**（英文）。
+# 下一步：打開 **[01 · 版面與排列方式](01_board_and_layouts.ipynb)**。
