@@ -4,9 +4,10 @@
 A translated lesson is ``lessons/<lang>/NN_name.py`` (jupytext percent, paired with
 ``notebooks/<lang>/NN_name.ipynb``) beside the English ``lessons/NN_name.py``:
 
-- its code cells are the English lesson's, in the same order (comments may be translated:
-  they are left out of the comparison, except nbval's markers and the ``# %pip`` magics), plus
-  one cell marked ``i18n="setup"`` that sets the language (``ist.set_language("ko")``);
+- its code cells are the English lesson's, in the same order: the same code, seeds, actions and
+  checks; only comments, docstrings and prose may be translated (a quiz's question and its
+  choices' labels, what is printed or displayed: ``PROSE_CALLS``); plus one cell marked
+  ``i18n="setup"`` that sets the language (``ist.set_language("ko")``);
 - each markdown cell records which English cell it translates, as the first ten hex digits of
   the SHA-256 of that cell's text: ``# %% [markdown] en="3f2a9c1e07"``.
 
@@ -19,10 +20,9 @@ translate*. Drift is what sinks translated course material: this keeps it visibl
 
 from __future__ import annotations
 
+import ast
 import hashlib
-import io
 import sys
-import tokenize
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,24 +43,65 @@ def _cells(path: Path) -> list:
     return jupytext.read(str(path)).cells
 
 
+#: calls whose string arguments are prose a translation may translate (a quiz's question and
+#: its choices' labels, what is printed or displayed); anything else, an action's notation
+#: or a seed, must stay as the English lesson has it
+PROSE_CALLS = {"Quiz", "print", "Markdown", "display"}
+
+
+class _Prose(ast.NodeTransformer):
+    """Masks the strings a translation may change: docstrings, the arguments of PROSE_CALLS
+    (a choice's label: the first item of a pair; its action, the second, stays)."""
+
+    def _mask(self, node: ast.AST) -> None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            node.value = "<text>"
+        elif isinstance(node, ast.JoinedStr):
+            for part in node.values:
+                self._mask(part)
+        elif isinstance(node, ast.BinOp):
+            self._mask(node.left)
+            self._mask(node.right)
+        elif isinstance(node, (ast.List, ast.Tuple)):
+            items = node.elts
+            if isinstance(node, ast.Tuple) and len(items) == 2:
+                self._mask(items[0])             # (label, action): the label only
+            else:
+                for item in items:
+                    self._mask(item)
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        f = node.func
+        name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+        if name in PROSE_CALLS:
+            for arg in node.args:
+                self._mask(arg)
+        return node
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        self.generic_visit(node)
+        if node.body and isinstance(node.body[0], ast.Expr):
+            self._mask(node.body[0].value)
+        return node
+
+
 def code_without_comments(source: str) -> str:
-    """A code cell as it runs: comments left out (a translation may translate them), but
-    nbval's markers and jupytext's commented magics (``# %pip``) kept."""
-    keep = []
+    """A code cell as it behaves: comments, docstrings and prose (PROSE_CALLS) left out, which
+    a translation translates; magics (``%pip``) and nbval's markers kept."""
+    lines = []
+    for line in source.splitlines():
+        stripped = line.strip()
+        if stripped.startswith(("%", "!")) or stripped.startswith("# NBVAL"):
+            indent = line[: len(line) - len(line.lstrip())]
+            line = f"{indent}{stripped!r}"
+        lines.append(line)
+    text = "\n".join(lines)
     try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(source + "\n").readline))
-    except (tokenize.TokenError, SyntaxError):
-        return source.strip()
-    drop = {(t.start[0], t.start[1]) for t in tokens if t.type == tokenize.COMMENT and not (
-        t.string.startswith("# NBVAL") or t.string.startswith("# %"))}
-    lines = source.splitlines()
-    for n, line in enumerate(lines, 1):
-        cut = next((c for (r, c) in drop if r == n), None)
-        if cut is not None:
-            line = line[:cut]
-        if line.strip():
-            keep.append(line.rstrip())
-    return "\n".join(keep)
+        tree = ast.parse(text)
+    except SyntaxError:
+        return text.strip()
+    return ast.dump(_Prose().visit(tree), include_attributes=False)
 
 
 @dataclass(frozen=True)

@@ -68,3 +68,16 @@ def test_drift_and_wrong_code_are_found(tmp_path, monkeypatch):
     assert "English changed" in str(found[0]) and "has no translation" in str(found[1])
     path.write_text(mine.replace("x = 1", "x = 2"))
     assert any(f.serious and "code cell 1" in str(f) for f in tool.check(path))
+
+
+def test_prose_may_be_translated_but_not_the_checks():
+    """A quiz's question and its choices' labels are prose; its actions and answers are the
+    lesson's checks and must stay the English lesson's."""
+    english = 'Quiz("Where may Red go?", g, [("the Tea House (9)", "move 9")], answer=7)'
+    same = tool.code_without_comments
+    assert same(english) == same('Quiz("빨강은 어디로 갈 수 있나요?", g, [("찻집 (9)", "move 9")], '
+                                 'answer=7)')
+    assert same(english) != same('Quiz("?", g, [("찻집 (9)", "move 7")], answer=7)')
+    assert same(english) != same('Quiz("?", g, [("찻집 (9)", "move 9")], answer=8)')
+    assert same('print("phase:", game.phase)  # the phase') == same('print("단계:", game.phase)')
+    assert same('do(game, "move 9")') != same('do(game, "move 7")')
