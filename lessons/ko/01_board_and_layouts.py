@@ -436,4 +436,4 @@ print(editor.problems_text)
 # - 게임판 한가운데의 장벽이 가장 아픕니다.
 
 # %% [markdown] en="b2cf57c95c"
-# 다음: **[02 · A turn in four phases](../02_a_turn_in_four_phases.ipynb)** (영어).
+# 다음: **[02 · 네 단계로 이루어진 한 차례](02_a_turn_in_four_phases.ipynb)**.
