@@ -425,4 +425,4 @@ print(editor.problems_text)
 # - 版面中間的路障傷害最大。
 
 # %% [markdown] en="b2cf57c95c"
-# 下一步：**[02 · A turn in four phases](../02_a_turn_in_four_phases.ipynb)**（英文）。
+# 下一步：**[02 · 一個回合的四個步驟](02_a_turn_in_four_phases.ipynb)**。
