@@ -57,8 +57,8 @@ class _Prose(ast.NodeTransformer):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             node.value = "<text>"
         elif isinstance(node, ast.JoinedStr):
-            for part in node.values:
-                self._mask(part)
+            # the values it shows, in order, stay; the words around them are free
+            node.values = [v for v in node.values if not isinstance(v, ast.Constant)]
         elif isinstance(node, ast.BinOp):
             self._mask(node.left)
             self._mask(node.right)
