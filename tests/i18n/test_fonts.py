@@ -189,3 +189,26 @@ def test_the_arena_plot_gives_a_korean_bot_name_a_korean_font(installed):
     assert "Noto Sans CJK KR" in labels["무작위 하나"]
     assert "Noto Sans CJK KR" not in labels["Eager two"]
     plt.close(ax.figure)
+
+
+# -- where the kit runs ------------------------------------------------------------------------
+def test_binder_and_ci_install_the_cjk_fonts_and_the_language_packs():
+    """Binder (repo2docker: binder/apt.txt) and CI (.ci/run, beside Chromium) install Debian's
+    Noto CJK; Binder's `.[lab,...]` brings JupyterLab's language packs, pinned in constraints."""
+    import re
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    apt = (root / "binder" / "apt.txt").read_text("utf-8").splitlines()
+    assert "fonts-noto-cjk" in [line.strip() for line in apt if not line.startswith("#")]
+    ci = (root / ".ci" / "run").read_text("utf-8")
+    assert re.search(r"need_apt\+=\(fonts-noto-cjk\)", ci)
+    reqs = (root / "binder" / "requirements.txt").read_text("utf-8")
+    assert re.search(r"^-e \.\[lab[,\]]", reqs, re.M)
+    lab = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))[
+        "project"]["optional-dependencies"]["lab"]
+    pins = (root / "constraints.txt").read_text("utf-8")
+    for pack in ("ko-KR", "zh-TW", "de-DE"):
+        name = f"jupyterlab-language-pack-{pack}"
+        assert any(d.startswith(name) for d in lab) and f"{name}==" in pins
