@@ -23,8 +23,10 @@ whose key starts with ``#`` is a heading for the reader.
   only after a number, so the Chinese may say 錢幣 for money in general and 元 for an amount).
 
 A translation "uses" a term by containing its word: Korean and Chinese ignoring spaces (Korean
-spacing varies: 확장 부품 / 확장부품), German ignoring case and umlauts, with an adjective's
-ending free (``neutraler Gehilfe`` is used by "einen neutralen Gehilfen").
+spacing varies: 확장 부품 / 확장부품), German ignoring case and umlauts, with the ending of the
+words before the noun free (``neutraler Gehilfe`` is used by "einen neutralen Gehilfen",
+``Großer Basar`` by "des Großen Basars"). Placeholders are values, not words: ``{goods}``
+names no term.
 
 The places' names live in ``data/places.json`` with their provenance and join the glossary here
 as ``place-<number>`` rows, so a name is written in one file only. Messages take a term as a
@@ -44,6 +46,7 @@ from . import LANGUAGES, Term
 
 __all__ = ["Entry", "entries", "term"]
 
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 _UMLAUTS = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
 _ADJECTIVE_ENDING = re.compile(r"(?:e|em|en|er|es)$")
 
@@ -66,13 +69,16 @@ class Entry:
         return _english_pattern(self.names["en"], self.check)
 
     def found_in(self, english: str) -> bool:
-        """Whether an English sentence names this term (by the ``check`` rule)."""
+        """Whether an English sentence names this term (by the ``check`` rule). A placeholder
+        is a value, not a word: ``{goods}`` names no term (and reads as a number, so
+        ``{n} lira`` is an amount of lira)."""
         pat = self.pattern()
-        return bool(pat and pat.search(english))
+        return bool(pat and pat.search(_PLACEHOLDER.sub("0", english)))
 
     def used_in(self, text: str, lang: str) -> bool:
         """Whether a translation in ``lang`` uses this term's word for it."""
         word = self.names[lang]
+        text = _PLACEHOLDER.sub(" ", text)
         if lang == "de":
             return _german_uses(text, word)
         if lang in ("ko", "zh-Hant"):
@@ -111,13 +117,16 @@ def _english_pattern(english: str, check: str) -> re.Pattern[str] | None:
 
 
 def _german_uses(text: str, word: str) -> bool:
-    """Each word of the German term in the text: nouns as written (their inflected forms
-    contain them: Gehilfe/Gehilfen), adjectives by their stem; case and umlauts ignored."""
+    """Each word of the German term in the text: the last (the noun) as written, since its
+    inflected forms contain it (Gehilfe/Gehilfen), the ones before it (adjectives, also
+    capitalised in a name: Großer Basar / des Großen Basars) by their stem; case and umlauts
+    ignored."""
     hay = text.casefold().translate(_UMLAUTS)
-    for part in word.split():
-        if part[:1].islower():
+    parts = [p.casefold().translate(_UMLAUTS) for p in word.split()]
+    for k, part in enumerate(parts):
+        if k < len(parts) - 1 and len(part) > 4:
             part = _ADJECTIVE_ENDING.sub("", part)
-        if part.casefold().translate(_UMLAUTS) not in hay:
+        if part not in hay:
             return False
     return True
 

@@ -154,6 +154,15 @@ def test_a_term_is_found_in_english_by_its_check_rule():
     assert e["cart-extension"].found_in("3 extensions")
     assert not e["phase-move"].found_in("move 1 or 2 places")  # check = no
     assert not e["barrier"].found_in("the barrier-control tile")
+    # a placeholder is a value, not a word; a number all the same for "lira"
+    assert not e["goods"].found_in("{place} buys {goods}")
+    assert not e["ruby"].found_in("{name}: {rubies}")
+    assert e["lira"].found_in("{lira} lira")
+    # the other senses of "letter" and "cart" the kit's sentences have
+    assert not e["letter"].found_in("{name} ({colour}, letter {letter})")
+    assert not e["letter"].found_in("mocha and letters 4 rows of 5, 1-25 (letters)")
+    assert e["letter"].found_in("take {n} letters") and e["letter"].found_in("a letter to 9")
+    assert not e["cart"].found_in("cart wheel") and e["cart"].found_in("your cart is full")
 
 
 def test_a_translation_uses_a_term_by_its_language_rule():
@@ -161,6 +170,9 @@ def test_a_translation_uses_a_term_by_its_language_rule():
     assert e["neutral-assistant"].used_in("Du nimmst einen neutralen Gehilfen.", "de")
     assert e["double-move"].used_in("zwei Doppelzüge", "de")
     assert e["dice"].used_in("Du würfelst.", "de")
+    assert e["great-bazaar"].used_in("in der Mitte des Großen Basars", "de")
+    assert not e["great-bazaar"].used_in("in der Mitte des Basars", "de")
+    assert not e["goods"].used_in("{goods} verkaufen", "de")      # a placeholder is no word
     assert not e["assistant"].used_in("Du nimmst einen Helfer.", "de")
     assert e["cart-extension"].used_in("확장부품 1개를 가져옵니다.", "ko")
     assert not e["fabric"].used_in("직물 1개를 받습니다.", "ko")
