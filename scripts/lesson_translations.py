@@ -6,7 +6,8 @@ A translated lesson is ``lessons/<lang>/NN_name.py`` (jupytext percent, paired w
 
 - its code cells are the English lesson's, in the same order: the same code, seeds, actions and
   checks; only comments, docstrings and prose may be translated (a quiz's question and its
-  choices' labels, what is printed or displayed: ``PROSE_CALLS``); plus one cell marked
+  choices' labels, what is printed or displayed, a plot's words: ``PROSE_CALLS`` and
+  ``PROSE_KEYWORDS``); plus one cell marked
   ``i18n="setup"`` that sets the language (``ist.set_language("ko")``);
 - each markdown cell records which English cell it translates, as the first ten hex digits of
   the SHA-256 of that cell's text: ``# %% [markdown] en="3f2a9c1e07"``.
@@ -46,7 +47,10 @@ def _cells(path: Path) -> list:
 #: calls whose string arguments are prose a translation may translate (a quiz's question and
 #: its choices' labels, what is printed or displayed); anything else, an action's notation
 #: or a seed, must stay as the English lesson has it
-PROSE_CALLS = {"Quiz", "print", "Markdown", "display"}
+PROSE_CALLS = {"Quiz", "print", "Markdown", "display", "set_title", "set_xlabel", "set_ylabel",
+               "suptitle", "title", "xlabel", "ylabel", "text", "annotate"}
+#: keyword arguments that are prose in any call (a plot's legend entry, a widget's title)
+PROSE_KEYWORDS = {"label", "title", "xlabel", "ylabel", "description"}
 
 
 class _Prose(ast.NodeTransformer):
@@ -62,6 +66,9 @@ class _Prose(ast.NodeTransformer):
         elif isinstance(node, ast.BinOp):
             self._mask(node.left)
             self._mask(node.right)
+        elif isinstance(node, ast.IfExp):
+            self._mask(node.body)
+            self._mask(node.orelse)
         elif isinstance(node, (ast.List, ast.Tuple)):
             items = node.elts
             if isinstance(node, ast.Tuple) and len(items) == 2:
@@ -77,6 +84,9 @@ class _Prose(ast.NodeTransformer):
         if name in PROSE_CALLS:
             for arg in node.args:
                 self._mask(arg)
+        for kw in node.keywords:
+            if kw.arg in PROSE_KEYWORDS:
+                self._mask(kw.value)
         return node
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:

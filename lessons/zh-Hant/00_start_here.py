@@ -81,7 +81,7 @@ MoveExplorer("short-paths")
 # | [02 · 一個回合的四個步驟](02_a_turn_in_four_phases.ipynb) | 移動、伙計、其他商人、行動 |
 # | [03 · 十六個地點](03_the_sixteen_places.ipynb) | 每個地點的功能 |
 # | [04 · 獎勵卡和清真寺板塊](04_bonus_cards_and_mosque_tiles.ipynb) | 改變規則的卡片和板塊 |
-# | [05 · Encounters and the family](../05_encounters_and_the_family.ipynb)（英文） | 官員、走私者、其他商人、家人 |
+# | [05 · 遭遇與家庭成員](05_encounters_and_the_family.ipynb) | 官員、走私者、其他商人、家庭成員 |
 # | [06 · End of game and two players](../06_end_of_game_and_two_players.ipynb)（英文） | 最後一輪、平手、兩人規則 |
 # | [07 · Play against bots](../07_play_against_bots.ipynb)（英文） | 和簡單的電腦玩家下完一整局 |
 # | [08 · The simulation lab](../08_simulation_lab.ipynb)（英文） | 用許多固定種子的對局驗證想法 |
