@@ -81,3 +81,8 @@ def test_prose_may_be_translated_but_not_the_checks():
     assert same(english) != same('Quiz("?", g, [("찻집 (9)", "move 9")], answer=8)')
     assert same('print("phase:", game.phase)  # the phase') == same('print("단계:", game.phase)')
     assert same('do(game, "move 9")') != same('do(game, "move 7")')
+    answer = 'Quiz("?", g, ["yes", "no"], answer=lambda g: "yes" if g.is_over else "no")'
+    assert same(answer) == same(answer.replace('"yes"', '"예"').replace('"no"', '"아니요"'))
+    assert same(answer) != same(answer.replace("g.is_over", "not g.is_over"))
+    keyed = 'Quiz("?", g, ["1"], answer=lambda g: g.pieces()["sultan"]["rubies"])'
+    assert same(keyed) != same(keyed.replace("sultan", "gemstone_dealer"))
