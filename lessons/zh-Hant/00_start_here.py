@@ -82,8 +82,8 @@ MoveExplorer("short-paths")
 # | [03 · 十六個地點](03_the_sixteen_places.ipynb) | 每個地點的功能 |
 # | [04 · 獎勵卡和清真寺板塊](04_bonus_cards_and_mosque_tiles.ipynb) | 改變規則的卡片和板塊 |
 # | [05 · 遭遇與家庭成員](05_encounters_and_the_family.ipynb) | 官員、走私者、其他商人、家庭成員 |
-# | [06 · End of game and two players](../06_end_of_game_and_two_players.ipynb)（英文） | 最後一輪、平手、兩人規則 |
-# | [07 · Play against bots](../07_play_against_bots.ipynb)（英文） | 和簡單的電腦玩家下完一整局 |
+# | [06 · 遊戲結束與兩人遊戲](06_end_of_game_and_two_players.ipynb) | 最後一輪、平手、兩人規則 |
+# | [07 · 和電腦玩家對戰](07_play_against_bots.ipynb) | 和簡單的電腦玩家下完一整局 |
 # | [08 · The simulation lab](../08_simulation_lab.ipynb)（英文） | 用許多固定種子的對局驗證想法 |
 # | [09 · Mocha & Baksheesh](../09_mocha_and_baksheesh.ipynb)（英文） | 第一個擴充：咖啡、第 17–20 號地點、咖啡商、公會卡、酒館板塊 |
 # | [10 · Letters & Seals](../10_letters_and_seals.ipynb)（英文） | 第二個擴充：信件與投遞、同伴、信差、第 21–24 號地點、連續移動 |

@@ -403,4 +403,4 @@ Quiz("官員在茶館；紅色拿了他的卡，骰子擲出 6 和 6。"
 # - 只有你**拿了**東西，那個角色才會被擲骰移走，每人各擲一次，到 2 到 12 的地點：最可能是 7，永遠不會是
 #   1 或 13–16。
 #
-# 下一步：**[06 · End of game and two players](../06_end_of_game_and_two_players.ipynb)**（英文）。
+# 下一步：**[06 · 遊戲結束與兩人遊戲](06_end_of_game_and_two_players.ipynb)**。
