@@ -88,7 +88,7 @@ MoveExplorer("short-paths")
 # | [09 · Mocha & Baksheesh](../09_mocha_and_baksheesh.ipynb)（英文） | 第一個擴充：咖啡、第 17–20 號地點、咖啡商、公會卡、酒館板塊 |
 # | [10 · Letters & Seals](../10_letters_and_seals.ipynb)（英文） | 第二個擴充：信件與投遞、同伴、信差、第 21–24 號地點、連續移動 |
 # | [11 · The Great Bazaar and the variants](../11_great_bazaar_and_variants.ipynb)（英文） | 5 × 5 的大市集、紅寶石補充、中立伙計、商隊領隊 |
-# | [12 · Choose & Write](../12_choose_and_write.ipynb)（英文） | 1–5 人的選擇與書寫遊戲 |
+# | [12 · Choose & Write（選擇與書寫）](12_choose_and_write.ipynb) | 1–5 人的選擇與書寫遊戲 |
 # | [13 · Lab: the expansion boards as graphs](../13_lab_expansion_boards.ipynb)（英文） | 把擴充版面當成圖來研究 |
 # | [14 · Lab: expansion games with bots](../14_lab_expansion_games.ipynb)（英文） | 用電腦玩家研究擴充對局 |
 # | [15 · The AI lab](../15_ai_lab.ipynb)（英文） | 遊戲 AI 課程：電腦玩家、環境、學習、覆盤、競技場 |
