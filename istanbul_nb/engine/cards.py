@@ -55,27 +55,36 @@ ALL_TURN = frozenset({"move", "assistant", "pay", "before", "after"})
 #: timing of the card refused), as catalogue messages
 TIMINGS: dict[str, Message] = {
     # TRANSLATORS: when a bonus card may be played (its "timing", printed on the card)
-    "any time in your turn": _("any time in your turn"),
+    "any time in your turn": _("any time in your turn"),  # i18n: not shown (the key)
     # TRANSLATORS: when a bonus card may be played
-    "any time in your turn, and at the end of the game":
+    "any time in your turn, and at the end of the game":  # i18n: not shown (the key)
         _("any time in your turn, and at the end of the game"),
     # TRANSLATORS: when a bonus card may be played
-    "before or after an action, never during one":
+    "before or after an action, never during one":  # i18n: not shown (the key)
         _("before or after an action, never during one"),
     # TRANSLATORS: when a bonus card may be played
-    "move phase": _("move phase"),
+    "move phase": _("move phase"),  # i18n: not shown (the key)
     # TRANSLATORS: when a bonus card may be played
-    "your turn": _("your turn"),
+    "your turn": _("your turn"),  # i18n: not shown (the key)
     # TRANSLATORS: when a bonus card may be played ("that action": the place the card names)
-    "right after that action": _("right after that action"),
+    "right after that action": _("right after that action"),  # i18n: not shown (the key)
     # TRANSLATORS: when a bonus card may be played ("that action": the place the card names)
-    "during that action": _("during that action"),
+    "during that action": _("during that action"),  # i18n: not shown (the key)
     # TRANSLATORS: when a bonus card may be played
-    "action phase at a Mosque": _("action phase at a Mosque"),
+    "action phase at a Mosque": _("action phase at a Mosque"),  # i18n: not shown (the key)
     # TRANSLATORS: when a bonus card may be played
-    "action phase at the Secret Society": _("action phase at the Secret Society"),
+    "action phase at the Secret Society":  # i18n: not shown (the key)
+        _("action phase at the Secret Society"),
     # TRANSLATORS: when a bonus card may be played
-    "right after the Coffee House's action": _("right after the Coffee House's action"),
+    "right after the Coffee House's action":  # i18n: not shown (the key)
+        _("right after the Coffee House's action"),
+    # TRANSLATORS: when a bonus card may be played
+    "right after the Wainwright's action":  # i18n: not shown (the key)
+        _("right after the Wainwright's action"),
+    # TRANSLATORS: when a bonus card may be played ("a neutral figure": the Governor, the
+    # Smuggler, a neutral merchant... moved by a roll)
+    "when you roll two dice (not for a neutral figure)":  # i18n: not shown (the key)
+        _("when you roll two dice (not for a neutral figure)"),
 }
 
 
@@ -325,7 +334,7 @@ def _yellow_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
                   lira=p.lira, price=price)
     if not p.placed:
         return no(why, "mosque", "none of your assistants is on the board")
-    return [f"mosque yellow {x}" for x in p.placed]
+    return [f"mosque yellow {x}" for x in p.placed]  # i18n: not shown (notation)
 
 
 def _yellow_do(st: State, env: Env, w: list[str]) -> None:

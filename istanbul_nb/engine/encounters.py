@@ -66,10 +66,13 @@ def _gov_take(st: State, env: Env, w: list[str]) -> None:
 
 def _gov_payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
-    out = ["governor pay"] if p.lira >= PRICE else [] if why is None else \
-        no(why, "governor pay", "you have {lira} lira; the Governor wants {price}",
-           lira=p.lira, price=PRICE)
-    return out + [f"governor discard {c}" for c in sorted(set(p.cards))]
+    if p.lira >= PRICE:
+        out = ["governor pay"]  # i18n: not shown (an action's notation)
+    else:
+        out = no(why, "governor pay", "you have {lira} lira; the Governor wants {price}",
+                 lira=p.lira, price=PRICE)
+    return out + [f"governor discard {c}"  # i18n: not shown (notation)
+                  for c in sorted(set(p.cards))]
 
 
 def _gov_pay(st: State, env: Env, w: list[str]) -> None:
@@ -103,10 +106,13 @@ def _smug_take(st: State, env: Env, w: list[str]) -> None:
 
 def _smug_payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
-    out = ["smuggler pay"] if p.lira >= PRICE else [] if why is None else \
-        no(why, "smuggler pay", "you have {lira} lira; the Smuggler wants {price}",
-           lira=p.lira, price=PRICE)
-    return out + [f"smuggler give {g}" for g in D.GOODS if p.goods[D.GOOD_INDEX[g]] > 0]
+    if p.lira >= PRICE:
+        out = ["smuggler pay"]  # i18n: not shown (an action's notation)
+    else:
+        out = no(why, "smuggler pay", "you have {lira} lira; the Smuggler wants {price}",
+                 lira=p.lira, price=PRICE)
+    return out + [f"smuggler give {g}"  # i18n: not shown (notation)
+                  for g in D.GOODS if p.goods[D.GOOD_INDEX[g]] > 0]
 
 
 def _smug_pay(st: State, env: Env, w: list[str]) -> None:

@@ -39,9 +39,10 @@ label = cache(labelled)
 def word(key: str, english: str = "") -> Term:
     """The glossary's term ``key`` as a message value (cached: narration names goods and
     figures all the time). A word the glossary lacks yet (an expansion's new card) stays its
-    English ``english`` in every language, as a sentence the catalogue lacks does."""
+    English ``english`` (else the key's words) in every language, as a sentence the catalogue
+    lacks does."""
     e = entries().get(key)
-    return e.as_term() if e is not None else Term(english or key)
+    return e.as_term() if e is not None else Term(english or key.replace("-", " "))
 
 
 def good_term(good: str) -> Term:

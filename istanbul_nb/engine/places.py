@@ -107,7 +107,7 @@ def _ware_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         for g in GOODS:
             left = room(p, g) - (fill if g == good else 0)
             if left > 0:
-                out.append(f"warehouse extra {g}")
+                out.append(f"warehouse extra {g}")  # i18n: not shown (notation)
     if not out and why is not None:
         no(why, "warehouse", "your cart is already full of {good} (the extra good needs the "
                              "green mosque tile, {price} lira and room)", good=good_term(good),
@@ -198,9 +198,9 @@ def _cara_next(st: State, env: Env) -> None:
 def _cara_take_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = []
     if can_draw(st):
-        out.append("draw deck")
+        out.append("draw deck")         # i18n: not shown (an action's notation)
     if st.discard:
-        out.append("draw discard")
+        out.append("draw discard")      # i18n: not shown (an action's notation)
     else:
         no(why, "draw", "the discard pile is empty")
     return out
@@ -328,7 +328,7 @@ def _bm_good_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if out and why is not None:
         no(why, "take", "take one of {goods} that still fits in your cart",
            goods=join([good_term(g) for g in D.BLACK_MARKET["goods"]]))
-    return out or ["take nothing"]
+    return out or ["take nothing"]      # i18n: not shown (an action's notation)
 
 
 def _bm_good(st: State, env: Env, w: list[str]) -> None:

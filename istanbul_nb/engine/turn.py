@@ -90,7 +90,7 @@ def _move_do(st: State, env: Env, w: list[str]) -> None:
 # ``assistants_at``, ``join_stack`` and ``leave_bottom`` (the base game: only its own; the
 # neutral-assistants variant adds neutral ones, taken with ``collect neutral``).
 #: the action text that takes an assistant of each kind into the stack
-COLLECT = {"own": "collect", "neutral": "collect neutral"}
+COLLECT = {"own": "collect", "neutral": "collect neutral"}  # i18n: not shown (notation)
 
 
 def _assistant_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -208,7 +208,7 @@ def pay_neutrals(st: State, env: Env, neutral: int) -> None:
         tell(st, "{who} pays {n} lira to the bank for the neutral merchant",
              who=env.name(st.current), n=D.PAY_MERCHANT)
         st.neutrals.remove(st.at)
-        st.neutrals.append(move_figure(st, env, word("neutral-merchant", "neutral merchant")))
+        st.neutrals.append(move_figure(st, env, word("neutral-merchant")))
         st.neutrals.sort()
 
 
