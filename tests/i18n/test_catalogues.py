@@ -25,6 +25,18 @@ PACKAGE = ROOT / "istanbul_nb"
 #: A module joins when it is translated; docs/i18n.md lists those still to come.
 SPEAKING: tuple[str, ...] = (
     "i18n/__init__.py",
+    "engine/places.py",
+    "engine/cards.py",
+    "engine/encounters.py",
+    "engine/flow.py",
+    "engine/movement.py",
+    "engine/ops.py",
+    "engine/phases.py",
+    "engine/turn.py",
+    "engine/position.py",
+    "engine/staging.py",
+    "core/errors.py",
+    "core/history.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
