@@ -182,7 +182,7 @@ class State:
         self.final: list[int] = []  # end-game: seats still to play their last cards
         self.barrier: tuple[int, int] | None = None   # a blocked edge (expansions move it)
         self.parts: dict = {}       # expansion key -> that expansion's part of the state
-        self.events: list[tuple[str, tuple]] = []
+        self.events: list[tuple[str, tuple | dict]] = []
 
     def copy(self) -> State:
         """An independent copy (each state part copies itself: ``part.copy()``)."""
