@@ -306,18 +306,18 @@ def goods(prefix: str) -> Label:
         short = " ".join(x[:3] for x in a)
         if prefix.strip() == "sell":
             # TRANSLATORS: a button (at most 32 columns; CJK characters take 2): sell the
-            # goods {goods} at a market
-            return fit(_("sell {goods}", goods=many), _("sell {goods}", goods=short),
+            # goods {what} at a market
+            return fit(_("sell {what}", what=many), _("sell {what}", what=short),
                        lang=lang)
         if prefix.strip() == "ruby for":
             # TRANSLATORS: a button (at most 32 columns; CJK characters take 2): a ruby at
-            # the Sultan's Palace for the goods {goods}
-            return fit(_("ruby for {goods}", goods=many), _("ruby for {goods}", goods=short),
+            # the Sultan's Palace for the goods {what}
+            return fit(_("ruby for {what}", what=many), _("ruby for {what}", what=short),
                        lang=lang)
         # TRANSLATORS: a button (at most 32 columns; CJK characters take 2): an action word
         # and the goods it names
-        return fit(_("{verb} {goods}", verb=words(prefix.strip()), goods=many),
-                   _("{verb} {goods}", verb=words(prefix.strip()), goods=short), lang=lang)
+        return fit(_("{verb} {what}", verb=words(prefix.strip()), what=many),
+                   _("{verb} {what}", verb=words(prefix.strip()), what=short), lang=lang)
     return make
 
 
@@ -613,12 +613,12 @@ def _cw_label(game: Any, action: Any, lang: str) -> str:
         spent = a[:a.index("with")] if "with" in a else a
         cards = _cw_cards(a)
         short = " ".join(g[:2].capitalize() for g in spent)
-        # TRANSLATORS: a Choose & Write button: spend the goods {goods}
-        return fit(_with(_("spend {goods}", goods=join([good(g) for g in spent], " ")), cards),
-                   _with(_("spend {goods}", goods=short), cards),
+        # TRANSLATORS: a Choose & Write button: spend the goods {what}
+        return fit(_with(_("spend {what}", what=join([good(g) for g in spent], " ")), cards),
+                   _with(_("spend {what}", what=short), cards),
                    # TRANSLATORS: a Choose & Write button: spend the goods, paid with the Goods
                    # cards {cards}
-                   _("spend {goods} +{cards}", goods=short, cards="+".join(cards)), lang=lang)
+                   _("spend {what} +{cards}", what=short, cards="+".join(cards)), lang=lang)
     fixed = {
         # TRANSLATORS: a Choose & Write button
         "pass": _("pass"),

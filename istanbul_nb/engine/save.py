@@ -6,7 +6,9 @@ rubies, the mosque tiles, the post and the markets, the cards, the turn, the sub
 typed data, and each expansion's part through its ruleset's ``StatePart.load``), then accepts
 only an ``initial`` state that ``new_game`` or ``stage`` could have made, replays the history
 from it and refuses the file unless the replay reaches exactly the saved current state. So a
-tampered or forged save is refused with a ``ValueError`` naming the field; nothing is ever
+tampered or forged save is refused with a ``ValueError`` naming the field (its reason a catalogue
+message: a learner loading a corrupt file at the Table reads it in the Table's language; the
+fields keep the file's own names); nothing is ever
 unpickled or evaluated, and no message repeats more than a few dozen characters of the input.
 The envelope (size cap, nesting depth, the version's type) is ``istanbul_nb.core.saves``, shared
 with Choose & Write.
@@ -24,6 +26,7 @@ from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..core.saves import envelope, history_texts, key_problems, parse, replay_history, short
+from ..i18n import Message, _
 from . import data as D
 from .actions import MAX_TEXT
 from .boards import board_for_layout
@@ -64,40 +67,55 @@ class Check:
         self.where = where
 
     def fail(self, field: str, why: str) -> NoReturn:
-        name = f"{self.where}{field}" if field else self.where.rstrip(".") or "the data"
-        raise ValueError(f"{name}: {why}")
+        name = f"{self.where}{field}" if field else self.where.rstrip(".") or _("the data")
+        # TRANSLATORS: a refused save file: {field} names the field (the file's own word),
+        # {why} says what is wrong with it
+        raise ValueError(_("{field}: {why}", field=name, why=why))
 
     def int(self, v: object, field: str, lo: int | None = None, hi: int | None = None) -> int:
         if type(v) is not int:
-            self.fail(field, f"must be a whole number, not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("must be a whole number, not {given}", given=short(v)))
         if (lo is not None and v < lo) or (hi is not None and v > hi):
-            self.fail(field, f"must be from {lo} to {hi}, not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("must be from {lo} to {hi}, not {given}", lo=lo, hi=hi,
+                               given=short(v)))
         return v
 
     def bool(self, v: object, field: str) -> bool:
         if not isinstance(v, bool):
-            self.fail(field, f"must be true or false, not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("must be true or false, not {given}", given=short(v)))
         return v
 
     def str(self, v: object, field: str, allowed: Collection[object] | None = None) -> str:
         if not isinstance(v, str):
-            self.fail(field, f"must be a text, not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("must be a text, not {given}", given=short(v)))
         if allowed is not None and v not in allowed:
-            self.fail(field, f"must be one of {', '.join(sorted(map(str, allowed)))}, "
-                             f"not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file; {allowed} are
+            # the file's own words
+            self.fail(field, _("must be one of {allowed}, not {given}",
+                               allowed=", ".join(sorted(map(builtins.str, allowed))),
+                               given=short(v)))
         return v
 
     def list(self, v: object, field: builtins.str, max_len: builtins.int = 10_000) -> list:
         if not isinstance(v, list):
-            self.fail(field, f"must be a list, not {type(v).__name__}")
+            # TRANSLATORS: what is wrong with a field of a refused save file ({kind}: a JSON
+            # type's name)
+            self.fail(field, _("must be a list, not {kind}", kind=type(v).__name__))
         if len(v) > max_len:
-            self.fail(field, f"has {len(v)} entries; at most {max_len}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("has {n} entries; at most {most}", n=len(v), most=max_len))
         return v
 
     def dict(self, v: object, field: builtins.str,
              keys: Collection[builtins.str] | None = None) -> dict:
         if not isinstance(v, dict):
-            self.fail(field, f"must be an object, not {type(v).__name__}")
+            # TRANSLATORS: what is wrong with a field of a refused save file ({kind}: a JSON
+            # type's name)
+            self.fail(field, _("must be an object, not {kind}", kind=type(v).__name__))
         if keys is not None and set(v) != set(keys):
             self.fail(field, key_problems(v, keys))
         return v
@@ -123,7 +141,9 @@ def config_from(d: dict[str, Any], c: Check | None = None) -> GameConfig:
         cfg = make_config(d["players"], layout, tuple(d["expansions"]), tuple(d["variants"]),
                           d["names"], d["colours"], d["mode"])
     except ValueError as e:
-        raise ValueError(f"config: {str(e)[:300]}") from None
+        why = e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)[:300]
+        # TRANSLATORS: a refused save file: what is wrong with its game's settings
+        raise ValueError(_("config: {why}", why=why)) from None
     return cfg
 
 
@@ -428,8 +448,11 @@ def loads(text: str | bytes, make: Callable[[GameConfig, State], Game]) -> Game:
     field."""
     doc = parse(text, "save: ")        # size, UTF-8, JSON, nesting: shared with Choose & Write
     envelope(doc, FORMAT, ("format", "version", "config", "initial", "history", "state"),
-             READS, "save", "this file is not a saved game of istanbul_nb (a save is a JSON "
-             f"object with \"format\": \"{FORMAT}\")")
+             READS, "save",
+             # TRANSLATORS: a file loaded as a saved game that is none; {format} is the
+             # format's name, as the file writes it
+             _("this file is not a saved game of istanbul_nb (a save is a JSON object with "
+               "\"format\": \"{format}\")", format=FORMAT))
     if doc["version"] == 1:
         doc = migrate_v1(doc)
     note = ""
@@ -441,7 +464,11 @@ def loads(text: str | bytes, make: Callable[[GameConfig, State], Game]) -> Game:
         return _load(doc, make)
     except ValueError as e:
         if note:
-            raise ValueError(f"{note}, but it does not load as one: {e}") from None
+            why = e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)
+            # TRANSLATORS: an older save was read as a newer kind ({note} says which) and is
+            # still refused: {why}
+            raise ValueError(_("{note}, but it does not load as one: {why}", note=note,
+                               why=why)) from None
         raise
 
 
@@ -453,5 +480,6 @@ def _load(doc: dict, make: Callable[[GameConfig, State], Game]) -> Game:
     hist = history_texts(doc["history"], "save.history", MAX_TEXT)
     game = replay_history(make(cfg, initial), hist, "save.history")
     if game.state.to_dict() != final.to_dict():
-        raise ValueError("save.state: does not match the state the history leads to")
+        # TRANSLATORS: a refused save file: its saved table is not where its history leads
+        raise ValueError(_("save.state: does not match the state the history leads to"))
     return game
