@@ -31,7 +31,8 @@ def short(value: Any, n: int = 60) -> str:
     try:
         text = repr(value)
     except (RecursionError, ValueError):     # too deep, or an int too long to print
-        text = "<a value too large to show>"
+        # TRANSLATORS: stands for a value of a refused save file that is too large to show
+        text = _("<a value too large to show>")
     return text if len(text) <= n else text[: n - 1] + "…"
 
 

@@ -80,9 +80,10 @@ class PlayerView:
                              "fields with register_expansion(..., view=...)")
 
     def __repr__(self) -> str:
+        """A developer's summary (English, as Python's own reprs)."""
         goods = ", ".join(f"{g} {n}" for g, n in self.goods.items())
-        return (f"<{self.name}: {self.rubies} rubies, {self.lira} lira, {goods} "
-                f"(capacity {self.capacity}), merchant at {self.merchant}, "
+        return (f"<{self.name}: {self.rubies} rubies, {self.lira} lira, {goods} "  # i18n: not shown
+                f"(capacity {self.capacity}), merchant at {self.merchant}, "  # i18n: not shown
                 f"cards {self.bonus_cards}>")
 
 
@@ -285,7 +286,7 @@ class Game(History):
         if text.startswith(DICE_COMMAND):
             st.script = [int(x) for x in text.split()[1:]]
             dice = text.split()[1:]
-            words = [_("the teacher sets the next dice: {dice}", dice=", ".join(dice))
+            words = [_("the teacher sets the next dice: {dice}", dice=join(dice))
                      if dice else _("the teacher sets the next dice: none")]
             return Lines(words), False, (st.turn, st.to_act, text, tuple(words))
         seat, turn = st.to_act, st.turn
@@ -343,7 +344,9 @@ class Game(History):
             words = text.split()
             if words[0] != DICE_COMMAND or not all(x in "123456" and len(x) == 1
                                                    for x in words[1:]):
-                raise ValueError("a dice command is '!dice' and dice 1 to 6")
+                # TRANSLATORS: a saved game's history holds a teacher's dice command that is
+                # wrong ("!dice 3 4" is right)
+                raise ValueError(_("a dice command is '!dice' and dice 1 to 6"))
             self.set_dice([int(x) for x in words[1:]])
             return Lines(self._log[-1][3])
         return self.apply(text)
@@ -564,8 +567,9 @@ class Game(History):
         }
 
     def __repr__(self) -> str:
-        return (f"<Game {self.config.players} players on {self.config.layout_name}, turn "
-                f"{self.state.turn}, {self.question()}>")
+        """A developer's summary (English, as Python's own reprs)."""
+        where = f"{self.config.players} players on {self.config.layout_name}"  # i18n: not shown
+        return f"<Game {where}, turn {self.state.turn}, {self.question()}>"
 
     # -- save / load ------------------------------------------------------------------------
     def to_json(self) -> str:

@@ -309,7 +309,7 @@ def goods(prefix: str) -> Label:
             # goods {what} at a market
             return fit(_("sell {what}", what=many), _("sell {what}", what=short),
                        lang=lang)
-        if prefix.strip() == "ruby for":
+        if prefix.strip() == "ruby for":  # i18n: not shown (the verb's key)
             # TRANSLATORS: a button (at most 32 columns; CJK characters take 2): a ruby at
             # the Sultan's Palace for the goods {what}
             return fit(_("ruby for {what}", what=many), _("ruby for {what}", what=short),
@@ -366,7 +366,7 @@ BASE: dict[str, Label] = {
     # TRANSLATORS: a button's part (a few columns): what the Smuggler gives
     "smuggler": figure("Smuggler", _("1 good")),
     "sell": goods("sell "),
-    "sultan": goods("ruby for "),
+    "sultan": goods("ruby for "),  # i18n: not shown (the key of the message below)
     # TRANSLATORS: a button (at most 32 columns; CJK characters take 2): discard the card
     # {card}
     "discard": lambda g, a, lang: fit(_("discard {card}", card=card(g, a[0])),

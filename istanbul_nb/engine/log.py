@@ -42,8 +42,11 @@ def format_log(events: list[Event], names: tuple[str, ...], turn: int | None = N
             lines.append(tr(_("Turn {turn} ({name})", turn=e.turn, name=names[e.seat]), lang))
             last = e.turn
         # TRANSLATORS: one narrated event of the log, as a sentence (English adds the full stop)
-        said = first_upper(tr(e.text, lang))
-        lines.append("  " + tr(_("{event}.", event=said), lang))
+        said = tr(e.text, lang)
+        # a sentence the catalogue does not translate yet keeps the English full stop
+        # (no Chinese "。" after English words)
+        end = _("{event}.", event=first_upper(said))
+        lines.append("  " + (tr(end, lang) if said != str(e.text) else str(end)))
     return "\n".join(lines) + ("\n" if lines else "")
 
 

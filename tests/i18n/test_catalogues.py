@@ -25,6 +25,12 @@ PACKAGE = ROOT / "istanbul_nb"
 #: A module joins when it is translated; docs/i18n.md lists those still to come.
 SPEAKING: tuple[str, ...] = (
     "i18n/__init__.py",
+    "engine/actions.py",
+    "engine/labels.py",
+    "engine/game.py",
+    "engine/log.py",
+    "engine/state.py",
+    "core/saves.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
