@@ -26,7 +26,7 @@ from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..core.saves import envelope, history_texts, key_problems, parse, replay_history, short
-from ..i18n import Message, _
+from ..i18n import N_, Message, _
 from . import data as D
 from .actions import MAX_TEXT
 from .boards import board_for_layout
@@ -162,41 +162,52 @@ def _seat(c: Check, pd: dict[str, Any], i: int, places: set, rules: Ruleset,
     p.family = c.int(pd["family"], f + "family", 1, 25)
     for k in ("merchant", "family"):
         if getattr(p, k) not in places:
-            c.fail(f + k, f"place {getattr(p, k)} is not on this board")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f + k, _("place {place} is not on this board", place=getattr(p, k)))
     p.stack = c.int(pd["stack"], f + "stack", 0, rules.stack_max(n))
     p.placed = [c.int(x, f + "placed", 1, 25)
                 for x in c.list(pd["placed"], f + "placed", D.ASSISTANTS)]
     if p.placed != sorted(set(p.placed)) or not set(p.placed) <= places - {D.FOUNTAIN}:
-        c.fail(f + "placed", "must be distinct places of this board, sorted, never the "
-                             "Fountain (one assistant per place)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "placed", _("must be distinct places of this board, sorted, never the "
+                               "Fountain (one assistant per place)"))
     p.fifth = c.bool(pd["fifth"], f + "fifth")
     p.tiles = [c.str(x, f + "tiles", D.TILE_COLOURS) for x in c.list(pd["tiles"], f + "tiles",
                                                                       len(D.TILE_COLOURS))]
     if p.tiles != sorted(set(p.tiles), key=D.TILE_COLOURS.index):
-        c.fail(f + "tiles", "must be distinct colours in the order "
-                            + ", ".join(D.TILE_COLOURS))
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "tiles", _("must be distinct colours in the order {colours}",
+                              colours=", ".join(D.TILE_COLOURS)))
     if p.fifth != ("blue" in p.tiles):
-        c.fail(f + "fifth", "the 5th assistant is in play exactly when the blue tile is held")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "fifth", _("the 5th assistant is in play exactly when the blue tile is "
+                              "held"))
     why = rules.assistants_problem(p, n)   # the neutral ones are counted by their part
     if why:
         c.fail(f + "stack", why)
     p.cards = [c.str(x, f + "cards", rules.card_ids)
                for x in c.list(pd["cards"], f + "cards", 200)]
     if p.cards != sorted(p.cards):
-        c.fail(f + "cards", "must be sorted")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "cards", _("must be sorted"))
     p.wain_ruby = c.bool(pd["wain_ruby"], f + "wain_ruby")
     if p.wain_ruby and p.extensions != D.MAX_EXTENSIONS:
-        c.fail(f + "wain_ruby", "the Wainwright ruby comes with the third extension")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "wain_ruby", _("the Wainwright ruby comes with the third extension"))
     mr = [c.int(x, f + "mosque_rubies", 1, 25)
           for x in c.list(pd["mosque_rubies"], f + "mosque_rubies", 2)]
     for m in mr:
         if m not in D.MOSQUE_TILES or not all(t in p.tiles for t in D.MOSQUE_TILES[m]):
-            c.fail(f + "mosque_rubies", f"a ruby from place {m} needs both of its tiles")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f + "mosque_rubies", _("a ruby from place {place} needs both of its tiles",
+                                          place=m))
     if mr != sorted(set(mr)):
-        c.fail(f + "mosque_rubies", "must be distinct and sorted")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "mosque_rubies", _("must be distinct and sorted"))
     p.mosque_rubies = mr
     if p.rubies < p.wain_ruby + len(mr):
-        c.fail(f + "rubies", "fewer rubies than the Wainwright and mosque rubies taken")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "rubies", _("fewer rubies than the Wainwright and mosque rubies taken"))
     return p
 
 
@@ -204,26 +215,31 @@ def _figures(c: Check, d: dict[str, Any], st: State, n: int, places: set) -> Non
     for fig in ("governor", "smuggler"):
         v = c.int(d[fig], fig, 1, 25)
         if v not in places:
-            c.fail(fig, f"place {v} is not on this board")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(fig, _("place {place} is not on this board", place=v))
         setattr(st, fig, v)
     st.neutrals = [c.int(x, "neutrals", 1, 25) for x in c.list(d["neutrals"], "neutrals", 3)]
     nm = D.D["neutral_merchants"]
     want = len(nm["value"]) if n == nm["players"] else 0
     if len(st.neutrals) != want or st.neutrals != sorted(st.neutrals) or \
             not set(st.neutrals) <= places:
-        c.fail("neutrals", f"must be {want} sorted places of this board")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("neutrals", _("must be {n} sorted places of this board", n=want))
 
 
 def _rubies(c: Check, d: dict[str, Any], st: State, n: int) -> None:
     st.wain_rubies = c.int(d["wain_rubies"], "wain_rubies", 0, n)
     if st.wain_rubies != n - sum(p.wain_ruby for p in st.players):
-        c.fail("wain_rubies", "must be one per player minus the Wainwright rubies taken")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("wain_rubies", _("must be one per player minus the Wainwright rubies taken"))
     mq = c.dict(d["mosque_rubies"], "mosque_rubies", [str(m) for m in D.MOSQUE_TILES])
     for m in D.MOSQUE_TILES:
         v = c.int(mq[str(m)], f"mosque_rubies.{m}", 0, D.mosque_rubies(n))
         taken = sum(m in p.mosque_rubies for p in st.players)
         if v != D.mosque_rubies(n) - taken:
-            c.fail(f"mosque_rubies.{m}", f"must be {D.mosque_rubies(n)} minus the {taken} taken")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f"mosque_rubies.{m}", _("must be {n} minus the {taken} taken",
+                                           n=D.mosque_rubies(n), taken=taken))
         st.mosque_rubies[m] = v
     st.sultan_left = c.int(d["sultan_left"], "sultan_left", 0, D.sultan_rubies(n))
     st.gem_left = c.int(d["gem_left"], "gem_left", 0, D.gem_rubies(n))
@@ -244,8 +260,9 @@ def _ruby_total(c: Check, st: State, env: Env) -> None:
         if part.supply_rubies is not None:     # spare rubies brought in (Great Bazaar)
             box += part.supply_rubies(st.parts[key])
     if total != box:
-        c.fail("rubies", f"{total} rubies on the table; a {n}-player game has "
-                         f"{box} (rubies are conserved)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("rubies", _("{total} rubies on the table; a {n}-player game has {box} "
+                           "(rubies are conserved)", total=total, n=n, box=box))
 
 
 def _tiles(c: Check, d: dict[str, Any], st: State, n: int) -> None:
@@ -256,9 +273,12 @@ def _tiles(c: Check, d: dict[str, Any], st: State, n: int) -> None:
                                                                 f"stacks.{colour}", 4)]
         held = sum(colour in p.tiles for p in st.players)
         if s != full[len(full) - len(s):] or len(s) + held != len(full):
-            noun = "tile" if held == 1 else "tiles"
-            c.fail(f"stacks.{colour}", f"must be the last {len(full) - held} of {full} "
-                                       f"({held} {noun} held; tiles are conserved)")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f"stacks.{colour}", N_("must be the last {left} of {full} ({n} tile "
+                                          "held; tiles are conserved)",
+                                          "must be the last {left} of {full} ({n} tiles "
+                                          "held; tiles are conserved)", held,
+                                          left=len(full) - held, full=str(full)))
         st.stacks[colour] = s
 
 
@@ -266,13 +286,16 @@ def _post_and_markets(c: Check, d: dict[str, Any], st: State) -> None:
     st.post = [c.bool(x, "post") for x in c.list(d["post"], "post", D.POST_COLUMNS)]
     if len(st.post) != D.POST_COLUMNS or st.post != sorted(st.post, reverse=True) \
             or all(st.post):
-        c.fail("post", f"{D.POST_COLUMNS} markers; the ones moved down are always the "
-                       "leftmost, and never all of them (they go back up at once)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("post", _("{n} markers; the ones moved down are always the leftmost, and "
+                         "never all of them (they go back up at once)", n=D.POST_COLUMNS))
     for k in ("large", "small"):
         tiles = len(D.D["markets"][k]["tiles"])
         v = [c.int(x, k, 0, tiles - 1) for x in c.list(d[k], k, tiles)]
         if sorted(v) != list(range(tiles)):
-            c.fail(k, f"must be the {tiles} demand tiles 0-{tiles - 1}, each once")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(k, _("must be the {n} demand tiles 0-{last}, each once", n=tiles,
+                        last=tiles - 1))
         setattr(st, k, v)
 
 
@@ -284,8 +307,9 @@ def _cards(c: Check, d: dict[str, Any], st: State, rules: Ruleset) -> None:
         k = st.deck.count(cid) + st.discard.count(cid) + sum(p.cards.count(cid)
                                                              for p in st.players)
         if k != rules.card_counts[cid]:
-            c.fail("cards", f"{k} {cid} cards in the game; the box has "
-                            f"{rules.card_counts[cid]} (cards are conserved)")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("cards", _("{n} {card} cards in the game; the box has {box} (cards are "
+                              "conserved)", n=k, card=cid, box=rules.card_counts[cid]))
 
 
 def _turn(c: Check, d: dict[str, Any], st: State, env: Env, places: set) -> None:
@@ -298,7 +322,8 @@ def _turn(c: Check, d: dict[str, Any], st: State, env: Env, places: set) -> None
     st.script = [c.int(x, "script", 1, 6) for x in c.list(d["script"], "script", 1000)]
     st.at = c.int(d["at"], "at", 1, 25)
     if st.at not in places:
-        c.fail("at", f"place {st.at} is not on this board")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("at", _("place {place} is not on this board", place=st.at))
     st.actor = c.str(d["actor"], "actor", ("merchant", "family")
                      + tuple(sorted({s.piece for s in rules.move_sources.values()}
                                     - {"merchant", "family"})))
@@ -309,16 +334,19 @@ def _turn(c: Check, d: dict[str, Any], st: State, env: Env, places: set) -> None
     st.market_any = c.bool(d["market_any"], "market_any")
     st.met = [c.str(x, "met", rules.figures) for x in c.list(d["met"], "met", len(rules.figures))]
     if len(set(st.met)) != len(st.met):
-        c.fail("met", "each figure is met once per turn")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("met", _("each figure is met once per turn"))
     barrier = d["barrier"]
     if barrier is not None:
         pair = [c.int(x, "barrier", 1, 25) for x in c.list(barrier, "barrier", 2)]
         if len(pair) != 2 or not set(pair) <= places or not env.board.adjacent(*pair):
-            c.fail("barrier", "a barrier is a pair of adjacent places of this board")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("barrier", _("a barrier is a pair of adjacent places of this board"))
         st.barrier = (min(pair), max(pair))
     st.final = [c.int(x, "final", 0, n - 1) for x in c.list(d["final"], "final", n)]
     if st.final != sorted(set(st.final)):
-        c.fail("final", "distinct seats in seat order")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("final", _("distinct seats in seat order"))
 
 
 def _pending(c: Check, d: dict[str, Any], st: State, rules: Ruleset) -> None:
@@ -326,7 +354,8 @@ def _pending(c: Check, d: dict[str, Any], st: State, rules: Ruleset) -> None:
     kind = rules.phases[st.phase].pending
     if kind is None:
         if pend:
-            c.fail("pending", f"must be empty in phase {st.phase!r}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("pending", _("must be empty in phase {phase}", phase=repr(st.phase)))
         st.pending = None
     else:
         st.pending = kind.load(pend, c, rules)
@@ -348,51 +377,65 @@ def _consistent(c: Check, st: State, env: Env) -> None:
     rules, n = env.rules, env.n
     phase = rules.phases[st.phase]
     if st.phase != "end-game" and st.final:
-        c.fail("final", "only the end-game has seats still to play")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("final", _("only the end-game has seats still to play"))
     if st.phase == "end-game" and (not st.final or st.to_act != st.final[0]):
-        c.fail("final", "the end-game needs the seat to act first in the list")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("final", _("the end-game needs the seat to act first in the list"))
     if st.phase == "over":
         target = rules.ruby_target(n)
         if not any(p.rubies >= target for p in st.players):
-            c.fail("phase", f"a game is over only once a seat holds {target} rubies")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("phase", _("a game is over only once a seat holds {n} rubies", n=target))
     cur = st.players[st.current]
     if st.actor == "family" and st.at != cur.family:
-        c.fail("at", "the family member's action happens where the family member stands")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("at", _("the family member's action happens where the family member stands"))
     piece, where = mover_at(st, env)  # the merchant, or the companion once it moved
     source = rules.move_sources.get(st.source)
     if st.actor not in ("merchant", "family") and (
             source is None or source.acts_at is None or source.piece != st.actor):
-        c.fail("actor", f"a {st.actor} acts only in the turn it moved")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("actor", _("a {piece} acts only in the turn it moved", piece=st.actor))
     if (phase.at_merchant or (st.phase == "action" and st.actor == piece and not st.again)) \
             and st.at != where:
-        c.fail("at", f"in phase {st.phase!r} the place in question is the current {piece}'s")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("at", _("in phase {phase} the place in question is the current {piece}'s",
+                       phase=repr(st.phase), piece=piece))
     if st.phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
-        c.fail("phase", "at the Fountain there is no assistant or payment decision")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("phase", _("at the Fountain there is no assistant or payment decision"))
     if st.phase not in ("end-game", "over"):
         why = rules.turn_order_problem(st, env)
         if why:
             c.fail("turn", why)
     if not phase.others_decide and st.to_act != st.current:
-        c.fail("to_act", f"in phase {st.phase!r} the seat to act is the current seat")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("to_act", _("in phase {phase} the seat to act is the current seat",
+                           phase=repr(st.phase)))
     if st.again and (st.phase != "action" or st.acted != st.at):
-        c.fail("again", "an action is done again only in the action phase of its place")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("again", _("an action is done again only in the action phase of its place"))
     if st.again and not rules.places[st.at].options(st, env, None):
-        c.fail("again", "the action to do again must be possible")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("again", _("the action to do again must be possible"))
 
 
 def _initial(c: Check, st: State) -> None:
     """An initial state is one that ``new_game`` or ``stage`` could have made."""
     if st.phase not in STAGE_PHASES:
-        c.fail("phase", f"a game starts (or is staged) in one of {', '.join(STAGE_PHASES)}, "
-                        f"not {st.phase!r}")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("phase", _("a game starts (or is staged) in one of {phases}, not {phase}",
+                          phases=", ".join(STAGE_PHASES), phase=repr(st.phase)))
     fresh = {"pending": st.pending is None, "final": not st.final, "acted": st.acted == 0,
              "again": not st.again, "market_any": not st.market_any,
              "yellow_used": not st.yellow_used, "met": not st.met,
              "source": st.source == "merchant", "actor": st.actor == "merchant"}
     for field, ok in fresh.items():
         if not ok:
-            c.fail(field, "a game starts (or is staged) with no turn in progress; this field "
-                          "is set only by play")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(field, _("a game starts (or is staged) with no turn in progress; this field "
+                            "is set only by play"))
 
 
 def state_from(d: dict[str, Any], cfg: GameConfig, where: str, initial: bool = False,
@@ -410,7 +453,8 @@ def state_from(d: dict[str, Any], cfg: GameConfig, where: str, initial: bool = F
     st = State()
     players = c.list(d["players"], "players", 5)
     if len(players) != n:
-        c.fail("players", f"has {len(players)} seats; the config has {n}")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("players", _("has {seats} seats; the config has {n}", seats=len(players), n=n))
     st.players = [_seat(c, pd, i, places, rules, n) for i, pd in enumerate(players)]
     _figures(c, d, st, n, places)
     _rubies(c, d, st, n)

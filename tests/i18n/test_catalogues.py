@@ -30,6 +30,8 @@ SPEAKING: tuple[str, ...] = (
     "engine/game.py",
     "engine/log.py",
     "engine/state.py",
+    "engine/save.py",
+    "engine/ruleset.py",
     "core/saves.py",
 )
 
