@@ -3,12 +3,12 @@ every legal action's description and button label, the log, the winner's sentenc
 refusals of a few positions read with no English left, except player names, numbers and the
 notation (place numbers, card ids).
 
-Each text is a message whose values may come from another area of the kit (the rules'
-narration, a card's title from the glossary). ``waiting`` lists the English words of values
-whose catalogue or glossary has no translation yet: while ``WAIT_FOR_OTHERS`` is true those may
-remain, so the test checks this area's own messages (the labels, the log's headings, the
-sentences of game.py, the save refusals) now; once the rules' translations and the glossary are
-merged, set it to False and every word must be translated.
+The button labels are this area's and the glossary's alone: every word of them is translated.
+The question, the descriptions and the log's lines are the rules' sentences (another area):
+``waiting`` lists the English words of values whose catalogue has no translation yet, and while
+``WAIT_FOR_OTHERS`` is true those may remain, so the test checks this area's part of them now
+(the log's headings, game.py's sentences, the seat's name in a description); once the rules'
+translations are merged, set it to False and every word must be translated.
 """
 
 from __future__ import annotations
@@ -50,11 +50,14 @@ def waiting(value: object, lang: str) -> set[str]:
     return _english(value) if isinstance(value, str) else set()
 
 
-def left(text: str, lang: str, allowed: set[str], own: bool = False) -> set[str]:
+def left(text: str, lang: str, allowed: set[str], own: bool = False,
+         strict: bool = False) -> set[str]:
     """English words of ``text`` in ``lang`` that should have been translated. ``own``: the
-    text is this area's (a label, a save refusal), so it must be a message or a term itself,
-    only its values may wait for others."""
+    text is this area's (a save refusal), so it must be a message itself, only its values may
+    wait for others; ``strict``: nothing may wait (a label)."""
     got = _english(tr(text, lang)) - allowed
+    if strict:
+        return got
     if WAIT_FOR_OTHERS and (not own or isinstance(text, (Message, Term))):
         got -= waiting(text, lang)
     return got
@@ -96,7 +99,7 @@ def test_a_base_game_reads_without_english(lang, session_language):
             label, words = L.board_label(g, a), g.describe(a)
             allowed = names | _notation(a)
             bad += [f"label {a.text!r} {tr(label, lang)!r}: {w}"
-                    for w in left(label, lang, allowed, own=True)]
+                    for w in left(label, lang, allowed, strict=True)]
             bad += [f"describe {a.text!r}: {w}" for w in left(words, lang, allowed)]
             assert L.board_label(g, a, lang) == tr(label, lang)
             assert g.describe(a, lang) == tr(words, lang)
