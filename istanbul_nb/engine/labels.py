@@ -266,7 +266,8 @@ def _governor(game: Any, a: list[str], lang: str) -> str:
                    # TRANSLATORS: a button (at most 32 columns; CJK characters take 2): give
                    # the card {card}
                    _("give {card}", card=card(game, a[1])),
-                   _("{figure}: give {card}", figure=gov, card=a[1]), lang=lang)
+                   _("{figure}: give {card}", figure=gov, card=a[1]),
+                   _("give {card}", card=a[1]), lang=lang)
     # TRANSLATORS: a button (at most 32 columns; CJK characters take 2): a figure and the
     # words of the action (notation)
     return fit(_("{figure}: {what}", figure=gov, what=" ".join(a)), lang=lang)
@@ -294,7 +295,8 @@ def figure(name: str, gift: str) -> Label:
             return fit(_("{figure}: give {what}", figure=who, what=what),
                        # TRANSLATORS: a button (at most 32 columns; CJK characters take 2)
                        _("give {what}", what=what),
-                       _("{figure}: give {what}", figure=who, what=a[1]), lang=lang)
+                       _("{figure}: give {what}", figure=who, what=a[1]),
+                       _("give {what}", what=a[1]), lang=lang)
         return fit(_("{figure}: {what}", figure=who, what=" ".join(a)), lang=lang)
     return make
 
