@@ -163,3 +163,23 @@ def test_a_corrupt_or_foreign_save_is_refused_in_the_table_language(text):
         shown = tr(reason, lang)
         assert shown != str(reason), shown
         assert not _english(shown) - waiting(reason, lang) - {"JSON", "UTF", "format"}, shown
+
+
+def test_a_catch_names_the_seat_not_its_colour_in_every_language():
+    """``describe`` puts the caught seat's name where the rules' sentence has its colour."""
+    for seed in range(40):
+        g, r = ist.new_game(players=4, seed=seed, names=("Ana", "Bo", "Cy", "Di")), \
+            random.Random(seed)
+        for _ in range(400):
+            if g.is_over:
+                break
+            catches = [a for a in g.legal_actions() if a.verb == "catch"]
+            if catches:
+                a = catches[0]
+                name = g.player(g.config.colours.index(a.colour)).name
+                for lang in ("en", *LANGS, "de"):
+                    words = g.describe(a, lang)
+                    assert name in words and a.colour not in words, (lang, words)
+                return
+            g.apply(r.choice(g.legal_actions()))
+    pytest.fail("no random game met a family member to catch")
