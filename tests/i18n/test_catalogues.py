@@ -37,6 +37,14 @@ SPEAKING: tuple[str, ...] = (
     "engine/staging.py",
     "core/errors.py",
     "core/history.py",
+    "engine/actions.py",
+    "engine/labels.py",
+    "engine/game.py",
+    "engine/log.py",
+    "engine/state.py",
+    "engine/save.py",
+    "engine/ruleset.py",
+    "core/saves.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
