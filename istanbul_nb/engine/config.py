@@ -30,6 +30,8 @@ from dataclasses import dataclass
 
 from ..layouts import Layout
 from ..layouts import load as load_layout
+from ..i18n import Term
+from ..i18n.glossary import term
 from .data import SEAT_COLOURS, SEAT_NAMES
 from .ruleset import KNOWN_EXPANSIONS, available, build, check_names, conflicts, playable_variants
 
@@ -98,6 +100,12 @@ class GameConfig:
     variants: tuple[str, ...] = ()
     mode: str = "teacher"
 
+    def __post_init__(self) -> None:
+        # The default seat names ("Red", "Blue" ...) are the glossary's colour words: a Korean
+        # table says 빨강 where an English one says Red, and the save still says "Red" (a name
+        # a player typed stays as typed).
+        object.__setattr__(self, "names", tuple(seat_name(n) for n in self.names))
+
     def layout(self) -> Layout:
         from ..layouts import from_rows
 
@@ -111,6 +119,17 @@ class GameConfig:
             "expansions": list(self.expansions), "variants": list(self.variants),
             "mode": self.mode,
         }
+
+
+def seat_name(name: str) -> str:
+    """A default seat name as its glossary term (translated where it is shown); any other
+    name as it is."""
+    if isinstance(name, str) and not isinstance(name, Term) and name in SEAT_NAMES:
+        try:
+            return term(f"seat-{name.lower()}")
+        except ValueError:
+            return name
+    return name
 
 
 def make_config(players: int = 4, layout: LayoutChoice = DEFAULT_LAYOUT,
