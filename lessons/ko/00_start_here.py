@@ -82,7 +82,7 @@ MoveExplorer("short-paths")
 # | [02 · 네 단계로 이루어진 한 차례](02_a_turn_in_four_phases.ipynb) | 이동, 조수, 다른 상인, 행동 |
 # | [03 · 열여섯 장소](03_the_sixteen_places.ipynb) | 모든 장소가 하는 일 |
 # | [04 · 보너스 카드와 모스크 타일](04_bonus_cards_and_mosque_tiles.ipynb) | 규칙을 바꾸는 카드와 타일 |
-# | [05 · Encounters and the family](../05_encounters_and_the_family.ipynb) (영어) | 주지사, 밀수꾼, 다른 상인, 가족 |
+# | [05 · 만나기와 가족](05_encounters_and_the_family.ipynb) | 주지사, 밀수꾼, 다른 상인, 가족 |
 # | [06 · End of game and two players](../06_end_of_game_and_two_players.ipynb) (영어) | 마지막 라운드, 동점, 2인 규칙 |
 # | [07 · Play against bots](../07_play_against_bots.ipynb) (영어) | 간단한 봇을 상대로 한 판 전체 |
 # | [08 · The simulation lab](../08_simulation_lab.ipynb) (영어) | 시드를 정한 여러 게임으로 아이디어 검증하기 |
