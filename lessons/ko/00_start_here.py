@@ -84,7 +84,7 @@ MoveExplorer("short-paths")
 # | [04 · 보너스 카드와 모스크 타일](04_bonus_cards_and_mosque_tiles.ipynb) | 규칙을 바꾸는 카드와 타일 |
 # | [05 · 만나기와 가족](05_encounters_and_the_family.ipynb) | 주지사, 밀수꾼, 다른 상인, 가족 |
 # | [06 · 게임 종료와 2인 게임](06_end_of_game_and_two_players.ipynb) | 마지막 라운드, 동점, 2인 규칙 |
-# | [07 · Play against bots](../07_play_against_bots.ipynb) (영어) | 간단한 봇을 상대로 한 판 전체 |
+# | [07 · 봇과 대결하기](07_play_against_bots.ipynb) | 간단한 봇을 상대로 한 판 전체 |
 # | [08 · The simulation lab](../08_simulation_lab.ipynb) (영어) | 시드를 정한 여러 게임으로 아이디어 검증하기 |
 # | [09 · Mocha & Baksheesh](../09_mocha_and_baksheesh.ipynb) (영어) | 첫 번째 확장(모카 커피): 커피, 17–20번 장소, 커피 상인, 길드 카드, 여관 타일 |
 # | [10 · Letters & Seals](../10_letters_and_seals.ipynb) (영어) | 두 번째 확장(우편 사업): 편지와 배달, 동업자, 집배원, 21–24번 장소, 더블 이동 |
