@@ -89,7 +89,7 @@ MoveExplorer("short-paths")
 # | [09 · Mocha & Baksheesh](../09_mocha_and_baksheesh.ipynb) (영어) | 첫 번째 확장(모카 커피): 커피, 17–20번 장소, 커피 상인, 길드 카드, 여관 타일 |
 # | [10 · Letters & Seals](../10_letters_and_seals.ipynb) (영어) | 두 번째 확장(우편 사업): 편지와 배달, 동업자, 집배원, 21–24번 장소, 더블 이동 |
 # | [11 · The Great Bazaar and the variants](../11_great_bazaar_and_variants.ipynb) (영어) | 두 확장을 합친 5 × 5 초거대 시장, 루비 보충, 중립 조수, 카라반 대장 |
-# | [12 · Choose & Write](../12_choose_and_write.ipynb) (영어) | 1–5인이 함께하는 골라 쓰기 게임 |
+# | [12 · 초이스 앤 라이트 (Choose & Write)](12_choose_and_write.ipynb) | 1–5인이 함께하는 골라 쓰기 게임 |
 # | [13 · Lab: the expansion boards as graphs](../13_lab_expansion_boards.ipynb) (영어) | 확장 게임판을 그래프로 연구하기 |
 # | [14 · Lab: expansion games with bots](../14_lab_expansion_games.ipynb) (영어) | 봇으로 확장 게임 연구하기 |
 # | [15 · The AI lab](../15_ai_lab.ipynb) (영어) | 게임 AI 수업용: 봇, 환경, 학습, 복기, 대결장 |
