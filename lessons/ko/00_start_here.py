@@ -119,4 +119,4 @@ for name in ist.layouts.names():
     print(f"{name:20} {layout.provenance}")
 
 # %% [markdown] en="bc399a6a13"
-# 다음: **[01 · 게임판과 배치](01_board_and_layouts.ipynb)**를 여세요.
+# 다음: **[01 · 게임판과 배치](01_board_and_layouts.ipynb)** 노트북을 여세요.
