@@ -81,15 +81,15 @@ MoveExplorer("short-paths")
 # | [01 · 게임판과 배치](01_board_and_layouts.ipynb) | 장소, 배치, 이동, 가까운 길 배치와 먼 길 배치, 장벽 |
 # | [02 · 네 단계로 이루어진 한 차례](02_a_turn_in_four_phases.ipynb) | 이동, 조수, 다른 상인, 행동 |
 # | [03 · 열여섯 장소](03_the_sixteen_places.ipynb) | 모든 장소가 하는 일 |
-# | [04 · Bonus cards and mosque tiles](../04_bonus_cards_and_mosque_tiles.ipynb) (영어) | 규칙을 바꾸는 카드와 타일 |
-# | [05 · Encounters and the family](../05_encounters_and_the_family.ipynb) (영어) | 주지사, 밀수꾼, 다른 상인, 가족 |
-# | [06 · End of game and two players](../06_end_of_game_and_two_players.ipynb) (영어) | 마지막 라운드, 동점, 2인 규칙 |
-# | [07 · Play against bots](../07_play_against_bots.ipynb) (영어) | 간단한 봇을 상대로 한 판 전체 |
+# | [04 · 보너스 카드와 모스크 타일](04_bonus_cards_and_mosque_tiles.ipynb) | 규칙을 바꾸는 카드와 타일 |
+# | [05 · 만나기와 가족](05_encounters_and_the_family.ipynb) | 주지사, 밀수꾼, 다른 상인, 가족 |
+# | [06 · 게임 종료와 2인 게임](06_end_of_game_and_two_players.ipynb) | 마지막 라운드, 동점, 2인 규칙 |
+# | [07 · 봇과 대결하기](07_play_against_bots.ipynb) | 간단한 봇을 상대로 한 판 전체 |
 # | [08 · The simulation lab](../08_simulation_lab.ipynb) (영어) | 시드를 정한 여러 게임으로 아이디어 검증하기 |
 # | [09 · Mocha & Baksheesh](../09_mocha_and_baksheesh.ipynb) (영어) | 첫 번째 확장(모카 커피): 커피, 17–20번 장소, 커피 상인, 길드 카드, 여관 타일 |
 # | [10 · Letters & Seals](../10_letters_and_seals.ipynb) (영어) | 두 번째 확장(우편 사업): 편지와 배달, 동업자, 집배원, 21–24번 장소, 더블 이동 |
 # | [11 · The Great Bazaar and the variants](../11_great_bazaar_and_variants.ipynb) (영어) | 두 확장을 합친 5 × 5 초거대 시장, 루비 보충, 중립 조수, 카라반 대장 |
-# | [12 · Choose & Write](../12_choose_and_write.ipynb) (영어) | 1–5인이 함께하는 골라 쓰기 게임 |
+# | [12 · 초이스 앤 라이트 (Choose & Write)](12_choose_and_write.ipynb) | 1–5인이 함께하는 골라 쓰기 게임 |
 # | [13 · Lab: the expansion boards as graphs](../13_lab_expansion_boards.ipynb) (영어) | 확장 게임판을 그래프로 연구하기 |
 # | [14 · Lab: expansion games with bots](../14_lab_expansion_games.ipynb) (영어) | 봇으로 확장 게임 연구하기 |
 # | [15 · The AI lab](../15_ai_lab.ipynb) (영어) | 게임 AI 수업용: 봇, 환경, 학습, 복기, 대결장 |
@@ -119,4 +119,4 @@ for name in ist.layouts.names():
     print(f"{name:20} {layout.provenance}")
 
 # %% [markdown] en="bc399a6a13"
-# 다음: **[01 · 게임판과 배치](01_board_and_layouts.ipynb)**를 여세요.
+# 다음: **[01 · 게임판과 배치](01_board_and_layouts.ipynb)** 노트북을 여세요.

@@ -562,4 +562,4 @@ Quiz("4명 게임에서 빨강이 보석상의 첫 루비를 삽니다. 다음 �
 # | 14, 15 | 모스크 | 상품 → 모스크 타일 (한 모스크의 두 장이면 + 루비) |
 # | 16 | 보석상 | 리라 → 루비 |
 #
-# 다음: **[04 · Bonus cards and mosque tiles](../04_bonus_cards_and_mosque_tiles.ipynb)** (영어).
+# 다음: **[04 · 보너스 카드와 모스크 타일](04_bonus_cards_and_mosque_tiles.ipynb)**.
