@@ -768,11 +768,10 @@ def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
     side = plan.side.replace("-", "–")
     title = _("{who}, side {side} players ({players}); map reconstructed", who=who, side=side,
               players=N_("{n} player", "{n} players", plan.players))
+    goods = join([_("{n} {good}", n=sheet.goods[g], good=good_term(g)) for g in GOODS])
     summary = N_("{n} ruby, {lira} lira, {goods}, {bonus} bonus actions",
                  "{n} rubies, {lira} lira, {goods}, {bonus} bonus actions", sheet.rubies,
-                 lira=sheet.lira, bonus=sheet.bonus,
-                 goods=join([_("{n} {good}", n=sheet.goods[g], good=good_term(g))
-                             for g in GOODS]))
+                 lira=sheet.lira, bonus=sheet.bonus, goods=goods)
     desc = summary
     if lit:
         desc = _("{summary}; choices: {choices}", summary=summary, choices=join(
