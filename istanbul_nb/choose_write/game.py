@@ -194,7 +194,9 @@ class Game(History):
 
     #: the bots' registry key (``istanbul_nb.bots.kinds``) and the save's ``game``
     kind = "choose_write"
-    hidden_words = "drew a card"
+    #: what a learner cannot take back (``core.history``'s refusal names it)
+    # TRANSLATORS: ends "in learner mode you cannot take back an action that ..."
+    hidden_words = _("drew a card")
 
     def __init__(self, players: int, seed: int, challenge: int | None, names: list[str],
                  mode: str, initial: State, history: list[str] | None = None,
@@ -579,7 +581,8 @@ class Game(History):
         return "\n".join(out)
 
     def __repr__(self) -> str:
-        return f"<Choose & Write, {self.players} players, turn {self.turn}: {self.question()}>"
+        return (f"<Choose & Write, {self.players} players, "  # i18n: not shown
+                f"turn {self.turn}: {self.question()}>")
 
     # -- the picture -------------------------------------------------------------------------
     def _svg_seat(self, seat: int | None) -> int:

@@ -82,7 +82,7 @@ def turn_options(ctx: Ctx, seat: int, why: dict | None = None) -> list[str]:
     sh = st.sheets[seat]
     out = []
     if sh.hand:
-        out.append("play hand")
+        out.append("play hand")  # i18n: not shown
     else:
         no(why, "play", "your hand is empty")
     out += ["play left", "play right"][:len(st.display)]  # i18n: not shown
@@ -147,7 +147,7 @@ def take_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
     st = ctx.st
     out = ["take left", "take right"][:len(st.display)]  # i18n: not shown
     if st.location_deck:
-        out.append("take deck")
+        out.append("take deck")  # i18n: not shown
     else:
         no(why, "take", "the Location deck is empty")
     return out

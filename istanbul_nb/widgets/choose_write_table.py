@@ -64,9 +64,15 @@ FOLD_KEYS = ("log", "words", "sheet_tools")
 SMALL = "300px"
 
 
+def _span(size: int, text: str, escaped: bool = False) -> str:
+    """``text`` (escaped here unless it is already) in a span of ``size`` CSS pixels."""
+    body = text if escaped else escape(text)
+    return f"<span style='font-size:{size}px'>{body}</span>"  # i18n: not shown
+
+
 def _box_html(title: str, lines: tuple[str, ...]) -> str:
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
-    return (f"<div style='font-size:14px;line-height:1.4;border:1px solid #bbb;"
+    return (f"<div style='font-size:14px;line-height:1.4;border:1px solid #bbb;"  # i18n: not shown
             f"border-radius:6px;padding:4px 8px;margin:6px 0'><b>{escape(title)}</b>"
             f"{body}</div>")
 
@@ -76,7 +82,7 @@ def _strip_html(title: str, lines: tuple[str, ...]) -> str:
     if not lines:
         return ""
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
-    return ("<div style='font-size:14px;line-height:1.35;"
+    return ("<div style='font-size:14px;line-height:1.35;"  # i18n: not shown
             "color:var(--jp-ui-font-color1, #444);border-left:4px solid #999;"
             f"padding:2px 8px;margin:2px 0'><b>{escape(title)}</b>{body}</div>")
 
@@ -161,11 +167,13 @@ class ChooseWriteTable(SessionLoop, w.VBox):
         return picture_bundle(self, repr(self), self.svg, include, exclude)
 
     # -- what a notebook or a test reads ---------------------------------------------------------
-    game = property(lambda self: self.session.game, doc="The live game.")
-    seat = property(lambda self: self.session.seat, doc="The seat whose sheet is shown big.")
-    bots = property(lambda self: self.session.bots, doc="The bots, by seat.")
+    game = property(lambda self: self.session.game, doc="The live game.")  # i18n: not shown
+    seat = property(lambda self: self.session.seat,
+                    doc="The seat whose sheet is shown big.")  # i18n: not shown
+    bots = property(lambda self: self.session.bots, doc="The bots, by seat.")  # i18n: not shown
     theme = property(lambda self: self._bv.theme)
-    lang = property(lambda self: self._bv.lang, doc="The table's language ('en', 'ko', ...).")
+    lang = property(lambda self: self._bv.lang,
+                    doc="The table's language ('en', 'ko', ...).")  # i18n: not shown
     log_text = property(lambda self: self.session.game.log_text(lang=self.lang))
 
     def set_language(self, lang: str) -> None:
@@ -289,8 +297,7 @@ class ChooseWriteTable(SessionLoop, w.VBox):
         big = v.focus
         self._bv.draw(sheet_scene(g, big, theme=self.theme, lang=lang))
         self.seat_picker.description = tr(CONTROLS["big_sheet"][0], lang)
-        self._source_note.value = (f"<span style='font-size:14px'>{escape(tr(SOURCE_NOTE, lang))}"
-                                   "</span>")
+        self._source_note.value = _span(14, tr(SOURCE_NOTE, lang))
         set_changed(self.seat_picker, value=big)
         # the session words its view in its language; ``tr`` shows any message still left
         # as one (a game's question, a refusal) in the table's
@@ -313,9 +320,8 @@ class ChooseWriteTable(SessionLoop, w.VBox):
             mark = (f" · {escape(tr(DECIDES_NOW, lang))}" if (not g.is_over and g.to_act == s)
                     else "")
             self.small_titles[s].value = (
-                f"<b style='font-size:15px'>{escape(self.session.who(s))}</b><span "
-                f"style='font-size:14px'>{mark}</span><br><span style='font-size:13px'>"
-                f"{escape(tr(THUMB_NOTE, lang))}</span>")
+                f"<b style='font-size:15px'>{escape(self.session.who(s))}</b>"  # i18n: not shown
+                + _span(14, mark, escaped=True) + "<br>" + _span(13, tr(THUMB_NOTE, lang)))
             # what the small picture shows: drawn again only when that changes
             key = repr((g.sheet(s), g.palace(), None if g.is_over else g.caravan, self.theme,
                         lang))
