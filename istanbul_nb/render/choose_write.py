@@ -511,7 +511,7 @@ def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme,
         colour = th.kinds.get(g, th.faint)
         good = good_term(g)
         out.append(Text(f"goods-{g}-name", r2(cx), r2(TOP + 8),
-                        lines_of(good.text(lang), TEXT, GOODS_PITCH - 2)[:1], TEXT, th.ink,
+                        (good.text(lang),), TEXT, th.ink,
                         weight="bold"))
         filled, crossed = sheet.goods_filled[g], sheet.goods_crossed[g]
         spaces = [_space(f"goods-{g}-{k}", cx, top + (k - 0.5) * pitch, pitch * 0.36,
