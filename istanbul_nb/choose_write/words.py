@@ -84,8 +84,10 @@ def _place_data(place: str) -> dict:
     return dict(components()["places"][place])
 
 
+@cache
 def place_label(place: str) -> Message:
-    """A place with its number or letter, as the rules name it ("8 Tea House")."""
+    """A place with its number or letter, as the rules name it ("8 Tea House"); one message
+    per place, made once (the narration names a place at almost every step)."""
     # TRANSLATORS: a place of the Choose & Write sheet: its number (or letter) and its name
     return _("{number} {place}", number=place, place=place_term(place))
 
