@@ -148,7 +148,10 @@ class SheetGeometry(Geometry):
 
 @dataclass
 class SheetScene(Scene):
-    """A Scene of one sheet: ``region_at`` names the part of the sheet under a point."""
+    """A Scene of one sheet: ``region_at`` names the part of the sheet under a point; ``lang``
+    is the language its words are in (the SVG's ``xml:lang`` and font stack)."""
+
+    lang: str | None = None
 
     @property
     def sheet(self) -> SheetGeometry:
@@ -777,7 +780,8 @@ def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
         desc = _("{summary}; choices: {choices}", summary=summary, choices=join(
             [r.removeprefix("place-") if r.startswith("place-") else region_words(r)
              for r in lit]))
-    sc = SheetScene(geometry=geo, theme=th, title=tr(title, code), description=tr(desc, code))
+    sc = SheetScene(geometry=geo, theme=th, title=tr(title, code), description=tr(desc, code),
+                    lang=code)
     sc.add(Rect("background", 0, 0, geo.width, geo.height, Style(fill=th.background)))
     sc.add(Text("sheet-title", MARGIN, 18.0,
                 (tr(_("{who} · side {side} players", who=who, side=side), code),), 16.0, th.ink,

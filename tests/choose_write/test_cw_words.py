@@ -101,6 +101,9 @@ def test_without_a_language_the_texts_are_messages_in_english(played):
     assert isinstance(d, Message) and tr(d, "ko") != str(d)
     assert isinstance(g.log[-1][3], Message)
     assert g.why_not(g.legal_actions()[0]) == ""
+    with pytest.raises(cw.IllegalAction) as refused:
+        g.apply("at 12")
+    assert re.search("[\uac00-\ud7a3]", tr(refused.value.args[0], "ko"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
@@ -111,6 +114,7 @@ def test_the_sheet_picture_speaks_the_language(played, fragments, lang):
     words = "\n".join(re.findall(r">([^<>]+)<", svg) + re.findall(r"<title>([^<]*)", svg))
     assert _english_left(words, fragments) == []
     assert tr(place_label("8"), lang) in svg
+    assert f'xml:lang="{lang}"' in svg.split(">", 1)[0]      # the root says its language
     if lang in ("ko", "zh-Hant"):      # not one English word of the catalogue on show
         shown = set(re.findall(r"[A-Za-z]{3,}", "\n".join(re.findall(r">([^<>]+)<", svg))))
         assert shown & _catalogue_words() <= {"Player", "CHOOSE", "WRITE"}  # names, a file
