@@ -20,7 +20,7 @@ from typing import Any
 from ..core.errors import IllegalAction  # the board game's own class: one error family
 from ..core.history import History
 from ..core.saves import check_seed, replay_history
-from ..i18n import Message, _, join, tr
+from ..i18n import Message, _, check_language, join, tr
 from .data import GOODS, card
 from .end import rank_key, ranking, ranks, tiebreak, winners
 from .gains import Ctx
@@ -561,10 +561,12 @@ class Game(History):
 
     def log_text(self, turn: int | None = None, lang: str | None = None) -> str:
         """The narrated game in ``lang`` (None: the session's language): the set-up, then one
-        block per turn (the action's text as played, then what happened), then who won; or
-        only the block of ``turn``."""
+        block per turn (each decision, then what happened), then who won; or only the block of
+        ``turn``. A decision is its action text in English (docs/notation.md, as a save keeps
+        it) and its plain words in any other language, so a learner meets no English there."""
         if turn is not None and (isinstance(turn, bool) or not isinstance(turn, int)):
             raise ValueError(f"turn must be a whole number, not {turn!r}")
+        code = check_language(lang)
         out = [] if turn is not None else [tr(_("Set-up:"), lang)] + [
             f"  {tr(line, lang)}" for line in self.setup_log]
         last = None
@@ -574,7 +576,7 @@ class Game(History):
             if t != last:
                 out.append(tr(_("Turn {turn}:", turn=t), lang))
                 last = t
-            out.append(f"  {self.names[s]}: {a}")
+            out.append(f"  {self.names[s]}: {a if code == 'en' else tr(self._describe(a), code)}")
             out += [f"    {tr(event_text(line), lang)}" for line in lines]
         if self.state.over and turn is None:
             out.append(tr(self._question(), lang))

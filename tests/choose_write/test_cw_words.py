@@ -126,6 +126,8 @@ def test_a_log_saved_in_one_language_reads_in_another(played):
     assert back.log_text() == g.log_text()            # English, as before
     ko = back.log_text(lang="ko")
     assert "시작 플레이어" in ko and back.log_text(lang="de") != ko
+    # each decision in words, not in the (English-looking) notation a save keeps
+    assert "play hand" in g.log_text() and not re.search(r": (play|at|follow|take) ", ko)
     turn = back.log[-1][0]
     block = back.log_text(turn=turn, lang="zh-Hant")
     assert block.startswith(f"第{turn}回合") and "遊戲準備" not in block
