@@ -407,3 +407,25 @@ def test_the_sheet_stays_stacked_until_beside_the_controls_it_is_as_wide():
         r"@container \(max-width: (\d+)px\) \{[^@]*?\.ist-frame\.ist-sheet > \.ist-top",
         common.FRAME_CSS)]
     assert widths and max(widths) >= stacked + common.SIDE_MIN + common.GAP, widths
+
+
+def test_the_table_speaks_its_language_and_switches_on_request():
+    """``lang=`` draws the sheets, the log and the notes in that language; ``set_language``
+    (the language menu) redraws everything; an unknown language is refused, nothing changed."""
+    table = three_people()
+    table.play("play hand")
+    assert table.lang == "en" and "Set-up:" in table.log_box.value
+    table.set_language("ko")
+    assert table.lang == "ko" and table.session.lang == "ko"
+    assert "게임 준비" in table.log_box.value and "Set-up:" not in table.log_box.value
+    assert "게임 계획표" in str(table.svg())
+    assert "게임 계획표" in bytes(table.small[1].value).decode("utf-8")
+    table.set_language("zh-TW")
+    assert table.lang == "zh-Hant" and "遊戲準備" in table.log_text
+    with pytest.raises(ValueError, match="unknown language"):
+        table.set_language("fr")
+    assert table.lang == "zh-Hant" and "遊戲準備" in table.log_box.value
+    german = ChooseWriteTable(cw.new_game(2, seed=3), lang="de")
+    assert german.lang == "de" and "Aufbau:" in german.log_box.value
+    with pytest.raises(ValueError, match="unknown language"):
+        ChooseWriteTable(lang="xx")

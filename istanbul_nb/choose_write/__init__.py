@@ -14,6 +14,12 @@ and a bad save ``ValueError``, as in the board game.
 The Game Plan's map and box counts are reconstructed (see ``plan``); the rules are the seed's
 (shared/seeds/004_*), with the rulings written in the docstrings of ``turn``, ``places``,
 ``solo`` and ``setup``.
+
+Languages (docs/i18n.md): ``g.question()``, ``g.describe(a)``, ``g.why_not(a)`` and the log's
+lines are messages (English as a str), and ``g.question(lang="ko")``, ``g.log_text(lang="de")``
+give them in a language; the narration is kept as catalogue sentences and values
+(``gains.tell``) and worded only when read, so a saved game reads in any language; the cards'
+words and the places' names are ``words.card_text`` and ``words.place_label``.
 """
 
 from .game import Action, Game, IllegalAction, SheetView, new_game

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
-from .data import GOODS, place_name
+from .data import GOODS
 from .plan import Plan
 from .state import State
+from .words import good_term, place_label
 
 
 @dataclass
@@ -24,13 +26,17 @@ class Ctx:
     st: State
     plan: Plan
     names: list[str]
-    lines: list[str] = field(default_factory=list)
-
-    def say(self, text: str) -> None:
-        self.lines.append(text)
+    #: the narration as (catalogue sentence, values), formatted only when read (``tell``)
+    lines: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     def name(self, seat: int) -> str:
         return self.names[seat]
+
+
+def tell(ctx: Ctx, msgid: str, **values: Any) -> None:
+    """Narrate: ``msgid`` is a catalogue sentence with named placeholders, kept with its values
+    and formatted only when the log is read, in the reader's language (``words.event_text``)."""
+    ctx.lines.append((msgid, values))
 
 
 def shuffle(st: State, cards: list[str]) -> None:
@@ -45,8 +51,11 @@ def gain_lira(ctx: Ctx, seat: int, n: int) -> None:
     room = ctx.plan.lira_spaces - sh.lira_filled
     got = min(n, room)
     sh.lira_filled += got
-    lost = f" ({n - got} lost: the lira sections are full)" if got < n else ""
-    ctx.say(f"{ctx.name(seat)} fills in {got} lira{lost}")
+    if got < n:
+        tell(ctx, "{who} fills in {n} lira ({lost} lost: the lira sections are full)",
+             who=ctx.name(seat), n=got, lost=n - got)
+    else:
+        tell(ctx, "{who} fills in {n} lira", who=ctx.name(seat), n=got)
     check_bonus(ctx, seat)
 
 
@@ -55,18 +64,21 @@ def gain_goods(ctx: Ctx, seat: int, good: str, n: int) -> None:
     room = ctx.plan.goods_columns[good] - sh.goods_filled[good]
     got = min(n, room)
     sh.goods_filled[good] += got
-    lost = f" ({n - got} lost: the {good} column is full)" if got < n else ""
-    ctx.say(f"{ctx.name(seat)} fills in {got} {good}{lost}")
+    if got < n:
+        tell(ctx, "{who} fills in {n} {good} ({lost} lost: the {good} column is full)",
+             who=ctx.name(seat), n=got, good=good_term(good), lost=n - got)
+    else:
+        tell(ctx, "{who} fills in {n} {good}", who=ctx.name(seat), n=got, good=good_term(good))
     check_bonus(ctx, seat)
 
 
 def fill_bonus(ctx: Ctx, seat: int) -> None:
     sh = ctx.st.sheets[seat]
     if sh.bonus_filled >= ctx.plan.bonus_spaces:
-        ctx.say(f"{ctx.name(seat)} has no empty bonus-action space left")
+        tell(ctx, "{who} has no empty bonus-action space left", who=ctx.name(seat))
         return
     sh.bonus_filled += 1
-    ctx.say(f"{ctx.name(seat)} fills in a bonus-action space")
+    tell(ctx, "{who} fills in a bonus-action space", who=ctx.name(seat))
 
 
 def fill_space(ctx: Ctx, seat: int, what: str) -> None:
@@ -104,7 +116,8 @@ def improvement_room(ctx: Ctx, seat: int) -> list[str]:
 def improve(ctx: Ctx, seat: int, place: str) -> None:
     sh = ctx.st.sheets[seat]
     sh.improvements[place] = sh.improvements.get(place, 0) + 1
-    ctx.say(f"{ctx.name(seat)} checks an improvement at {place} {place_name(place)}")
+    tell(ctx, "{who} checks an improvement at {place}", who=ctx.name(seat),
+         place=place_label(place))
 
 
 def gain_ruby(ctx: Ctx, seat: int, source: str) -> None:
@@ -118,10 +131,10 @@ def gain_ruby(ctx: Ctx, seat: int, source: str) -> None:
     if source in ("A", "B", "C", "D") and source not in st.rubies_at:
         st.rubies_at.append(source)
         st.rubies_at.sort()
-    ctx.say(f"{ctx.name(seat)} takes a ruby ({sh.rubies} in all)")
+    tell(ctx, "{who} takes a ruby ({n} in all)", who=ctx.name(seat), n=sh.rubies)
     if sh.rubies >= ctx.plan.amulet and st.players > 1 and not st.final_round:
         st.final_round = True
-        ctx.say(f"{ctx.name(seat)} has completed the amulet: this round is the last")
+        tell(ctx, "{who} has completed the amulet: this round is the last", who=ctx.name(seat))
 
 
 def check_bonus(ctx: Ctx, seat: int) -> None:
@@ -131,23 +144,29 @@ def check_bonus(ctx: Ctx, seat: int) -> None:
         total += size
         if sh.lira_filled >= total and i not in sh.lira_bonus:
             sh.lira_bonus.append(i)
-            ctx.say(f"{ctx.name(seat)} has filled lira section {i}: Bonus Ruby")
+            tell(ctx, "{who} has filled lira section {section}: Bonus Ruby", who=ctx.name(seat),
+                 section=i)
             gain_ruby(ctx, seat, "lira_bonus")
     low = min(sh.goods_filled.values())
     for row in ctx.plan.goods_bonus_rows:
         if low >= row and row not in sh.goods_bonus:
             sh.goods_bonus.append(row)
-            ctx.say(f"{ctx.name(seat)} has filled all four goods columns to row {row}: "
-                    "Bonus Ruby")
+            tell(ctx, "{who} has filled all four goods columns to row {row}: Bonus Ruby",
+                 who=ctx.name(seat), row=row)
             gain_ruby(ctx, seat, "goods_bonus")
 
 
 def _draw(ctx: Ctx, deck: list[str], discard: list[str], what: str) -> str | None:
+    """The top card of a deck (its discards shuffled into a new deck when it is empty);
+    ``what`` is "goods" or "guild"."""
     if not deck and discard:
         deck.extend(discard)
         discard.clear()
         shuffle(ctx.st, deck)
-        ctx.say(f"the {what} discard pile is shuffled into a new deck")
+        if what == "goods":
+            tell(ctx, "the Goods card discard pile is shuffled into a new deck")
+        else:
+            tell(ctx, "the Guild card discard pile is shuffled into a new deck")
     if not deck:
         return None
     ctx.st.draws += 1
@@ -156,23 +175,23 @@ def _draw(ctx: Ctx, deck: list[str], discard: list[str], what: str) -> str | Non
 
 def draw_goods_card(ctx: Ctx, seat: int) -> None:
     st = ctx.st
-    c = _draw(ctx, st.goods_deck, st.goods_discard, "Goods card")
+    c = _draw(ctx, st.goods_deck, st.goods_discard, "goods")
     if c is None:
-        ctx.say(f"no Goods card left for {ctx.name(seat)}")
+        tell(ctx, "no Goods card left for {who}", who=ctx.name(seat))
         return
     st.sheets[seat].goods_cards.append(c)
     st.sheets[seat].goods_cards.sort()
-    ctx.say(f"{ctx.name(seat)} takes a Goods card ({c})")
+    tell(ctx, "{who} takes a Goods card ({card})", who=ctx.name(seat), card=c)
 
 
 def draw_guild_card(ctx: Ctx, seat: int, keep: bool = True) -> str | None:
     st = ctx.st
-    c = _draw(ctx, st.guild_deck, st.guild_discard, "Guild card")
+    c = _draw(ctx, st.guild_deck, st.guild_discard, "guild")
     if c is None:
-        ctx.say(f"no Guild card left for {ctx.name(seat)}")
+        tell(ctx, "no Guild card left for {who}", who=ctx.name(seat))
         return None
     if keep:
         st.sheets[seat].guild_cards.append(c)
         st.sheets[seat].guild_cards.sort()
-        ctx.say(f"{ctx.name(seat)} takes a Guild card ({c})")
+        tell(ctx, "{who} takes a Guild card ({card})", who=ctx.name(seat), card=c)
     return c

@@ -20,14 +20,16 @@ from typing import Any
 from ..core.errors import IllegalAction  # the board game's own class: one error family
 from ..core.history import History
 from ..core.saves import check_seed, replay_history
-from .data import card, place_name
+from ..i18n import Message, _, check_language, join, tr
+from .data import GOODS, card
 from .end import rank_key, ranking, ranks, tiebreak, winners
 from .gains import Ctx
 from .plan import Plan, game_plan
-from .save import check_setup, dumps, read
+from .save import STAGED, check_setup, dumps, read
 from .solo import ChallengeResult, check_challenge
 from .state import State
-from .turn import choose, options_for, settle
+from .turn import choose, options_for, reason_message, settle
+from .words import Lines, card_text, event_text, good_term, place_label, staged_line
 
 MODES = ("teacher", "learner")
 KIND_ORDER = {"play": 0, "guild": 1, "at": 2, "follow": 3, "bonus": 3, "pass": 3, "take": 5}
@@ -192,18 +194,22 @@ class Game(History):
 
     #: the bots' registry key (``istanbul_nb.bots.kinds``) and the save's ``game``
     kind = "choose_write"
-    hidden_words = "drew a card"
+    #: what a learner cannot take back (``core.history``'s refusal names it)
+    # TRANSLATORS: ends "in learner mode you cannot take back an action that ..."
+    hidden_words = _("drew a card")
 
     def __init__(self, players: int, seed: int, challenge: int | None, names: list[str],
                  mode: str, initial: State, history: list[str] | None = None,
-                 setup_log: list[str] | None = None) -> None:
+                 setup_log: list | None = None) -> None:
         self.players = players
         self.seed = seed
         self.challenge = challenge
         self.names = list(names)
         self._mode = mode
         self.plan: Plan = game_plan(players)
-        self._setup_log = list(setup_log or [])
+        # the set-up's narration: events (``gains.tell``), or a save's texts (the staged
+        # marker read back as its sentence)
+        self._setup_log: list = [staged_line() if x == STAGED else x for x in setup_log or []]
         if not initial.over:     # a staged or loaded state may begin with steps that need no
             initial = initial.copy()     # decision: they run first, as part of the set-up
             ctx = Ctx(initial, self.plan, self.names)
@@ -312,42 +318,40 @@ class Game(History):
         """The face-up Caravan card's id."""
         return self.state.caravan_deck[0]
 
-    def question(self) -> str:
-        """The decision of the moment in plain words (after the end: who won)."""
+    def question(self, lang: str | None = None) -> str:
+        """The decision of the moment in plain words (after the end: who won): a ``Message``
+        (English as a str), or its text in ``lang``."""
+        msg = self._question()
+        return msg if lang is None else tr(msg, lang)
+
+    def _question(self) -> Message:
         st = self.state
         if st.over:
+            reason = reason_message(st.end_reason, self.names)
             names = [self.names[s] for s in self.winners()]
-            who = names[0] + " wins" if len(names) == 1 else \
-                " and ".join([", ".join(names[:-1]), names[-1]]) + " share the victory"
-            return f"the game is over ({st.end_reason}): {who}"
+            if len(names) == 1:
+                return _("the game is over ({reason}): {who} wins", reason=reason, who=names[0])
+            return _("the game is over ({reason}): {who} share the victory", reason=reason,
+                     who=and_list(names))
         step = st.queue[0]
         who = self.names[step["seat"]]
         kind = step["do"]
         if kind == "turn":
-            return f"{who}: play a Location card (hand or display) or a Guild card"
+            return _("{who}: play a Location card (hand or display) or a Guild card", who=who)
         if kind == "choose":
-            c = step["card"]
-            return (f"{who}: choose the action of {c} {place_name(c)} or of a neighbour")
+            return _("{who}: choose the action of {place} or of a neighbour", who=who,
+                     place=place_label(step["card"]))
         if kind == "follow":
-            c = step["card"]
-            return (f"{who}: follow the card {c} {place_name(c)} (crossing an icon or a bonus "
-                    "action) or take a bonus action")
+            return _("{who}: follow the card {place} (crossing an icon or a bonus action) or "
+                     "take a bonus action", who=who, place=place_label(step["card"]))
         if kind == "take":
-            return f"{who}: take a Location card from the display or the deck"
-        words = {"goods": "choose a good", "identical": "choose the kind of the identical goods",
-                 "different": "choose a good (all different)", "improvement": "check an "
-                 "improvement", "fill": "fill in a space", "card_or_good": "take a Goods card "
-                 "or a good", "improvement_or_fill": "take an improvement or fill in a space",
-                 "palace": "perform a Sultan's Palace action (or skip)", "palace_letter":
-                 "pay the goods at the Sultan's Palace", "spend_identical": "spend 2 identical "
-                 "goods", "spend_any": "spend goods of your choice", "discard_goods_card":
-                 "discard a Goods card", "catacombs": "choose any place's action",
-                 "keep": "keep one of the Guild cards", "fountain_good": "choose the "
-                 "Fountain's good", "fountain_improvement": "check the Fountain's improvement"}
-        more = ""
+            return _("{who}: take a Location card from the display or the deck", who=who)
+        what = _step_words().get(kind) or kind
         if kind in ("goods", "different", "improvement", "fill") and step.get("v", 1) > 1:
-            more = f" ({step['v']} to go)" if not step.get("up_to") else " (up to 2)"
-        return f"{who}: {words.get(kind, kind)}{more}"
+            if step.get("up_to"):
+                return _("{who}: {what} (up to 2)", who=who, what=what)
+            return _("{who}: {what} ({n} to go)", who=who, what=what, n=step["v"])
+        return _("{who}: {what}", who=who, what=what)
 
     # -- actions ---------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -367,47 +371,58 @@ class Game(History):
             self.legal_actions()
         return text in self._legal.texts  # type: ignore[union-attr]
 
-    def why_not(self, action: Action | str) -> str:
-        """Why ``action`` may not be taken now, in plain words ("" when it may)."""
+    def why_not(self, action: Action | str, lang: str | None = None) -> str:
+        """Why ``action`` may not be taken now, in plain words ("" when it may): a ``Message``,
+        or its text in ``lang``."""
+        msg = self._why_not(action)
+        return msg if lang is None else tr(msg, lang)
+
+    def _why_not(self, action: Action | str) -> str:
         text = action.text if isinstance(action, Action) else str(action)
         if self.is_legal(text):
             return ""
         if self.state.over:
-            return "the game is over: no more actions"
+            return _("the game is over: no more actions")
         words = " ".join(text.split())
         if not words:
-            return "an action is a text such as 'play hand'; this one is empty"
+            return _("an action is a text such as 'play hand'; this one is empty")
         why: dict[str, str] = {}
         step = self.state.queue[0]
         options_for(self._ctx(), step, why)
         parts = words.split()
         if step["do"] in ("choose", "follow") and parts[0] in ("at", "follow") and \
                 len(parts) > 1 and parts[1] not in self.plan.usable_with(step["card"]):
-            usable = ", ".join(self.plan.usable_with(step["card"]))
-            return (f"{parts[1][:10]} is not the card's place or a neighbour on the Game Plan: "
-                    f"the card {step['card']} offers {usable}")
+            return _("{place} is not the card's place or a neighbour on the Game Plan: the card "
+                     "{card} offers {places}", place=parts[1][:10], card=step["card"],
+                     places=join(self.plan.usable_with(step["card"])))
         for key in (words, " ".join(parts[:2]), parts[0]):
             if key in why:
                 return why[key]
-        legal = ", ".join(a.text for a in self.legal_actions()[:12])
-        more = " ..." if len(self.legal_actions()) > 12 else ""
-        return (f"{words[:60]!r} is not a choice now ({self.question()}); "
-                f"the choices are: {legal}{more}")
+        legal = join([a.text for a in self.legal_actions()[:12]])
+        if len(self.legal_actions()) > 12:
+            return _("{action} is not a choice now ({question}); the choices are: {choices} ...",
+                     action=repr(words[:60]), question=self._question(), choices=legal)
+        return _("{action} is not a choice now ({question}); the choices are: {choices}",
+                 action=repr(words[:60]), question=self._question(), choices=legal)
 
-    def describe(self, action: Action | str) -> str:
-        """Plain words for an action text; IllegalAction when it is no action of the game."""
+    def describe(self, action: Action | str, lang: str | None = None) -> str:
+        """Plain words for an action text (a ``Message``, or its text in ``lang``);
+        IllegalAction when it is no action of the game."""
         text = action.text if isinstance(action, Action) else str(action)
         try:
-            return self._describe(text)
+            msg = self._describe(text)
         except (IndexError, KeyError, ValueError):
-            raise IllegalAction(f"{text[:40]!r} is no action of Choose & Write") from None
+            raise IllegalAction(_("{action} is no action of Choose & Write",
+                                  action=repr(text[:40]))) from None
+        return msg if lang is None else tr(msg, lang)
 
-    def _describe(self, text: str) -> str:
+    def _describe(self, text: str) -> Message:
         w = text.split()
         if not w:
-            raise IllegalAction("an action is a text such as 'play hand'; this one is empty")
+            raise IllegalAction(_("an action is a text such as 'play hand'; this one is empty"))
         if w[0] not in _WORDS:
-            raise IllegalAction(f"{text[:40]!r} is no action of Choose & Write")
+            raise IllegalAction(_("{action} is no action of Choose & Write",
+                                  action=repr(text[:40])))
         return _WORDS[w[0]](w)
 
     def parse(self, text: Action | str) -> Action:
@@ -416,7 +431,7 @@ class Game(History):
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise IllegalAction(f"an action is a text such as 'play hand', not {text!r}"[:80])
+            raise IllegalAction(_not_a_text(text))
         canon = " ".join(text.split())
         self.describe(canon)
         return _action(canon)
@@ -431,7 +446,7 @@ class Game(History):
     def _canonical(self, action: Action | str) -> str:
         text = action.text if isinstance(action, Action) else action
         if not isinstance(text, str):
-            raise IllegalAction(f"an action is a text such as 'play hand', not {text!r}"[:80])
+            raise IllegalAction(_not_a_text(text))
         return " ".join(text.split())       # legal texts are canonical
 
     def _forget_position(self) -> None:
@@ -441,12 +456,12 @@ class Game(History):
         return Game(self.players, self.seed, self.challenge, self.names, self.mode,
                     self._initial, history, self._setup_log)
 
-    def _play(self, text: str) -> tuple[list[str], bool, tuple[int, int, str, list[str]]]:
+    def _play(self, text: str) -> tuple[Lines, bool, tuple[int, int, str, list]]:
         seat, turn, draws = self.state.to_act, self.state.turn, self.state.draws
         ctx = self._ctx()
         nxt = choose(ctx, text)
         self._legal = _choices(tuple(nxt))
-        return list(ctx.lines), self.state.draws != draws, (turn, seat, text, ctx.lines)
+        return Lines(ctx.lines), self.state.draws != draws, (turn, seat, text, ctx.lines)
 
     # -- history (undo, redo, replay, at_step, restart: core.history) -------------------------
     def copy(self, log: bool = True) -> Game:
@@ -536,25 +551,40 @@ class Game(History):
     # -- the log -----------------------------------------------------------------------------
     @property
     def log(self) -> list[tuple[int, int, str, str]]:
-        """Every event: (turn, seat that decided, action text, plain words)."""
-        return [(t, s, a, line) for t, s, a, lines in self._log for line in lines]
+        """Every event: (turn, seat that decided, action text, plain words: a ``Message``)."""
+        return [(t, s, a, event_text(line)) for t, s, a, lines in self._log for line in lines]
 
-    def log_text(self) -> str:
-        """The narrated game: the set-up, then one block per turn."""
-        out = ["Set-up:"] + [f"  {line}" for line in self._setup_log]
+    @property
+    def setup_log(self) -> list[str]:
+        """The set-up's narration (``Message``s; an old staged save's lines as texts)."""
+        return [event_text(line) for line in self._setup_log]
+
+    def log_text(self, turn: int | None = None, lang: str | None = None) -> str:
+        """The narrated game in ``lang`` (None: the session's language): the set-up, then one
+        block per turn (each decision, then what happened), then who won; or only the block of
+        ``turn``. A decision is its action text in English (docs/notation.md, as a save keeps
+        it) and its plain words in any other language, so a learner meets no English there."""
+        if turn is not None and (isinstance(turn, bool) or not isinstance(turn, int)):
+            raise ValueError(f"turn must be a whole number, not {turn!r}")
+        code = check_language(lang)
+        out = [] if turn is not None else [tr(_("Set-up:"), lang)] + [
+            f"  {tr(line, lang)}" for line in self.setup_log]
         last = None
         for t, s, a, lines in self._log:
+            if turn is not None and t != turn:
+                continue
             if t != last:
-                out.append(f"Turn {t}:")
+                out.append(tr(_("Turn {turn}:", turn=t), lang))
                 last = t
-            out.append(f"  {self.names[s]}: {a}")
-            out += [f"    {line}" for line in lines]
-        if self.state.over:
-            out.append(self.question())
+            out.append(f"  {self.names[s]}: {a if code == 'en' else tr(self._describe(a), code)}")
+            out += [f"    {tr(event_text(line), lang)}" for line in lines]
+        if self.state.over and turn is None:
+            out.append(tr(self._question(), lang))
         return "\n".join(out)
 
     def __repr__(self) -> str:
-        return f"<Choose & Write, {self.players} players, turn {self.turn}: {self.question()}>"
+        return (f"<Choose & Write, {self.players} players, "  # i18n: not shown
+                f"turn {self.turn}: {self.question()}>")
 
     # -- the picture -------------------------------------------------------------------------
     def _svg_seat(self, seat: int | None) -> int:
@@ -595,9 +625,12 @@ class Game(History):
         if not saved.staged:        # a new game: exactly the set-up its options give
             fresh = new_game(saved.players, saved.seed, saved.challenge, saved.names,
                              saved.mode)
-            check_setup(saved, fresh._initial, fresh._setup_log)
+            check_setup(saved, fresh._initial, [str(x) for x in fresh.setup_log])
+            setup: list = fresh._setup_log     # the same lines, as sentences in any language
+        else:
+            setup = saved.setup_log
         game = cls(saved.players, saved.seed, saved.challenge, saved.names, saved.mode,
-                   saved.initial, None, saved.setup_log)
+                   saved.initial, None, setup)
         return replay_history(game, saved.history, "save.history")
 
 
@@ -637,35 +670,114 @@ def check_options(players, seed, challenge, names, mode) -> tuple:
 __all__ = ["Action", "Game", "IllegalAction", "SheetView", "new_game"]
 
 
-def _spend_words(w: list[str]) -> str:
+def _not_a_text(value: object) -> Message:
+    return _("an action is a text such as 'play hand', not {value}", value=repr(value)[:50])
+
+
+def and_list(items: list[str]) -> Message:
+    """"A, B and C" with its parts translatable."""
+    if len(items) == 1:
+        return join(items)
+    # TRANSLATORS: the last two items of a list ("Red, Blue and Green", "fabric and spice")
+    return _("{first} and {second}", first=join(items[:-1]), second=items[-1])
+
+
+def _good(word: str) -> str:
+    """A good's word of an action text as a message value (any other word as it is: words
+    for a text that is no legal action)."""
+    return good_term(word) if word in GOODS else word
+
+
+def _spend_words(w: list[str]) -> Message:
     """Paying at the Sultan's Palace or spending goods, with the Goods cards used (``W..``)."""
-    what = (f"pay the goods at the Sultan's Palace {w[1]}" if w[0] == "palace"
-            else "spend " + " ".join(x for x in w[1:] if x != "with" and x[0] != "W"))
     cards = [x for x in w if x.startswith("W")]
-    return what + (" using Goods card " + " and ".join(cards) if cards else "")
+    used = and_list(cards) if cards else None
+    if w[0] == "palace":
+        if used is None:
+            return _("pay the goods at the Sultan's Palace {letter}", letter=w[1])
+        return _("pay the goods at the Sultan's Palace {letter} using Goods card {cards}",
+                 letter=w[1], cards=used)
+    goods = join([_good(x) for x in w[1:] if x != "with" and x[0] != "W"], " ")
+    if used is None:
+        return _("spend {goods}", goods=goods)
+    return _("spend {goods} using Goods card {cards}", goods=goods, cards=used)
+
+
+def _fill_words(w: list[str]) -> Message:
+    if w[1] == "bonus":
+        return _("fill in a bonus-action space")
+    if w[1] == "lira":
+        return _("fill in a lira space")
+    return _("fill in a {good} space", good=_good(w[1]))
+
+
+@cache
+def _step_words() -> dict[str, Message]:
+    """What a decision step asks, by its kind (the question's second half)."""
+    return {
+        "goods": _("choose a good"), "identical": _("choose the kind of the identical goods"),
+        "different": _("choose a good (all different)"), "improvement": _("check an improvement"),
+        "fill": _("fill in a space"), "card_or_good": _("take a Goods card or a good"),
+        "improvement_or_fill": _("take an improvement or fill in a space"),
+        "palace": _("perform a Sultan's Palace action (or skip)"),
+        "palace_letter": _("pay the goods at the Sultan's Palace"),
+        "spend_identical": _("spend 2 identical goods"),
+        "spend_any": _("spend goods of your choice"),
+        "discard_goods_card": _("discard a Goods card"),
+        "catacombs": _("choose any place's action"),
+        "keep": _("keep one of the Guild cards"),
+        "fountain_good": _("choose the Fountain's good"),
+        "fountain_improvement": _("check the Fountain's improvement"),
+    }
+
+
+def _play_words(w: list[str]) -> Message:
+    if w[1] == "hand":
+        return _("play the Location card in your hand")
+    if w[1] == "left":
+        return _("play the Location card at the left of the display")
+    if w[1] == "right":
+        return _("play the Location card at the right of the display")
+    return _("play the Location card at the {side} of the display", side=w[1])
+
+
+def _take_words(w: list[str]) -> Message:
+    if w[1] == "deck":
+        return _("take a Location card from the deck")
+    if w[1] == "left":
+        return _("take a Location card from the left of the display")
+    if w[1] == "right":
+        return _("take a Location card from the right of the display")
+    return _("take a Location card from the {side} of the display", side=w[1])
+
+
+def _follow_words(w: list[str]) -> Message:
+    if w[2] == "icon":
+        return _("follow with the action of {place}, crossing out an action icon there",
+                 place=place_label(w[1]))
+    return _("follow with the action of {place}, crossing out a bonus action",
+             place=place_label(w[1]))
 
 
 # An action's plain words by its first word (``w`` is the action text split into words); one
 # table rather than a chain of ifs, so a new verb is one line.
-_WORDS: dict[str, Callable[[list[str]], str]] = {
-    "play": lambda w: "play the Location card "
-    + ("in your hand" if w[1] == "hand" else f"at the {w[1]} of the display"),
-    "guild": lambda w: f"play Guild card {w[1]}: {card(w[1])['seed_text']}",
-    "at": lambda w: f"perform the action of {w[1]} {place_name(w[1])}",
-    "follow": lambda w: f"follow with the action of {w[1]} {place_name(w[1])}, crossing out "
-    + ("an action icon there" if w[2] == "icon" else "a bonus action"),
-    "bonus": lambda w: "take a bonus action (fill in a bonus-action space)",
-    "pass": lambda w: "pass (no bonus-action space left)",
-    "done": lambda w: "take no more improvements",
-    "skip": lambda w: "skip the Sultan's Palace action",
-    "card": lambda w: "take a Goods card",
-    "take": lambda w: "take a Location card from the "
-    + ("deck" if w[1] == "deck" else f"{w[1]} of the display"),
-    "good": lambda w: f"take {w[1]}",
-    "improve": lambda w: f"check an improvement at {w[1]} {place_name(w[1])}",
-    "fill": lambda w: "fill in a " + ("bonus-action" if w[1] == "bonus" else w[1]) + " space",
+_WORDS: dict[str, Callable[[list[str]], Message]] = {
+    "play": _play_words,
+    "guild": lambda w: _("play Guild card {card}: {text}", card=card(w[1])["id"],
+                         text=card_text(w[1])),
+    "at": lambda w: _("perform the action of {place}", place=place_label(w[1])),
+    "follow": _follow_words,
+    "bonus": lambda w: _("take a bonus action (fill in a bonus-action space)"),
+    "pass": lambda w: _("pass (no bonus-action space left)"),
+    "done": lambda w: _("take no more improvements"),
+    "skip": lambda w: _("skip the Sultan's Palace action"),
+    "card": lambda w: _("take a Goods card"),
+    "take": _take_words,
+    "good": lambda w: _("take {good}", good=_good(w[1])),
+    "improve": lambda w: _("check an improvement at {place}", place=place_label(w[1])),
+    "fill": _fill_words,
     "palace": _spend_words,
     "spend": _spend_words,
-    "discard": lambda w: f"discard Goods card {w[1]}",
-    "keep": lambda w: f"keep Guild card {w[1]}",
+    "discard": lambda w: _("discard Goods card {card}", card=w[1]),
+    "keep": lambda w: _("keep Guild card {card}", card=w[1]),
 }

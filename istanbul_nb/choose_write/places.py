@@ -21,7 +21,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .data import GOODS, LETTERS, card, components, place_name, place_order
+from ..i18n import N_, Message, _, join
+from .data import GOODS, LETTERS, card, components, place_order
 from .gains import (
     Ctx,
     draw_goods_card,
@@ -34,19 +35,23 @@ from .gains import (
     improve,
     improvement_room,
     space_room,
+    tell,
 )
 from .payment import can_pay, choice_costs, distinct_cards, letter_cost, pay, payments, pool
 from .state import Sheet
+from .words import card_text, good_term, place_label
 
 #: effects that never wait for a choice
 AUTO = frozenset({"lira", "warehouse", "tea_house", "goods_card", "guild_card", "spend_lira",
                   "ruby", "caravan", "guild_pick"})
 
 
-def no(why: dict | None, verb: str, reason: str) -> list:
-    """Refuse ``verb`` now, recording the reason when asked why; offers nothing."""
+def no(why: dict | None, verb: str, reason: str, **values: Any) -> list:
+    """Refuse ``verb`` now, recording the reason when asked why; offers nothing. ``reason``
+    is a catalogue sentence with named placeholders, made into a message only when someone
+    asks why (the options run at every decision of every bot)."""
     if why is not None and verb not in why:
-        why[verb] = reason
+        why[verb] = Message(reason, None, None, values)
     return []
 
 
@@ -92,16 +97,16 @@ def can_do(ctx: Ctx, seat: int, place: str, why: dict | None = None, verb: str =
         return True
     sh = ctx.st.sheets[seat]
     if place == "2" and sh.lira < 10:
-        return bool(no(why, verb, f"the Gemstone Dealer 2 needs 10 lira to spend; "
-                                  f"{ctx.name(seat)} has {sh.lira}"))
+        return bool(no(why, verb, "the Gemstone Dealer 2 needs 10 lira to spend; {who} has {n}",
+                       who=ctx.name(seat), n=sh.lira))
     if place == "3" and not _two_alike(sh):
         return bool(no(why, verb, "the Large Market 3 needs 2 identical goods to spend"))
     if place == "11" and not sh.goods_cards:
         return bool(no(why, verb, "the Small Market 11 needs a Goods card to discard"))
     if place in LETTERS and not can_pay(sh, letter_cost(ctx.st.palace, place)):
-        cost = " ".join(letter_cost(ctx.st.palace, place))
-        return bool(no(why, verb, f"the Sultan's Palace {place} asks {cost}, which "
-                                  f"{ctx.name(seat)} cannot pay"))
+        cost = goods_words(letter_cost(ctx.st.palace, place))
+        return bool(no(why, verb, "the Sultan's Palace {letter} asks {goods}, which {who} "
+                                  "cannot pay", letter=place, goods=cost, who=ctx.name(seat)))
     return True
 
 
@@ -112,16 +117,22 @@ def _two_alike(sh: Sheet) -> bool:
     return max(pool(sh).values()) >= 2
 
 
-def guild_problem(ctx: Ctx, seat: int, gid: str) -> str | None:
+def goods_words(goods: list[str]) -> Message:
+    """Goods as the rules list them ("fabric fabric spice"), each word translatable."""
+    return join([good_term(g) for g in goods], " ")
+
+
+def guild_problem(ctx: Ctx, seat: int, gid: str) -> Message | None:
     """Why ``seat`` cannot play Guild card ``gid`` now, or None when it can."""
     sh = ctx.st.sheets[seat]
     data = card(gid)
     if sh.lira < data["cost"]:
-        return f"Guild card {gid} costs {data['cost']} lira; {ctx.name(seat)} has {sh.lira}"
+        return _("Guild card {card} costs {cost} lira; {who} has {n}", card=gid,
+                 cost=data["cost"], who=ctx.name(seat), n=sh.lira)
     kinds = [next(iter(e)) for e in data["effects"]]
     if "discard_goods_card" in kinds:
         if not sh.goods_cards:
-            return f"Guild card {gid} needs a Goods card to discard"
+            return _("Guild card {card} needs a Goods card to discard", card=gid)
         if "spend_any" in kinds:
             for c in sh.goods_cards:
                 sh.goods_cards.remove(c)
@@ -130,11 +141,11 @@ def guild_problem(ctx: Ctx, seat: int, gid: str) -> str | None:
                 sh.goods_cards.sort()
                 if ok:
                     return None
-            return f"Guild card {gid} needs a Goods card and one more good to spend"
+            return _("Guild card {card} needs a Goods card and one more good to spend", card=gid)
     elif "spend_any" in kinds:
         n = next(e["spend_any"] for e in data["effects"] if "spend_any" in e)
         if not choice_costs(sh, n):
-            return f"Guild card {gid} needs {n} goods to spend"
+            return _("Guild card {card} needs {n} goods to spend", card=gid, n=n)
     return None
 
 
@@ -189,12 +200,12 @@ def options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
         out = []
         for g in GOODS:
             out += _pay_texts(ctx, seat, "spend " + " ".join([g] * v), [g] * v)
-        return out or no(why, "spend", f"{v} identical goods are needed")
+        return out or no(why, "spend", "{n} identical goods are needed", n=v)
     if kind == "spend_any":
         out = []
         for cost in choice_costs(sh, v):
             out += _pay_texts(ctx, seat, "spend " + " ".join(cost), cost)
-        return out or no(why, "spend", f"{v} goods are needed")
+        return out or no(why, "spend", "{n} goods are needed", n=v)
     if kind == "discard_goods_card":
         return [f"discard {c}" for c in distinct_cards(sh.goods_cards)] or no(
             why, "discard", "there is no Goods card to discard")
@@ -219,12 +230,14 @@ def run_auto(ctx: Ctx, step: dict) -> list[dict]:
         place = next(p for p, d in components()["places"].items() if d.get("good") == v)
         base, per = ctx.plan.warehouse_income
         n = sh.improvements.get(place, 0)
-        ctx.say(f"income at {place}: {base} + {per} per improvement ({n}) [reconstructed]")
+        tell(ctx, "income at {place}: {base} + {per} per improvement ({n}) [reconstructed]",
+             place=place, base=base, per=per, n=n)
         gain_goods(ctx, seat, v, base + per * n)
     elif kind == "tea_house":
         base, per = ctx.plan.tea_house_income
         n = sh.improvements.get("8", 0)
-        ctx.say(f"income at 8: {base} + {per} per improvement ({n}) [reconstructed]")
+        tell(ctx, "income at {place}: {base} + {per} per improvement ({n}) [reconstructed]",
+             place="8", base=base, per=per, n=n)
         gain_lira(ctx, seat, base + per * n)
     elif kind == "goods_card":
         for _ in range(v):
@@ -237,9 +250,11 @@ def run_auto(ctx: Ctx, step: dict) -> list[dict]:
         if len(drawn) == 1:
             sh.guild_cards.append(drawn[0])
             sh.guild_cards.sort()
-            ctx.say(f"{ctx.name(seat)} takes a Guild card ({drawn[0]}), the only one left")
+            tell(ctx, "{who} takes a Guild card ({card}), the only one left", who=ctx.name(seat),
+                 card=drawn[0])
         elif drawn:
-            ctx.say(f"{ctx.name(seat)} draws Guild cards {' and '.join(drawn)} and keeps one")
+            tell(ctx, "{who} draws Guild cards {first} and {second} and keeps one",
+                 who=ctx.name(seat), first=drawn[0], second=drawn[1])
             return [{"do": "keep", "seat": seat, "cards": sorted(drawn)}]
     elif kind == "different":       # no choice left: every kind with room not yet taken
         for g in goods_room(ctx, seat):
@@ -247,7 +262,7 @@ def run_auto(ctx: Ctx, step: dict) -> list[dict]:
                 gain_goods(ctx, seat, g, 1)
     elif kind == "spend_lira":
         sh.lira_crossed += v
-        ctx.say(f"{ctx.name(seat)} crosses off {v} lira")
+        tell(ctx, "{who} crosses off {n} lira", who=ctx.name(seat), n=v)
     elif kind == "ruby":
         for _ in range(v):
             gain_ruby(ctx, seat, step["source"] if step["source"] in
@@ -255,24 +270,35 @@ def run_auto(ctx: Ctx, step: dict) -> list[dict]:
     elif kind == "caravan":
         top = st.caravan_deck[0]
         st.caravan_used = True
-        ctx.say(f"{ctx.name(seat)} performs the Caravan card {top}: {card(top)['seed_text']}")
+        tell(ctx, "{who} performs the Caravan card {card}: {text}", who=ctx.name(seat),
+             card=top, text=card_text(top))
         return effect_steps(seat, card(top)["effects"], "guild")
     else:
         raise ValueError(f"unknown step {kind!r}")
     return []
 
 
-def _paid(ctx: Ctx, seat: int, cost: list[str], cards: list[str], what: str) -> None:
+def _paid(ctx: Ctx, seat: int, cost: list[str], cards: list[str], letter: str | None) -> None:
+    """Pay ``cost`` (at the Sultan's Palace ``letter``, or spent) and narrate how: the sheet's
+    goods crossed off and the Goods cards used."""
     sh = ctx.st.sheets[seat]
     rest, used = pay(sh, cost, tuple(cards))
     ctx.st.goods_discard.extend(used)
-    parts = []
+    parts: list[Message] = []
     if rest:
-        parts.append(", ".join(f"{n} {g}" for g, n in sorted(rest.items(),
-                                                             key=lambda x: GOODS.index(x[0]))))
+        parts.append(join([_("{n} {good}", n=n, good=good_term(g))
+                           for g, n in sorted(rest.items(), key=lambda x: GOODS.index(x[0]))]))
     if used:
-        parts.append("Goods card" + ("s " if len(used) > 1 else " ") + " ".join(used))
-    ctx.say(f"{ctx.name(seat)} pays {' '.join(cost)} {what} ({' and '.join(parts)})")
+        parts.append(N_("Goods card {cards}", "Goods cards {cards}", len(used),
+                        cards=" ".join(used)))
+    how = parts[0] if len(parts) == 1 else _("{first} and {second}", first=parts[0],
+                                             second=parts[1])
+    if letter is None:
+        tell(ctx, "{who} pays {goods} ({how})", who=ctx.name(seat), goods=goods_words(cost),
+             how=how)
+    else:
+        tell(ctx, "{who} pays {goods} at the Sultan's Palace {letter} ({how})",
+             who=ctx.name(seat), goods=goods_words(cost), letter=letter, how=how)
 
 
 def _split_with(words: list[str]) -> tuple[list[str], list[str]]:
@@ -307,7 +333,7 @@ def run_choice(ctx: Ctx, step: dict, words: list[str]) -> list[dict]:
         if kind == "improvement" and step["v"] > 1:
             again = [dict(step, v=step["v"] - 1)]
     elif verb == "done":
-        ctx.say(f"{ctx.name(seat)} takes no more improvements")
+        tell(ctx, "{who} takes no more improvements", who=ctx.name(seat))
     elif verb == "fill":
         fill_space(ctx, seat, words[1])
         if kind == "fill" and step["v"] > 1:
@@ -317,30 +343,31 @@ def run_choice(ctx: Ctx, step: dict, words: list[str]) -> list[dict]:
     elif verb == "palace":
         letter = words[1]
         _, cards = _split_with(words[2:])
-        _paid(ctx, seat, letter_cost(st.palace, letter), cards, f"at the Sultan's Palace {letter}")
+        _paid(ctx, seat, letter_cost(st.palace, letter), cards, letter)
         if kind == "palace":
             gain_ruby(ctx, seat, letter)
     elif verb == "skip":
-        ctx.say(f"{ctx.name(seat)} skips the Sultan's Palace action")
+        tell(ctx, "{who} skips the Sultan's Palace action", who=ctx.name(seat))
     elif verb == "spend":
         cost, cards = _split_with(words[1:])
-        _paid(ctx, seat, cost, cards, "")
+        _paid(ctx, seat, cost, cards, None)
     elif verb == "discard":
         sh.goods_cards.remove(words[1])
         sh.goods_cards_played += 1
         st.goods_discard.append(words[1])
-        ctx.say(f"{ctx.name(seat)} discards Goods card {words[1]}")
+        tell(ctx, "{who} discards Goods card {card}", who=ctx.name(seat), card=words[1])
     elif verb == "at":
         place = words[1]
-        ctx.say(f"{ctx.name(seat)} performs the action of {place} {place_name(place)} "
-                "through the Catacombs")
+        tell(ctx, "{who} performs the action of {place} through the Catacombs",
+             who=ctx.name(seat), place=place_label(place))
         again = place_steps(seat, place)
     elif verb == "keep":
         other = [c for c in step["cards"] if c != words[1]]
         sh.guild_cards.append(words[1])
         sh.guild_cards.sort()
         st.guild_discard.extend(other)
-        ctx.say(f"{ctx.name(seat)} keeps Guild card {words[1]} and discards {' '.join(other)}")
+        tell(ctx, "{who} keeps Guild card {card} and discards {other}", who=ctx.name(seat),
+             card=words[1], other=" ".join(other))
     else:
         raise ValueError(f"unknown choice {verb!r}")
     return again

@@ -50,7 +50,8 @@ def dumps(game) -> str:
     return json.dumps({"format": FORMAT, "version": VERSION, "players": game.players,
                        "seed": game.seed, "challenge": game.challenge, "names": game.names,
                        "mode": game.mode, "initial": state_to_dict(game._initial),
-                       "setup_log": game._setup_log, "history": game.history()},
+                       "setup_log": [str(line) for line in game.setup_log],
+                       "history": game.history()},
                       indent=1)
 
 

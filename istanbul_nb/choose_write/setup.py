@@ -11,15 +11,15 @@ from __future__ import annotations
 import random
 
 from .data import LETTERS, components
-from .gains import Ctx
+from .gains import Ctx, tell
 from .plan import game_plan
 from .state import Sheet, State
 from .turn import settle
 
 
 def new_state(players: int, seed: int, challenge: int | None, names: list[str]) -> tuple[
-        State, list[str]]:
-    """The state after the set-up and the narration of the set-up."""
+        State, list]:
+    """The state after the set-up and the narration of the set-up (``gains.tell``'s events)."""
     c = components()
     r = random.Random(seed)
 
@@ -42,7 +42,7 @@ def new_state(players: int, seed: int, challenge: int | None, names: list[str]) 
         for letter in LETTERS:
             st.palace[letter].append(st.ruby_deck.pop(0))
     ctx = Ctx(st, game_plan(players), names)
-    ctx.say(f"{names[st.start]} is the start player")
+    tell(ctx, "{who} is the start player", who=names[st.start])
     st.queue = [{"do": "refill", "seat": st.start}]
     st.queue += [{"do": "draw_hand", "seat": s} for s in range(players)]
     st.queue.append({"do": "turn", "seat": st.start})

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..i18n import _
 from .data import GOODS, LETTERS
 from .plan import Plan
 from .state import Sheet
@@ -45,28 +46,28 @@ def _palace(sh: Sheet) -> int:
 Check = Callable[[Sheet, Plan], bool]
 
 CHALLENGES: dict[int, tuple[str, Check]] = {
-    1: ("3 Improvement check marks at most",
+    1: (_("3 Improvement check marks at most"),
         lambda s, p: sum(s.improvements.values()) <= 3),
-    2: ("35 Lira", lambda s, p: s.lira_filled >= 35),
-    3: ("35 Lira + 1 type of Goods column completely filled in",
+    2: (_("35 Lira"), lambda s, p: s.lira_filled >= 35),
+    3: (_("35 Lira + 1 type of Goods column completely filled in"),
         lambda s, p: s.lira_filled >= 35 and _full_columns(s, p) >= 1),
-    4: ("35 Lira + 2 Bonus Rubies for the 4 Goods columns",
+    4: (_("35 Lira + 2 Bonus Rubies for the 4 Goods columns"),
         lambda s, p: s.lira_filled >= 35 and len(s.goods_bonus) >= 2),
-    5: ("35 Lira + 0 Guild cards played",
+    5: (_("35 Lira + 0 Guild cards played"),
         lambda s, p: s.lira_filled >= 35 and s.guild_played == 0),
-    6: ("2 types of Goods columns completely filled in", lambda s, p: _full_columns(s, p) >= 2),
-    7: ("3 Bonus Rubies for the 4 Goods columns", lambda s, p: len(s.goods_bonus) >= 3),
-    8: ("3 Bonus Rubies for the 4 Goods columns + 1 type of Goods column completely filled in",
+    6: (_("2 types of Goods columns completely filled in"), lambda s, p: _full_columns(s, p) >= 2),
+    7: (_("3 Bonus Rubies for the 4 Goods columns"), lambda s, p: len(s.goods_bonus) >= 3),
+    8: (_("3 Bonus Rubies for the 4 Goods columns + 1 type of Goods column completely filled in"),
         lambda s, p: len(s.goods_bonus) >= 3 and _full_columns(s, p) >= 1),
-    9: ("All Location Actions crossed out", lambda s, p: _all_icons(s, p)),
-    10: ("All Location Actions crossed out + 1 type of Goods column completely filled in",
+    9: (_("All Location Actions crossed out"), lambda s, p: _all_icons(s, p)),
+    10: (_("All Location Actions crossed out + 1 type of Goods column completely filled in"),
          lambda s, p: _all_icons(s, p) and _full_columns(s, p) >= 1),
-    11: ("4 Guild cards played + 1 Bonus Ruby for the 4 Goods columns",
+    11: (_("4 Guild cards played + 1 Bonus Ruby for the 4 Goods columns"),
          lambda s, p: s.guild_played >= 4 and len(s.goods_bonus) >= 1),
-    12: ("0 Goods cards played", lambda s, p: s.goods_cards_played == 0),
-    13: ("8 Rubies gained from any Sultan's Palace A, B, C, and/or D",
+    12: (_("0 Goods cards played"), lambda s, p: s.goods_cards_played == 0),
+    13: (_("8 Rubies gained from any Sultan's Palace A, B, C, and/or D"),
          lambda s, p: _palace(s) >= 8),
-    14: ("5 Rubies gained using only 1 Sultan's Palace letter + 20 Lira",
+    14: (_("5 Rubies gained using only 1 Sultan's Palace letter + 20 Lira"),
          lambda s, p: max(s.ruby_sources[x] for x in LETTERS) >= 5 and s.lira_filled >= 20),
 }
 

@@ -25,8 +25,9 @@ Rulings where the seed is silent (also in docs/notation.md):
 
 from __future__ import annotations
 
-from .data import card, place_name
-from .gains import Ctx, draw_goods_card, gain_lira, goods_room, improvement_room
+from ..i18n import Message, _
+from .data import card
+from .gains import Ctx, draw_goods_card, gain_lira, goods_room, improvement_room, tell
 from .places import (
     AUTO,
     can_do,
@@ -38,6 +39,7 @@ from .places import (
     run_auto,
     run_choice,
 )
+from .words import card_text, place_label
 
 FLOW_AUTO = frozenset({"refill", "draw_hand", "solo_discard", "tuck", "caravan_cycle", "pass",
                        "fountain"})
@@ -48,12 +50,30 @@ def seats_from(ctx: Ctx, first: int) -> list[int]:
     return [(first + k) % n for k in range(n)]
 
 
-def end_now(ctx: Ctx, reason: str) -> None:
+def end_now(ctx: Ctx, reason: Message) -> None:
+    """The game is over at once; ``reason`` (a sentence) is kept in the state as its English
+    text (a save is the same in every language) and told in the reader's."""
     st = ctx.st
     st.over = True
     st.end_reason = reason
     st.queue.clear()
-    ctx.say(f"the game ends: {reason}")
+    tell(ctx, "the game ends: {reason}", reason=reason)
+
+
+def end_reasons(names: list[str]) -> list[Message]:
+    """Every sentence that ends a game early, for these seat names: a loaded game's reason
+    (its English text) is read back as the sentence it was (``reason_message``)."""
+    return ([_("{who} cannot draw a Location card", who=n) for n in names]
+            + [_("the Location card display cannot be refilled"),
+               _("the round in which someone took a tenth ruby is complete")])
+
+
+def reason_message(reason: str, names: list[str]) -> str:
+    """The sentence of an end reason kept as text (a message as it is; an English text as its
+    message when it is one of the rules' reasons, else the text as it is)."""
+    if isinstance(reason, Message):
+        return reason
+    return next((m for m in end_reasons(names) if m == reason), reason)
 
 
 # -- the turn's decisions --------------------------------------------------------------------
@@ -62,10 +82,10 @@ def turn_options(ctx: Ctx, seat: int, why: dict | None = None) -> list[str]:
     sh = st.sheets[seat]
     out = []
     if sh.hand:
-        out.append("play hand")
+        out.append("play hand")  # i18n: not shown
     else:
         no(why, "play", "your hand is empty")
-    out += ["play left", "play right"][:len(st.display)]
+    out += ["play left", "play right"][:len(st.display)]  # i18n: not shown
     for gid in sorted(set(sh.guild_cards)):
         problem = guild_problem(ctx, seat, gid)
         if problem is None:
@@ -99,15 +119,19 @@ def follow_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
         if free:
             out.append(f"follow {p} icon")
         elif why is not None:
-            no(why, f"follow {p} icon", f"every action icon at {p} is crossed out"
-               + (f": cross off a bonus action instead (follow {p} bonus)" if bonus else ""))
+            if bonus:
+                no(why, f"follow {p} icon", "every action icon at {place} is crossed out: cross "
+                   "off a bonus action instead (follow {place} bonus)", place=p)
+            else:
+                no(why, f"follow {p} icon", "every action icon at {place} is crossed out",
+                   place=p)
         if bonus > 0:
             out.append(f"follow {p} bonus")
         elif why is not None:
             no(why, f"follow {p} bonus", "you have no filled bonus-action space to cross off")
             if not free:
-                no(why, "follow", f"every action icon at {p} is crossed out and no bonus "
-                                  "action is filled in")
+                no(why, "follow", "every action icon at {place} is crossed out and no bonus "
+                                  "action is filled in", place=p)
     if sh.bonus_filled < ctx.plan.bonus_spaces:
         out.append("bonus")
     else:
@@ -121,9 +145,9 @@ def follow_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
 
 def take_options(ctx: Ctx, step: dict, why: dict | None = None) -> list[str]:
     st = ctx.st
-    out = ["take left", "take right"][:len(st.display)]
+    out = ["take left", "take right"][:len(st.display)]  # i18n: not shown
     if st.location_deck:
-        out.append("take deck")
+        out.append("take deck")  # i18n: not shown
     else:
         no(why, "take", "the Location deck is empty")
     return out
@@ -165,19 +189,21 @@ def settle(ctx: Ctx) -> list[str]:
             if opts:
                 return opts
             st.queue.pop(0)
-            ctx.say(f"{ctx.name(step['seat'])} has nothing to choose ({_skip_words(step)})")
+            tell(ctx, "{who} has nothing to choose ({why})", who=ctx.name(step["seat"]),
+                 why=_skip_words(step))
     return []
 
 
-def _skip_words(step: dict) -> str:
+def _skip_words(step: dict) -> Message:
     kind = step["do"]
     if kind in ("goods", "identical", "different", "fountain_good"):
-        return "no goods column has room"
+        return _("no goods column has room")
     if kind in ("improvement", "fountain_improvement"):
-        return "every improvement square is checked"
+        return _("every improvement square is checked")
     if kind == "fill":
-        return "every section is full"
-    return f"nothing possible for {kind.replace('_', ' ')}"
+        return _("every section is full")
+    # TRANSLATORS: {step} is a step's kind as the rules name it ("spend identical")
+    return _("nothing possible for {step}", step=kind.replace("_", " "))
 
 
 def choose(ctx: Ctx, text: str) -> list[str]:
@@ -191,7 +217,8 @@ def choose(ctx: Ctx, text: str) -> list[str]:
         add = play(ctx, seat, words)
     elif kind == "choose":
         place = words[1]
-        ctx.say(f"{ctx.name(seat)} performs the action of {place} {place_name(place)}")
+        tell(ctx, "{who} performs the action of {place}", who=ctx.name(seat),
+             place=place_label(place))
         add = place_steps(seat, place)
     elif kind == "follow":
         add = follow(ctx, step, words)
@@ -217,8 +244,8 @@ def play(ctx: Ctx, seat: int, words: list[str]) -> list[dict]:
         sh.guild_played += 1
         st.guild_discard.append(gid)
         st.played = {"guild": gid}
-        ctx.say(f"{ctx.name(seat)} plays Guild card {gid}, crossing off {data['cost']} lira: "
-                f"{data['seed_text']}")
+        tell(ctx, "{who} plays Guild card {card}, crossing off {n} lira: {text}",
+             who=ctx.name(seat), card=gid, n=data["cost"], text=card_text(gid))
         return effect_steps(seat, data["effects"], "guild") + end_steps(ctx, from_hand=False)
     where = words[1]
     if where == "hand":
@@ -228,8 +255,15 @@ def play(ctx: Ctx, seat: int, words: list[str]) -> list[dict]:
     st.location_discard.append(cid)
     place = card(cid)["place"]
     st.played = {"card": cid, "place": place, "from": where}
-    ctx.say(f"{ctx.name(seat)} plays the Location card {place} {place_name(place)} "
-            f"from {'the hand' if where == 'hand' else 'the display (' + where + ')'}")
+    if where == "hand":
+        tell(ctx, "{who} plays the Location card {place} from the hand", who=ctx.name(seat),
+             place=place_label(place))
+    elif where == "left":
+        tell(ctx, "{who} plays the Location card {place} from the display (left)",
+             who=ctx.name(seat), place=place_label(place))
+    else:
+        tell(ctx, "{who} plays the Location card {place} from the display (right)",
+             who=ctx.name(seat), place=place_label(place))
     steps = [{"do": "choose", "seat": seat, "card": place}]
     if st.players > 1:
         steps += [{"do": "follow", "seat": s, "card": place}
@@ -254,19 +288,21 @@ def follow(ctx: Ctx, step: dict, words: list[str]) -> list[dict]:
     sh = st.sheets[seat]
     if words[0] == "bonus":
         sh.bonus_filled += 1
-        ctx.say(f"{ctx.name(seat)} takes a bonus action instead (fills in a bonus-action space)")
+        tell(ctx, "{who} takes a bonus action instead (fills in a bonus-action space)",
+             who=ctx.name(seat))
         return []
     if words[0] == "pass":
-        ctx.say(f"{ctx.name(seat)} passes (no bonus-action space left)")
+        tell(ctx, "{who} passes (no bonus-action space left)", who=ctx.name(seat))
         return []
     place, how = words[1], words[2]
     if how == "icon":
         sh.icons_crossed[place] += 1
-        paid = f"crossing out an action icon at {place}"
+        tell(ctx, "{who} follows with the action of {place}, crossing out an action icon at "
+             "{number}", who=ctx.name(seat), place=place_label(place), number=place)
     else:
         sh.bonus_crossed += 1
-        paid = "crossing off a bonus action"
-    ctx.say(f"{ctx.name(seat)} follows with the action of {place} {place_name(place)}, {paid}")
+        tell(ctx, "{who} follows with the action of {place}, crossing off a bonus action",
+             who=ctx.name(seat), place=place_label(place))
     return place_steps(seat, place)
 
 
@@ -277,8 +313,8 @@ def take(ctx: Ctx, seat: int, where: str) -> list[dict]:
     cid = st.display.pop(0 if where == "left" else 1)
     st.sheets[seat].hand.append(cid)
     place = card(cid)["place"]
-    ctx.say(f"{ctx.name(seat)} takes the Location card {place} {place_name(place)} "
-            "from the display")
+    tell(ctx, "{who} takes the Location card {place} from the display", who=ctx.name(seat),
+         place=place_label(place))
     return []
 
 
@@ -296,7 +332,7 @@ def fountain_steps(ctx: Ctx, cid: str) -> list[dict]:
     st = ctx.st
     st.location_discard.append(cid)
     item = card(cid)["fountain"]
-    ctx.say(f"a Fountain is drawn ({card(cid)['seed_text']}): everyone gains it")
+    tell(ctx, "a Fountain is drawn ({text}): everyone gains it", text=card_text(cid))
     seats = seats_from(ctx, st.current)
     if item == "lira":
         for s in seats:
@@ -316,43 +352,48 @@ def run_flow(ctx: Ctx, step: dict) -> list[dict]:
     if kind == "draw_hand":
         cid = _reveal(ctx)
         if cid is None:
-            end_now(ctx, f"{ctx.name(seat)} cannot draw a Location card")
+            end_now(ctx, _("{who} cannot draw a Location card", who=ctx.name(seat)))
             return []
         if "fountain" in card(cid):
             return fountain_steps(ctx, cid) + [step]
         st.sheets[seat].hand.append(cid)
-        ctx.say(f"{ctx.name(seat)} draws a Location card into the hand")
+        tell(ctx, "{who} draws a Location card into the hand", who=ctx.name(seat))
         return []
     if kind == "refill":
         while len(st.display) < 2:
             cid = _reveal(ctx)
             if cid is None:
-                end_now(ctx, "the Location card display cannot be refilled")
+                end_now(ctx, _("the Location card display cannot be refilled"))
                 return []
             if "fountain" in card(cid):
                 return fountain_steps(ctx, cid) + [step]
             left = st.players == 1 and card(cid)["solo_side"] == "left"
             st.display.insert(0 if left else len(st.display), cid)
-            ctx.say(f"the Location card {card(cid)['place']} "
-                    f"{place_name(card(cid)['place'])} joins the display"
-                    + ((" at the " + ("left" if left else "right") + " (its mark "
-                        "[reconstructed])") if st.players == 1 else ""))
+            place = place_label(card(cid)["place"])
+            if st.players != 1:
+                tell(ctx, "the Location card {place} joins the display", place=place)
+            elif left:
+                tell(ctx, "the Location card {place} joins the display at the left (its mark "
+                     "[reconstructed])", place=place)
+            else:
+                tell(ctx, "the Location card {place} joins the display at the right (its mark "
+                     "[reconstructed])", place=place)
         return []
     if kind == "solo_discard":
         cid = st.display.pop(0)
         st.location_discard.append(cid)
         place = card(cid)["place"]
-        ctx.say(f"the leftmost display card {place} {place_name(place)} is discarded; "
-                f"{ctx.name(seat)} may use it as a follower")
+        tell(ctx, "the leftmost display card {place} is discarded; {who} may use it as a "
+             "follower", place=place_label(place), who=ctx.name(seat))
         return [{"do": "follow", "seat": seat, "card": place}]
     if kind == "tuck":
         for letter in st.rubies_at:
             if st.ruby_deck:
                 st.palace[letter].append(st.ruby_deck.pop(0))
-                ctx.say(f"a Ruby card is tucked under {letter}: it now asks "
-                        f"{len(st.palace[letter]) + 3} goods")
+                tell(ctx, "a Ruby card is tucked under {letter}: it now asks {n} goods",
+                     letter=letter, n=len(st.palace[letter]) + 3)
             else:
-                ctx.say(f"no Ruby card is left to tuck under {letter}")
+                tell(ctx, "no Ruby card is left to tuck under {letter}", letter=letter)
         st.rubies_at = []
         return []
     if kind == "caravan_cycle":
@@ -360,13 +401,13 @@ def run_flow(ctx: Ctx, step: dict) -> list[dict]:
             top = st.caravan_deck.pop(0)
             st.caravan_deck.append(top)
             st.caravan_used = False
-            ctx.say(f"the Caravan card {top} goes under its deck; {st.caravan_deck[0]} is "
-                    f"revealed: {card(st.caravan_deck[0])['seed_text']}")
+            tell(ctx, "the Caravan card {card} goes under its deck; {next} is revealed: {text}",
+                 card=top, next=st.caravan_deck[0], text=card_text(st.caravan_deck[0]))
         return []
     if kind == "pass":
         nxt = (st.current + 1) % st.players
         if st.final_round and nxt == st.start:
-            end_now(ctx, "the round in which someone took a tenth ruby is complete")
+            end_now(ctx, _("the round in which someone took a tenth ruby is complete"))
             return []
         st.current = nxt
         st.turn += 1
@@ -375,4 +416,5 @@ def run_flow(ctx: Ctx, step: dict) -> list[dict]:
     raise ValueError(f"unknown step {kind!r}")
 
 
-__all__ = ["choose", "options_for", "settle", "end_now", "fountain_steps"]
+__all__ = ["choose", "end_now", "end_reasons", "fountain_steps", "options_for",
+           "reason_message", "settle"]

@@ -50,12 +50,15 @@ Decisions where the rules say nothing about the picture (the printed sheet is no
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..choose_write.data import GOODS, card, components, place_name, place_order
+from ..choose_write.data import GOODS, LETTERS, card, components, place_order
 from ..choose_write.game import Game, SheetView
 from ..choose_write.plan import Plan
+from ..choose_write.words import BOARD_PLACE, card_text, good_term, place_label, short_name
+from ..i18n import N_, Message, _, check_language, join, tr
 from .icons import icon
 from .scene import Geometry, Scene, r2, text_width
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
@@ -64,22 +67,22 @@ from .themes import Theme, mix, text_on
 from .themes import theme as get_theme
 
 #: The footnote every picture of a sheet carries (the map is this project's reconstruction).
-RECONSTRUCTED_NOTE = "Game Plan map: reconstructed (see CHOOSE_WRITE.md)"
+RECONSTRUCTED_NOTE = _("Game Plan map: reconstructed (see CHOOSE_WRITE.md)")
 
 #: The board game's place (for its icon and its colour) that shows each place of the sheet.
-BOARD_LOOK: dict[str, int] = {
-    "1": 2, "2": 16, "3": 10, "4": 5, "5": 3, "6": 6, "7": 17, "8": 9, "9": 18, "10": 4,
-    "11": 11, "12": 25, "13": 1, "14": 8, "A": 13, "B": 13, "C": 13, "D": 13,
-}
+BOARD_LOOK: dict[str, int] = BOARD_PLACE
 #: What a place gives, in a few words (Warehouses, the Tea House and the palace letters are
 #: written from the sheet and the table instead).
-SHORT: dict[str, str] = {
-    "2": "10 lira → 1 ruby", "3": "2 same goods → 3 lira, fill 1", "4": "Goods card, 1 lira",
-    "6": "the Caravan card", "7": "2 goods of your choice", "9": "1 Guild card",
-    "11": "Goods card → 5 lira", "12": "any place's action", "13": "≤ 2 improvements",
+# TRANSLATORS: the words on a place of the Choose & Write sheet: a few words, they wrap in a
+# box about 14 characters wide ("→" reads "gives")
+SHORT: dict[str, Message] = {
+    "2": _("10 lira → 1 ruby"), "3": _("2 same goods → 3 lira, fill 1"),
+    "4": _("Goods card, 1 lira"), "6": _("the Caravan card"), "7": _("2 goods of your choice"),
+    "9": _("1 Guild card"), "11": _("Goods card → 5 lira"), "12": _("any place's action"),
+    "13": _("≤ 2 improvements"),
 }
 #: What a palace letter asks, on a plan without a table (the goods are dealt at set-up).
-PALACE_WORDS = "goods at the palace"
+PALACE_WORDS = _("goods at the palace")
 #: The colour of the lira spaces (the board's palace gold) and of the bonus actions.
 LIRA_KIND, BONUS_KIND, RUBY = "palace", "letters", "#c2185b"
 
@@ -145,7 +148,10 @@ class SheetGeometry(Geometry):
 
 @dataclass
 class SheetScene(Scene):
-    """A Scene of one sheet: ``region_at`` names the part of the sheet under a point."""
+    """A Scene of one sheet: ``region_at`` names the part of the sheet under a point; ``lang``
+    is the language its words are in (the SVG's ``xml:lang`` and font stack)."""
+
+    lang: str | None = None
 
     @property
     def sheet(self) -> SheetGeometry:
@@ -206,14 +212,16 @@ def _goods_pitch(rows: int, map_bottom: float) -> float:
 
 # -- the parts ----------------------------------------------------------------------------------
 def _space(sid: str, cx: float, cy: float, r: float, state: str, colour: str, th: Theme,
-           title: str, bold: bool = False) -> Group:
-    """One round space: ``state`` is "empty", "filled" or "crossed" (filled, then crossed off)."""
+           title: Message, lang: str, bold: bool = False) -> Group:
+    """One round space: ``state`` is "empty", "filled" or "crossed" (filled, then crossed off);
+    its ``<title>`` says which in ``lang``."""
     paper = th.tile_base
     width = max(1.0, r * (0.32 if bold else 0.14))
     if state == "empty":
         body = Circle(f"{sid}-space", r2(cx), r2(cy), r2(r),
                       Style(fill=paper, stroke=th.tile_stroke, width=r2(width)))
-        return Group(sid, (body,), title=f"{title}: empty")
+        # TRANSLATORS: a space of the Choose & Write sheet, not yet written on
+        return Group(sid, (body,), title=tr(_("{space}: empty", space=title), lang))
     fill = colour if state == "filled" else mix(colour, paper, 0.6)
     parts: list[Shape] = [Circle(f"{sid}-space", r2(cx), r2(cy), r2(r),
                                  Style(fill=fill, stroke=th.tile_stroke, width=r2(width)))]
@@ -221,8 +229,9 @@ def _space(sid: str, cx: float, cy: float, r: float, state: str, colour: str, th
         d = r * 0.95
         parts.append(Line(f"{sid}-cross", r2(cx - d), r2(cy + d), r2(cx + d), r2(cy - d),
                           Style(stroke=th.ink, width=r2(max(1.2, r * 0.22)))))
-        return Group(sid, tuple(parts), title=f"{title}: filled in and crossed off")
-    return Group(sid, tuple(parts), title=f"{title}: filled in")
+        return Group(sid, tuple(parts), title=tr(_("{space}: filled in and crossed off",
+                                                   space=title), lang))
+    return Group(sid, tuple(parts), title=tr(_("{space}: filled in", space=title), lang))
 
 
 def _state(i: int, filled: int, crossed: int) -> str:
@@ -233,7 +242,8 @@ def _state(i: int, filled: int, crossed: int) -> str:
     return "crossed" if i <= crossed else "filled"
 
 
-def _gem(sid: str, cx: float, cy: float, r: float, taken: bool, th: Theme, title: str) -> Group:
+def _gem(sid: str, cx: float, cy: float, r: float, taken: bool, th: Theme, title: Message,
+         lang: str) -> Group:
     """A Bonus Ruby mark: a ruby-red diamond, crossed once it is taken."""
     pts = ((r2(cx), r2(cy - r)), (r2(cx + r * 0.85), r2(cy)), (r2(cx), r2(cy + r)),
            (r2(cx - r * 0.85), r2(cy)))
@@ -243,7 +253,9 @@ def _gem(sid: str, cx: float, cy: float, r: float, taken: bool, th: Theme, title
     if taken:
         parts.append(Line(f"{sid}-cross", r2(cx - r), r2(cy + r), r2(cx + r), r2(cy - r),
                           Style(stroke=th.ink, width=r2(max(1.2, r * 0.2)))))
-    return Group(sid, tuple(parts), title=f"{title}: {'taken' if taken else 'not yet taken'}")
+    if taken:
+        return Group(sid, tuple(parts), title=tr(_("{ruby}: taken", ruby=title), lang))
+    return Group(sid, tuple(parts), title=tr(_("{ruby}: not yet taken", ruby=title), lang))
 
 
 def _check(x: float, y: float, s: float, colour: str) -> Polygon:
@@ -252,11 +264,10 @@ def _check(x: float, y: float, s: float, colour: str) -> Polygon:
                    Style(stroke=colour, width=r2(max(1.5, s * 0.16))), closed=False)
 
 
-def band_name(place: str) -> str:
-    """The name on a place's band: the Warehouses' good and the palace's letter are on the
-    picture already (colour, income, badge), so they are left out there."""
-    name = place_name(place)
-    return name.split(" (")[0] if "(" in name else name.removesuffix(f" {place}")
+def band_name(place: str, lang: str | None = "en") -> str:
+    """The name on a place's band in ``lang``: the Warehouses' good and the palace's letter are
+    on the picture already (colour, income, badge), so they are left out there."""
+    return short_name(place).text(lang)
 
 
 #: Where a word too long for its box may break (with a hyphen), so that no text on the sheet
@@ -278,6 +289,8 @@ def lines_of(text: str, size: float, room: float) -> tuple[str, ...]:
         if parts and text_width(word, size) > room:
             tail = word[len("".join(parts)):]
             words += [f"{part}-" for part in parts[:-1]] + [parts[-1] + tail]
+        elif text_width(word, size) > room:
+            words += _chunks(word, size, room)
         else:
             words.append(word)
     lines: list[str] = []
@@ -290,16 +303,36 @@ def lines_of(text: str, size: float, room: float) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _income(plan: Plan, sheet: SheetView, place: str) -> str | None:
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in "WF"
+
+
+def _chunks(word: str, size: float, room: float) -> list[str]:
+    """A word wider than ``room`` in pieces that fit: Chinese and Japanese text (no spaces)
+    breaks between any two wide characters, a long word of other scripts where it must, with
+    a hyphen (a German compound, a Korean word run without spaces)."""
+    out: list[str] = []
+    piece = ""
+    for ch in word:
+        hyphen = "" if _wide(ch) else "-"
+        if piece and text_width(piece + ch + hyphen, size) > room:
+            out.append(piece + ("" if _wide(piece[-1]) or _wide(ch) else "-"))
+            piece = ch
+        else:
+            piece += ch
+    return out + ([piece] if piece else [])
+
+
+def _income(plan: Plan, sheet: SheetView, place: str) -> Message | None:
     """What a Warehouse or the Tea House gives now (the checked improvements counted)."""
     info = components()["places"][place]
     checked = sheet.improvements.get(place, 0)
     if "good" in info:
         base, per = plan.warehouse_income
-        return f"{base + per * checked} {info['good']}"
+        return _("{n} {good}", n=base + per * checked, good=good_term(info["good"]))
     if place == "8":
         base, per = plan.tea_house_income
-        return f"{base + per * checked} lira"
+        return _("{n} lira", n=base + per * checked)
     return None
 
 
@@ -312,7 +345,7 @@ def _printed_icons(plan: Plan, place: str) -> tuple[int, bool]:
 
 def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
            palace: Mapping[str, Sequence[str]] | None,
-           gives: str | None = None) -> tuple[Group, Group]:
+           gives: str | None = None, lang: str = "en") -> tuple[Group, Group]:
     """A place's box (what is printed: the layer ``tiles``) and what is written on it (icons
     crossed, improvements checked, what it gives now: the layer ``pieces``), so a change of
     the writing repaints only that layer on the canvas."""
@@ -335,7 +368,7 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
                      Style(fill=paper, stroke=th.tile_stroke, width=1.0)),
               Text(f"{pid}-number", r2(x + 13), r2(y + band / 2 + 0.5), (place,), TEXT, th.ink,
                    weight="bold")]
-    lines = lines_of(band_name(place), TEXT, w - 30)
+    lines = lines_of(band_name(place, lang), TEXT, w - 30)
     parts.append(Text(f"{pid}-name", r2(x + 27), r2(y + band / 2 + 0.5), lines, TEXT,
                       text_on(strong), anchor="start", weight="bold", line_height=1.0))
     side = 14.0
@@ -356,7 +389,8 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
     sy = iy if low else (iy - side - 5 if tall else mid - side / 2)
     crowded = bool(squares) and not low and not tall
     words = _income(plan, sheet, place)
-    text = words if words is not None else (gives or SHORT.get(place, ""))
+    text = tr(words if words is not None else (gives or SHORT.get(place, "")), lang)
+    palace_words = tr(PALACE_WORDS, lang)
     # the words at their size need the icon's room (or a palace letter's goods, as dots big
     # enough for their initials): the band's colour and name say the place, the icon gives way
     wordy = False
@@ -364,7 +398,7 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
         if place in ("A", "B", "C", "D") and palace is not None:
             wordy = True
         else:
-            said = PALACE_WORDS if place in ("A", "B", "C", "D") else text
+            said = palace_words if place in LETTERS else text
             beside = lines_of(said, TEXT, x + w - 4 - (x + 14 + 2 * s))
             wordy = len(beside) * TEXT * LINE > iy - (y + band) - 1
     if crowded or wordy:
@@ -379,12 +413,15 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
                                 Style(fill="#c9c9c9", stroke=th.tile_stroke, width=1.0))]
         if i < checked:
             sq.append(_check(sx, sy, side, th.ink))
-        marks.append(Group(sid, tuple(sq), title=f"improvement square {i + 1} at {place}: "
-                                                 + ("checked" if i < checked else "empty")))
+        if i < checked:
+            said_square = _("improvement square {k} at {place}: checked", k=i + 1, place=place)
+        else:
+            said_square = _("improvement square {k} at {place}: empty", k=i + 1, place=place)
+        marks.append(Group(sid, tuple(sq), title=tr(said_square, lang)))
     text_x = x + 14 + 2 * s
     text_w = (sq_left - 4 if crowded else x + w - 4) - text_x
     if place in ("A", "B", "C", "D"):
-        marks.extend(_demand(pid, place, palace, text_x, mid, text_w, th))
+        marks.extend(_demand(pid, place, palace, text_x, mid, text_w, th, lang))
     elif tall:
         top = icon_y + s + 8
         lines = lines_of(text, TEXT, w - 14)
@@ -402,8 +439,8 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
         is_bold = bold and i == printed - 1
         unused = i >= usable  # a bold icon this player count does not use: crossed at set-up
         is_crossed = unused or i < crossed
-        look = ("crossed out at set-up (used only with 3 players)" if unused
-                else "crossed out" if is_crossed else "free")
+        look = (_("crossed out at set-up (used only with 3 players)") if unused
+                else _("crossed out") if is_crossed else _("free"))
         sid = f"{pid}-icon-{i + 1}"
         icon_parts: list[Shape] = [
             Rect(f"{sid}-box", r2(ix), r2(iy), side, side,
@@ -415,29 +452,36 @@ def _place(plan: Plan, sheet: SheetView, place: str, th: Theme,
                      Style(stroke=th.ink, width=1.6)),
                 Line("", r2(ix + 2), r2(iy + side - 2), r2(ix + side - 2), r2(iy + 2),
                      Style(stroke=th.ink, width=1.6)))))
-        bold_words = ", bold (3 players)" if is_bold else ""
-        marks.append(Group(sid, tuple(icon_parts),
-                           title=f"action icon {i + 1} of {printed} at {place} "
-                                 f"{place_name(place)}{bold_words}: {look}"))
-    title = f"{place} {place_name(place)}"
+        if is_bold:
+            said_icon = _("action icon {k} of {n} at {place}, bold (3 players): {look}", k=i + 1,
+                          n=printed, place=place_label(place), look=look)
+        else:
+            said_icon = _("action icon {k} of {n} at {place}: {look}", k=i + 1, n=printed,
+                          place=place_label(place), look=look)
+        marks.append(Group(sid, tuple(icon_parts), title=tr(said_icon, lang)))
+    near = plan.neighbours(place)
     if walled:
-        title += ": walled off, adjacent to no other place"
+        title = _("{place}: walled off, adjacent to no other place", place=place_label(place))
+    elif near:
+        title = _("{place}: next to {places}", place=place_label(place), places=join(near))
     else:
-        near = plan.neighbours(place)
-        title += ": next to " + ", ".join(near) if near else ""
-    return (Group(pid, tuple(parts), title=title),
-            Group(f"{pid}-marks", tuple(marks), title=f"written at {place}"))
+        title = place_label(place)
+    return (Group(pid, tuple(parts), title=tr(title, lang)),
+            Group(f"{pid}-marks", tuple(marks),
+                  title=tr(_("written at {place}", place=place), lang)))
 
 
 def _demand(pid: str, letter: str, palace: Mapping[str, Sequence[str]] | None, x: float,
-            y: float, width: float, th: Theme) -> list[Shape]:
-    """The goods a palace letter asks now (from the table), as coloured dots with initials."""
+            y: float, width: float, th: Theme, lang: str = "en") -> list[Shape]:
+    """The goods a palace letter asks now (from the table), as coloured dots with the goods'
+    initials in ``lang``."""
     if palace is None:
-        return [Text(f"{pid}-gives", r2(x), r2(y), lines_of(PALACE_WORDS, TEXT, width), TEXT,
-                     th.ink, anchor="start", line_height=LINE)]
+        return [Text(f"{pid}-gives", r2(x), r2(y), lines_of(tr(PALACE_WORDS, lang), TEXT, width),
+                     TEXT, th.ink, anchor="start", line_height=LINE)]
     goods = list(palace.get(letter, ()))
     if not goods:
-        return [Text(f"{pid}-gives", r2(x), r2(y), lines_of("no Ruby card", TEXT, width), TEXT,
+        return [Text(f"{pid}-gives", r2(x), r2(y), lines_of(tr(_("no Ruby card"), lang), TEXT,
+                                                            width), TEXT,
                      th.ink, anchor="start", line_height=LINE)]
     r = min(11.0, width / (2.2 * len(goods)))
     out: list[Shape] = []
@@ -445,13 +489,16 @@ def _demand(pid: str, letter: str, palace: Mapping[str, Sequence[str]] | None, x
         cx = x + r + i * r * 2.2
         fill = th.kinds.get(g, th.faint)
         out.append(Circle("", r2(cx), r2(y), r2(r), Style(fill=fill, stroke=th.ink, width=0.8)))
-        out.append(Text("", r2(cx), r2(y + 0.3), (g[:1].upper(),), TEXT, text_on(fill),
+        out.append(Text("", r2(cx), r2(y + 0.3), (tr(good_term(g), lang)[:1].upper(),), TEXT,
+                        text_on(fill),
                         weight="bold"))
     return [Group(f"{pid}-gives", tuple(out),
-                  title=f"{letter} asks " + ", ".join(goods) + " for a ruby")]
+                  title=tr(_("{letter} asks {goods} for a ruby", letter=letter,
+                               goods=join([good_term(g) for g in goods])), lang))]
 
 
-def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
+def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme,
+           lang: str = "en") -> list[Shape]:
     rows = max(plan.goods_columns.values())
     x0 = geo.rects("goods-fabric")[0][0]
     pitch = _goods_pitch(rows, TOP + len(plan.cells) * CELL_H)
@@ -460,27 +507,35 @@ def _goods(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[
     for row in plan.goods_bonus_rows:
         cy = top + (row - 0.5) * pitch
         out.append(_gem(f"goods-bonus-{row}", x0 - 14, cy, 8.0, row in sheet.goods_bonus, th,
-                        f"Bonus Ruby for all four goods columns filled to row {row}"))
+                        _("Bonus Ruby for all four goods columns filled to row {row}", row=row),
+                        lang))
     for i, g in enumerate(GOODS):
         cx = x0 + GOODS_PITCH / 2 - 1 + i * GOODS_PITCH
         colour = th.kinds.get(g, th.faint)
-        out.append(Text(f"goods-{g}-name", r2(cx), r2(TOP + 8), (g,), TEXT, th.ink,
+        good = good_term(g)
+        out.append(Text(f"goods-{g}-name", r2(cx), r2(TOP + 8),
+                        (good.text(lang),), TEXT, th.ink,
                         weight="bold"))
         filled, crossed = sheet.goods_filled[g], sheet.goods_crossed[g]
         spaces = [_space(f"goods-{g}-{k}", cx, top + (k - 0.5) * pitch, pitch * 0.36,
-                         _state(k, filled, crossed), colour, th, f"{g} space {k}")
+                         _state(k, filled, crossed), colour, th,
+                         _("{good} space {k}", good=good, k=k), lang)
                   for k in range(1, plan.goods_columns[g] + 1)]
         out.append(Group(f"goods-{g}", tuple(spaces),
-                         title=f"{g}: {filled - crossed} held ({filled} filled in, "
-                               f"{crossed} crossed off)"))
+                         title=tr(_("{good}: {n} held ({filled} filled in, {crossed} crossed "
+                                    "off)", good=good, n=filled - crossed, filled=filled,
+                                    crossed=crossed), lang)))
     return out
 
 
-def _lira(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
-    x0, y0, _, _ = geo.rects("lira")[0]
+def _lira(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme,
+          lang: str = "en") -> list[Shape]:
+    x0, y0, _w, _h = geo.rects("lira")[0]
     colour = th.kinds.get(LIRA_KIND, th.faint)
-    out: list[Shape] = [Text("lira-title", r2(x0 + 4), r2(y0 + 12), ("Lira",), TEXT, th.ink,
-                             anchor="start", weight="bold")]
+    out: list[Shape] = [Text("lira-title", r2(x0 + 4), r2(y0 + 12),
+                             # TRANSLATORS: the title of the lira spaces on the sheet
+                             (tr(_("Lira"), lang),), TEXT, th.ink, anchor="start",
+                             weight="bold")]
     n = 0
     spaces: list[Shape] = []
     for s, size in enumerate(plan.lira_sections, 1):
@@ -489,27 +544,31 @@ def _lira(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[S
             n += 1
             spaces.append(_space(f"lira-{n}", x0 + 10 + k * 22, cy, 8.5,
                                  _state(n, sheet.lira_filled, sheet.lira_crossed), colour, th,
-                                 f"lira space {n} (section {s})"))
+                                 _("lira space {n} (section {section})", n=n, section=s), lang))
         spaces.append(_gem(f"lira-bonus-{s}", x0 + 10 + size * 22 + 4, cy, 9.0,
                            s in sheet.lira_bonus, th,
-                           f"Bonus Ruby for the last space of lira section {s}"))
+                           _("Bonus Ruby for the last space of lira section {section}",
+                             section=s), lang))
     out.append(Group("lira-spaces", tuple(spaces),
-                     title=f"lira: {sheet.lira} held ({sheet.lira_filled} filled in, "
-                           f"{sheet.lira_crossed} crossed off)"))
+                     title=tr(_("lira: {n} held ({filled} filled in, {crossed} crossed off)",
+                                n=sheet.lira, filled=sheet.lira_filled,
+                                crossed=sheet.lira_crossed), lang)))
     # the start-player space, bottom left
     sy = y0 + 34 + len(plan.lira_sections) * 30 + 2
     out.append(_space("start", x0 + 10, sy, 8.5, "crossed" if sheet.start else "empty",
-                      th.ink, th, "start-player space"))
-    out.append(Text("start-label", r2(x0 + 24), r2(sy), ("start player",), TEXT, th.faint,
-                    anchor="start"))
+                      th.ink, th, _("start-player space"), lang))
+    out.append(Text("start-label", r2(x0 + 24), r2(sy), (tr(_("start player"), lang),), TEXT,
+                    th.faint, anchor="start"))
     return out
 
 
-def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
+def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme,
+            lang: str = "en") -> list[Shape]:
     x0, y0, w, h = geo.rects("amulet")[0]
     cx, cy, rad = x0 + 66, y0 + 92, 48.0
     out: list[Shape] = [
-        Text("amulet-title", r2(cx), r2(y0 + 12), (f"Amulet: {sheet.rubies} rubies",), TEXT,
+        Text("amulet-title", r2(cx), r2(y0 + 12),
+             (tr(N_("Amulet: {n} ruby", "Amulet: {n} rubies", sheet.rubies), lang),), TEXT,
              th.ink, weight="bold"),
         Circle("amulet-chain", r2(cx), r2(cy), rad, Style(stroke=th.tile_stroke, width=2.0)),
     ]
@@ -517,7 +576,7 @@ def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list
         a = math.radians(-90 + 360 * (k - 1) / plan.amulet)
         out.append(_space(f"amulet-{k}", cx + rad * math.cos(a), cy + rad * math.sin(a), 11.0,
                           "filled" if k <= sheet.rubies else "empty", RUBY, th,
-                          f"amulet ruby space {k}"))
+                          _("amulet ruby space {k}", k=k), lang))
     rings = int(components()["plans"][plan.side].get("rings", 2))
     extra = max(0, sheet.rubies - plan.amulet)
     for k in range(1, rings + 1):
@@ -529,31 +588,40 @@ def _amulet(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list
         if k == rings and extra > rings - 1 and extra > 1:
             parts.append(Text(f"ring-{k}-count", r2(rx), r2(ry), (f"+{extra - rings + 1}",),
                               TEXT, text_on(RUBY), weight="bold"))
-        out.append(Group(f"ring-{k}", tuple(parts),
-                         title=f"ring {k} for rubies after the tenth: "
-                               + ("used" if taken else "empty")))
+        said = (_("ring {k} for rubies after the tenth: used", k=k) if taken
+                else _("ring {k} for rubies after the tenth: empty", k=k))
+        out.append(Group(f"ring-{k}", tuple(parts), title=tr(said, lang)))
     return out
 
 
-def _bonus(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme) -> list[Shape]:
-    x0, y0, _, _ = geo.rects("bonus")[0]
+def _bonus(plan: Plan, sheet: SheetView, geo: SheetGeometry, th: Theme,
+           lang: str = "en") -> list[Shape]:
+    x0, y0, _w, _h = geo.rects("bonus")[0]
     d = components()["plans"][plan.side]
     printed = int(d["bonus_spaces"]) + int(d["bold_bonus_spaces"])
     colour = th.kinds.get(BONUS_KIND, th.faint)
-    out: list[Shape] = [Text("bonus-title", r2(x0 + 4), r2(y0 + 12), ("Bonus actions",), TEXT,
-                             th.ink, anchor="start", weight="bold")]
+    out: list[Shape] = [Text("bonus-title", r2(x0 + 4), r2(y0 + 12),
+                             (tr(_("Bonus actions"), lang),), TEXT, th.ink, anchor="start",
+                             weight="bold")]
     spaces: list[Shape] = []
     for k in range(1, printed + 1):
         bold = k > int(d["bonus_spaces"])
         unused = k > plan.bonus_spaces  # the 5-player space with 4 players: crossed at set-up
         state = "crossed" if unused else _state(k, sheet.bonus_filled, sheet.bonus_crossed)
-        what = f"bonus-action space {k}" + (" (bold: 5 players)" if bold else "")
+        if bold and unused:
+            what = _("bonus-action space {k} (bold: 5 players), crossed out at set-up", k=k)
+        elif bold:
+            what = _("bonus-action space {k} (bold: 5 players)", k=k)
+        elif unused:
+            what = _("bonus-action space {k}, crossed out at set-up", k=k)
+        else:
+            what = _("bonus-action space {k}", k=k)
         spaces.append(_space(f"bonus-{k}", x0 + 16 + (k - 1) * 30, y0 + 40, 11.0, state,
-                             colour, th, what + (", crossed out at set-up" if unused else ""),
-                             bold=bold))
+                             colour, th, what, lang, bold=bold))
     out.append(Group("bonus-spaces", tuple(spaces),
-                     title=f"bonus actions: {sheet.bonus} to use ({sheet.bonus_filled} filled "
-                           f"in, {sheet.bonus_crossed} crossed off)"))
+                     title=tr(_("bonus actions: {n} to use ({filled} filled in, {crossed} "
+                                "crossed off)", n=sheet.bonus, filled=sheet.bonus_filled,
+                                crossed=sheet.bonus_crossed), lang)))
     return out
 
 
@@ -610,25 +678,27 @@ def sheet_choices(actions: Iterable[object]) -> dict[str, list[str]]:
     return out
 
 
-def _cards(sheet: SheetView, geo: SheetGeometry, th: Theme, hidden: bool) -> list[Shape]:
+def _cards(sheet: SheetView, geo: SheetGeometry, th: Theme, hidden: bool,
+           lang: str = "en") -> list[Shape]:
     """What the player holds (not on the sheet, but on the table beside it): the Location
     cards in hand, the Guild cards and the Goods cards; only how many when ``hidden``."""
     x0, y0, w, h = geo.rects("bonus")[0]
-
-    def count(n: int, what: str) -> str:
-        return f"{n} {what}{'' if n == 1 else 's'}"
-
+    said: list[Message]
     if hidden:
-        lines = [f"Hand: {count(len(sheet.hand), 'Location card')}",
-                 f"Guild cards: {len(sheet.guild_cards)}",
-                 f"Goods cards: {len(sheet.goods_cards)}"]
+        said = [N_("Hand: {n} Location card", "Hand: {n} Location cards", len(sheet.hand)),
+                _("Guild cards: {n}", n=len(sheet.guild_cards)),
+                _("Goods cards: {n}", n=len(sheet.goods_cards))]
     else:
-        hand = ", ".join(f"{card(c)['place']} {place_name(card(c)['place'])}"
-                         for c in sheet.hand)
-        guild = ", ".join(f"{c} ({card(c)['cost']} lira)" for c in sheet.guild_cards)
-        goods = ", ".join("+".join(card(c)["goods"]) for c in sheet.goods_cards)
-        lines = [f"Hand: {hand or 'none'}", f"Guild cards: {guild or 'none'}",
-                 f"Goods cards: {goods or 'none'}"]
+        none = _("none")
+        hand = join([place_label(card(c)["place"]) for c in sheet.hand])
+        guild = join([_("{card} ({n} lira)", card=c, n=card(c)["cost"])
+                      for c in sheet.guild_cards])
+        goods = join([join([good_term(g) for g in card(c)["goods"]], "+")
+                      for c in sheet.goods_cards])
+        said = [_("Hand: {cards}", cards=hand if sheet.hand else none),
+                _("Guild cards: {cards}", cards=guild if sheet.guild_cards else none),
+                _("Goods cards: {cards}", cards=goods if sheet.goods_cards else none)]
+    lines = [tr(m, lang) for m in said]
     out: list[Shape] = []
     step = TEXT * 1.1
     y = y0 + h + 6
@@ -642,7 +712,8 @@ def _cards(sheet: SheetView, geo: SheetGeometry, th: Theme, hidden: bool) -> lis
                         r2(y + step * (len(f) - 1) / 2 + step / 2), f, TEXT, th.ink,
                         anchor="start", line_height=1.1))
         y += step * len(f) + 3
-    return [Group("cards", tuple(out), title="cards held: " + "; ".join(lines))]
+    return [Group("cards", tuple(out),
+                  title=tr(_("cards held: {lines}", lines=join(said, "; ")), lang))]
 
 
 def blank_sheet(plan: Plan, name: str = "") -> SheetView:
@@ -662,60 +733,84 @@ def blank_sheet(plan: Plan, name: str = "") -> SheetView:
 
 
 # -- the scene ----------------------------------------------------------------------------------
+def region_words(region: str) -> Message:
+    """A region of the sheet as a learner reads it ("place 8", "fabric column", "lira")."""
+    if region.startswith("place-"):
+        return _("place {place}", place=region.removeprefix("place-"))
+    if region.startswith("goods-"):
+        return _("{good} column", good=good_term(region.removeprefix("goods-")))
+    if region == "lira":
+        return _("lira")
+    if region == "bonus":
+        return _("bonus actions")
+    raise ValueError(f"there is no region {region!r} on the sheet")
+
+
 def plan_scene(plan: Plan, sheet: SheetView | None = None, name: str = "", *,
                highlight: Iterable[str] = (), theme: str | Theme = "light",
                palace: Mapping[str, Sequence[str]] | None = None,
                caravan: str | None = None,
                choices: Mapping[str, Sequence[str]] | None = None,
-               hidden: bool = False) -> SheetScene:
+               hidden: bool = False, lang: str | None = None) -> SheetScene:
     """The scene of a Game Plan: ``sheet`` (an empty one when None) written on ``plan``.
 
     ``highlight`` lights regions (``place-8``, ``goods-fabric``, ``lira``, ``bonus``);
     ``choices`` (region -> action texts, ``sheet_choices``) words their titles; ``palace``
     (letter -> goods asked) shows what A-D cost now, ``caravan`` the face-up Caravan card's
-    words on the Caravansary 6; ``hidden`` shows how many cards the
-    player holds, not which.
+    words on the Caravansary 6 (a message: shown in ``lang``); ``hidden`` shows how many cards
+    the player holds, not which; ``lang`` is the language of every word (None: the session's).
     """
+    code = check_language(lang)
     th = get_theme(theme)
     sheet = blank_sheet(plan) if sheet is None else sheet
     geo = sheet_geometry(plan)
     lit = list(dict.fromkeys(highlight))
     for region in lit:
         geo.rects(region)  # an unknown region is refused with its name
-    who = f"{name}'s Game Plan" if name else "A Game Plan"
-    title = (f"{who}, side {plan.side.replace('-', '–')} players ({plan.players} "
-             f"{'player' if plan.players == 1 else 'players'}); map reconstructed")
-    desc = (f"{sheet.rubies} rubies, {sheet.lira} lira, "
-            + ", ".join(f"{sheet.goods[g]} {g}" for g in GOODS)
-            + f", {sheet.bonus} bonus actions")
+    who = _("{name}'s Game Plan", name=name) if name else _("A Game Plan")
+    side = plan.side.replace("-", "–")
+    title = _("{who}, side {side} players ({players}); map reconstructed", who=who, side=side,
+              players=N_("{n} player", "{n} players", plan.players))
+    goods = join([_("{n} {good}", n=sheet.goods[g], good=good_term(g)) for g in GOODS])
+    summary = N_("{n} ruby, {lira} lira, {goods}, {bonus} bonus actions",
+                 "{n} rubies, {lira} lira, {goods}, {bonus} bonus actions", sheet.rubies,
+                 lira=sheet.lira, bonus=sheet.bonus, goods=goods)
+    desc = summary
     if lit:
-        desc += "; choices: " + ", ".join(r.replace("place-", "") for r in lit)
-    sc = SheetScene(geometry=geo, theme=th, title=title, description=desc)
+        desc = _("{summary}; choices: {choices}", summary=summary, choices=join(
+            [r.removeprefix("place-") if r.startswith("place-") else region_words(r)
+             for r in lit]))
+    sc = SheetScene(geometry=geo, theme=th, title=tr(title, code), description=tr(desc, code),
+                    lang=code)
     sc.add(Rect("background", 0, 0, geo.width, geo.height, Style(fill=th.background)))
-    sc.add(Text("sheet-title", MARGIN, 18.0, (f"{who} · side {plan.side.replace('-', '–')} "
-                                              "players",), 16.0, th.ink, anchor="start",
-                weight="bold"), layer="pieces")  # the name: every seat's sheet has the same tiles
-    sc.add(Text("sheet-summary", r2(geo.width - MARGIN), 18.0, (desc.split("; ")[0],), TEXT,
+    sc.add(Text("sheet-title", MARGIN, 18.0,
+                (tr(_("{who} · side {side} players", who=who, side=side), code),), 16.0, th.ink,
+                anchor="start", weight="bold"),
+           layer="pieces")  # the name: every seat's sheet has the same tiles
+    sc.add(Text("sheet-summary", r2(geo.width - MARGIN), 18.0, (tr(summary, code),), TEXT,
                 th.faint, anchor="end"), layer="pieces")
     # what is printed on the sheet in "tiles", what is written on it in "pieces": the canvas
     # repaints only the writing after a decision
     for p in place_order():
-        printed, written = _place(plan, sheet, p, th, palace, caravan if p == "6" else None)
+        printed, written = _place(plan, sheet, p, th, palace, caravan if p == "6" else None,
+                                  code)
         sc.add(printed)
         sc.add(written, layer="pieces")
     for part in (_goods, _lira, _amulet, _bonus):
-        for s in part(plan, sheet, geo, th):
+        for s in part(plan, sheet, geo, th, code):
             sc.add(s, layer="pieces")
-    for s in _cards(sheet, geo, th, hidden):
+    for s in _cards(sheet, geo, th, hidden, code):
         sc.add(s, layer="pieces")
-    sc.add(Text("reconstructed-note", MARGIN, r2(geo.height - 12), (RECONSTRUCTED_NOTE,), TEXT,
-                th.faint, anchor="start"))
+    sc.add(Text("reconstructed-note", MARGIN, r2(geo.height - 12),
+                (tr(RECONSTRUCTED_NOTE, code),), TEXT, th.faint, anchor="start"))
     for region in lit:
         acts = (choices or {}).get(region, [])
-        words = f"{region.replace('place-', 'place ')}: a choice now"
         if acts:
-            words += " (" + ", ".join(acts) + ")"
-        sc.add(_highlight(region, geo, th, words), layer="highlights")
+            words = _("{region}: a choice now ({actions})", region=region_words(region),
+                      actions=join(list(acts)))
+        else:
+            words = _("{region}: a choice now", region=region_words(region))
+        sc.add(_highlight(region, geo, th, tr(words, code)), layer="highlights")
     return sc
 
 
@@ -727,20 +822,22 @@ def seat_choices(game: Game, seat: int) -> dict[str, list[str]]:
     return sheet_choices(game.legal_actions())
 
 
-def caravan_words(game: Game) -> str | None:
+def caravan_words(game: Game) -> Message | None:
     """The face-up Caravan card in words ("C3: Take 2 Lira and 1 Goods card."), or None."""
     try:
         top = game.caravan
     except (IndexError, AttributeError):
         return None
-    return f"{top}: {card(top)['seed_text']}"
+    # TRANSLATORS: a card's id and what it says ("C3: Take 2 Lira and 1 Goods card.")
+    return _("{card}: {text}", card=top, text=card_text(top))
 
 
 def sheet_scene(game: Game, seat: int, highlight: Iterable[str] | None = None,
-                theme: str | Theme = "light", hidden: bool = False) -> SheetScene:
+                theme: str | Theme = "light", hidden: bool = False,
+                lang: str | None = None) -> SheetScene:
     """The sheet of ``seat`` in ``game`` (``game.sheet(seat)`` on ``game.plan``, the palace
-    letters' goods from the table). ``highlight=None`` lights what the seat may choose on it
-    now (``seat_choices``)."""
+    letters' goods from the table) in ``lang`` (None: the session's language).
+    ``highlight=None`` lights what the seat may choose on it now (``seat_choices``)."""
     if not isinstance(game, Game):
         raise ValueError(f"sheet_scene needs a Choose & Write game (choose_write.new_game), "
                          f"not {type(game).__name__}")
@@ -749,21 +846,24 @@ def sheet_scene(game: Game, seat: int, highlight: Iterable[str] | None = None,
     lit = list(choices) if highlight is None else list(highlight)
     return plan_scene(game.plan, sheet, sheet.name, highlight=lit, theme=theme,
                       palace=game.palace(), caravan=caravan_words(game), choices=choices,
-                      hidden=hidden)
+                      hidden=hidden, lang=lang)
 
 
 def sheet_svg(game: Game, seat: int, highlight: Iterable[str] | None = None,
-              theme: str | Theme = "light", hidden: bool = False) -> SvgPicture:
+              theme: str | Theme = "light", hidden: bool = False,
+              lang: str | None = None) -> SvgPicture:
     """The sheet of ``seat`` as SVG text that a notebook shows as the picture (an
-    ``SvgPicture``): ``ist.render.sheet_svg(g, 0)``."""
-    return scene_svg(sheet_scene(game, seat, highlight=highlight, theme=theme, hidden=hidden))
+    ``SvgPicture``): ``ist.render.sheet_svg(g, 0)``; ``lang`` as ``sheet_scene``'s."""
+    return scene_svg(sheet_scene(game, seat, highlight=highlight, theme=theme, hidden=hidden,
+                                 lang=lang))
 
 
 def plan_svg(plan: Plan, sheet: SheetView | None = None, name: str = "", **options) -> SvgPicture:
-    """``plan_scene`` as SVG text that a notebook shows as the picture."""
+    """``plan_scene`` as SVG text that a notebook shows as the picture (``lang=`` among the
+    options)."""
     return scene_svg(plan_scene(plan, sheet, name, **options))
 
 
 __all__ = ["BOARD_LOOK", "RECONSTRUCTED_NOTE", "SheetGeometry", "SheetScene", "action_region",
-           "blank_sheet", "caravan_words", "plan_scene", "plan_svg", "seat_choices",
-           "sheet_choices", "sheet_geometry", "sheet_scene", "sheet_svg"]
+           "blank_sheet", "caravan_words", "plan_scene", "plan_svg", "region_words",
+           "seat_choices", "sheet_choices", "sheet_geometry", "sheet_scene", "sheet_svg"]

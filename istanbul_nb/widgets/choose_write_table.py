@@ -30,6 +30,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..choose_write import Action, Game, new_game
+from ..i18n import check_language, tr
 from ..render.choose_write import SheetScene, sheet_scene, sheet_svg
 from ..render.svg import SvgPicture, fit_width
 from ..session import PACE, Session
@@ -56,14 +57,22 @@ RESERVE = 320
 #: The stored picture's greatest width in pixels (the output column at 1280x800 with the file
 #: browser open is about 845 px).
 STORED_WIDTH = 800
+#: The folds under the table, in order (``session.words.FOLDS``' keys).
+FOLD_KEYS = ("log", "words", "sheet_tools")
 #: The small sheets' CSS width: thumbnails (their words are about 4 pixels), each captioned
 #: with ``THUMB_NOTE``, the way to read one full size.
 SMALL = "300px"
 
 
+def _span(size: int, text: str, escaped: bool = False) -> str:
+    """``text`` (escaped here unless it is already) in a span of ``size`` CSS pixels."""
+    body = text if escaped else escape(text)
+    return f"<span style='font-size:{size}px'>{body}</span>"  # i18n: not shown
+
+
 def _box_html(title: str, lines: tuple[str, ...]) -> str:
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
-    return (f"<div style='font-size:14px;line-height:1.4;border:1px solid #bbb;"
+    return (f"<div style='font-size:14px;line-height:1.4;border:1px solid #bbb;"  # i18n: not shown
             f"border-radius:6px;padding:4px 8px;margin:6px 0'><b>{escape(title)}</b>"
             f"{body}</div>")
 
@@ -73,7 +82,7 @@ def _strip_html(title: str, lines: tuple[str, ...]) -> str:
     if not lines:
         return ""
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
-    return ("<div style='font-size:14px;line-height:1.35;"
+    return ("<div style='font-size:14px;line-height:1.35;"  # i18n: not shown
             "color:var(--jp-ui-font-color1, #444);border-left:4px solid #999;"
             f"padding:2px 8px;margin:2px 0'><b>{escape(title)}</b>{body}</div>")
 
@@ -86,22 +95,24 @@ class ChooseWriteTable(SessionLoop, w.VBox):
     controls call. ``auto_play`` (default: on when a person sits at the table) ticks "bots play
     by themselves". ``hint_bot`` (any object with ``explain(game) -> (action, reason)``; the
     kit's greedy bot when not given) answers the Hint button. ``table.session`` is the
-    headless session behind it.
+    headless session behind it. ``lang`` is the table's language (None: the session's,
+    ``ist.set_language``); the language menu or ``set_language`` changes it.
     """
 
     def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
                  theme: str = "light", auto_play: bool | None = None,
                  pace: float = PACE, hint_bot: object | None = None,
-                 review_analyser: Any = None) -> None:
+                 review_analyser: Any = None, lang: str | None = None) -> None:
         game = new_game() if game is None else game
         if not isinstance(game, Game):
             raise ValueError("ChooseWriteTable needs a Choose & Write game "
                              f"(choose_write.new_game(...)), not {game!r}"[:160])
-        self.session = Session(game, bots, hint_bot, auto_play, pace)
+        code = check_language(lang)
+        self.session = Session(game, bots, hint_bot, auto_play, pace, lang=code)
         self._loaded = False
         # "Review this game" once it is over or a save was loaded (as at the board game's Table)
         self.review = ReviewView(lambda: self.session.game, self._person, review_analyser)
-        self._bv = BoardView(theme, "en", self._page_click, self._refresh, pixel_ratio=2,
+        self._bv = BoardView(theme, code, self._page_click, self._refresh, pixel_ratio=2,
                              reserve=RESERVE)
         self.status, self.message, self.strip = w.HTML(), w.HTML(), w.HTML()
         self.table_box, self.cards_box = w.HTML(), w.HTML()
@@ -111,7 +122,7 @@ class ChooseWriteTable(SessionLoop, w.VBox):
         # the sheet shown big: a person's while they decide; any seat by pressing its name
         self.seat_picker = w.ToggleButtons(
             options=[(self.session.who(s), s) for s in range(game.players)],
-            value=self.session.seat, description=CONTROLS["big_sheet"][0],
+            value=self.session.seat, description=tr(CONTROLS["big_sheet"][0], code),
             style={"description_width": "initial", "button_width": "auto"})
         self.seat_picker.observe(self._on_pick, names="value")
         if game.players == 1:  # the solo game: one sheet, nothing to pick
@@ -127,16 +138,16 @@ class ChooseWriteTable(SessionLoop, w.VBox):
         self._small_svg: dict[int, str] = {}
         self.log_box, self.summary_box = w.HTML(), w.HTML()
         self._save_load_controls()
-        note = w.HTML(f"<span style='font-size:14px'>{escape(SOURCE_NOTE)}</span>")
+        self._source_note = note = w.HTML()
         children, self.folds = board_frame(
             self._bv, ask=[self.status, self.message],
             act=[self.actions_box, row(self.undo_button, self.hint_button), self.bot_controls,
                  self.strip, self.cards_box],
             below=[self.table_box, self.seat_picker, self.others_box],
-            folds=[(FOLDS["log"], self.log_box), (FOLDS["words"], self.summary_box),
-                   (FOLDS["sheet_tools"],
+            folds=[(FOLDS[FOLD_KEYS[0]], self.log_box), (FOLDS[FOLD_KEYS[1]], self.summary_box),
+                   (FOLDS[FOLD_KEYS[2]],
                     w.VBox([row(self.save_button, self.save_link, self.upload),
-                            self._bv.theme_picker, note]))])
+                            row(self._bv.theme_picker, self._bv.lang_picker), note]))])
         style, top, folds = children   # the review between the table and the folds
         super().__init__([style, top, self.review, folds])
         # a sheet is 1.7 times as wide as tall: beside the controls it would be squeezed in a
@@ -156,11 +167,24 @@ class ChooseWriteTable(SessionLoop, w.VBox):
         return picture_bundle(self, repr(self), self.svg, include, exclude)
 
     # -- what a notebook or a test reads ---------------------------------------------------------
-    game = property(lambda self: self.session.game, doc="The live game.")
-    seat = property(lambda self: self.session.seat, doc="The seat whose sheet is shown big.")
-    bots = property(lambda self: self.session.bots, doc="The bots, by seat.")
+    game = property(lambda self: self.session.game, doc="The live game.")  # i18n: not shown
+    seat = property(lambda self: self.session.seat,
+                    doc="The seat whose sheet is shown big.")  # i18n: not shown
+    bots = property(lambda self: self.session.bots, doc="The bots, by seat.")  # i18n: not shown
     theme = property(lambda self: self._bv.theme)
-    log_text = property(lambda self: self.session.game.log_text())
+    lang = property(lambda self: self._bv.lang,
+                    doc="The table's language ('en', 'ko', ...).")  # i18n: not shown
+    log_text = property(lambda self: self.session.game.log_text(lang=self.lang))
+
+    def set_language(self, lang: str) -> None:
+        """Show the table in ``lang`` ("en", "ko", "zh-Hant", "de"; "ko-KR" and the like too):
+        every word, the sheets and the log are drawn again. A clear ValueError (nothing
+        changed) for a language the kit does not speak."""
+        code = check_language(lang)
+        if code != self._bv.lang_picker.value:
+            self._bv.lang_picker.value = code      # the menu's observer redraws
+        else:
+            self._refresh()
 
     @property
     def pace(self) -> float:
@@ -266,36 +290,48 @@ class ChooseWriteTable(SessionLoop, w.VBox):
     # -- drawing ---------------------------------------------------------------------------------
     def _refresh(self) -> None:
         """Bring every part in line with the session's view (values only; no new widgets)."""
+        lang = self.lang
+        self.session.lang = lang
         v, g = self.session.view(), self.session.game
         self._sync_auto()
         big = v.focus
-        self._bv.draw(sheet_scene(g, big, theme=self.theme))
+        self._bv.draw(sheet_scene(g, big, theme=self.theme, lang=lang))
+        self.seat_picker.description = tr(CONTROLS["big_sheet"][0], lang)
+        self._source_note.value = _span(14, tr(SOURCE_NOTE, lang))
         set_changed(self.seat_picker, value=big)
-        self.status.value = status_html(v.headline, v.question, v.note)
-        self.message.value = message_html(list(v.message), v.message_kind, v.message_title)
-        self.strip.value = _strip_html(v.recent_title, v.recent)
+        # the session words its view in its language; ``tr`` shows any message still left
+        # as one (a game's question, a refusal) in the table's
+        self.status.value = status_html(tr(v.headline, lang), tr(v.question, lang),
+                                        tr(v.note, lang))
+        self.message.value = message_html([tr(t, lang) for t in v.message], v.message_kind,
+                                          tr(v.message_title, lang))
+        self.strip.value = _strip_html(tr(v.recent_title, lang),
+                                       tuple(tr(t, lang) for t in v.recent))
         self._show_buttons(v)
         (table_title, table), (cards_title, cards) = v.boxes
-        self.table_box.value = _box_html(table_title, table)
-        self.cards_box.value = _box_html(cards_title, cards)
+        self.table_box.value = _box_html(tr(table_title, lang), tuple(tr(t, lang) for t in table))
+        self.cards_box.value = _box_html(tr(cards_title, lang), tuple(tr(t, lang) for t in cards))
+        set_changed(self.folds, titles=tuple(tr(FOLDS[k], lang) for k in FOLD_KEYS))
         set_changed(self.others_box, children=tuple(self._small_boxes[s]
                                                     for s in range(g.players) if s != big))
         for s in range(g.players):
             if s == big:
                 continue
-            mark = f" · {DECIDES_NOW}" if (not g.is_over and g.to_act == s) else ""
+            mark = (f" · {escape(tr(DECIDES_NOW, lang))}" if (not g.is_over and g.to_act == s)
+                    else "")
             self.small_titles[s].value = (
-                f"<b style='font-size:15px'>{escape(self.session.who(s))}</b><span "
-                f"style='font-size:14px'>{mark}</span><br><span style='font-size:13px'>"
-                f"{THUMB_NOTE}</span>")
+                f"<b style='font-size:15px'>{escape(self.session.who(s))}</b>"  # i18n: not shown
+                + _span(14, mark, escaped=True) + "<br>" + _span(13, tr(THUMB_NOTE, lang)))
             # what the small picture shows: drawn again only when that changes
-            key = repr((g.sheet(s), g.palace(), None if g.is_over else g.caravan, self.theme))
+            key = repr((g.sheet(s), g.palace(), None if g.is_over else g.caravan, self.theme,
+                        lang))
             if self._small_svg.get(s) != key:
                 self._small_svg[s] = key
-                svg = str(sheet_svg(g, s, highlight=(), theme=self.theme, hidden=True))
+                svg = str(sheet_svg(g, s, highlight=(), theme=self.theme, hidden=True,
+                                    lang=lang))
                 self.small[s].value = svg.encode("utf-8")
-        self.log_box.value = log_html(g.log_text())
-        self.summary_box.value = summary_html(list(v.summary))
+        self.log_box.value = log_html(g.log_text(lang=lang))
+        self.summary_box.value = summary_html([tr(t, lang) for t in v.summary])
         self.review.offer(g.is_over or self._loaded)
 
 

@@ -45,6 +45,17 @@ SPEAKING: tuple[str, ...] = (
     "engine/save.py",
     "engine/ruleset.py",
     "core/saves.py",
+    "choose_write/end.py",
+    "choose_write/gains.py",
+    "choose_write/game.py",
+    "choose_write/payment.py",
+    "choose_write/places.py",
+    "choose_write/setup.py",
+    "choose_write/solo.py",
+    "choose_write/turn.py",
+    "choose_write/words.py",
+    "render/choose_write.py",
+    "widgets/choose_write_table.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
