@@ -57,8 +57,8 @@ class GameProtocol(Protocol):
         """"teacher" or "learner": whether what revealed something hidden may be undone."""
         ...
 
-    def question(self) -> str:
-        """The decision of the moment in plain words."""
+    def question(self, lang: str | None = None) -> str:
+        """The decision of the moment in plain words (a message; in ``lang`` when given)."""
         ...
 
     # -- the choices -------------------------------------------------------------------------
@@ -68,11 +68,11 @@ class GameProtocol(Protocol):
 
     def is_legal(self, action: Any) -> bool: ...
 
-    def why_not(self, action: Any) -> str:
-        """Why an action may not be taken now ("" when it may)."""
+    def why_not(self, action: Any, lang: str | None = None) -> str:
+        """Why an action may not be taken now ("" when it may; in ``lang`` when given)."""
         ...
 
-    def describe(self, action: Any) -> str: ...
+    def describe(self, action: Any, lang: str | None = None) -> str: ...
 
     def apply(self, action: Any) -> Any:
         """Take a legal action (``IllegalAction``, nothing changed, when it is not)."""

@@ -101,8 +101,7 @@ def tell(st: State, msgid: str, **values: object) -> None:
     """Narrate: ``msgid`` is a catalogue sentence with named placeholders (``"{who} takes {n}
     lira"``), kept with its values and formatted only when the log is read, in the reader's
     language (``i18n``); bots that apply millions of actions never pay for the words."""
-    # (``State.events`` is annotated with say's positional tuples; log.event_text reads both)
-    st.events.append((msgid, values))  # type: ignore[arg-type]
+    st.events.append((msgid, values))
 
 
 def tell_message(st: State, message: Message) -> None:
