@@ -32,7 +32,7 @@ import random
 import reprlib
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -388,12 +388,34 @@ def _layout_dir():
     return Path(__file__).resolve().parent.parent / "layouts"
 
 
+#: The shipped layouts' titles as catalogue messages (a ``Message`` is its English ``str``), so
+#: a picture's title reads in the picture's language; a title that is not one of these (a
+#: teacher's own file) stays as written.
+SHIPPED_TITLES: dict[str, Message] = {str(m): m for m in (
+    # TRANSLATORS: a shipped layout's title
+    _("Short paths (first game)"),
+    # TRANSLATORS: a shipped layout's title
+    _("Long paths"),
+    # TRANSLATORS: a shipped layout's title
+    _("In order (places 1 to 16)"),
+    # TRANSLATORS: a shipped layout's title; "reconstructed": this project's own layout
+    _("Letters & Seals first game (reconstructed)"),
+    # TRANSLATORS: a shipped layout's title
+    _("Mocha & Baksheesh first game"),
+    # TRANSLATORS: a shipped layout's title; "reconstructed": this project's own layout
+    _("Mocha & Letters together, 5x5 (reconstructed)"),
+)}
+
+
 @cache
 def _shipped() -> dict[str, Layout]:
     out = {}
     for entry in _layout_dir().iterdir():
         if entry.name.endswith(".json"):
             lay = from_json(entry.read_text("utf-8"))
+            title = SHIPPED_TITLES.get(lay.title)
+            if title is not None:
+                lay = replace(lay, title=title)
             out[lay.name] = lay
     return out
 

@@ -41,7 +41,7 @@ from .slices import Picture, PlacePainter, StackBadge, build_picture
 from .svg import SvgPicture, scene_svg
 from .themes import Theme, text_on
 from .themes import theme as get_theme
-from .words import and_list, colour_word, good_word
+from .words import and_list, colour_word, figure_word, good_word
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
@@ -701,7 +701,7 @@ def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dic
         p = fig["place"]
         if p is None:
             continue
-        title = fig["title"] or name.replace("_", " ").title()
+        title = figure_word(name, fig["title"] or name.replace("_", " ").title())
         word, fill = looks.get(name, (tr(title, lang)[:1].upper(), FIGURE_FILL))
         word = tr(word, lang)
         pid = name if name in looks else f"figure-{id_word(name)}"
@@ -1113,8 +1113,9 @@ def state_lines(game, lang: str | None = None) -> list[str]:
     lines = [_seat_line(p, initials[seat], lang, titles, stack_badge(picture, p))
              for seat, p in enumerate(views)]
     figures: list[Message] = [
-        _("the {figure} at {place}", figure=fig["title"], place=labelled(fig["place"]))
-        for fig in pcs["figures"].values() if fig["place"] is not None]
+        _("the {figure} at {place}", figure=figure_word(name, fig["title"]),
+          place=labelled(fig["place"]))
+        for name, fig in pcs["figures"].items() if fig["place"] is not None]
     # TRANSLATORS: a neutral merchant (2-player game) in the list of neutral figures
     figures += [_("a neutral merchant at {place}", place=labelled(n))
                 for n in pcs["neutral_merchants"]]

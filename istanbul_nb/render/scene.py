@@ -313,17 +313,17 @@ def fit_name(text: str, width: float, size: float,
 
 def place_title(number: int, lang: str | None, row: int, col: int) -> str:
     """The accessible description of a tile in ``lang``; a reconstructed translation (this
-    project's own name, not a rule book's) says so and gives the English name beside it."""
+    project's own name, not a rule book's) gives the English name it translates and says so."""
     code = check_language(lang)
     p = place(number)
     # TRANSLATORS: a tile's tooltip: "Tea House (9), row 2, column 3: tea cup and die"
     words: Message = _("{place}, row {row}, column {column}: {picture}",
                        place=labelled(number), row=row + 1, column=col + 1,
                        picture=ICON_WORDS[number])
-    if code != "en":
+    if code in p.reconstructed:
+        # the name is ours: the English it translates is given beside it
         # TRANSLATORS: a tile's tooltip followed by the place's English name in brackets
         words = _("{title} ({english})", title=words, english=p.name("en"))
-    if code in p.reconstructed:
         # TRANSLATORS: a tooltip followed by the note that its place name is our translation
         words = _("{title} {note}", title=words, note=RECONSTRUCTED_NOTE)
     return tr(words, code)

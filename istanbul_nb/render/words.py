@@ -15,7 +15,7 @@ from typing import Any
 from ..i18n import Message, Term, _, join
 from ..i18n.glossary import entries
 
-__all__ = ["and_list", "colour_word", "good_word", "none_word"]
+__all__ = ["and_list", "colour_word", "figure_word", "good_word", "none_word"]
 
 #: The seat colours' words (``GameConfig.colours``), each a catalogue message.
 _COLOURS: dict[str, Message] = {
@@ -37,6 +37,16 @@ def good_word(good: str) -> Term | str:
     it in the rule book's word; a good the glossary does not know yet stays its key."""
     entry = entries().get(str(good))
     return entry.as_term() if entry is not None else str(good)
+
+
+def figure_word(name: str, title: object) -> object:
+    """A neutral figure ("governor") as the glossary's term when it names the figure as the
+    rules do ("Governor"), else the title the rules give it (a ``Term``, a ``Message`` or a
+    plain word)."""
+    entry = entries().get(str(name).replace("_", "-"))
+    if entry is not None and entry.names["en"] == str(title):
+        return entry.as_term()
+    return title
 
 
 def colour_word(colour: str) -> Message | str:
