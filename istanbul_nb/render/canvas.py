@@ -20,9 +20,17 @@ from collections.abc import Callable
 
 from ipycanvas import Canvas, MultiCanvas, hold_canvas
 
+from . import themes
 from .scene import LAYERS, Scene
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
-from .themes import FONT_FAMILY
+
+
+def font_for(lang: str) -> str:
+    """The font stack of a picture in ``lang``: the themes' stack by language (Korean fonts
+    first for Korean, Traditional Chinese ones for Chinese, so a name gets its own script's
+    glyph shapes), as the SVG painter uses it; the one stack before the themes had one."""
+    by_language = getattr(themes, "font_family", None)
+    return by_language(lang) if callable(by_language) else themes.FONT_FAMILY
 
 
 def _path_rect(c: Canvas, x: float, y: float, w: float, h: float, rx: float) -> None:
@@ -67,11 +75,11 @@ def _finish(c: Canvas, st: Style) -> None:
         c.global_alpha = 1.0
 
 
-def paint_shape(c: Canvas, s: Shape) -> None:
-    """Draw one shape (groups opened) with canvas calls."""
+def paint_shape(c: Canvas, s: Shape, family: str = themes.FONT_FAMILY) -> None:
+    """Draw one shape (groups opened) with canvas calls; text in the font stack ``family``."""
     if isinstance(s, Group):
         for child in s.shapes:
-            paint_shape(c, child)
+            paint_shape(c, child, family)
     elif isinstance(s, Rect):
         _path_rect(c, s.x, s.y, s.w, s.h, s.rx)
         _finish(c, s.style)
@@ -99,7 +107,7 @@ def paint_shape(c: Canvas, s: Shape) -> None:
         if s.opacity != 1:
             c.global_alpha = s.opacity
         c.fill_style = s.fill
-        c.font = f"{s.weight} {s.size:.1f}px {FONT_FAMILY}"
+        c.font = f"{s.weight} {s.size:.1f}px {family}"
         c.text_align = {"start": "left", "middle": "center", "end": "right"}[s.anchor]
         c.text_baseline = "middle"
         step = s.size * s.line_height
@@ -156,6 +164,7 @@ class CanvasBoard:
                 if force or resized or self._drawn.get(name) != tuple(scene.layers[name])]
         if not todo:
             return []
+        family = font_for(scene.lang)
         with hold_canvas():
             for i, name in enumerate(LAYERS):
                 if name not in todo:
@@ -166,7 +175,7 @@ class CanvasBoard:
                     layer.save()
                     layer.scale(k)
                 for s in scene.layers[name]:
-                    paint_shape(layer, s)
+                    paint_shape(layer, s, family)
                 if k != 1:
                     layer.restore()
                 self._drawn[name] = tuple(scene.layers[name])
