@@ -552,10 +552,23 @@ def random_layout(kind: str = "base", seed: int | None = None, rules: str = "big
         for r, c in cells:
             grid[r][c] = FOUNTAIN if (r, c) == fcell else next(it)
         lay = from_rows(grid, name=f"random-{kind}-{seed}",
-                        # TRANSLATORS: a random layout's title; {kind} is the board kind's id
-                        # (base, mocha, letters, great-bazaar)
-                        title=_("Random {kind} layout (seed {seed})", kind=kind, seed=seed),
-                        provenance="generated",
+                        title=_random_title(kind, seed), provenance="generated",
                         source=f"random_layout({kind!r}, seed={seed}, rules={rules!r})")
         if not problems(lay, rules):
             return lay
+
+
+def _random_title(kind: str, seed: int | None) -> Message:
+    """A random layout's title ("Random mocha layout (seed 3)"): one sentence per board kind,
+    so each language names the board in its own words."""
+    if kind == "mocha":
+        # TRANSLATORS: a random layout's title on the Mocha & Baksheesh board
+        return _("Random mocha layout (seed {seed})", seed=seed)
+    if kind == "letters":
+        # TRANSLATORS: a random layout's title on the Letters & Seals board
+        return _("Random letters layout (seed {seed})", seed=seed)
+    if kind == "great-bazaar":
+        # TRANSLATORS: a random layout's title on the Great Bazaar's 5x5 board
+        return _("Random great-bazaar layout (seed {seed})", seed=seed)
+    # TRANSLATORS: a random layout's title on the base game's board
+    return _("Random base layout (seed {seed})", seed=seed)

@@ -41,7 +41,7 @@ from .slices import Picture, PlacePainter, StackBadge, build_picture
 from .svg import SvgPicture, scene_svg
 from .themes import Theme, text_on
 from .themes import theme as get_theme
-from .words import and_list, colour_word, figure_word, good_word
+from .words import and_list, card_word, colour_word, figure_word, good_word
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
@@ -1072,7 +1072,8 @@ def _seat_line(p, letter: str, lang: str, titles: dict, badge: StackBadge | None
              more=badge.words if badge else "",
              placed=and_list([labelled(n) for n in sorted(p.assistants)]),
              family=labelled(p.family),
-             cards=and_list(sorted(titles.get(c, c) for c in p.bonus_cards)),
+             cards=and_list([card_word(c, titles.get(c, c))
+                             for c in sorted(p.bonus_cards, key=lambda c: titles.get(c, c))]),
              tiles=and_list([colour_word(t) for t in sorted(p.mosque_tiles)]))
     return tr(line, lang)
 

@@ -15,7 +15,7 @@ from typing import Any
 from ..i18n import Message, Term, _, join
 from ..i18n.glossary import entries
 
-__all__ = ["and_list", "colour_word", "figure_word", "good_word", "none_word"]
+__all__ = ["and_list", "card_word", "colour_word", "figure_word", "good_word", "none_word"]
 
 #: The seat colours' words (``GameConfig.colours``), each a catalogue message.
 _COLOURS: dict[str, Message] = {
@@ -44,6 +44,15 @@ def figure_word(name: str, title: object) -> object:
     rules do ("Governor"), else the title the rules give it (a ``Term``, a ``Message`` or a
     plain word)."""
     entry = entries().get(str(name).replace("_", "-"))
+    if entry is not None and entry.names["en"] == str(title):
+        return entry.as_term()
+    return title
+
+
+def card_word(card: str, title: object) -> object:
+    """A bonus card (its id, "move-3-4") as the glossary's term for its title (``card-<id>``)
+    when the glossary names it as the rules do, else the rules' title."""
+    entry = entries().get(f"card-{card}")
     if entry is not None and entry.names["en"] == str(title):
         return entry.as_term()
     return title

@@ -288,7 +288,7 @@ class LayoutEditor:
     def _problems_html(self) -> str:
         """One block per rule set; each problem its own bullet, easier to read aloud."""
         lang = self.lang
-        out = [f"<b>{escape(self._layout.title)}</b>"]
+        out = [f"<b>{escape(tr(self._layout.title, lang))}</b>"]
         for rules, found in self._problems().items():
             name = escape(tr(RULE_NAMES[rules], lang))
             if not found:
