@@ -200,5 +200,16 @@ def test_layout_refusals_and_problems_are_messages():
         "않습니다"]
 
 
+def test_the_typical_trips_reasons_are_messages():
+    """Every reason of data/trips.json is in the catalogue (a reason edited there and not in
+    ``analysis.TRIP_REASONS`` would stay English in every language)."""
+    from istanbul_nb import analysis
+
+    trips = analysis.typical_trips()
+    assert all(t.why in analysis.TRIP_REASONS for t in trips)
+    assert tr(trips[0].why, "zh-Hant") == "把布料送到大市場"
+    assert str(trips[0].why) == "fabric to the Large Market"
+
+
 def _centre(widget, place: int) -> tuple[float, float]:
     return widget._bv.view.scene.geometry.centre(place)

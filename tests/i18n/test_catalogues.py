@@ -25,6 +25,21 @@ PACKAGE = ROOT / "istanbul_nb"
 #: A module joins when it is translated; docs/i18n.md lists those still to come.
 SPEAKING: tuple[str, ...] = (
     "i18n/__init__.py",
+    "render/__init__.py",
+    "render/canvas.py",
+    "render/game_scene.py",
+    "render/heat.py",
+    "render/icons.py",
+    "render/reach.py",
+    "render/scene.py",
+    "render/shapes.py",
+    "render/slices.py",
+    "render/words.py",
+    "widgets/layout_editor.py",
+    "widgets/move_explorer.py",
+    "board.py",
+    "analysis.py",
+    "layouts.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
