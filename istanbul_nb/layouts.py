@@ -79,6 +79,7 @@ def short_repr(value: object, limit: int = ECHO_CHARS) -> str:
     Error messages quote the user's value so the learner sees what was wrong, but a pasted file
     or a 5000-character path must not come back in full (nor a deeply nested list be walked).
     """
+    text: str
     try:
         if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
             # repr() of a huge int is slow, or refused outright
