@@ -196,7 +196,7 @@ def test_layout_refusals_and_problems_are_messages():
     assert tr(reason, "de").startswith("Ort 1 kommt zweimal vor")
     found = layouts.problems(layouts.load("short-paths"), "bigbox")
     assert [tr(p, "ko") for p in found] == [
-        "암시장 (8), 찻집 (9)이(가) 같은 가로줄(3행)에 있습니다. 빅박스 규칙에서는 허용되지 "
+        "암시장 (8), 찻집 (9) 두 장소가 같은 가로줄(3행)에 있습니다. 빅박스 규칙에서는 허용되지 "
         "않습니다"]
 
 
