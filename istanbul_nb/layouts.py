@@ -32,7 +32,7 @@ import random
 import reprlib
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -368,10 +368,12 @@ def from_json(text: str | bytes | bytearray | memoryview) -> Layout:
         # TRANSLATORS: a refused layout file; 'kind' is the field's name, {kinds} the ids
         raise ValueError(_("the layout's 'kind' is {value}, which is no board; the kinds are "
                            "{kinds}", value=short_repr(kind), kinds=", ".join(KINDS)))
+    title = data.get("title", "")
     lay = from_rows(
         data["rows"],
         name=data.get("name", "custom"),
-        title=data.get("title", ""),
+        # a shipped layout's title (in its file, or a copy of it) reads in every language
+        title=SHIPPED_TITLES.get(title, title) if isinstance(title, str) else title,
         provenance=data.get("provenance", "user"),
         source=data.get("source", ""),
     )
@@ -414,9 +416,6 @@ def _shipped() -> dict[str, Layout]:
     for entry in _layout_dir().iterdir():
         if entry.name.endswith(".json"):
             lay = from_json(entry.read_text("utf-8"))
-            title = SHIPPED_TITLES.get(lay.title)
-            if title is not None:
-                lay = replace(lay, title=title)
             out[lay.name] = lay
     return out
 

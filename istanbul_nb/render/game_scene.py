@@ -661,6 +661,8 @@ def _seat_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) 
         fill = seat_fill(colour, seat, th)
         at, stack = pcs["merchants"][seat], pcs["stacks"][seat]
         badge = stack_badge(picture, v)
+        if badge is not None:  # its tooltip in the picture's language too
+            badge = replace(badge, title=tr(badge.title, lang))
         # TRANSLATORS: a merchant's tooltip; {more} is empty or what an expansion adds
         # about the stack (" (2 of them ...)")
         title = tr(N_("{name}'s merchant at {place} with {n} assistant in its stack{more}",
@@ -738,7 +740,7 @@ def _other_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict)
         seen[pid] = seen.get(pid, 0) + 1
         if seen[pid] > 1:
             pid += f"-{seen[pid]}"
-        word = str(piece.get("label") or kind[:1].upper())
+        word = tr(piece.get("label") or kind[:1].upper(), lang)
         title = tr(_other_words(kind, word, owner, p), lang)
         small.setdefault(p, []).append(Piece(_token_at, (pid, fill, word, th, title), 2.0))
 
