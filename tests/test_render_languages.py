@@ -122,6 +122,8 @@ def test_cjk_words_fit_their_boxes(lang):
             assert isinstance(name, Text)
             widest = max(text_width(line, name.size) for line in name.lines)
             assert widest <= geo.cell * 0.93, (s.id, name.lines)
+        if isinstance(s, Text) and s.id.endswith("-coords"):  # right of the number's disc
+            assert text_width(s.lines[0], s.size) <= geo.cell * 0.65, s.lines
         if isinstance(s, Group) and (s.id.startswith("hint-") or s.id in ("governor",
                                                                            "smuggler")):
             box = next(c for c in s.shapes if isinstance(c, Rect) and c.style.fill)

@@ -354,7 +354,9 @@ def _tile(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
         # the row and column stay readable (12 pixels) on a board drawn 560 pixels wide, or
         # fitted from 850 to 800, as long as the band has room for them
         Text(f"{pid}-coords", r2(x + w * 0.95), r2(y + band_h * 0.55),
-             (f"r{row + 1} c{col + 1}",), r2(max(band_h * 0.42, min(COORDS_SIZE, band_h * 0.8))),
+             # TRANSLATORS: a tile's row and column, short, on its coloured band ("r2 c3")
+             (tr(_("r{row} c{column}", row=row + 1, column=col + 1), lang),),
+             r2(max(band_h * 0.42, min(COORDS_SIZE, band_h * 0.8))),
              band_text, anchor="end", opacity=0.85),
     ]
     parts.extend(icon(number, r2(x + w / 2), r2(y + h * 0.46), r2(w * 0.2), th.ink, strong,
