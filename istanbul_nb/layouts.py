@@ -37,7 +37,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from .i18n import N_, Message, _, join
+from .i18n import N_, Message, Term, _, join
 from .places import BLACK_MARKET, FOUNTAIN, KIND_PLACES, TEA_HOUSE, labelled
 
 RULE_SETS: tuple[str, ...] = ("bigbox", "base")
@@ -559,16 +559,20 @@ def random_layout(kind: str = "base", seed: int | None = None, rules: str = "big
 
 
 def _random_title(kind: str, seed: int | None) -> Message:
-    """A random layout's title ("Random mocha layout (seed 3)"): one sentence per board kind,
-    so each language names the board in its own words."""
-    if kind == "mocha":
-        # TRANSLATORS: a random layout's title on the Mocha & Baksheesh board
-        return _("Random mocha layout (seed {seed})", seed=seed)
-    if kind == "letters":
-        # TRANSLATORS: a random layout's title on the Letters & Seals board
-        return _("Random letters layout (seed {seed})", seed=seed)
-    if kind == "great-bazaar":
-        # TRANSLATORS: a random layout's title on the Great Bazaar's 5x5 board
-        return _("Random great-bazaar layout (seed {seed})", seed=seed)
-    # TRANSLATORS: a random layout's title on the base game's board
-    return _("Random base layout (seed {seed})", seed=seed)
+    """A random layout's title ("Random mocha layout (seed 3)"): the kind's id in English (the
+    title a saved layout keeps), the board's name in the rule books' words in the others."""
+    return _("Random {kind} layout (seed {seed})", kind=_board_word(kind), seed=seed)
+
+
+def _board_word(kind: str) -> Term:
+    """A board kind as a value: its id in English, the expansion's glossary name (or the base
+    game's word) in every other language."""
+    from .i18n import LANGUAGES, tr
+    from .i18n.glossary import entries
+
+    entry = entries().get(kind)
+    if entry is not None:
+        return Term(kind, {lang: entry.names[lang] for lang in LANGUAGES[1:]})
+    # TRANSLATORS: the base game's board in "Random {kind} layout" (a random layout's title)
+    base = _("base game")
+    return Term(kind, {lang: tr(base, lang) for lang in LANGUAGES[1:]})
