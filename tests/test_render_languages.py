@@ -213,5 +213,17 @@ def test_the_typical_trips_reasons_are_messages():
     assert str(trips[0].why) == "fabric to the Large Market"
 
 
+def test_the_canvas_draws_a_picture_in_its_language_font(monkeypatch):
+    """The live board uses the font stack of its picture's language, as the SVG does."""
+    from istanbul_nb.render import canvas
+    from istanbul_nb.render.themes import font_family
+
+    used: set[str] = set()
+    monkeypatch.setattr(canvas, "paint_shape", lambda c, s, family: used.add(family))
+    view = canvas.CanvasBoard()
+    view.draw(board_scene(ist.Board("short-paths"), lang="zh-Hant"))
+    assert used == {font_family("zh-Hant")} and font_family("zh-Hant") != font_family("ko")
+
+
 def _centre(widget, place: int) -> tuple[float, float]:
     return widget._bv.view.scene.geometry.centre(place)

@@ -20,17 +20,9 @@ from collections.abc import Callable
 
 from ipycanvas import Canvas, MultiCanvas, hold_canvas
 
-from . import themes
 from .scene import LAYERS, Scene
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
-
-
-def font_for(lang: str) -> str:
-    """The font stack of a picture in ``lang``: the themes' stack by language (Korean fonts
-    first for Korean, Traditional Chinese ones for Chinese, so a name gets its own script's
-    glyph shapes), as the SVG painter uses it; the one stack before the themes had one."""
-    by_language = getattr(themes, "font_family", None)
-    return by_language(lang) if callable(by_language) else themes.FONT_FAMILY
+from .themes import FONT_FAMILY, font_family
 
 
 def _path_rect(c: Canvas, x: float, y: float, w: float, h: float, rx: float) -> None:
@@ -75,7 +67,7 @@ def _finish(c: Canvas, st: Style) -> None:
         c.global_alpha = 1.0
 
 
-def paint_shape(c: Canvas, s: Shape, family: str = themes.FONT_FAMILY) -> None:
+def paint_shape(c: Canvas, s: Shape, family: str = FONT_FAMILY) -> None:
     """Draw one shape (groups opened) with canvas calls; text in the font stack ``family``."""
     if isinstance(s, Group):
         for child in s.shapes:
@@ -164,7 +156,9 @@ class CanvasBoard:
                 if force or resized or self._drawn.get(name) != tuple(scene.layers[name])]
         if not todo:
             return []
-        family = font_for(scene.lang)
+        # the picture's language picks the font stack (Korean or Chinese glyph shapes first),
+        # as the SVG painter does
+        family = font_family(scene.lang)
         with hold_canvas():
             for i, name in enumerate(LAYERS):
                 if name not in todo:
