@@ -18,7 +18,8 @@ import ipywidgets as w
 
 from .. import layouts
 from ..board import Board
-from ..i18n import N_, Message, _, check_language, join, tr
+from ..i18n import N_, Message, Term, _, check_language, join, tr
+from ..i18n.glossary import term
 from ..layouts import Layout
 from ..places import labelled
 from ..render.svg import SvgPicture
@@ -29,16 +30,20 @@ RULE_NAMES: dict[str, Message] = {
     "base": _("Base game rules"),
     # TRANSLATORS: the rule set of the Big Box rule book for a random layout
     "bigbox": _("Big Box rules")}
-#: Learner-facing names of the board kinds (``layouts.KINDS``); an unknown kind shows its id.
+#: The board kinds' names (``layouts.KINDS``): the expansions' names from the glossary.
+BOARD_NAMES: dict[str, Message | Term] = {
+    # TRANSLATORS: the base game's board, in a menu of boards
+    "base": _("Base game"),
+    "mocha": term("mocha"),
+    "letters": term("letters"),
+    "great-bazaar": term("great-bazaar")}
+#: Learner-facing names of the board kinds with their shapes (the "Board" menu); an unknown
+#: kind shows its id.
 KIND_NAMES: dict[str, Message] = {
-    # TRANSLATORS: a choice of the layout editor's "Board" menu
-    "base": _("Base game, 4 rows of 4"),
-    # TRANSLATORS: a choice of the layout editor's "Board" menu
-    "mocha": _("Mocha & Baksheesh, 4 rows of 5"),
-    # TRANSLATORS: a choice of the layout editor's "Board" menu
-    "letters": _("Letters & Seals, 4 rows of 5"),
-    # TRANSLATORS: a choice of the layout editor's "Board" menu
-    "great-bazaar": _("Great Bazaar, 5 rows of 5")}
+    # TRANSLATORS: a choice of the layout editor's "Board" menu ("Base game, 4 rows of 4")
+    k: _("{board}, {rows} rows of {columns}", board=BOARD_NAMES[k], rows=rows, columns=cols)
+    for k, (rows, cols) in layouts.KIND_SHAPES.items() if k in BOARD_NAMES}
+
 
 #: The CSS of the problems' list and of the save link (not words a learner reads).
 _LIST_STYLE = "margin:0.2em 0 0.4em 0"  # i18n: not shown
