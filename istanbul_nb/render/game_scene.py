@@ -315,8 +315,12 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
                                   Style(fill="#f7d774", stroke=th.ink, width=0.8), rx=2))
                 if words:
                     # TRANSLATORS: an amount of lira on a Post Office space ("2L": 2 lira)
-                    amount = tr(_("{n}L", n=what), lang)
-                    fs = min(ch * 0.64, (cw - 3) / max(text_width(amount, 1.0), 1.0))
+                    said = _("{n}L", n=what)
+                    amount, fs = tr(said, lang), ch * 0.64
+                    # a longer word ("2리라") shrinks to the room the English takes
+                    room = max(cw - 2, text_width(str(said), fs))
+                    if text_width(amount, fs) > room:
+                        fs = room / text_width(amount, 1.0)
                     parts.append(Text("", r2(sx + cw / 2), r2(sy + ch / 2), (amount,),
                                       r2(fs), "#111111", weight="bold"))
             if covered:
