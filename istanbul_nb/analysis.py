@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from .board import Board
+from .i18n import Message, _
 
 
 def distance_matrix(board: Board, holder: bool = False) -> tuple[tuple[int, ...], list[list[int]]]:
@@ -81,13 +82,44 @@ class Trip:
     why: str
 
 
+#: The reasons of ``data/trips.json`` as catalogue messages (a ``Message`` is its English
+#: ``str``), so a lesson shows ``tr(trip.why, lang)``; a reason edited in the data file and
+#: not listed here stays as written.
+TRIP_REASONS: dict[str, Message] = {str(m): m for m in (
+    # TRANSLATORS: why a merchant often makes a trip (a typical trip of the base game)
+    _("Post Office goods to the Large Market"),
+    _("Post Office goods to the Small Market"),
+    _("fabric for a red mosque tile"),
+    _("fabric to the Large Market"),
+    _("fabric to the Small Market"),
+    _("from the Fountain to a warehouse"),
+    _("from the Fountain, with assistants back, to a warehouse"),
+    _("fruit for a yellow mosque tile"),
+    _("fruit to the Large Market"),
+    _("fruit to the Small Market"),
+    _("goods to the Sultan's Palace"),
+    _("jewelry for a blue mosque tile"),
+    _("jewelry to the Sultan's Palace"),
+    _("lira from the Large Market to the Gemstone Dealer"),
+    _("lira from the Large Market to the Wainwright"),
+    _("lira from the Small Market to the Gemstone Dealer"),
+    _("lira from the Small Market to the Wainwright"),
+    _("lira from the Tea House to the Gemstone Dealer"),
+    _("spice for a green mosque tile"),
+    _("spice to the Large Market"),
+    _("spice to the Small Market"),
+)}
+
+
 def typical_trips() -> list[Trip]:
-    """The base-game trips of ``data/trips.json`` [reconstructed: this project's own choice]."""
+    """The base-game trips of ``data/trips.json`` [reconstructed: this project's own choice];
+    each reason a catalogue message when it is one of ``TRIP_REASONS``."""
     import json
     from importlib import resources
 
     data = json.loads(resources.files("istanbul_nb").joinpath("data/trips.json").read_text("utf-8"))
-    return [Trip(t["from"], t["to"], t["why"]) for t in data["trips"]]
+    return [Trip(t["from"], t["to"], TRIP_REASONS.get(t["why"], t["why"]))
+            for t in data["trips"]]
 
 
 def trip_length(board: Board, trips: list[Trip] | None = None, holder: bool = False) -> float:
@@ -299,7 +331,7 @@ def assistant_walk(board: Board, players: int = 4, rounds: int = 40, seed: int =
     own: list[set[int]] = [set() for _ in range(players)]   # places holding a seat's assistant
     neutrals: dict[int, int] = {}                            # place -> neutral assistants there
     turns = tied = stuck = taken = at_fountain = 0
-    for _ in range(rounds):
+    for _round in range(rounds):
         for seat in range(players):
             options = sorted(board.moves(here[seat]))
             if not stacks[seat]:

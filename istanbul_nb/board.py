@@ -16,8 +16,9 @@ from collections import deque
 import networkx as nx
 
 from . import layouts as _layouts
+from .i18n import _
 from .layouts import Layout
-from .places import label, name
+from .places import labelled, name
 
 #: The movement kinds a board answers; see ``Board.reachable``.
 MOVE_KINDS: tuple[str, ...] = ("merchant", "companion", "move-3-4", "straight", "corner", "any")
@@ -122,10 +123,10 @@ class Board:
         self._check(a)
         self._check(b)
         if b not in self._adj_all[a]:
-            raise ValueError(
-                f"{label(a)} and {label(b)} are not neighbours; the barrier lies on the "
-                "border between two adjacent places"
-            )
+            # a learner meets it in the move explorer: a message, shown in the widget's language
+            # TRANSLATORS: why the barrier cannot go between two places
+            raise ValueError(_("{a} and {b} are not neighbours; the barrier lies on the border "
+                               "between two adjacent places", a=labelled(a), b=labelled(b)))
         return (a, b) if self.position(a) < self.position(b) else (b, a)
 
     def edges(self) -> list[tuple[int, int]]:
@@ -265,7 +266,9 @@ class Board:
         self._check(b)
         dist = self.distances_from(a, holder)
         if b not in dist:
-            raise ValueError(f"{label(b)} cannot be reached from {label(a)} on this board")
+            # TRANSLATORS: a distance asked between two places the barrier separates
+            raise ValueError(_("{b} cannot be reached from {a} on this board", a=labelled(a),
+                               b=labelled(b)))
         return dist[b]
 
     # -- pictures ---------------------------------------------------------------------------

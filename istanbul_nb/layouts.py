@@ -37,7 +37,8 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from .places import BLACK_MARKET, FOUNTAIN, KIND_PLACES, TEA_HOUSE, label
+from .i18n import N_, Message, Term, _, join
+from .places import BLACK_MARKET, FOUNTAIN, KIND_PLACES, TEA_HOUSE, labelled
 
 RULE_SETS: tuple[str, ...] = ("bigbox", "base")
 KINDS: tuple[str, ...] = ("base", "mocha", "letters", "great-bazaar")
@@ -64,7 +65,6 @@ MAX_PATH_CHARS = 4_096
 MAX_SEED_DIGITS = 20
 #: How much of a user's value an error message repeats.
 ECHO_CHARS = 60
-_SHAPES_TEXT = ("base 4 rows of 4, mocha and letters 4 rows of 5, great-bazaar 5 rows of 5")
 
 _ECHO = reprlib.Repr()
 _ECHO.maxlevel = 2
@@ -79,9 +79,12 @@ def short_repr(value: object, limit: int = ECHO_CHARS) -> str:
     Error messages quote the user's value so the learner sees what was wrong, but a pasted file
     or a 5000-character path must not come back in full (nor a deeply nested list be walked).
     """
+    text: str
     try:
         if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
-            text = "a very large number"  # repr() of a huge int is slow, or refused outright
+            # repr() of a huge int is slow, or refused outright
+            # TRANSLATORS: said instead of a huge number in a refused layout's message
+            text = _("a very large number")
         else:
             text = _ECHO.repr(value)
     except Exception:  # a broken __repr__ must not replace the message being built
@@ -99,16 +102,23 @@ def _check_text(value: object, field_name: str, limit: int, required: bool = Fal
                 one_line: bool = False) -> None:
     """Refuse a name, title, provenance or source that is not text, too long, or (for names
     and titles, shown on one line) broken by control characters."""
+    field = repr(field_name)
     if not isinstance(value, str):
-        raise ValueError(f"the layout's {field_name!r} must be text, not {_type_name(value)}")
+        # TRANSLATORS: a refused layout file; {field} is a field's name in quotes ('title'),
+        # {kind} a Python type's name
+        raise ValueError(_("the layout's {field} must be text, not {kind}", field=field,
+                           kind=_type_name(value)))
     if len(value) > limit:
-        raise ValueError(f"the layout's {field_name!r} is {len(value):,} characters long; "
-                         f"the limit is {limit}")
+        # TRANSLATORS: a refused layout file; {count} is a number with thousands separators
+        raise ValueError(_("the layout's {field} is {count} characters long; the limit is "
+                           "{limit}", field=field, count=f"{len(value):,}", limit=limit))
     if required and not value.strip():
-        raise ValueError(f"the layout's {field_name!r} must not be empty")
+        # TRANSLATORS: a refused layout file
+        raise ValueError(_("the layout's {field} must not be empty", field=field))
     if one_line and any(ord(ch) < 32 or 127 <= ord(ch) < 160 for ch in value):
-        raise ValueError(f"the layout's {field_name!r} must be one line of text, without "
-                         "line breaks or control characters")
+        # TRANSLATORS: a refused layout file
+        raise ValueError(_("the layout's {field} must be one line of text, without line "
+                           "breaks or control characters", field=field))
 
 
 @dataclass(frozen=True)
@@ -188,55 +198,86 @@ class Layout:
 def _check_grid(rows: object) -> str:
     """Return the kind of a grid, or raise ValueError naming what is wrong with it."""
     if not isinstance(rows, (list, tuple)):
-        raise ValueError("a layout grid is a list of rows of place numbers, not "
-                         f"{_type_name(rows)}")
+        # TRANSLATORS: a refused layout; {kind} is a Python type's name
+        raise ValueError(_("a layout grid is a list of rows of place numbers, not {kind}",
+                           kind=_type_name(rows)))
     if not rows:
-        raise ValueError("a layout needs at least one row of place numbers")
+        # TRANSLATORS: a refused layout
+        raise ValueError(_("a layout needs at least one row of place numbers"))
     if len(rows) > MAX_GRID_SIDE:
-        raise ValueError(f"the grid has {len(rows):,} rows; no board has more than 5 "
-                         f"({_SHAPES_TEXT})")
+        # TRANSLATORS: a refused layout; {count} is a number with thousands separators,
+        # {shapes} the boards' shapes
+        raise ValueError(_("the grid has {count} rows; no board has more than 5 ({shapes})",
+                           count=f"{len(rows):,}", shapes=_shapes()))
     width = 0
     seen: dict[int, tuple[int, int]] = {}
     for r, row in enumerate(rows):
         if not isinstance(row, (list, tuple)):
-            raise ValueError(f"row {r + 1} is not a list of place numbers: it is {short_repr(row)}")
+            # TRANSLATORS: a refused layout; {value} is what the row holds, in Python's words
+            raise ValueError(_("row {row} is not a list of place numbers: it is {value}",
+                               row=r + 1, value=short_repr(row)))
         if not row:
-            raise ValueError(f"row {r + 1} is empty; each row is a list of place numbers")
+            # TRANSLATORS: a refused layout
+            raise ValueError(_("row {row} is empty; each row is a list of place numbers",
+                               row=r + 1))
         if len(row) > MAX_GRID_SIDE:
-            raise ValueError(f"row {r + 1} has {len(row):,} places; no board is wider than 5 "
-                             f"({_SHAPES_TEXT})")
+            # TRANSLATORS: a refused layout
+            raise ValueError(_("row {row} has {count} places; no board is wider than 5 "
+                               "({shapes})", row=r + 1, count=f"{len(row):,}",
+                               shapes=_shapes()))
         if r == 0:
             width = len(row)
         elif len(row) != width:
-            raise ValueError(
-                f"the rows are ragged: row 1 has {width} places but row {r + 1} has {len(row)}"
-            )
+            # TRANSLATORS: a refused layout whose rows have different lengths
+            raise ValueError(_("the rows are ragged: row 1 has {width} places but row {row} "
+                               "has {count}", width=width, row=r + 1, count=len(row)))
         for c, n in enumerate(row):
             if isinstance(n, bool) or not isinstance(n, int):
-                raise ValueError(f"row {r + 1}, column {c + 1}: {short_repr(n)} is not a place "
-                                 "number (a whole number from 1 to 25)")
+                # TRANSLATORS: a refused layout; {value} is the wrong value, in Python's words
+                raise ValueError(_("row {row}, column {column}: {value} is not a place number "
+                                   "(a whole number from 1 to 25)", row=r + 1, column=c + 1,
+                                   value=short_repr(n)))
             if not 1 <= n <= 25:
-                raise ValueError(f"row {r + 1}, column {c + 1}: {short_repr(n)} is not a place "
-                                 "(places are 1 to 25)")
+                # TRANSLATORS: a refused layout
+                raise ValueError(_("row {row}, column {column}: {value} is not a place (places "
+                                   "are 1 to 25)", row=r + 1, column=c + 1,
+                                   value=short_repr(n)))
             if n in seen:
                 (r0, c0) = seen[n]
-                raise ValueError(f"place {n} appears twice (row {r0 + 1}, column {c0 + 1} and "
-                                 f"row {r + 1}, column {c + 1})")
+                # TRANSLATORS: a refused layout that names a place twice
+                raise ValueError(_("place {n} appears twice (row {row0}, column {column0} and "
+                                   "row {row}, column {column})", n=n, row0=r0 + 1,
+                                   column0=c0 + 1, row=r + 1, column=c + 1))
             seen[n] = (r, c)
     kind = _kind_of_places(frozenset(seen))
     want, got = KIND_SHAPES[kind], (len(rows), width)
     if got != want:
-        turn = (f"; turn it a quarter turn, so that each row has {want[1]} places"
-                if got == want[::-1] else "")
-        raise ValueError(f"these places make a {kind} board, which is {_rows_of(want)}; this "
-                         f"grid is {_rows_of(got)}{turn}")
+        if got == want[::-1]:
+            # TRANSLATORS: a refused layout that is the right board turned a quarter; {kind}
+            # is the board kind's id (base, mocha, letters, great-bazaar)
+            raise ValueError(_("these places make a {kind} board, which is {want}; this grid "
+                               "is {got}; turn it a quarter turn, so that each row has {n} "
+                               "places", kind=kind, want=_rows_of(want), got=_rows_of(got),
+                               n=want[1]))
+        # TRANSLATORS: a refused layout of the wrong shape
+        raise ValueError(_("these places make a {kind} board, which is {want}; this grid is "
+                           "{got}", kind=kind, want=_rows_of(want), got=_rows_of(got)))
     return kind
 
 
-def _rows_of(shape: tuple[int, int]) -> str:
+def _shapes() -> Message:
+    # TRANSLATORS: the boards' shapes; base, mocha, letters and great-bazaar are the board
+    # kinds' ids
+    return _("base 4 rows of 4, mocha and letters 4 rows of 5, great-bazaar 5 rows of 5")
+
+
+def _rows_of(shape: tuple[int, int]) -> Message:
     """'4 rows of 5 places', '1 row of 16 places'."""
     n_rows, n_cols = shape
-    return f"{n_rows} row{'s' if n_rows != 1 else ''} of {n_cols} place{'s' if n_cols != 1 else ''}"
+    # TRANSLATORS: a grid's shape; {places} is "5 places"
+    return N_("{n} row of {places}", "{n} rows of {places}", n_rows,
+              # TRANSLATORS: the width of a grid's rows
+              places=N_("{n} place", "{n} places", n_cols))
 
 
 def _kind_of_places(got: frozenset[int]) -> str:
@@ -245,18 +286,20 @@ def _kind_of_places(got: frozenset[int]) -> str:
         if got == want:
             return kind
     best = min(KIND_PLACES, key=lambda k: len(got ^ KIND_PLACES[k]))
-    missing = sorted(KIND_PLACES[best] - got)
-    extra = sorted(got - KIND_PLACES[best])
+    missing = ", ".join(map(str, sorted(KIND_PLACES[best] - got)))
+    extra = ", ".join(map(str, sorted(got - KIND_PLACES[best])))
     detail = []
     if missing:
-        detail.append("missing " + ", ".join(map(str, missing)))
+        # TRANSLATORS: the place numbers a layout lacks ("missing 3, 4")
+        detail.append(_("missing {places}", places=missing))
     if extra:
-        detail.append("not part of it: " + ", ".join(map(str, extra)))
-    raise ValueError(
-        f"these {len(got)} places fit no board; closest is {best!r} ({'; '.join(detail)}). "
-        "Boards use places 1-16 (base), 1-20 (mocha), 1-16 and 21-24 (letters) or 1-25 "
-        "(great-bazaar)"
-    )
+        # TRANSLATORS: the place numbers a layout has but its board lacks
+        detail.append(_("not part of it: {places}", places=extra))
+    # TRANSLATORS: a refused layout; {best} is the closest board kind's id in quotes, {detail}
+    # what differs
+    raise ValueError(_("these {n} places fit no board; closest is {best} ({detail}). Boards "
+                       "use places 1-16 (base), 1-20 (mocha), 1-16 and 21-24 (letters) or 1-25 "
+                       "(great-bazaar)", n=len(got), best=repr(best), detail=join(detail, "; ")))
 
 
 def from_rows(rows: Sequence[Sequence[int]], name: str = "custom", title: str = "",
@@ -279,50 +322,65 @@ def _json_size(text: object) -> int:
         if len(text) > MAX_LAYOUT_BYTES:  # characters: at least as many bytes
             return len(text)
         return len(text.encode("utf-8", "surrogatepass"))
-    raise ValueError(f"a layout's JSON must be text or bytes, not {_type_name(text)}")
+    # TRANSLATORS: a refused layout; {kind} is a Python type's name
+    raise ValueError(_("a layout's JSON must be text or bytes, not {kind}",
+                       kind=_type_name(text)))
 
 
 def from_json(text: str | bytes | bytearray | memoryview) -> Layout:
     """A Layout from its JSON form; ValueError naming the fault for bad input."""
     size = _json_size(text)
     if size > MAX_LAYOUT_BYTES:
-        raise ValueError(f"the layout is too large ({size:,} bytes; the limit is "
-                         f"{MAX_LAYOUT_BYTES:,})")
+        # TRANSLATORS: a refused layout file; the numbers have thousands separators
+        raise ValueError(_("the layout is too large ({size} bytes; the limit is {limit})",
+                           size=f"{size:,}", limit=f"{MAX_LAYOUT_BYTES:,}"))
     if isinstance(text, memoryview):
         text = text.tobytes()
     try:
         data = json.loads(text)
     except RecursionError:
-        raise ValueError("the layout's lists are nested too deeply to read (a layout is a list "
-                         "of rows of place numbers)") from None
+        # TRANSLATORS: a refused layout file
+        raise ValueError(_("the layout's lists are nested too deeply to read (a layout is a "
+                           "list of rows of place numbers)")) from None
     except UnicodeDecodeError:
-        raise ValueError("the layout is not valid JSON: it is not UTF-8 text") from None
+        # TRANSLATORS: a refused layout file
+        raise ValueError(_("the layout is not valid JSON: it is not UTF-8 text")) from None
     except json.JSONDecodeError as exc:
-        raise ValueError(f"the layout is not valid JSON: {exc.msg} (line {exc.lineno}, column "
-                         f"{exc.colno})") from None
+        # TRANSLATORS: a refused layout file; {reason} is the JSON reader's own English words
+        raise ValueError(_("the layout is not valid JSON: {reason} (line {line}, column "
+                           "{column})", reason=exc.msg, line=exc.lineno,
+                           column=exc.colno)) from None
     except ValueError:  # an integer too long for int(), the only other ValueError json raises
-        raise ValueError("the layout is not valid JSON: a number in it is too long") from None
+        # TRANSLATORS: a refused layout file
+        raise ValueError(_("the layout is not valid JSON: a number in it is too long")) from None
     if not isinstance(data, dict):
-        raise ValueError("a layout file must hold a JSON object with a 'rows' field")
+        # TRANSLATORS: a refused layout file; 'rows' is the field's name, not translated
+        raise ValueError(_("a layout file must hold a JSON object with a 'rows' field"))
     if "rows" not in data:
-        raise ValueError("the layout has no 'rows' field")
+        # TRANSLATORS: a refused layout file; 'rows' is the field's name, not translated
+        raise ValueError(_("the layout has no 'rows' field"))
     for key, limit in (("name", MAX_NAME_CHARS), ("title", MAX_TITLE_CHARS),
                        ("provenance", MAX_PROVENANCE_CHARS), ("source", MAX_SOURCE_CHARS)):
         if key in data:
             _check_text(data[key], key, limit)
     kind = data.get("kind")
     if "kind" in data and kind not in KINDS:
-        raise ValueError(f"the layout's 'kind' is {short_repr(kind)}, which is no board; the "
-                         f"kinds are {', '.join(KINDS)}")
+        # TRANSLATORS: a refused layout file; 'kind' is the field's name, {kinds} the ids
+        raise ValueError(_("the layout's 'kind' is {value}, which is no board; the kinds are "
+                           "{kinds}", value=short_repr(kind), kinds=", ".join(KINDS)))
+    title = data.get("title", "")
     lay = from_rows(
         data["rows"],
         name=data.get("name", "custom"),
-        title=data.get("title", ""),
+        # a shipped layout's title (in its file, or a copy of it) reads in every language
+        title=SHIPPED_TITLES.get(title, title) if isinstance(title, str) else title,
         provenance=data.get("provenance", "user"),
         source=data.get("source", ""),
     )
     if kind is not None and kind != lay.kind:
-        raise ValueError(f"the layout says kind {kind!r} but its places make it {lay.kind!r}")
+        # TRANSLATORS: a refused layout file; both kinds are ids in quotes
+        raise ValueError(_("the layout says kind {said} but its places make it {made}",
+                           said=repr(kind), made=repr(lay.kind)))
     return lay
 
 
@@ -331,6 +389,25 @@ def _layout_dir():
     if shipped.is_dir():
         return shipped
     return Path(__file__).resolve().parent.parent / "layouts"
+
+
+#: The shipped layouts' titles as catalogue messages (a ``Message`` is its English ``str``), so
+#: a picture's title reads in the picture's language; a title that is not one of these (a
+#: teacher's own file) stays as written.
+SHIPPED_TITLES: dict[str, Message] = {str(m): m for m in (
+    # TRANSLATORS: a shipped layout's title
+    _("Short paths (first game)"),
+    # TRANSLATORS: a shipped layout's title
+    _("Long paths"),
+    # TRANSLATORS: a shipped layout's title
+    _("In order (places 1 to 16)"),
+    # TRANSLATORS: a shipped layout's title; "reconstructed": this project's own layout
+    _("Letters & Seals first game (reconstructed)"),
+    # TRANSLATORS: a shipped layout's title
+    _("Mocha & Baksheesh first game"),
+    # TRANSLATORS: a shipped layout's title; "reconstructed": this project's own layout
+    _("Mocha & Letters together, 5x5 (reconstructed)"),
+)}
 
 
 @cache
@@ -391,7 +468,8 @@ def _manhattan(a: tuple[int, int], b: tuple[int, int]) -> int:
 
 
 def problems(layout: Layout, rules: str = "bigbox") -> list[str]:
-    """Why ``layout`` breaks the random-layout rules of ``rules``; [] when it keeps them."""
+    """Why ``layout`` breaks the random-layout rules of ``rules``; [] when it keeps them.
+    Each reason is a catalogue message (English as a str; ``i18n.tr`` in any language)."""
     if not isinstance(layout, Layout):
         raise ValueError("problems needs a Layout (from layouts.load, from_rows or from_json), "
                          f"not {_type_name(layout)}")
@@ -400,37 +478,40 @@ def problems(layout: Layout, rules: str = "bigbox") -> list[str]:
     found: list[str] = []
     fountain = layout.position(FOUNTAIN)
     n_rows, n_cols = layout.shape
+    fr, fc = fountain[0] + 1, fountain[1] + 1
     if rules == "bigbox" and layout.kind == "great-bazaar":
         centre = (n_rows // 2, n_cols // 2)
         if fountain != centre:
-            found.append(
-                f"{label(FOUNTAIN)} must stand in the centre of the Great Bazaar "
-                f"(row {centre[0] + 1}, column {centre[1] + 1}); it is at row {fountain[0] + 1}, "
-                f"column {fountain[1] + 1}"
-            )
+            # TRANSLATORS: a layout editor's problem (the Big Box rule for the Great Bazaar)
+            found.append(_("{fountain} must stand in the centre of the Great Bazaar (row "
+                           "{row}, column {column}); it is at row {at_row}, column "
+                           "{at_column}", fountain=labelled(FOUNTAIN), row=centre[0] + 1,
+                           column=centre[1] + 1, at_row=fr, at_column=fc))
     elif FOUNTAIN not in layout.inner_places():
-        found.append(
-            f"{label(FOUNTAIN)} stands on the edge (row {fountain[0] + 1}, column "
-            f"{fountain[1] + 1}); the rule asks for an inner place, one surrounded by other places"
-        )
+        # TRANSLATORS: a layout editor's problem (the random layout rule for the Fountain)
+        found.append(_("{fountain} stands on the edge (row {row}, column {column}); the rule "
+                       "asks for an inner place, one surrounded by other places",
+                       fountain=labelled(FOUNTAIN), row=fr, column=fc))
     bm, th = layout.position(BLACK_MARKET), layout.position(TEA_HOUSE)
     steps = _manhattan(bm, th)
+    black, tea = labelled(BLACK_MARKET), labelled(TEA_HOUSE)
     if steps < 3:
-        found.append(
-            f"{label(BLACK_MARKET)} and {label(TEA_HOUSE)} are only {steps} "
-            f"step{'s' if steps != 1 else ''} apart; the rule asks for at least 3"
-        )
+        # TRANSLATORS: a layout editor's problem (the random layout rule for the Black Market
+        # and the Tea House)
+        found.append(N_("{black} and {tea} are only {n} step apart; the rule asks for at "
+                        "least 3",
+                        "{black} and {tea} are only {n} steps apart; the rule asks for at "
+                        "least 3", steps, black=black, tea=tea))
     if rules == "bigbox":
         if bm[0] == th[0]:
-            found.append(
-                f"{label(BLACK_MARKET)} and {label(TEA_HOUSE)} are in the same row "
-                f"(row {bm[0] + 1}); the Big Box rule forbids that"
-            )
+            # TRANSLATORS: a layout editor's problem (a rule of the Big Box rule book)
+            found.append(_("{black} and {tea} are in the same row (row {row}); the Big Box "
+                           "rule forbids that", black=black, tea=tea, row=bm[0] + 1))
         if bm[1] == th[1]:
-            found.append(
-                f"{label(BLACK_MARKET)} and {label(TEA_HOUSE)} are in the same column "
-                f"(column {bm[1] + 1}); the Big Box rule forbids that"
-            )
+            # TRANSLATORS: a layout editor's problem (a rule of the Big Box rule book)
+            found.append(_("{black} and {tea} are in the same column (column {column}); the "
+                           "Big Box rule forbids that", black=black, tea=tea,
+                           column=bm[1] + 1))
     return found
 
 
@@ -471,7 +552,27 @@ def random_layout(kind: str = "base", seed: int | None = None, rules: str = "big
         for r, c in cells:
             grid[r][c] = FOUNTAIN if (r, c) == fcell else next(it)
         lay = from_rows(grid, name=f"random-{kind}-{seed}",
-                        title=f"Random {kind} layout (seed {seed})", provenance="generated",
+                        title=_random_title(kind, seed), provenance="generated",
                         source=f"random_layout({kind!r}, seed={seed}, rules={rules!r})")
         if not problems(lay, rules):
             return lay
+
+
+def _random_title(kind: str, seed: int | None) -> Message:
+    """A random layout's title ("Random mocha layout (seed 3)"): the kind's id in English (the
+    title a saved layout keeps), the board's name in the rule books' words in the others."""
+    return _("Random {kind} layout (seed {seed})", kind=_board_word(kind), seed=seed)
+
+
+def _board_word(kind: str) -> Term:
+    """A board kind as a value: its id in English, the expansion's glossary name (or the base
+    game's word) in every other language."""
+    from .i18n import LANGUAGES, tr
+    from .i18n.glossary import entries
+
+    entry = entries().get(kind)
+    if entry is not None:
+        return Term(kind, {lang: entry.names[lang] for lang in LANGUAGES[1:]})
+    # TRANSLATORS: the base game's board in "Random {kind} layout" (a random layout's title)
+    base = _("base game")
+    return Term(kind, {lang: tr(base, lang) for lang in LANGUAGES[1:]})

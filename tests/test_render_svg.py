@@ -9,6 +9,7 @@ import pytest
 
 import istanbul_nb as ist
 from istanbul_nb import places
+from istanbul_nb.i18n import tr
 from istanbul_nb.render import THEMES, board_scene, scene_svg, svg
 from istanbul_nb.render.scene import RECONSTRUCTED_NOTE
 from istanbul_nb.render.shapes import Group, Text
@@ -98,9 +99,12 @@ def test_themes_differ_and_colourblind_adds_pattern(board):
 def test_reconstructed_names_say_so():
     board = ist.Board(ist.layouts.random_layout("great-bazaar", seed=2))
     t = titles(svg(board, lang="zh-Hant"))
-    assert RECONSTRUCTED_NOTE in t["place-25"] and "地下墓穴" in t["place-25"]
-    assert RECONSTRUCTED_NOTE in t["place-17"]
-    assert RECONSTRUCTED_NOTE not in t["place-7"]
+    note = tr(RECONSTRUCTED_NOTE, "zh-Hant")  # said in the picture's language
+    assert note != str(RECONSTRUCTED_NOTE)
+    assert note in t["place-25"] and "地下墓穴" in t["place-25"]
+    assert "Catacombs" in t["place-25"]  # the English our name translates, beside it
+    assert note in t["place-17"]
+    assert note not in t["place-7"] and "Fountain" not in t["place-7"]
     assert RECONSTRUCTED_NOTE not in titles(svg(board, lang="en"))["place-25"]
 
 

@@ -107,7 +107,7 @@ def test_language_and_theme_pickers_repaint():
     ex = MoveExplorer("short-paths")
     ex.select(7)
     ex._bv.lang_picker.value = "de"
-    assert ex.summary.startswith("From Brunnen (7) a merchant reaches 10 places: Wagnerei (1)")
+    assert ex.summary.startswith("Von Brunnen (7) aus erreicht ein Händler 10 Orte: Wagnerei (1)")
     ex._bv.theme_picker.value = "dark"
     assert ex._bv.view.scene.theme.name == "dark"
     assert "selected-7" in ex.svg() and "highlight-14" in ex.svg()

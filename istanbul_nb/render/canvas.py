@@ -22,7 +22,7 @@ from ipycanvas import Canvas, MultiCanvas, hold_canvas
 
 from .scene import LAYERS, Scene
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
-from .themes import FONT_FAMILY
+from .themes import FONT_FAMILY, font_family
 
 
 def _path_rect(c: Canvas, x: float, y: float, w: float, h: float, rx: float) -> None:
@@ -67,11 +67,11 @@ def _finish(c: Canvas, st: Style) -> None:
         c.global_alpha = 1.0
 
 
-def paint_shape(c: Canvas, s: Shape) -> None:
-    """Draw one shape (groups opened) with canvas calls."""
+def paint_shape(c: Canvas, s: Shape, family: str = FONT_FAMILY) -> None:
+    """Draw one shape (groups opened) with canvas calls; text in the font stack ``family``."""
     if isinstance(s, Group):
         for child in s.shapes:
-            paint_shape(c, child)
+            paint_shape(c, child, family)
     elif isinstance(s, Rect):
         _path_rect(c, s.x, s.y, s.w, s.h, s.rx)
         _finish(c, s.style)
@@ -99,7 +99,7 @@ def paint_shape(c: Canvas, s: Shape) -> None:
         if s.opacity != 1:
             c.global_alpha = s.opacity
         c.fill_style = s.fill
-        c.font = f"{s.weight} {s.size:.1f}px {FONT_FAMILY}"
+        c.font = f"{s.weight} {s.size:.1f}px {family}"
         c.text_align = {"start": "left", "middle": "center", "end": "right"}[s.anchor]
         c.text_baseline = "middle"
         step = s.size * s.line_height
@@ -156,6 +156,9 @@ class CanvasBoard:
                 if force or resized or self._drawn.get(name) != tuple(scene.layers[name])]
         if not todo:
             return []
+        # the picture's language picks the font stack (Korean or Chinese glyph shapes first),
+        # as the SVG painter does
+        family = font_family(scene.lang)
         with hold_canvas():
             for i, name in enumerate(LAYERS):
                 if name not in todo:
@@ -166,7 +169,7 @@ class CanvasBoard:
                     layer.save()
                     layer.scale(k)
                 for s in scene.layers[name]:
-                    paint_shape(layer, s)
+                    paint_shape(layer, s, family)
                 if k != 1:
                     layer.restore()
                 self._drawn[name] = tuple(scene.layers[name])

@@ -32,13 +32,16 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from ..places import label
-from .scene import TILE_LEAST, Geometry, Scene, board_scene, r2, text_width, wrap
+from ..i18n import N_, Message, _, check_language, join, tr
+from ..places import labelled
+from ..places import term as place_term
+from .scene import TILE_LEAST, Geometry, Scene, board_scene, is_wide, r2, text_width, wrap
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from .slices import Picture, PlacePainter, StackBadge, build_picture
 from .svg import SvgPicture, scene_svg
 from .themes import Theme, text_on
 from .themes import theme as get_theme
+from .words import and_list, card_word, colour_word, figure_word, good_word
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
@@ -63,9 +66,21 @@ FIGURE_FILL, OTHER_FILL = "#37474f", "#6a1b9a"
 #: its own figures' looks (``PictureSlice.figure_looks``); any other figure of
 #: ``pieces()["figures"]`` gets a tag with its title's initial and the id ``figure-<name>``.
 FIGURE_LOOKS: MappingProxyType[str, tuple[str, str]] = MappingProxyType({
-    "governor": ("Gov", GOVERNOR_FILL), "smuggler": ("Smug", SMUGGLER_FILL)})
-#: The short names of the goods drawn in slots (a good not listed shows its first two characters).
-GOOD_LETTERS: dict[str, str] = {"fabric": "Fa", "spice": "Sp", "fruit": "Fr", "jewelry": "Je"}
+    # TRANSLATORS: the Governor's short word on his tag on the board (a few letters)
+    "governor": (_("Gov"), GOVERNOR_FILL),
+    # TRANSLATORS: the Smuggler's short word on his tag on the board (a few letters)
+    "smuggler": (_("Smug"), SMUGGLER_FILL)})
+#: The short names of the goods drawn in slots (a good not listed shows its first two
+#: characters), catalogue messages: one or two letters, or one CJK character.
+GOOD_LETTERS: dict[str, str] = {
+    # TRANSLATORS: fabric's short name in a slot on the board (2 letters, or 1 CJK character)
+    "fabric": _("Fa"),
+    # TRANSLATORS: spice's short name in a slot on the board (2 letters, or 1 CJK character)
+    "spice": _("Sp"),
+    # TRANSLATORS: fruit's short name in a slot on the board (2 letters, or 1 CJK character)
+    "fruit": _("Fr"),
+    # TRANSLATORS: jewelry's short name in a slot on the board (2 letters, or 1 CJK character)
+    "jewelry": _("Je")}
 #: The least font size of a note under or beside the board (an expansion's footnote, the
 #: variants' line), in picture pixels: a long note takes more lines instead of shrinking below
 #: it, so it reads at 11 CSS pixels even when a 5x5 picture is fitted from 850 to 800 pixels.
@@ -93,9 +108,11 @@ def note_floor(text: str, size: float, room: float) -> tuple[list[str], float]:
     return wrap(text, size, room), size
 
 
-def good_letters(good: str) -> str:
-    """The short name of a good on a slot or a tile ("Fa"; an unknown good's first two)."""
-    return GOOD_LETTERS.get(good) or good[:2].capitalize()
+def good_letters(good: str, lang: str | None = None) -> str:
+    """The short name of a good on a slot or a tile in ``lang`` ("Fa", "직"; an unknown good's
+    first two characters)."""
+    short = GOOD_LETTERS.get(good)
+    return tr(short, lang) if short else good[:2].capitalize()
 
 
 # -- seats ---------------------------------------------------------------------------------------
@@ -222,7 +239,8 @@ def ruby_chip(pid: str, x: float, y: float, n: int, size: float, th: Theme,
 
 
 def _goods_slots(pid: str, x: float, y: float, counts: dict[str, int], extra: int,
-                 slot: float, th: Theme, title: str, goods: tuple[str, ...]) -> Group:
+                 slot: float, th: Theme, title: str, goods: tuple[str, ...],
+                 lang: str = "en") -> Group:
     """One fixed slot per good (the rules' order: fabric, spice, fruit, jewelry) with counts,
     plus "+n any".
 
@@ -246,8 +264,10 @@ def _goods_slots(pid: str, x: float, y: float, counts: dict[str, int], extra: in
                               Style(stroke=th.faint, width=r2(slot * 0.06),
                                     dash=(r2(slot * 0.15), r2(slot * 0.12))),
                               rx=r2(slot * 0.18)))
-            parts.append(Text("", r2(sx + slot / 2), r2(y), (good_letters(g),),
-                              r2(slot * 0.68), th.faint))
+            short = good_letters(g, lang)
+            parts.append(Text("", r2(sx + slot / 2), r2(y), (short,),
+                              r2(slot * (0.68 if text_width(short, 1.0) <= 1.4 else 0.5)),
+                              th.faint))
     if extra:
         sx = x + len(goods) * (slot + gap)
         parts.append(Text(f"{pid}-any", r2(sx), r2(y), (f"+{extra}",), r2(slot * 0.78), th.ink,
@@ -255,15 +275,19 @@ def _goods_slots(pid: str, x: float, y: float, counts: dict[str, int], extra: in
     return Group(pid, tuple(parts), title=title)
 
 
-def _goods_words(counts: dict[str, int], extra: int = 0) -> str:
-    words = [f"{n} {g}" for g, n in counts.items() if n]
+def _goods_words(counts: dict[str, int], extra: int = 0) -> Message:
+    """Goods as a sentence's value ("2 fabric, 1 of any good"; "nothing")."""
+    # TRANSLATORS: a number of one good ("2 fabric")
+    words = [_("{n} {good}", n=n, good=good_word(g)) for g, n in counts.items() if n]
     if extra:
-        words.append(f"{extra} of any good")
-    return ", ".join(words) or "nothing"
+        # TRANSLATORS: goods of the player's choice ("1 of any good")
+        words.append(N_("{n} of any good", "{n} of any good", extra))
+    # TRANSLATORS: no goods at all
+    return join(words) if words else _("nothing")
 
 
 def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, list],
-                 down: list[bool], th: Theme, title: str) -> Group:
+                 down: list[bool], th: Theme, title: str, lang: str = "en") -> Group:
     """The Post Office spaces (``spaces``: the top and bottom rows of the rules' data, each
     space ["good", name] or ["lira", amount]); a dark marker covers one space in every
     column."""
@@ -284,14 +308,21 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
                                   Style(fill=fill, stroke=th.ink, width=0.8), rx=2))
                 if words:
                     parts.append(Text("", r2(sx + cw / 2), r2(sy + ch / 2),
-                                      (good_letters(what),), r2(ch * 0.64), text_on(fill),
-                                      weight="bold"))
+                                      (good_letters(what, lang),), r2(ch * 0.64),
+                                      text_on(fill), weight="bold"))
             else:
                 parts.append(Rect("", r2(sx + 1), r2(sy + 1), r2(cw - 2), r2(ch - 2),
                                   Style(fill="#f7d774", stroke=th.ink, width=0.8), rx=2))
                 if words:
-                    parts.append(Text("", r2(sx + cw / 2), r2(sy + ch / 2), (f"{what}L",),
-                                      r2(ch * 0.64), "#111111", weight="bold"))
+                    # TRANSLATORS: an amount of lira on a Post Office space ("2L": 2 lira)
+                    said = _("{n}L", n=what)
+                    amount, fs = tr(said, lang), ch * 0.64
+                    # a longer word ("2리라") shrinks to the room the English takes
+                    room = max(cw - 2, text_width(str(said), fs))
+                    if text_width(amount, fs) > room:
+                        fs = room / text_width(amount, 1.0)
+                    parts.append(Text("", r2(sx + cw / 2), r2(sy + ch / 2), (amount,),
+                                      r2(fs), "#111111", weight="bold"))
             if covered:
                 parts.append(Rect(f"post-marker-{col + 1}", r2(sx + cw * 0.12),
                                   r2(sy + ch * 0.12), r2(cw * 0.76), r2(ch * 0.76),
@@ -301,13 +332,16 @@ def _post_office(x: float, y: float, w: float, h: float, spaces: tuple[list, lis
 
 
 def _price_chip(pid: str, x: float, y: float, text: str, size: float, th: Theme,
-                title: str) -> Group:
+                title: str, lang: str = "en") -> Group:
     """A lira coin and a number (the Gemstone Dealer's price)."""
     r = size * 0.55
+    # TRANSLATORS: the sign on a lira coin (one letter or one character)
+    coin = tr(_("L"), lang)
     parts: list[Shape] = [
         Circle("", r2(x + r), r2(y), r2(r), Style(fill="#f7d774", stroke=th.ink,
                                                    width=r2(size * 0.08))),
-        Text("", r2(x + r), r2(y), ("L",), r2(size * 0.8), "#111111", weight="bold"),
+        Text("", r2(x + r), r2(y), (coin,), r2(size * (0.8 if len(coin) == 1 else 0.6)),
+             "#111111", weight="bold"),
         Text(f"{pid}-value", r2(x + 2 * r + size * 0.2), r2(y), (text,), r2(size), th.ink,
              anchor="start", weight="bold"),
     ]
@@ -323,15 +357,19 @@ def _tile_chip(colour: str, good: str, x: float, y: float, size: float, top: int
         parts: list[Shape] = [Rect("", r2(x), r2(y - size / 2), r2(size * 1.9), r2(size),
                                    Style(stroke=th.faint, width=1.0, dash=(3.0, 2.0)),
                                    rx=r2(size * 0.2))]
-        title = f"{label(mosque, lang)}: no {colour} mosque tile left"
+        # TRANSLATORS: a mosque's tooltip; {colour} is the tile's colour ("red")
+        title = tr(_("{mosque}: no {colour} mosque tile left", mosque=labelled(mosque),
+                     colour=colour_word(colour)), lang)
     else:
         parts = [Rect("", r2(x), r2(y - size / 2), r2(size * 1.9), r2(size),
                       Style(fill=fill, stroke=th.ink, width=r2(size * 0.08)), rx=r2(size * 0.2)),
                  Text(f"mosque-tile-{colour}-top", r2(x + size * 0.95), r2(y),
-                      (f"{good_letters(good)}{top}",), r2(size * 0.72), text_on(fill),
+                      (f"{good_letters(good, lang)}{top}",), r2(size * 0.72), text_on(fill),
                       weight="bold")]
-        title = (f"{label(mosque, lang)}: the {colour} ({good}) mosque tile on top needs "
-                 f"{top} {good}")
+        # TRANSLATORS: a mosque's tooltip: the tile on top of a stack and what it asks for
+        title = tr(_("{mosque}: the {colour} ({good}) mosque tile on top needs {n} {good}",
+                     mosque=labelled(mosque), colour=colour_word(colour),
+                     good=good_word(good), n=top), lang)
     return Group(f"mosque-tile-{colour}", tuple(parts), title=title)
 
 
@@ -394,7 +432,8 @@ def _family(pid: str, cx: float, cy: float, r: float, fill: str, letter: str, th
 
 def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: Theme,
             title: str) -> Group:
-    """A neutral figure: a dark tag with a short word (no seat colour, no seat letter)."""
+    """A neutral figure: a dark tag with a short word (no seat colour, no seat letter); the
+    tag grows with its word, measured as drawn (a Korean or Chinese word is wider)."""
     fs = legible(r * 1.0)
     w, h = max(r * _figure_width(word), text_width(word, fs) + r * 0.7), max(r * 1.7, fs * 1.3)
     return Group(pid, (
@@ -405,8 +444,9 @@ def _figure(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: 
 
 
 def _figure_width(word: str) -> float:
-    """A figure tag's width in radii: 3, or wider for a longer word."""
-    return max(3.0, len(word) * 0.62 + 0.5)
+    """A figure tag's width in radii: 3, or wider for a longer word (its drawn width: a wide
+    CJK character counts about twice a Latin letter)."""
+    return max(3.0, sum(2 if is_wide(ch) else 1 for ch in word) * 0.62 + 0.5)
 
 
 def _token(pid: str, cx: float, cy: float, r: float, fill: str, word: str, th: Theme,
@@ -454,7 +494,7 @@ def _place_pieces(number: int, big: list, small: list, geo: Geometry,
         step = w * 0.8 / len(row)
         widest = max(piece.width for piece in row)
         r = min(base * (1.25 if len(rows) == 1 else 1.0), step * 0.92 / widest, band * 0.47)
-        for piece, (ax, _) in zip(row, anchors, strict=True):
+        for piece, (ax, _ay) in zip(row, anchors, strict=True):
             out.append(piece(ax, cy, r))
     return out
 
@@ -539,7 +579,7 @@ def _bottom(s: Shape) -> float:
     if isinstance(s, Circle):
         return s.cy + s.r
     if isinstance(s, Polygon):
-        return max(y for _, y in s.points)
+        return max(y for _x, y in s.points)
     if isinstance(s, Line):
         return max(s.y1, s.y2)
     if isinstance(s, Text):
@@ -625,19 +665,28 @@ def _seat_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) 
         fill = seat_fill(colour, seat, th)
         at, stack = pcs["merchants"][seat], pcs["stacks"][seat]
         badge = stack_badge(picture, v)
-        title = (f"{name}'s merchant at {label(at, lang)} with {stack} "
-                 f"assistant{'s' if stack != 1 else ''} in its stack"
-                 + (badge.words if badge else ""))
+        if badge is not None:  # its tooltip in the picture's language too
+            badge = replace(badge, title=tr(badge.title, lang))
+        # TRANSLATORS: a merchant's tooltip; {more} is empty or what an expansion adds
+        # about the stack (" (2 of them ...)")
+        title = tr(N_("{name}'s merchant at {place} with {n} assistant in its stack{more}",
+                      "{name}'s merchant at {place} with {n} assistants in its stack{more}",
+                      stack, name=name, place=labelled(at),
+                      more=badge.words if badge else ""), lang)
         big.setdefault(at, []).append(Piece(
             _merchant_at, (f"merchant-{colour}", fill, letter, stack, th, title, badge), 2.5))
         fam = pcs["families"][seat]
         small.setdefault(fam, []).append(Piece(
             _small_at, (_family, f"family-{colour}", fill, letter, th,
-                        f"{name}'s family member at {label(fam, lang)}"), 2.0))
+                        # TRANSLATORS: a family member's tooltip
+                        tr(_("{name}'s family member at {place}", name=name,
+                             place=labelled(fam)), lang)), 2.0))
         for p in sorted(pcs["assistants"][seat]):
             small.setdefault(p, []).append(Piece(
                 _small_at, (_assistant, f"assistant-{colour}-{p}", fill, letter, th,
-                            f"{name}'s assistant at {label(p, lang)}"), 1.8))
+                            # TRANSLATORS: an assistant's tooltip
+                            tr(_("{name}'s assistant at {place}", name=name,
+                                 place=labelled(p)), lang)), 1.8))
 
 
 def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
@@ -645,21 +694,27 @@ def _neutral_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dic
     figure's look from this module's ``FIGURE_LOOKS`` or the game's picture slices)."""
     looks = {**build_picture(game.rules).figure_looks, **FIGURE_LOOKS}
     fee = game.rules.data["base"]["pay_other_merchant"]["value"]
+    # TRANSLATORS: the letter on a neutral merchant's disc (2-player game; one letter or
+    # character)
+    neutral = tr(_("N"), lang)
     for i, p in enumerate(pcs["neutral_merchants"]):
         big.setdefault(p, []).append(Piece(
-            _merchant_at, (f"neutral-{i + 1}", NEUTRAL_FILL, "N", None, th,
-                           f"a neutral merchant at {label(p, lang)}: pay {fee} lira to the "
-                           "bank to share the place"), 2.0))
+            _merchant_at, (f"neutral-{i + 1}", NEUTRAL_FILL, neutral, None, th,
+                           # TRANSLATORS: a neutral merchant's tooltip (2-player game)
+                           tr(_("a neutral merchant at {place}: pay {n} lira to the bank to "
+                                "share the place", place=labelled(p), n=fee), lang)), 2.0))
     for name, fig in pcs["figures"].items():
         p = fig["place"]
         if p is None:
             continue
-        title = fig["title"] or name.replace("_", " ").title()
-        word, fill = looks.get(name, (title[:1].upper(), FIGURE_FILL))
+        title = figure_word(name, fig["title"] or name.replace("_", " ").title())
+        word, fill = looks.get(name, (tr(title, lang)[:1].upper(), FIGURE_FILL))
+        word = tr(word, lang)
         pid = name if name in looks else f"figure-{id_word(name)}"
+        # TRANSLATORS: a neutral figure's tooltip ("the Governor at Fountain (7)")
+        words = tr(_("the {figure} at {place}", figure=title, place=labelled(p)), lang)
         small.setdefault(p, []).append(Piece(
-            _figure_at, (pid, fill, word, th, f"the {title} at {label(p, lang)}"),
-            _figure_width(word) + 0.1))
+            _figure_at, (pid, fill, word, th, words), _figure_width(word) + 0.1))
 
 
 def id_word(text: str) -> str:
@@ -680,19 +735,31 @@ def _other_pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict)
             continue
         seat = piece.get("seat")
         pid = f"piece-{id_word(kind)}"
-        owner = ""
+        owner: str | None = None
         fill = OTHER_FILL
         if seat is not None:
             v = game.player(seat)
             pid += f"-{id_word(v.colour)}"
-            owner, fill = f"{v.name}'s ", seat_fill(v.colour, seat, th)
+            owner, fill = v.name, seat_fill(v.colour, seat, th)
         seen[pid] = seen.get(pid, 0) + 1
         if seen[pid] > 1:
             pid += f"-{seen[pid]}"
-        word = str(piece.get("label") or kind[:1].upper())
-        words = kind.replace("_", " ").replace("-", " ")
-        title = f"{owner or 'the '}{words} ({word}) at {label(p, lang)}"
+        word = tr(piece.get("label") or kind[:1].upper(), lang)
+        title = tr(_other_words(kind, word, owner, p), lang)
         small.setdefault(p, []).append(Piece(_token_at, (pid, fill, word, th, title), 2.0))
+
+
+def _other_words(kind: str, word: str, owner: str | None, place: int) -> Message:
+    """An expansion's piece in words ("Ann's courier (C) at Kiosk (22)"); ``kind`` is the
+    engine's id of the piece, shown with spaces (an expansion without a word for it)."""
+    what = kind.replace("_", " ").replace("-", " ")
+    if owner is None:
+        # TRANSLATORS: a piece of an expansion that belongs to no seat, with its letter
+        return _("the {piece} ({letter}) at {place}", piece=what, letter=word,
+                 place=labelled(place))
+    # TRANSLATORS: a seat's piece of an expansion, with its letter
+    return _("{name}'s {piece} ({letter}) at {place}", name=owner, piece=what, letter=word,
+             place=labelled(place))
 
 
 def _token_at(cx, cy, r, pid, fill, word, th, title) -> Group:
@@ -797,10 +864,12 @@ class Marks:
 
     def ruby_line(self, number: int, n: int) -> None:
         """How many rubies are left at a place, on the info area's second line."""
-        x0, _, y2, _ = self.info(number)
+        x0, _y1, y2, _w = self.info(number)
+        # TRANSLATORS: the tooltip of the rubies left on a place
+        title = N_("{n} ruby left at {place}", "{n} rubies left at {place}", n,
+                   place=labelled(number))
         self.add(ruby_chip(f"rubies-{number}", x0, y2, n, self.chip, self.th,
-                            f"{n} rub{'y' if n == 1 else 'ies'} left at "
-                            f"{label(number, self.lang)}"))
+                           tr(title, self.lang)))
 
 
 
@@ -815,7 +884,7 @@ def _paint_mosque(m: Marks, number: int) -> None:
         return
     m.ruby_line(number, mq["rubies"])
     goods = m.data["base"]["mosques"][str(number)]["tiles"]
-    x0, y1, _, _ = m.info(number)
+    x0, y1, _y2, _w = m.info(number)
     for i, (colour, stack) in enumerate(mq["tiles"].items()):
         m.add(_tile_chip(colour, goods[colour], x0 + i * m.chip * 2.4, y1, m.chip * 1.15,
                          stack[0] if stack else None, m.th, m.lang, number))
@@ -825,21 +894,26 @@ def _paint_sultan(m: Marks, number: int) -> None:
     sultan = m.pcs["sultan"]
     m.ruby_line(number, sultan["rubies"])
     nxt = sultan["next"]
-    x0, y1, _, _ = m.info(number)
+    x0, y1, _y2, _w = m.info(number)
     if nxt is not None:
         wish = _goods_words(nxt["goods"], nxt["any"])
+        # TRANSLATORS: the tooltip of the Sultan's next wish at the Sultan's Palace
+        title = tr(_("the Sultan wants next: {goods}", goods=wish), m.lang)
         m.add(_goods_slots("sultan-need", x0, y1, nxt["goods"], nxt["any"], m.chip * 1.15,
-                           m.th, f"the Sultan wants next: {wish}", m.goods))
+                           m.th, title, m.goods, m.lang))
 
 
 def _paint_gemstone(m: Marks, number: int) -> None:
     gem = m.pcs["gemstone_dealer"]
     m.ruby_line(number, gem["rubies"])
-    x0, y1, _, _ = m.info(number)
+    x0, y1, _y2, _w = m.info(number)
     price = gem["price"]
+    # TRANSLATORS: the Gemstone Dealer's tooltip when its rubies are gone
+    title = (_("no ruby left at the {place}", place=place_term(number)) if price is None
+             # TRANSLATORS: the Gemstone Dealer's tooltip: the price of its next ruby
+             else _("a ruby at the {place} costs {n} lira", place=place_term(number), n=price))
     m.add(_price_chip("gemstone-price", x0, y1, "—" if price is None else str(price), m.chip,
-                      m.th, "no ruby left at the Gemstone Dealer" if price is None
-                      else f"a ruby at the Gemstone Dealer costs {price} lira"))
+                      m.th, tr(title, m.lang), m.lang))
 
 
 def _paint_post_office(m: Marks, number: int) -> None:
@@ -847,9 +921,11 @@ def _paint_post_office(m: Marks, number: int) -> None:
     spaces = (m.data["base"]["post_office"]["top"], m.data["base"]["post_office"]["bottom"])
     x, y, w, h = m.geo.place_rect(number)
     goods = dict(zip(m.goods, post["yields"]["goods"], strict=True))
+    # TRANSLATORS: the Post Office's tooltip: what its open spaces give now
+    title = _("the {place} gives now: {goods} and {n} lira", place=place_term(number),
+              goods=_goods_words(goods), n=post["yields"]["lira"])
     m.add(_post_office(x + w * 0.32, y + h * 0.235, w * 0.6, h * 0.25, spaces, post["down"],
-                       m.th, f"the Post Office gives now: {_goods_words(goods)} and "
-                             f"{post['yields']['lira']} lira"))
+                       m.th, tr(title, m.lang), m.lang))
 
 
 def _paint_market(m: Marks, number: int) -> None:
@@ -857,10 +933,12 @@ def _paint_market(m: Marks, number: int) -> None:
     if tiles is None:
         return
     tile = dict(zip(m.goods, tiles, strict=True))
-    x0, y1, _, _ = m.info(number)
+    x0, y1, _y2, _w = m.info(number)
+    # TRANSLATORS: a market's tooltip: the goods its top demand tile asks for
+    title = _("{place}: the top demand tile asks for {goods}", place=labelled(number),
+              goods=_goods_words(tile))
     m.add(_goods_slots(f"market-{number}-demand", x0, y1, tile, 0, m.chip * 1.15, m.th,
-                       f"{label(number, m.lang)}: the top demand tile asks for "
-                       f"{_goods_words(tile)}", m.goods))
+                       tr(title, m.lang), m.goods, m.lang))
 
 
 def _base_place(key: str) -> Callable[[dict], list[int]]:
@@ -912,7 +990,7 @@ def flow(items: list, fs: float, col_w: float) -> list[tuple[int, float]]:
     onto the next line when the box (``col_w`` wide) is full."""
     spots: list[tuple[int, float]] = []
     cx, line = fs * 0.3, 0
-    for w, _ in items:
+    for w, _draw in items:
         if cx > fs * 0.3 and cx + w > col_w - fs * 0.2:
             cx, line = fs * 0.3, line + 1
         spots.append((line, cx))
@@ -929,7 +1007,7 @@ def seat_box(mk: Marks, x: float, y0: float, col_w: float, row_h: float, fs: flo
         Rect("", r2(x), r2(y0), r2(col_w), r2(row_h),
              Style(fill=th.tile_base, stroke=th.ink if strong else fill,
                    width=r2(mk.geo.cell * (0.03 if strong else 0.02))), rx=r2(fs * 0.6))]
-    for (_, draw), (line, cx) in zip(items, spots, strict=True):
+    for (_w, draw), (line, cx) in zip(items, spots, strict=True):
         parts.extend(draw(x + cx, y0 + fs * 0.2 + line_h * (line + 0.5)))
     return parts
 
@@ -978,74 +1056,127 @@ def _add_markers(sc: Scene, game, th: Theme, lang: str, pcs: dict, picture: Pict
 
 
 # -- the text of the picture ---------------------------------------------------------------------
-def _and(parts: list[str]) -> str:
-    if not parts:
-        return "none"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+def _rubies(n: int) -> Message:
+    # TRANSLATORS: a number of rubies, a value in a sentence
+    return N_("{n} ruby", "{n} rubies", n)
 
 
-def state_lines(game, lang: str = "en") -> list[str]:
-    """The table in sentences, one per line: what a screen reader reads instead of the board."""
+def _seat_line(p, letter: str, lang: str, titles: dict, badge: StackBadge | None) -> str:
+    """One seat's holdings as one sentence."""
+    goods = join(_("{n} {good}", n=n, good=good_word(g)) for g, n in p.goods.items())
+    # TRANSLATORS: a screen reader's sentence about one seat; {rubies} is "2 rubies",
+    # {stack} "3 assistants", {more} empty or what an expansion adds about the stack
+    line = _("{name} ({colour}, letter {letter}): {rubies}, {lira} lira; cart of capacity "
+             "{capacity}: {goods}; merchant at {merchant} with {stack}{more}; assistants on "
+             "the board: {placed}; family member at {family}; bonus cards: {cards}; mosque "
+             "tiles: {tiles}.",
+             name=p.name, colour=colour_word(p.colour), letter=letter,
+             rubies=_rubies(p.rubies), lira=p.lira, capacity=p.capacity, goods=goods,
+             merchant=labelled(p.merchant),
+             # TRANSLATORS: a number of assistants, a value in a sentence
+             stack=N_("{n} assistant", "{n} assistants", p.stack),
+             more=badge.words if badge else "",
+             placed=and_list([labelled(n) for n in sorted(p.assistants)]),
+             family=labelled(p.family),
+             cards=and_list([card_word(c, titles.get(c, c))
+                             for c in sorted(p.bonus_cards, key=lambda c: titles.get(c, c))]),
+             tiles=and_list([colour_word(t) for t in sorted(p.mosque_tiles)]))
+    return tr(line, lang)
+
+
+def _mosque_words(m: int, mosque: dict) -> Message:
+    """A mosque's rubies and the tile on top of each stack, as a sentence's value."""
+    tiles = []
+    for c, t in sorted(mosque["tiles"].items()):
+        if t:
+            # TRANSLATORS: a mosque tile stack and what its top tile asks for ("red needs 3")
+            tiles.append(_("{colour} needs {n}", colour=colour_word(c), n=t[0]))
+        else:
+            # TRANSLATORS: a mosque tile stack that is used up ("red gone")
+            tiles.append(_("{colour} gone", colour=colour_word(c)))
+    # TRANSLATORS: a mosque in the screen reader's line of rubies ("Small Mosque (14) 2
+    # rubies, tiles red needs 3, green gone")
+    return _("{place} {n} rubies, tiles {tiles}", place=labelled(m), n=mosque["rubies"],
+             tiles=join(tiles))
+
+
+def _where(data: dict, key: str, fallback: int) -> int:
+    """The place of a base-game component in the rules' data ({"place": n})."""
+    entry = data.get("base", {}).get(key)
+    return entry["place"] if isinstance(entry, dict) and "place" in entry else fallback
+
+
+def state_lines(game, lang: str | None = None) -> list[str]:
+    """The table in sentences, one per line, in ``lang`` (None: the session's language):
+    what a screen reader reads instead of the board."""
+    lang = check_language(lang)
     pcs = game.pieces()
-    goods_order = tuple(game.rules.data["base"]["goods"]["value"])
+    data = game.rules.data
+    goods_order = tuple(data["base"]["goods"]["value"])
     titles = game.rules.card_titles
     views = [game.player(seat) for seat in range(game.players)]
     initials = seat_letters(v.colour for v in views)
     picture = build_picture(game.rules)
-    lines = []
-    for seat, p in enumerate(views):
-        badge = stack_badge(picture, p)
-        goods = ", ".join(f"{n} {g}" for g, n in p.goods.items())
-        placed = _and([label(n, lang) for n in sorted(p.assistants)])
-        cards = _and(sorted(titles.get(c, c) for c in p.bonus_cards))
-        tiles = _and(sorted(p.mosque_tiles))
-        lines.append(
-            f"{p.name} ({p.colour}, letter {initials[seat]}): "
-            f"{p.rubies} rub{'y' if p.rubies == 1 else 'ies'}, {p.lira} lira; cart of capacity "
-            f"{p.capacity}: {goods}; merchant at {label(p.merchant, lang)} with {p.stack} "
-            f"assistant{'s' if p.stack != 1 else ''}{badge.words if badge else ''}; "
-            f"assistants on the board: {placed}; "
-            f"family member at {label(p.family, lang)}; bonus cards: {cards}; "
-            f"mosque tiles: {tiles}.")
-    figures = [f"the {fig['title']} at {label(fig['place'], lang)}"
-               for fig in pcs["figures"].values() if fig["place"] is not None]
-    figures += [f"a neutral merchant at {label(n, lang)}" for n in pcs["neutral_merchants"]]
-    lines.append("Neutral figures: " + _and(figures) + ".")
+    lines = [_seat_line(p, initials[seat], lang, titles, stack_badge(picture, p))
+             for seat, p in enumerate(views)]
+    figures: list[Message] = [
+        _("the {figure} at {place}", figure=figure_word(name, fig["title"]),
+          place=labelled(fig["place"]))
+        for name, fig in pcs["figures"].items() if fig["place"] is not None]
+    # TRANSLATORS: a neutral merchant (2-player game) in the list of neutral figures
+    figures += [_("a neutral merchant at {place}", place=labelled(n))
+                for n in pcs["neutral_merchants"]]
+    # TRANSLATORS: a screen reader's sentence: where the neutral figures stand
+    lines.append(tr(_("Neutral figures: {figures}.", figures=and_list(figures)), lang))
     others = []
     for piece in pcs["others"]:
         if piece.get("place") is None or piece.get("kind") in picture.drawn_kinds:
             continue
-        kind = str(piece.get("kind") or "piece").replace("_", " ").replace("-", " ")
-        owner = "the " if piece.get("seat") is None else f"{views[piece['seat']].name}'s "
-        others.append(f"{owner}{kind} ({piece.get('label') or kind[:1].upper()}) at "
-                      f"{label(piece['place'], lang)}")
+        kind = str(piece.get("kind") or "piece")
+        letter = piece.get("label") or kind.replace("_", " ").replace("-", " ")[:1].upper()
+        owner = None if piece.get("seat") is None else views[piece["seat"]].name
+        others.append(_other_words(kind, letter, owner, piece["place"]))
     if others:
-        lines.append("Other pieces: " + _and(others) + ".")
+        # TRANSLATORS: a screen reader's sentence: an expansion's other pieces on the board
+        lines.append(tr(_("Other pieces: {pieces}.", pieces=and_list(others)), lang))
     if pcs["barrier"]:
         a, b = pcs["barrier"]
-        lines.append(f"A barrier blocks the way between {label(a, lang)} and {label(b, lang)}.")
+        # TRANSLATORS: a screen reader's sentence about the barrier (Mocha & Baksheesh)
+        lines.append(tr(_("A barrier blocks the way between {a} and {b}.", a=labelled(a),
+                          b=labelled(b)), lang))
     for more in picture.lines:
-        lines.extend(more(game, lang))
+        lines.extend(tr(line, lang) for line in more(game, lang))
     sultan, gem = pcs["sultan"], pcs["gemstone_dealer"]
-    wish = "no ruby left" if sultan["next"] is None else \
-        f"next delivery {_goods_words(sultan['next']['goods'], sultan['next']['any'])}"
-    price = "no ruby left" if gem["price"] is None else f"price {gem['price']} lira"
-    mosques = "; ".join(
-        f"{label(m, lang)} {pcs['mosques'][m]['rubies']} rubies, tiles "
-        + ", ".join(f"{c} {('needs ' + str(t[0])) if t else 'gone'}"
-                    for c, t in sorted(pcs["mosques"][m]["tiles"].items()))
-        for m in sorted(pcs["mosques"]))
+    # TRANSLATORS: said of the Sultan's Palace or the Gemstone Dealer when its rubies are gone
+    gone = _("no ruby left")
+    wish = gone if sultan["next"] is None else _(
+        # TRANSLATORS: the Sultan's next wish ("next delivery 1 fabric, 1 spice")
+        "next delivery {goods}", goods=_goods_words(sultan["next"]["goods"],
+                                                    sultan["next"]["any"]))
+    # TRANSLATORS: the Gemstone Dealer's price for its next ruby
+    price = gone if gem["price"] is None else _("price {n} lira", n=gem["price"])
+    mosques = join((_mosque_words(m, pcs["mosques"][m]) for m in sorted(pcs["mosques"])),
+                   "; ")
+    # TRANSLATORS: a screen reader's sentence: the rubies left on the board
+    lines.append(tr(_("Rubies: {wainwright} {w}; {palace} {s} ({wish}); {dealer} {g} ({price}); "
+                      "{mosques}.",
+                      wainwright=place_term(_where(data, "wainwright", 1)),
+                      w=pcs["wainwright"]["rubies"],
+                      palace=place_term(_where(data, "sultan", 13)), s=sultan["rubies"],
+                      wish=wish, dealer=place_term(_where(data, "gemstone_dealer", 16)),
+                      g=gem["rubies"], price=price, mosques=mosques), lang))
     post = pcs["post_office"]["yields"]
     post_goods = _goods_words(dict(zip(goods_order, post["goods"], strict=True)))
-    lines.append(
-        f"Rubies: Wainwright {pcs['wainwright']['rubies']}; Sultan's Palace "
-        f"{sultan['rubies']} ({wish}); Gemstone Dealer {gem['rubies']} ({price}); "
-        f"{mosques}.")
-    demand = "; ".join(
-        f"{label(m, lang)} buys "
-        f"{_goods_words(dict(zip(goods_order, pcs['markets'][m], strict=True)))}"
-        for m in sorted(pcs["markets"]))
-    lines.append(f"Post Office gives {post_goods} and {post['lira']} lira; {demand}.")
+    # TRANSLATORS: a market and what its top demand tile asks for ("Small Market (11) buys
+    # 1 fabric, 2 spice")
+    demand = join((_("{place} buys {goods}", place=labelled(m), goods=_goods_words(
+        dict(zip(goods_order, pcs["markets"][m], strict=True)))) for m in sorted(pcs["markets"])),
+        "; ")
+    # TRANSLATORS: a screen reader's sentence: what the Post Office gives now, then what the
+    # markets ask for
+    lines.append(tr(_("{post} gives {goods} and {n} lira; {demand}.",
+                      post=place_term(_where(data, "post_office", 5)), goods=post_goods,
+                      n=post["lira"], demand=demand), lang))
     return lines
 
 
@@ -1115,8 +1246,9 @@ def _trail_marks(sc: Scene, game, turns: dict, th: Theme, lang: str) -> tuple[li
             arrows.append(_arrow(
                 f"trail-{id_word(v.colour)}", x1 + ux * cut - uy * off, y1 + uy * cut + ux * off,
                 x2 - ux * cut - uy * off, y2 - uy * cut + ux * off, width, fill, th,
-                f"{v.name}'s last move (turn {t.get('turn')}): from {label(start, lang)} to "
-                f"{label(end, lang)}"))
+                # TRANSLATORS: the tooltip of the arrow of a seat's latest move
+                tr(_("{name}'s last move (turn {turn}): from {start} to {end}", name=v.name,
+                     turn=t.get("turn"), start=labelled(start), end=labelled(end)), lang)))
         at = t.get("acted_at")
         if at in on_board:
             acted.setdefault(at, []).append(seat)
@@ -1132,17 +1264,23 @@ def _trail_marks(sc: Scene, game, turns: dict, th: Theme, lang: str) -> tuple[li
             tabs.append(_acted_tab(
                 f"acted-{id_word(v.colour)}", left + i * (tw + gap) + tw / 2, y + h, tw, th_,
                 seat_fill(v.colour, seat, th), initials[seat], th,
-                f"{v.name} did the action of {label(place, lang)} (turn {turns[seat]['turn']})"))
+                # TRANSLATORS: the tooltip of a seat's tab on the place it acted at
+                tr(_("{name} did the action of {place} (turn {turn})", name=v.name,
+                     place=labelled(place), turn=turns[seat]["turn"]), lang)))
     return arrows, tabs
 
 
 def _hint_mark(place: int, words: str, sc: Scene, th: Theme, lang: str) -> Group:
-    """The hinted place: a dashed outline and a "Hint" tag on its band (id ``hint-<n>``)."""
+    """The hinted place: a dashed outline and a "Hint" tag on its band (id ``hint-<n>``); the
+    tag grows when the word in ``lang`` needs it."""
     geo = sc.geometry
     x, y, w, h = geo.place_rect(place)
     fill = HINT_FILLS.get(th.name, HINT_FILLS["light"])
     lw = geo.cell * 0.05
-    tw, tag_h = w * 0.36, h * 0.15
+    # TRANSLATORS: the tag on the place a hint suggests (one short word)
+    tag = tr(_("Hint"), lang)
+    tag_h = h * 0.15
+    tw = max(w * 0.36, text_width(tag, tag_h * 0.66) + tag_h * 0.6)
     tx, ty = x + w - tw - w * 0.03, y - tag_h * 0.35
     return Group(f"hint-{place}", (
         Rect("", r2(x - lw * 0.2), r2(y - lw * 0.2), r2(w + lw * 0.4), r2(h + lw * 0.4),
@@ -1150,9 +1288,10 @@ def _hint_mark(place: int, words: str, sc: Scene, th: Theme, lang: str) -> Group
              rx=r2(w * 0.07)),
         Rect("", r2(tx), r2(ty), r2(tw), r2(tag_h),
              Style(fill=fill, stroke=th.tile_base, width=r2(lw * 0.25)), rx=r2(tag_h * 0.4)),
-        Text("", r2(tx + tw / 2), r2(ty + tag_h / 2), ("Hint",), r2(tag_h * 0.66),
+        Text("", r2(tx + tw / 2), r2(ty + tag_h / 2), (tag,), r2(tag_h * 0.66),
              text_on(fill), weight="bold"),
-    ), title=f"Hint: {words}" if words else f"Hint: {label(place, lang)}")
+    # TRANSLATORS: the tooltip of the hinted place; {hint} is the suggested action or place
+    ), title=tr(_("Hint: {hint}", hint=words if words else labelled(place)), lang))
 
 
 # -- the scene -----------------------------------------------------------------------------------
@@ -1227,7 +1366,9 @@ def _edge_choice(a: int, b: int, geo: Geometry, th: Theme, lang: str, words: str
         parts.append(Polygon("", ((r2(cx), r2(cy - d)), (r2(cx + d), r2(cy)), (r2(cx), r2(cy + d)),
                                   (r2(cx - d), r2(cy))),
                              Style(fill=th.highlight, stroke=th.background, width=r2(d * 0.2))))
-    return Group(f"edge-choice-{a}-{b}", tuple(parts), title=f"click to choose: {words}")
+    # TRANSLATORS: the tooltip of a border a click chooses; {action} says what it does
+    title = tr(_("click to choose: {action}", action=words), lang)
+    return Group(f"edge-choice-{a}-{b}", tuple(parts), title=title)
 
 
 def destinations(game) -> list[int]:
@@ -1236,7 +1377,7 @@ def destinations(game) -> list[int]:
 
 
 def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
-               lang: str = "en", selected: int | None = None,
+               lang: str | None = None, selected: int | None = None,
                size: float | None = None, trails: bool | dict = False,
                hint: tuple[int, str] | None = None, beside: bool | int = False) -> Scene:
     """The scene of a game: the board, every piece and marker, and the places to click.
@@ -1251,12 +1392,15 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
     in a column right of it instead of under it: the Table's 5x5 board then fills the
     screen's height (at 1280x800 the strips under it left the board 437 pixels wide);
     ``beside=2`` puts two seat boxes in each row of that column.
+    Every word (titles, tags, the text for screen readers) is in ``lang``; None: the session's
+    language (``i18n.set_language``).
     """
     from ..engine.game import Game
 
     if not isinstance(game, Game):
         raise ValueError(f"game_scene needs a Game, not {type(game).__name__}")
     th = get_theme(theme)
+    lang = check_language(lang)
     board = game.board_now
     live = highlight is None
     if highlight is None:
@@ -1273,12 +1417,18 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
                       for s in sc.layers["tiles"])
     sc.layers["tiles"] = list(tiles)
     if game.is_over:
-        win = _and([game.player(s).name for s in game.winners()])
-        status = f"the game is over; winner: {win}"
+        win = and_list([game.player(s).name for s in game.winners()])
+        # TRANSLATORS: a game picture's status once the game is over
+        status = _("the game is over; winner: {winners}", winners=win)
     else:
         who = game.player(game.to_act).name
-        status = f"turn {game.turn}, {who} to act ({game.phase_words})"
-    sc.title = f"Istanbul, {game.players} players on {board.layout.title}: {status}"
+        # TRANSLATORS: a game picture's status; {phase} is the phase in words
+        status = _("turn {turn}, {who} to act ({phase})", turn=game.turn, who=who,
+                   phase=game.phase_words)
+    # TRANSLATORS: a game picture's title; {layout} is the layout's own title
+    sc.title = tr(N_("Istanbul, {n} player on {layout}: {status}",
+                     "Istanbul, {n} players on {layout}: {status}", game.players,
+                     layout=board.layout.title, status=status), lang)
     sc.description = " ".join(state_lines(game, lang))
     pcs = game.pieces()
     tabs: list[Shape] = []
@@ -1303,7 +1453,7 @@ def game_scene(game, highlight: Iterable[int] | None = None, theme: str | Theme 
 
 
 def game_svg(game, highlight: Iterable[int] | None = None, theme: str | Theme = "light",
-             lang: str = "en", selected: int | None = None, size: float | None = None,
+             lang: str | None = None, selected: int | None = None, size: float | None = None,
              beside: bool = False) -> SvgPicture:
     """The game as SVG text (an ``SvgPicture``: a ``str`` a notebook shows as the picture;
     what notebooks store and GitHub shows); ``beside=True`` puts the seat boxes right of the

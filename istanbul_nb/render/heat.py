@@ -12,16 +12,20 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ..board import Board
+from ..i18n import check_language, tr
 from .scene import Scene, board_scene
 from .shapes import Line, Rect, Style, Text
 
 
 def border_heat(board: Board, cost: Mapping[tuple[int, int], float],
-                colour: Callable[[float], str], title: str = "", size: int = 640) -> Scene:
+                colour: Callable[[float], str], title: str = "", size: int = 640,
+                lang: str | None = None) -> Scene:
     """The board with every border ``(a, b)`` in ``cost`` drawn as wide as the gap in
     ``colour(cost / largest cost)`` and labelled ``+0.27`` (``0`` for no cost), on the
-    ``highlights`` layer; ids ``heat-a-b``, ``heat-box-a-b``, ``heat-text-a-b``."""
-    scene = board_scene(board, size=size)
+    ``highlights`` layer; ids ``heat-a-b``, ``heat-box-a-b``, ``heat-text-a-b``. The place
+    names and the ``title`` (a catalogue message, or the caller's own words) in ``lang``."""
+    lang = check_language(lang)
+    scene = board_scene(board, size=size, lang=lang)
     geo = scene.geometry
     top = max(cost.values(), default=0) or 1
     for (a, b), v in cost.items():
@@ -34,17 +38,19 @@ def border_heat(board: Board, cost: Mapping[tuple[int, int], float],
                        Style(fill="white", stroke=ink, width=2), rx=4), layer="highlights")
         scene.add(Text(f"heat-text-{a}-{b}", cx, cy, (f"+{v:.2f}" if v else "0",), 11, "#222"),
                   layer="highlights")
-    scene.title = title
+    scene.title = tr(title, lang)
     return scene
 
 
 def place_badges(board: Board, values: Mapping[int, float], title: str = "",
-                 fmt: str = "{:.2f}", size: int = 640) -> Scene:
+                 fmt: str = "{:.2f}", size: int = 640, lang: str | None = None) -> Scene:
     """The board with a white badge on every place in ``values`` showing its value through
     ``fmt`` (what a place gains or loses, as in notebook 11's Catacombs study); the places
     whose value is not 0 are lit, so the eye finds them before reading the numbers. Badges
-    go on the ``highlights`` layer, ids ``badge-box-N`` and ``badge-N``."""
-    scene = board_scene(board, highlight=sorted(p for p, v in values.items() if v), size=size)
+    go on the ``highlights`` layer, ids ``badge-box-N`` and ``badge-N``; words in ``lang``."""
+    lang = check_language(lang)
+    scene = board_scene(board, highlight=sorted(p for p, v in values.items() if v), size=size,
+                        lang=lang)
     geo = scene.geometry
     for place, value in values.items():
         x, y, w, h = geo.place_rect(place)
@@ -52,5 +58,5 @@ def place_badges(board: Board, values: Mapping[int, float], title: str = "",
                        Style(fill="white", stroke="#444", width=1.5), rx=5), layer="highlights")
         scene.add(Text(f"badge-{place}", x + w / 2, y + h * 0.49, (fmt.format(value),),
                        w * 0.16, "#222", weight="bold"), layer="highlights")
-    scene.title = title
+    scene.title = tr(title, lang)
     return scene

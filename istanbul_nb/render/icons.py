@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from ..i18n import Message, _
 from .shapes import Circle, Line, Polygon, Rect, Shape, Style
 
 Pt = tuple[float, float]
@@ -295,15 +296,34 @@ _ICONS: dict[int, Callable[[_Pen], None]] = {
     24: _secret_society, 25: _catacombs,
 }
 
-#: What each icon shows, for the picture's accessible text.
-ICON_WORDS: dict[int, str] = {
-    1: "cart wheel", 2: "bale of fabric", 3: "sack of spice", 4: "fruit", 5: "envelope",
-    6: "bonus cards", 7: "water droplet", 8: "two dice", 9: "tea cup and die",
-    10: "large market stall", 11: "small market stall", 12: "prison bars", 13: "crown",
-    14: "small dome", 15: "great dome with two minarets", 16: "gem", 17: "flame and coffee bean",
-    18: "hall and coffee bean", 19: "mug and coffee bean", 20: "coffee cup and bean",
-    21: "flag and seal", 22: "kiosk and letter", 23: "gavel and seal", 24: "eye and seal",
-    25: "dark archway",
+#: What each place's icon shows, for the tile's tooltip (a catalogue message each).
+ICON_WORDS: dict[int, Message] = {
+    # TRANSLATORS: what a place's small picture shows, in its tooltip
+    1: _("cart wheel"),
+    2: _("bale of fabric"),
+    3: _("sack of spice"),
+    4: _("fruit"),
+    5: _("envelope"),
+    6: _("bonus cards"),
+    7: _("water droplet"),
+    8: _("two dice"),
+    9: _("tea cup and die"),
+    10: _("large market stall"),
+    11: _("small market stall"),
+    12: _("prison bars"),
+    13: _("crown"),
+    14: _("small dome"),
+    15: _("great dome with two minarets"),
+    16: _("gem"),
+    17: _("flame and coffee bean"),
+    18: _("hall and coffee bean"),
+    19: _("mug and coffee bean"),
+    20: _("coffee cup and bean"),
+    21: _("flag and seal"),
+    22: _("kiosk and letter"),
+    23: _("gavel and seal"),
+    24: _("eye and seal"),
+    25: _("dark archway"),
 }
 
 

@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..board import Board
-from ..places import label, place
+from ..i18n import Message, _, check_language, join, tr
+from ..places import labelled, place
 from .icons import ICON_WORDS, icon
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text, walk
 from .themes import FONT_FAMILY, Theme, mix, text_on
@@ -23,7 +24,8 @@ from .themes import theme as get_theme
 
 LAYERS: tuple[str, ...] = ("tiles", "pieces", "highlights")
 DEFAULT_CELL = 150.0
-RECONSTRUCTED_NOTE = "(reconstructed translation)"
+# TRANSLATORS: said after a place name that is this project's own translation, not a rule book's
+RECONSTRUCTED_NOTE: Message = _("(reconstructed translation)")
 #: The least font size of a tile's "r1 c1" in picture pixels, where the band has room.
 COORDS_SIZE = 12.0
 #: The least font size of a tile's number and name in picture pixels (11 CSS pixels as a
@@ -136,7 +138,7 @@ class Geometry:
         """The segment (x1, y1, x2, y2) down the middle of the gap between adjacent a and b."""
         (ra, ca), (rb, cb) = self.position(a), self.position(b)
         if abs(ra - rb) + abs(ca - cb) != 1:
-            raise ValueError(f"{label(a)} and {label(b)} are not neighbours")
+            raise ValueError(f"{labelled(a)} and {labelled(b)} are not neighbours")
         xa, ya, w, h = self.place_rect(a)
         if ra == rb:
             x = (max(xa, self.place_rect(b)[0]) - self.gap / 2)
@@ -174,6 +176,9 @@ class Scene:
     #: Pixels right of the board for the same (``game_scene(beside=True)``): the picture is
     #: this much wider than the board; clicks there hit no place either.
     side: float = 0.0
+    #: The language of the picture's words (a code of ``i18n.LANGUAGES``): the SVG's
+    #: ``xml:lang`` and the font stack follow it.
+    lang: str = "en"
 
     @property
     def width(self) -> float:
@@ -207,11 +212,19 @@ def r2(v: float) -> float:
     return round(v, 2)
 
 
+def is_wide(ch: str) -> bool:
+    """Whether a character is drawn about one em wide: East Asian wide or full-width (Hangul,
+    Han, kana, full-width punctuation), about twice a Latin letter."""
+    return unicodedata.east_asian_width(ch) in "WF"
+
+
 def text_width(text: str, size: float) -> float:
-    """A font-free estimate: wide (CJK) glyphs 1 em, narrow Latin ones about 0.55 em."""
+    """A font-free estimate: wide (CJK) glyphs 1 em, narrow Latin ones about 0.55 em, so a
+    Korean or Chinese caption is measured about twice as wide per character as an English one
+    and wraps or shrinks before it overflows its box."""
     total = 0.0
     for ch in text:
-        if unicodedata.east_asian_width(ch) in "WF":
+        if is_wide(ch):
             total += 1.0
         elif ch in "il.,'I| ":
             total += 0.32
@@ -222,27 +235,72 @@ def text_width(text: str, size: float) -> float:
     return total * size
 
 
-def wrap(text: str, size: float, room: float) -> list[str]:
-    """Words in lines no wider than ``room`` (the scene's font-free width estimate)."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and text_width(f"{lines[-1]} {word}", size) <= room:
-            lines[-1] = f"{lines[-1]} {word}"
+def _hangul(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
+
+
+#: Characters a line may not start with, and may not end with (CJK line breaking, simplified).
+_NO_START = frozenset("，。、：；！？）」』》〉・ー,.:;!?)]}%")
+_NO_END = frozenset("（「『《〈([{")
+
+
+def _pieces(word: str, keep_all: bool) -> list[str]:
+    """``word`` cut where a line may break inside it: between two wide characters (Chinese
+    writes no spaces), never before a closing or after an opening mark; between two Hangul
+    syllables only when not ``keep_all`` (Korean breaks at its spaces when it can)."""
+    out = [""]
+    prev = ""
+    for ch in word:
+        if (prev and is_wide(prev) and is_wide(ch) and ch not in _NO_START
+                and prev not in _NO_END and not (keep_all and _hangul(prev) and _hangul(ch))):
+            out.append(ch)
         else:
-            lines.append(word)
+            out[-1] += ch
+        prev = ch
+    return out
+
+
+def _units(text: str, room: float | None = None, size: float = 1.0) -> list[tuple[str, str]]:
+    """The pieces a line may break between, each with what joins it to the one before on a
+    line (a space between words, nothing inside a CJK word). A Korean word wider than
+    ``room`` by itself is cut between its syllables too."""
+    out: list[tuple[str, str]] = []
+    for k, word in enumerate(text.split(" ")):
+        parts = _pieces(word, keep_all=True)
+        if room is not None and any(text_width(p, size) > room for p in parts):
+            parts = _pieces(word, keep_all=False)
+        for i, piece in enumerate(parts):
+            out.append((piece, " " if i == 0 and k > 0 else ""))
+    return out
+
+
+def _joined(units: list[tuple[str, str]]) -> str:
+    return "".join(piece if i == 0 else sep + piece for i, (piece, sep) in enumerate(units))
+
+
+def wrap(text: str, size: float, room: float) -> list[str]:
+    """Words in lines no wider than ``room`` (the scene's font-free width estimate); Chinese
+    and Japanese text breaks between characters, Korean at its spaces."""
+    lines: list[str] = []
+    for piece, sep in _units(text, room, size):
+        if lines and text_width(f"{lines[-1]}{sep}{piece}", size) <= room:
+            lines[-1] = f"{lines[-1]}{sep}{piece}"
+        else:
+            lines.append(piece)
     return lines
 
 
 def fit_name(text: str, width: float, size: float,
              min_size: float = 9.0) -> tuple[tuple[str, ...], float]:
-    """Split a name into at most two lines and shrink it until it fits ``width``."""
-    words = text.split(" ")
+    """Split a name into at most two lines and shrink it until it fits ``width`` (a Chinese
+    name, which has no spaces, splits between its characters)."""
+    units = _units(text)
     while True:
         if text_width(text, size) <= width:
             return (text,), size
         best = None
-        for i in range(1, len(words)):
-            a, b = " ".join(words[:i]), " ".join(words[i:])
+        for i in range(1, len(units)):
+            a, b = _joined(units[:i]), _joined(units[i:])
             widest = max(text_width(a, size), text_width(b, size))
             if best is None or widest < best[0]:
                 best = (widest, (a, b))
@@ -253,15 +311,22 @@ def fit_name(text: str, width: float, size: float,
         size = max(min_size, size - 1)
 
 
-def place_title(number: int, lang: str, row: int, col: int) -> str:
-    """The accessible description of a tile, noting a reconstructed translation."""
+def place_title(number: int, lang: str | None, row: int, col: int) -> str:
+    """The accessible description of a tile in ``lang``; a reconstructed translation (this
+    project's own name, not a rule book's) gives the English name it translates and says so."""
+    code = check_language(lang)
     p = place(number)
-    words = f"{label(number, lang)}, row {row + 1}, column {col + 1}: {ICON_WORDS[number]}"
-    if lang != "en":
-        words = f"{words} ({p.name('en')})"
-    if lang in p.reconstructed:
-        words = f"{words} {RECONSTRUCTED_NOTE}"
-    return words
+    # TRANSLATORS: a tile's tooltip: "Tea House (9), row 2, column 3: tea cup and die"
+    words: Message = _("{place}, row {row}, column {column}: {picture}",
+                       place=labelled(number), row=row + 1, column=col + 1,
+                       picture=ICON_WORDS[number])
+    if code in p.reconstructed:
+        # the name is ours: the English it translates is given beside it
+        # TRANSLATORS: a tile's tooltip followed by the place's English name in brackets
+        words = _("{title} ({english})", title=words, english=p.name("en"))
+        # TRANSLATORS: a tooltip followed by the note that its place name is our translation
+        words = _("{title} {note}", title=words, note=RECONSTRUCTED_NOTE)
+    return tr(words, code)
 
 
 def _tile(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
@@ -289,7 +354,9 @@ def _tile(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
         # the row and column stay readable (12 pixels) on a board drawn 560 pixels wide, or
         # fitted from 850 to 800, as long as the band has room for them
         Text(f"{pid}-coords", r2(x + w * 0.95), r2(y + band_h * 0.55),
-             (f"r{row + 1} c{col + 1}",), r2(max(band_h * 0.42, min(COORDS_SIZE, band_h * 0.8))),
+             # TRANSLATORS: a tile's row and column, short, on its coloured band ("r2 c3")
+             (tr(_("r{row} c{column}", row=row + 1, column=col + 1), lang),),
+             r2(max(band_h * 0.42, min(COORDS_SIZE, band_h * 0.8))),
              band_text, anchor="end", opacity=0.85),
     ]
     parts.extend(icon(number, r2(x + w / 2), r2(y + h * 0.46), r2(w * 0.2), th.ink, strong,
@@ -311,9 +378,10 @@ def _edge(a: int, b: int, geo: Geometry, th: Theme, lang: str) -> Line:
     else:
         seg = (cx, cy - geo.gap / 2, cx, cy + geo.gap / 2)
     sx1, sy1, sx2, sy2 = (r2(v) for v in seg)
+    # TRANSLATORS: the tooltip of the door between two neighbouring places
+    title = _("path between {a} and {b}", a=labelled(a), b=labelled(b))
     return Line(f"edge-{a}-{b}", sx1, sy1, sx2, sy2,
-                Style(stroke=th.edge, width=r2(geo.gap * 0.55)),
-                title=f"path between {label(a, lang)} and {label(b, lang)}")
+                Style(stroke=th.edge, width=r2(geo.gap * 0.55)), title=tr(title, lang))
 
 
 def _barrier(a: int, b: int, geo: Geometry, th: Theme, lang: str) -> Group:
@@ -337,9 +405,10 @@ def _barrier(a: int, b: int, geo: Geometry, th: Theme, lang: str) -> Group:
             xx = bx + bw * (i + 0.5) / n
             parts.append(Line("", r2(xx - thick * 0.4), r2(by), r2(xx + thick * 0.4), r2(by + bh),
                               Style(stroke=th.barrier_stripe, width=r2(thick * 0.22))))
-    title = (f"barrier between {label(a, lang)} and {label(b, lang)}: nobody crosses it "
-             "except the holder of the barrier-control tile")
-    return Group("barrier", tuple(parts), title=title)
+    # TRANSLATORS: the tooltip of the barrier (Mocha & Baksheesh) on the board
+    title = _("barrier between {a} and {b}: nobody crosses it except the holder of the "
+              "barrier-control tile", a=labelled(a), b=labelled(b))
+    return Group("barrier", tuple(parts), title=tr(title, lang))
 
 
 def _hatch(x: float, y: float, w: float, h: float, step: float, style: Style) -> list[Line]:
@@ -372,8 +441,9 @@ def _highlight(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
     parts.append(Polygon("", ((r2(cx), r2(cy - d)), (r2(cx + d), r2(cy)), (r2(cx), r2(cy + d)),
                               (r2(cx - d), r2(cy))),
                          Style(fill=th.highlight, stroke=th.background, width=r2(w * 0.012))))
-    return Group(f"highlight-{number}", tuple(parts),
-                 title=f"{label(number, lang)}: a destination")
+    # TRANSLATORS: the tooltip of a place lit as a destination of the move
+    title = _("{place}: a destination", place=labelled(number))
+    return Group(f"highlight-{number}", tuple(parts), title=tr(title, lang))
 
 
 def _selected(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
@@ -396,31 +466,42 @@ def _selected(number: int, geo: Geometry, th: Theme, lang: str) -> Group:
         pts.append((r2(cx + rr * math.cos(a)), r2(cy + rr * math.sin(a))))
     parts.append(Polygon("", tuple(pts), Style(fill=th.selected, stroke=th.background,
                                                 width=r2(w * 0.01))))
-    return Group(f"selected-{number}", tuple(parts), title=f"{label(number, lang)}: the start")
+    # TRANSLATORS: the tooltip of the place a move starts from
+    title = _("{place}: the start", place=labelled(number))
+    return Group(f"selected-{number}", tuple(parts), title=tr(title, lang))
 
 
 def board_scene(board: Board, highlight: Iterable[int] = (), theme: str | Theme = "light",
-                lang: str = "en", selected: int | None = None,
+                lang: str | None = None, selected: int | None = None,
                 size: float | None = None) -> Scene:
-    """The scene of ``board``: tiles, borders, the barrier, the start and its destinations."""
+    """The scene of ``board``: tiles, borders, the barrier, the start and its destinations,
+    every word in ``lang`` (None: the session's language, ``i18n.set_language``)."""
     if not isinstance(board, Board):
         raise ValueError(f"board_scene needs a Board, not {type(board).__name__}")
     th = get_theme(theme)
-    place(1).name(lang)  # refuses an unknown language with the places module's message
+    lang = check_language(lang)  # refuses an unknown language, naming the kit's languages
     lit = sorted(set(highlight))
     for n in lit + ([selected] if selected is not None else []):
         if isinstance(n, bool) or not isinstance(n, int) or n not in board.places:
             raise ValueError(f"{n!r} is not a place on the board {board.layout.name!r}")
     geo = Geometry.for_board(board, size)
-    title = f"Istanbul board: {board.layout.title}"
     if board.barrier:
-        title += f", barrier between {board.barrier[0]} and {board.barrier[1]}"
+        # TRANSLATORS: a board picture's title; {layout} is the layout's own title, {a} and
+        # {b} place numbers
+        title = _("Istanbul board: {layout}, barrier between {a} and {b}",
+                  layout=board.layout.title, a=board.barrier[0], b=board.barrier[1])
+    else:
+        # TRANSLATORS: a board picture's title; {layout} is the layout's own title
+        title = _("Istanbul board: {layout}", layout=board.layout.title)
     desc_bits = []
     if selected is not None:
-        desc_bits.append(f"start: {label(selected, lang)}")
+        # TRANSLATORS: part of a board picture's description: the place a move starts from
+        desc_bits.append(tr(_("start: {place}", place=labelled(selected)), lang))
     if lit:
-        desc_bits.append("destinations: " + ", ".join(label(n, lang) for n in lit))
-    sc = Scene(geo, th, title=title, description="; ".join(desc_bits))
+        # TRANSLATORS: part of a board picture's description: the places a move reaches
+        desc_bits.append(tr(_("destinations: {places}", places=join(labelled(n) for n in lit)),
+                            lang))
+    sc = Scene(geo, th, title=tr(title, lang), description="; ".join(desc_bits), lang=lang)
     sc.add(Rect("background", 0, 0, r2(geo.width), r2(geo.height), Style(fill=th.background)))
     for a, b in board.edges():
         sc.add(_edge(a, b, geo, th, lang))
@@ -436,5 +517,5 @@ def board_scene(board: Board, highlight: Iterable[int] = (), theme: str | Theme 
     return sc
 
 
-__all__ = ["DEFAULT_CELL", "FONT_FAMILY", "Geometry", "LAYERS", "Scene", "board_scene",
-           "fit_name", "place_title"]
+__all__ = ["DEFAULT_CELL", "FONT_FAMILY", "Geometry", "LAYERS", "RECONSTRUCTED_NOTE", "Scene",
+           "board_scene", "fit_name", "is_wide", "place_title", "text_width", "wrap"]

@@ -15,7 +15,8 @@ The hooks (what ``game_scene`` calls, and when):
 - ``strips``: what lies beside the board, ``strip(marks, top) -> height`` (0: nothing drawn);
 - ``pieces``: pieces to place on the tiles, ``pieces(game, pcs, theme, lang, big, small)``
   after the base game's merchants, figures and other pieces;
-- ``lines``: more sentences for the text of the picture, ``lines(game, lang) -> [str]``;
+- ``lines``: more sentences for the text of the picture, ``lines(game, lang) -> [str]`` (a
+  catalogue ``Message`` or text already in ``lang``: ``state_lines`` shows ``tr(line, lang)``);
 - ``drawn_kinds``: kinds of ``pieces()["others"]`` a hook draws in its own way (no hexagon);
 - ``figure_looks``: a figure's word and fill on its tag (``{name: (word, fill)}``);
 - ``stack_badges``: a count drawn on a seat's merchant, ``badge(view) -> StackBadge | None``.
@@ -80,9 +81,10 @@ class StackBadge:
     count: int
     #: the last part of the badge's id
     key: str
-    #: the badge's tooltip
+    #: the badge's tooltip (a catalogue ``Message``, or text: shown as ``tr(title, lang)``)
     title: str
-    #: what the merchant's tooltip and the seat's sentence add after the stack's size
+    #: what the merchant's tooltip and the seat's sentence add after the stack's size (a
+    #: ``Message`` or text, a value of their sentence)
     words: str
 
 

@@ -56,6 +56,21 @@ SPEAKING: tuple[str, ...] = (
     "choose_write/words.py",
     "render/choose_write.py",
     "widgets/choose_write_table.py",
+    "render/__init__.py",
+    "render/canvas.py",
+    "render/game_scene.py",
+    "render/heat.py",
+    "render/icons.py",
+    "render/reach.py",
+    "render/scene.py",
+    "render/shapes.py",
+    "render/slices.py",
+    "render/words.py",
+    "widgets/layout_editor.py",
+    "widgets/move_explorer.py",
+    "board.py",
+    "analysis.py",
+    "layouts.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).

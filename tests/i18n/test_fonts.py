@@ -8,6 +8,7 @@ installed list is replaced where it matters.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from types import SimpleNamespace
 
 import pytest
 
@@ -83,9 +84,16 @@ def test_a_picture_without_a_language_reads_it_from_its_words(board, session_lan
     assert picture_language(board_scene(board, lang="zh-Hant")) == "zh-Hant"
     assert picture_language(board_scene(board, lang="ko")) == "ko"
     session_language("de")
-    assert picture_language(board_scene(board, lang="en")) == "de"   # Latin: the session's
+    # a scene keeps the language it was made in (its words are in it: render's Scene.lang)
+    assert picture_language(board_scene(board, lang="en")) == "en"
+
+    def unsaid(sc):  # a scene-like picture that keeps no language: read from its words
+        return SimpleNamespace(title=sc.title, layers=sc.layers)
+
+    assert picture_language(unsaid(board_scene(board, lang="zh-Hant"))) == "zh-Hant"
+    assert picture_language(unsaid(board_scene(board, lang="en"))) == "de"  # Latin: session's
     session_language("ko")
-    assert picture_language(board_scene(board, lang="en")) == "en"   # not Korean letters
+    assert picture_language(unsaid(board_scene(board, lang="en"))) == "en"  # not Korean letters
     assert picture_language(board_scene(board, lang="en"), "zh-Hant") == "zh-Hant"  # said
 
 
