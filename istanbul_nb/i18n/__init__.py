@@ -169,7 +169,8 @@ class Message(str):
     def text(self, lang: str | None = None) -> str:
         """This sentence in ``lang`` (None: the session's default)."""
         code = check_language(lang)
-        if code == "en":
+        if code == "en" or not self.msgid:
+            # (an empty message is empty in every language: gettext("") is the header)
             return str.__str__(self)
         t = translation(code)
         pattern = (t.ngettext(self.msgid, self.plural, self.n if self.n is not None else 1)

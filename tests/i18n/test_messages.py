@@ -86,6 +86,7 @@ def test_a_list_keeps_its_parts_translatable():
     assert goods == "fabric, Red"
     assert tr(goods, "ko").startswith(entries()["fabric"].names["ko"])
     assert join([]) == ""
+    assert all(tr(join([]), lang) == "" for lang in i18n.LANGUAGES)   # not the .po header
 
 
 @pytest.mark.parametrize("value", [
