@@ -68,9 +68,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...engine.ops import Env, label, say
+from ...engine.ops import Env, label, tell
 from ...engine.ruleset import Ruleset, StatePart
 from ...engine.staging import restore_supply
+from ...i18n import _
+from ...places import labelled
 
 if TYPE_CHECKING:
     from ...engine.save import Check
@@ -162,8 +164,8 @@ def refill(st: State, env: Env) -> None:
         if _left(st, n) <= 0:
             _put(st, n, 1)
             gb.refills[n] += 1
-            say(st, "the last ruby of {} is gone: a spare ruby from beside the board goes on "
-                    "its ruby space (the same price as the last)", label(n))
+            tell(st, "the last ruby of {place} is gone: a spare ruby from beside the board goes "
+                     "on its ruby space (the same price as the last)", place=labelled(n))
 
 
 def stage(st: State, env: Env, spec: dict) -> None:
@@ -200,8 +202,8 @@ def install(rules: Ruleset) -> None:
 
 
 #: what ``migrate_pre_r9`` says about a save it changed (for the loader to pass on)
-PRE_R9_NOTE = ("a save of Mocha and Letters from before ruling R9 is read as the Great Bazaar "
-               "(the two expansions together are the Great Bazaar)")
+PRE_R9_NOTE = _("a save of Mocha and Letters from before ruling R9 is read as the Great "
+                "Bazaar (the two expansions together are the Great Bazaar)")
 
 
 def migrate_pre_r9(doc: dict) -> tuple[dict, str]:

@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import data as D
 from ...engine.ruleset import Ruleset, StatePart, own_assistants_at
 from ...engine.staging import seat_dict
+from ...i18n import _, tr
 
 if TYPE_CHECKING:
     from ...engine.ops import Env
@@ -232,13 +233,15 @@ def pieces(q: NeutralPart) -> list[dict]:
 
 def _collect_words(a: list[str]) -> str:
     if a:
-        return "take the neutral assistant here into the bottom of your stack"
-    return "take your assistant here back into your stack"
+        return _("take the neutral assistant here into the bottom of your stack")
+    return _("take your assistant here back into your stack")
 
 
 def _collect_label(game: Any, a: list[str], lang: str) -> str:
     """The button: one's own assistant or the neutral one."""
-    return "take the neutral assistant" if a == ["neutral"] else "take your assistant back"
+    if a == ["neutral"]:
+        return tr(_("take the neutral assistant"), lang)
+    return tr(_("take your assistant back"), lang)
 
 
 def install(rules: Ruleset) -> None:
@@ -251,5 +254,5 @@ def install(rules: Ruleset) -> None:
     rules.stage_stack = stage_stack
     rules.stack_max = stack_max
     rules.add_verb("collect", "assistant", describe=_collect_words, label=_collect_label,
-                   elsewhere="assistants are collected right after moving")
+                   elsewhere=_("assistants are collected right after moving"))
 
