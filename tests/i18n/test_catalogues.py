@@ -25,6 +25,23 @@ PACKAGE = ROOT / "istanbul_nb"
 #: A module joins when it is translated; docs/i18n.md lists those still to come.
 SPEAKING: tuple[str, ...] = (
     "i18n/__init__.py",
+    "expansions/__init__.py",
+    "expansions/mocha/__init__.py",
+    "expansions/mocha/rules.py",
+    "expansions/mocha/places.py",
+    "expansions/mocha/cards.py",
+    "expansions/mocha/coffee.py",
+    "expansions/mocha/guild.py",
+    "expansions/mocha/tavern.py",
+    "expansions/mocha/labels.py",
+    "expansions/mocha/panel.py",
+    "expansions/mocha/picture.py",
+    "expansions/mocha/strategy.py",
+    "expansions/caravan_leader/panel.py",
+    "expansions/caravan_leader/strategy.py",
+    "expansions/neutral_assistants/panel.py",
+    "expansions/variants_common/__init__.py",
+    "expansions/variants_common/picture.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).

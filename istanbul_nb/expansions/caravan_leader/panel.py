@@ -9,8 +9,9 @@ from ...i18n import _
 from ...session.panels import PANELS, Lines, PanelItem, PanelRow, PanelSlice
 
 LOOKS = {
-    "caravan": "background:#d7b56d;border:1px solid #222;border-radius:3px;padding:0 4px;"
-               "font-weight:bold",
+    "caravan": (  # a CSS rule
+        "background:#d7b56d;border:1px solid #222;border-radius:3px;"  # i18n: not shown
+        "padding:0 4px;font-weight:bold"),
 }
 # TRANSLATORS: the word on the caravan tile (one short word)
 CARAVAN = PanelItem(words=_("Caravan"), look="caravan")

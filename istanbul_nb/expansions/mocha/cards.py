@@ -236,7 +236,7 @@ class RewardRoll(Pending):
         c.dict(d, "pending", ["dice", "back"])
         dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
         if len(dice) != 2:
-            c.fail("pending.dice", "two dice")
+            c.fail("pending.dice", _("two dice"))
         return cls(dice, c.str(d["back"], "pending.back", _BACK))
 
 

@@ -64,11 +64,12 @@ def _trader_payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     price = M(env)["coffee_trader"]["price_lira"]
     p = me(st)
     if p.lira >= price:
-        out = ["coffee_trader pay"]
+        out = ["coffee_trader pay"]  # i18n: not shown
     else:
         out = no(why, "coffee_trader pay", "you have {have} lira; the Coffee Trader wants "
                                            "{price}", have=p.lira, price=price)
-    out = out + [f"coffee_trader give {g}" for g in D.GOODS if p.goods[GI[g]] > 0]
+    give = "coffee_trader give"  # i18n: not shown
+    out = out + [f"{give} {g}" for g in D.GOODS if p.goods[GI[g]] > 0]
     if why is not None:
         no(why, "coffee_trader give", "give a good you have (coffee is not a good)")
     return out
@@ -133,7 +134,7 @@ def _describe_trader(a: list[str], price: int) -> Message:
 
 def install(rules: Ruleset) -> None:
     ct = rules.data["mocha"]["coffee_trader"]
-    add_figure(rules, Figure("coffee_trader", word("coffee-trader", "Coffee Trader"),
+    add_figure(rules, Figure("coffee_trader", word("coffee-trader", _("Coffee Trader")),
                              _trader_offers, _trader_take, _trader_payments, _trader_pay,
                              lambda st: mpart(st).trader, _trader_move),
                _("pay the Coffee Trader {n} lira or 1 good", n=ct["price_lira"]))

@@ -99,11 +99,11 @@ def _mosque_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if colour in p.tiles:
             if why is not None:
                 no(why, f"tile {colour}", "you already have the {tile}",
-                   tile=word(f"{colour}-tile", f"{colour} tile"))
+                   tile=word(f"{colour}-mosque-tile", f"{colour} tile"))
         elif not st.stacks.get(colour):
             if why is not None:
                 no(why, f"tile {colour}", "no {tile} is left",
-                   tile=word(f"{colour}-tile", f"{colour} tile"))
+                   tile=word(f"{colour}-mosque-tile", f"{colour} tile"))
         elif p.goods[GI[good]] < 1:
             if why is not None:
                 no(why, f"tile {colour}", "the guild card asks for 1 {good}; you have none",
@@ -117,8 +117,8 @@ def _bm_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """8 in full: the Black Market's good (fabric, spice or fruit) must fit (R6)."""
     if not any(room(me(st), g) > 0 for g in D.BLACK_MARKET["goods"]):
         return no(why, "black-market", "there is no room in your cart for the Black Market's "
-                                       "{goods}",
-                  goods=join(word(g) for g in D.BLACK_MARKET["goods"]) if why is not None
+                                       "{items}",
+                  items=join(word(g) for g in D.BLACK_MARKET["goods"]) if why is not None
                   else "")
     return ["black-market"]
 

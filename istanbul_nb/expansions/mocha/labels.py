@@ -64,6 +64,13 @@ def _tile(game: Any, a: list[str], lang: str) -> str:
                tr(tile_name(a[0]), lang))
 
 
+def _baksheesh(game: Any, a: list[str], lang: str) -> str:
+    n = int(a[0])
+    return fit(tr(_("Baksheesh: a ruby from {place}", place=labelled(n)), lang),
+               tr(_("Baksheesh: {place}", place=place_term(n)), lang),
+               tr(_("Baksheesh: {place}", place=n), lang))
+
+
 LABELS: dict[str, Label] = {
     "roast": _roast,
     "coffee_trader": _trader,
@@ -74,6 +81,7 @@ LABELS: dict[str, Label] = {
     "tavern-tile": _tile,
     "guild-hall": lambda g, a, lang: tr(_("coffee and guild cards"), lang),
     "coffee-house": lambda g, a, lang: tr(_("a ruby for coffee"), lang),
+    "baksheesh": _baksheesh,
 }
 
 __all__ = ["LABELS"]

@@ -237,14 +237,14 @@ def _paint_tavern(mk: Marks, number: int) -> None:
                           (DAGGER,), r2(h * 0.8), mk.th.ink, anchor="start", weight="bold"))
     pay = m["baksheesh"]["coffee"]
     if recon:
-        title = _("the Baksheesh tile shows side {side}: pay {n} coffee and {goods} for the "
+        title = _("the Baksheesh tile shows side {side}: pay {n} coffee and {items} for the "
                   "leftmost ruby of the Sultan's Palace, the Gemstone Dealer or the Coffee "
-                  "House (side {side} is {footnote})", side=side.upper(), n=pay, goods=shown,
+                  "House (side {side} is {footnote})", side=side.upper(), n=pay, items=shown,
                   footnote=FOOTNOTE)
     else:
-        title = _("the Baksheesh tile shows side {side}: pay {n} coffee and {goods} for the "
+        title = _("the Baksheesh tile shows side {side}: pay {n} coffee and {items} for the "
                   "leftmost ruby of the Sultan's Palace, the Gemstone Dealer or the Coffee "
-                  "House", side=side.upper(), n=pay, goods=shown)
+                  "House", side=side.upper(), n=pay, items=shown)
     mk.add(Group("baksheesh", tuple(parts), title=tr(title, mk.lang)))
     stacks = tavern_stacks(mk.pcs, m)
     recon_cost = is_reconstructed(m["tavern_tile_costs"])
@@ -589,9 +589,9 @@ def _lines(game, lang: str) -> list[str]:
              if price is None else
              N_("Coffee House: {n} ruby, the next costs {price} coffee.",
                 "Coffee House: {n} rubies, the next costs {price} coffee.", left, price=price))
-    bak = (_("Baksheesh tile side {side} [reconstructed]: {goods}.", side=side.upper(),
-             goods=shown) if recon else
-           _("Baksheesh tile side {side}: {goods}.", side=side.upper(), goods=shown))
+    bak = (_("Baksheesh tile side {side} [reconstructed]: {items}.", side=side.upper(),
+             items=shown) if recon else
+           _("Baksheesh tile side {side}: {items}.", side=side.upper(), items=shown))
     stacks = tavern_stacks(pcs, m)
     tops = join([_("{tile} top costs {cost} coffee", tile=tile_words(k), cost=c[0]) if c else
                  _("{tile} none left", tile=tile_words(k)) for k, c in stacks.items()], "; ")
@@ -620,8 +620,8 @@ def choice_notes(game) -> list[str]:
                      costs=", ".join(map(str, sorted(costs["value"])))))
     side, goods, recon = baksheesh(game.pieces(), m)
     if "baksheesh" in verbs and recon:
-        out.append(_("The Baksheesh tile's side {side} ({goods}) is reconstructed: no printed "
-                     "source was found.", side=side.upper(), goods=goods_words(goods)))
+        out.append(_("The Baksheesh tile's side {side} ({items}) is reconstructed: no printed "
+                     "source was found.", side=side.upper(), items=goods_words(goods)))
     made_up = [a.args[0] for a in verbs.get("guild", []) if a.args and a.args[0].isdigit()
                and guild_card(game.rules.data, int(a.args[0]))[1]]
     if made_up:

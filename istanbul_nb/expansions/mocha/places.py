@@ -55,7 +55,7 @@ class Roasting(Pending):
         c.dict(d, "pending", ["lira", "good", "card"])
         out = cls(*(c.int(d[k], f"pending.{k}", 0, 1) for k in ("lira", "good", "card")))
         if not (out.lira or out.good or out.card):
-            c.fail("pending", "the Roasting Plant's sub-decision follows a first option")
+            c.fail("pending", _("the Roasting Plant's sub-decision follows a first option"))
         return out
 
 
@@ -68,7 +68,7 @@ def roast_choices(st: State, env: Env, used: Roasting, why: Why | None = None) -
     if used.lira:
         no(why, "roast lira", "you already paid lira at the Roasting Plant this time")
     elif p.lira >= r["lira"]:
-        out.append("roast lira")
+        out.append("roast lira")  # i18n: not shown
     else:
         no(why, "roast lira", "you have {have} lira; roasting costs {cost}", have=p.lira,
            cost=r["lira"])
@@ -83,8 +83,8 @@ def roast_choices(st: State, env: Env, used: Roasting, why: Why | None = None) -
         no(why, "roast card", "you already discarded a card at the Roasting Plant this time")
         no(why, "roast guild", "you already discarded a card at the Roasting Plant this time")
     else:
-        out += [f"roast card {c}" for c in sorted(set(p.cards))]
-        out += [f"roast guild {x}" for x in mp.guild[st.to_act]]
+        out += [f"roast card {c}" for c in sorted(set(p.cards))]  # i18n: not shown
+        out += [f"roast guild {x}" for x in mp.guild[st.to_act]]  # i18n: not shown
         if not p.cards:
             no(why, "roast card", "you hold no bonus card to discard")
         if not mp.guild[st.to_act]:
@@ -137,7 +137,8 @@ def _roast_do(st: State, env: Env, w: list[str]) -> None:
 
 
 def _roasting_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
-    return roast_choices(st, env, pending_as(st, Roasting), why) + ["roast done"]
+    done = "roast done"  # i18n: not shown
+    return roast_choices(st, env, pending_as(st, Roasting), why) + [done]
 
 
 def _roasting_question(st: State, env: Env) -> str:

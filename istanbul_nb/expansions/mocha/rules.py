@@ -8,7 +8,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from ...engine.ops import Env, tell
-from ...i18n import Term
+from ...i18n import Message, Term
 from ...i18n.glossary import entries
 
 if TYPE_CHECKING:
@@ -58,7 +58,9 @@ def word(key: str, english: str | None = None) -> str:
     sentence), or ``english`` (else the key) while the glossary has no such term, so a
     sentence is never lost for a missing word."""
     entry = entries().get(key)
-    return entry.as_term() if entry is not None else Term(english or key)
+    if entry is not None:
+        return entry.as_term()
+    return english if isinstance(english, Message) else Term(english or key)
 
 
 def catalogued(text: str, *known: str) -> str:

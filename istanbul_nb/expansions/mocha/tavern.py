@@ -122,9 +122,9 @@ def baksheesh_words(st: State, env: Env) -> Message:
     words = goods_words(side["value"])
     label = side.get("provenance", "")
     if label == "reconstructed":
-        return _("{goods} [reconstructed]", goods=words)
+        return _("{items} [reconstructed]", items=words)
     if label == "inferred":
-        return _("{goods} [inferred]", goods=words)
+        return _("{items} [inferred]", items=words)
     return words
 
 
@@ -163,8 +163,8 @@ def _tavern_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
                              "goods shown", have=have, cost=bak["coffee"])
     elif short:
         if why is not None:
-            no(why, "baksheesh", "the Baksheesh tile asks for {goods}; you have {n} {good}",
-               goods=baksheesh_words(st, env), n=p.goods[GI[short[0]]], good=word(short[0]))
+            no(why, "baksheesh", "the Baksheesh tile asks for {items}; you have {n} {good}",
+               items=baksheesh_words(st, env), n=p.goods[GI[short[0]]], good=word(short[0]))
     else:
         for place in bak["places"]:
             if _ruby_left(st, place) > 0:
@@ -292,8 +292,8 @@ def _baksheesh_do(st: State, env: Env, place: int) -> None:
     pay_coffee(st, env, st.to_act, M(env)["baksheesh"]["coffee"], "baksheesh")
     for g, n in goods.items():
         p.goods[GI[g]] -= n
-    tell(st, "{who} gives {goods} for the Baksheesh", who=who(st, env),
-         goods=goods_words(goods))
+    tell(st, "{who} gives {items} for the Baksheesh", who=who(st, env),
+         items=goods_words(goods))
     if place == 13:
         st.sultan_left -= 1
         p.rubies += 1
@@ -307,8 +307,8 @@ def _baksheesh_do(st: State, env: Env, place: int) -> None:
     sides = sorted(k[len("baksheesh_side_"):] for k in M(env) if
                    k.startswith("baksheesh_side_"))
     mp.baksheesh = sides[(sides.index(mp.baksheesh) + 1) % len(sides)]
-    tell(st, "the Baksheesh tile is turned over: it now asks for {goods}",
-         goods=baksheesh_words(st, env))
+    tell(st, "the Baksheesh tile is turned over: it now asks for {items}",
+         items=baksheesh_words(st, env))
     finish_action(st, env)
 
 

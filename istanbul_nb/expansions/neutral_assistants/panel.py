@@ -10,8 +10,9 @@ from ...i18n import _
 from ...session.panels import PANELS, PanelItem, PanelRow, PanelSlice
 
 LOOKS = {
-    "neutral": "display:inline-block;border:1px solid #222;background:#e0e0e0;color:#424242;"
-               "font-weight:bold;padding:0 3px;border-radius:2px",
+    "neutral": (  # a CSS rule
+        "display:inline-block;border:1px solid #222;background:#e0e0e0;"  # i18n: not shown
+        "color:#424242;font-weight:bold;padding:0 3px;border-radius:2px"),
 }
 NEUTRAL = PanelItem(words="N", tooltip=_("a neutral assistant: N on the board"), look="neutral")
 
