@@ -67,7 +67,7 @@ if TYPE_CHECKING:
     from ...engine.state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["install"]
+__all__ = ["card_text", "install"]
 
 GI = D.GOOD_INDEX
 PHASE = "guild-action"
