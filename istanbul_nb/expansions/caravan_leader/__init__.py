@@ -100,11 +100,12 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> CaravanPart:
     taker = seats["taker"]
     if taker is not None:
         if taker != st.current:
-            c.fail("taker", f"only the seat whose turn it is ({st.current}) performs the "
-                            "Caravansary action in this turn")
+            c.fail("taker", _("only the seat whose turn it is ({seat}) performs the "
+                              "Caravansary action in this turn", seat=st.current))
         if st.phase in (MOVE, END_GAME, OVER):
-            c.fail("taker", "the caravan tile is handed over at the end of the turn; no turn "
-                            f"is in progress after the action in phase {st.phase!r}")
+            c.fail("taker", _("the caravan tile is handed over at the end of the turn; no turn "
+                              "is in progress after the action in phase {phase}",
+                              phase=repr(st.phase)))
     return CaravanPart(seats["leader"], taker)
 
 

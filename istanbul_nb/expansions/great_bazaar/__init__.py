@@ -68,7 +68,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...engine.ops import Env, label, tell
+from ...engine.ops import Env, tell
 from ...engine.ruleset import Ruleset, StatePart
 from ...engine.staging import restore_supply
 from ...i18n import _
@@ -136,8 +136,9 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> GreatBazaarPart:
                            for p in PLACES})
     for p in PLACES:
         if _left(st, p) <= 0:
-            c.fail("refills", f"{label(p)} has no ruby; in the Great Bazaar a spare ruby "
-                              "refills it as soon as its last ruby is taken")
+            c.fail("refills", _("{place} has no ruby; in the Great Bazaar a spare ruby "
+                                "refills it as soon as its last ruby is taken",
+                                place=labelled(p)))
     return out
 
 
@@ -184,7 +185,8 @@ def stage(st: State, env: Env, spec: dict) -> None:
             raise ValueError(f"ruby_refills: a whole number of refills, not {str(k)[:20]!r}")
         gb.refills[place] = k
         back += k
-    restore_supply(st, n, back, "ruby_refills", "refilled ruby(ies) are")
+    # a staging error (ist.stage, a developer's call) stays English
+    restore_supply(st, n, back, "ruby_refills", "refilled ruby(ies) are")  # i18n: not shown
 
 
 def install(rules: Ruleset) -> None:
