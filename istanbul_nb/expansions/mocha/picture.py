@@ -54,6 +54,8 @@ KEY = "mocha"
 COFFEE = "#6d4c41"
 #: the fill of the Coffee Trader's tag
 COFFEE_TRADER_FILL = "#4e342e"
+# TRANSLATORS: the Coffee Trader's short word on its tag on the board (a few letters)
+TRADER_WORD = _("Coffee")
 CARD = "#f5ecd7"
 #: The mark beside a reconstructed value; the footnote under the board says what it means.
 DAGGER = "†"
@@ -652,7 +654,7 @@ PICTURES.register(__name__, PictureSlice(
               PlacePainter("tavern", _paint_tavern, _tavern_places),
               PlacePainter("coffee_house", _paint_coffee_house, _house_places)),
     extras=(_paint_control,), strips=(_strip,), lines=(_lines,), drawn_kinds=frozenset(KINDS),
-    figure_looks={"coffee_trader": ("Coffee", COFFEE_TRADER_FILL)}))
+    figure_looks={"coffee_trader": (TRADER_WORD, COFFEE_TRADER_FILL)}))
 
 __all__ = ["COFFEE", "DAGGER", "FOOTNOTE", "baksheesh", "choice_notes", "coffee_house",
            "control_seat", "guild_card", "guild_hall", "holdings", "is_reconstructed", "mocha_data",
