@@ -53,8 +53,7 @@ from ...engine.ops import me, no, roll, tell
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import DiceRoll, Pending, pending_as
 from ...i18n import Message, _, join
-from ...places import labelled
-from .rules import KEY, M, catalogued, gain_coffee, mpart, pay_coffee, word
+from .rules import KEY, M, catalogued, gain_coffee, labelled, mpart, pay_coffee, word
 
 if TYPE_CHECKING:
     from collections.abc import Callable

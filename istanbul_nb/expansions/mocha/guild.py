@@ -56,10 +56,9 @@ from ...engine.ruleset import Ruleset
 from ...engine.state import DiceRoll, pending_as
 from ...engine.turn import close_turn
 from ...i18n import Message, _, join
-from ...places import labelled
 from ...places import term as place_term
 from . import tavern
-from .rules import KEY, M, catalogued, gain_coffee, mpart, word
+from .rules import KEY, M, catalogued, gain_coffee, labelled, mpart, word
 
 if TYPE_CHECKING:
     from ...engine.ops import Env

@@ -13,8 +13,7 @@ from ...places import term as place_term
 from .rules import word
 from .tavern import tile_kind, tile_name
 
-# TRANSLATORS: the labels below are buttons: keep them short (about 30 characters at most,
-# 15 for Korean and Chinese), noun phrases rather than sentences
+# Every label below is a button: short (``fit`` picks the richest that fits), a noun phrase.
 
 
 def _roast(game: Any, a: list[str], lang: str) -> str:

@@ -22,8 +22,7 @@ from ...engine import data as D
 from ...engine.ops import discard, finish_action, me, no, tell
 from ...engine.state import Pending, pending_as
 from ...i18n import Message, _
-from ...places import labelled
-from .rules import M, gain_coffee, mpart, pay_coffee, word
+from .rules import M, gain_coffee, labelled, mpart, pay_coffee, word
 
 if TYPE_CHECKING:
     from ...engine.ops import Env

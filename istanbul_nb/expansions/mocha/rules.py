@@ -4,12 +4,14 @@ module-level table), coffee in and out, and who holds which Tavern tile."""
 from __future__ import annotations
 
 import json
+from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
 from ...engine.ops import Env, tell
 from ...i18n import Message, Term
 from ...i18n.glossary import entries
+from ...places import labelled as _labelled
 
 if TYPE_CHECKING:
     from ...engine.state import State
@@ -18,10 +20,14 @@ if TYPE_CHECKING:
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
     "KEY", "M", "gain_coffee", "guild_numbers", "has_tile", "holds_barrier", "load_data", "mpart",
-    "catalogued", "pay_coffee", "tile_stack", "word",
+    "catalogued", "labelled", "pay_coffee", "tile_stack", "word",
 ]
 
 KEY = "mocha"
+
+#: "Tavern (19)" as a message value, cached: the log names places in many lines, and bots
+#: apply millions of actions (a message is never changed once made)
+labelled = cache(_labelled)
 
 
 def load_data() -> dict:

@@ -42,9 +42,8 @@ from ...engine import data as D
 from ...engine.ops import finish_action, me, no, tell
 from ...engine.ruleset import Ruleset
 from ...i18n import Message, Term, _, join
-from ...places import labelled
 from .places import take_house_ruby
-from .rules import M, has_tile, holds_barrier, mpart, pay_coffee, word
+from .rules import M, has_tile, holds_barrier, labelled, mpart, pay_coffee, word
 
 if TYPE_CHECKING:
     from collections.abc import Callable
