@@ -300,7 +300,7 @@ def _paint_guild_hall(mk: Marks, number: int) -> None:
         mk.th.ink, anchor="start", weight="bold")),
         title=tr(N_("{n} guild card face up (discarded): {cards}; {top} on top",
                     "{n} guild cards face up (discarded): {cards}; {top} on top", n,
-                    cards=", ".join(map(str, cards)), top=top), mk.lang)))
+                    cards=join(map(str, cards)), top=top), mk.lang)))
 
 
 def _paint_coffee_house(mk: Marks, number: int) -> None:
@@ -493,7 +493,7 @@ def _strip(mk: Marks, top: float) -> float:
         recon_cards.append(shown_top)
     if recon_cards:
         notes.append(N_("guild card {cards}", "guild cards {cards}", len(recon_cards),
-                        cards=", ".join(map(str, sorted(recon_cards)))))
+                        cards=join(map(str, sorted(recon_cards)))))
     # short on the picture (one line, so that a 5x5 board with the Letters under it keeps its
     # size), in full in its tooltip
     listed = join(notes, "; ")
@@ -504,7 +504,7 @@ def _strip(mk: Marks, top: float) -> float:
     made_up = sorted(k for row in geo.rows for k in row if mk.lang in place(k).reconstructed)
     if made_up:
         names = tr(_("names of places {numbers}: reconstructed translations",
-                     numbers=", ".join(map(str, made_up))), mk.lang)
+                     numbers=join(map(str, made_up))), mk.lang)
         words.append(names)
         shown.append(names)
     if not words:
@@ -536,7 +536,8 @@ def _seat_words(name: str, coffee: int, cards: list[int], tiles: list[str], stro
         hand: str = join(_("{number} ({text})", number=c, text=guild_card(data, c)[0])
                          for c in cards)
     elif strong and data is None:
-        hand = _("guild cards {cards}", cards=", ".join(map(str, cards)))
+        # (never ``join`` of nothing: an empty message reads as the catalogue's header)
+        hand = _("guild cards {cards}", cards=join(map(str, cards)) if cards else "")
     else:
         hand = N_("{n} guild card", "{n} guild cards", len(cards))
     held = join(tile_words(t) for t in tiles) if tiles else _("no Tavern tile")
@@ -563,7 +564,7 @@ def _hall_words(data, pile: int, cards: list[int], top: int | None) -> Message:
         return N_("Guild Hall: {n} guild card face down; face up {cards}, the top one {top}: "
                   "{text}",
                   "Guild Hall: {n} guild cards face down; face up {cards}, the top one {top}: "
-                  "{text}", pile, cards=", ".join(map(str, cards)), top=top, text=text)
+                  "{text}", pile, cards=join(map(str, cards)), top=top, text=text)
     return N_("Guild Hall: {n} guild card face down; face up {top}: {text}",
               "Guild Hall: {n} guild cards face down; face up {top}: {text}", pile, top=top,
               text=text)
@@ -619,7 +620,7 @@ def choice_notes(game) -> list[str]:
     if "tavern-tile" in verbs and is_reconstructed(costs):
         out.append(_("The Tavern tile costs ({costs} coffee, cheapest on top) are "
                      "reconstructed: no printed source was found.",
-                     costs=", ".join(map(str, sorted(costs["value"])))))
+                     costs=join(map(str, sorted(costs["value"])))))
     side, goods, recon = baksheesh(game.pieces(), m)
     if "baksheesh" in verbs and recon:
         out.append(_("The Baksheesh tile's side {side} ({items}) is reconstructed: no printed "
@@ -630,7 +631,7 @@ def choice_notes(game) -> list[str]:
         out.append(N_("The text of guild card {cards} is reconstructed (in part): no printed "
                       "source was found.",
                       "The text of guild cards {cards} is reconstructed (in part): no printed "
-                      "source was found.", len(made_up), cards=", ".join(made_up)))
+                      "source was found.", len(made_up), cards=join(made_up)))
     return out
 
 

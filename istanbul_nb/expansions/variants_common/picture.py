@@ -192,7 +192,7 @@ def _words(game, pcs: dict, lang: str) -> list[str]:
                          name=game.player(leader).name, place=labelled(CARAVANSARY)))
     counts = neutral_counts(game)
     if counts is not None:
-        held = ", ".join(f"{game.player(s).name} {n}" for s, n in enumerate(counts) if n)
+        held = join(f"{game.player(s).name} {n}" for s, n in enumerate(counts) if n)
         out.append(_("N: a neutral assistant (any merchant arriving takes it as its own); in "
                      "stacks: {held}", held=held or _("none")))
     marked = refills(pcs)
@@ -202,7 +202,7 @@ def _words(game, pcs: dict, lang: str) -> list[str]:
         done = join(_("{place} {n}", place=labelled(p), n=n) for p, n in sorted(got.items()))
         if marked:      # the legend of the rubies drawn on those places' bands
             *first, last = [str(p) for p in sorted(marked)]
-            places = (_("{first} and {last}", first=", ".join(first), last=last) if first
+            places = (_("{first} and {last}", first=join(first), last=last) if first
                       else last)
             out.append(_("Great Bazaar: a ruby on the band of {places}: refilled from the "
                          "supply when empty; supply rubies put on a place so far: {done}",
