@@ -306,13 +306,13 @@ def test_tavern_tiles_cheapest_first_one_of_each_type():
     assert part(g.state).stacks["long_move"] == [2, 3, 4]
     g2 = mocha(phase="action", seats={0: dict(merchant=19)}, coffee={0: 9},
                tavern_tiles={0: ["long_move"], 1: ["free_encounters"]})
-    with pytest.raises(ist.IllegalAction, match="already have a long_move tile"):
+    with pytest.raises(ist.IllegalAction, match="already have a long-move tile"):
         g2.apply("tavern-tile long_move")
     g2.apply("tavern-tile free_encounters")          # the second tile of that stack costs 2
     assert coffee(g2) == 7 and part(g2.state).stacks["free_encounters"] == [3, 4]
     g3 = mocha(phase="action", seats={0: dict(merchant=19)}, coffee={0: 1},
                tavern_tiles={1: ["long_move"]})
-    with pytest.raises(ist.IllegalAction, match="top long_move tile costs 2"):
+    with pytest.raises(ist.IllegalAction, match="top long-move tile costs 2"):
         g3.apply("tavern-tile long_move")
 
 

@@ -49,10 +49,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...engine import data as D
-from ...engine.ops import Env, finish_action, say
+from ...engine.ops import Env, finish_action, tell
 from ...engine.phases import CARAVANSARY, CARAVANSARY_DISCARD, END_GAME, MOVE, OVER
 from ...engine.ruleset import Ruleset, StatePart
 from ...engine.state import Drawing, State, pending_as
+from ...i18n import _
 
 if TYPE_CHECKING:
     from ...engine.save import Check
@@ -99,11 +100,12 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> CaravanPart:
     taker = seats["taker"]
     if taker is not None:
         if taker != st.current:
-            c.fail("taker", f"only the seat whose turn it is ({st.current}) performs the "
-                            "Caravansary action in this turn")
+            c.fail("taker", _("only the seat whose turn it is ({seat}) performs the "
+                              "Caravansary action in this turn", seat=st.current))
         if st.phase in (MOVE, END_GAME, OVER):
-            c.fail("taker", "the caravan tile is handed over at the end of the turn; no turn "
-                            f"is in progress after the action in phase {st.phase!r}")
+            c.fail("taker", _("the caravan tile is handed over at the end of the turn; no turn "
+                              "is in progress after the action in phase {phase}",
+                              phase=repr(st.phase)))
     return CaravanPart(seats["leader"], taker)
 
 
@@ -139,8 +141,12 @@ def _leads(st: State) -> bool:
 def _keep(st: State, env: Env, taken: int) -> None:
     """The leader skips the discard the base rule asks for next."""
     name = env.name(st.to_act)
-    what = {0: "discards nothing", 1: "keeps the card"}.get(taken, "keeps both cards")
-    say(st, "{} {}: {} leads the caravan", name, what, name)
+    if taken == 0:
+        tell(st, "{who} discards nothing: {who} leads the caravan", who=name)
+    elif taken == 1:
+        tell(st, "{who} keeps the card: {who} leads the caravan", who=name)
+    else:
+        tell(st, "{who} keeps both cards: {who} leads the caravan", who=name)
     finish_action(st, env)
 
 
@@ -170,7 +176,9 @@ def _wrap_drawing(rules: Ruleset) -> None:
 
     def question(st: State, env: Env) -> str:
         text = old.question(st, env)
-        return text + " (you lead the caravan: you keep both)" if _leads(st) else text
+        if _leads(st):
+            return _("{question} (you lead the caravan: you keep both)", question=text)
+        return text
 
     rules.add_phase(CARAVANSARY, old.options, perform, question, window=old.window,
                     pending=old.pending, others_decide=old.others_decide,
@@ -185,19 +193,19 @@ def hand_over(st: State, env: Env) -> None:
         return
     p.taker = None
     if p.leader == taker:
-        say(st, "{} keeps the caravan tile", env.name(taker))
+        tell(st, "{who} keeps the caravan tile", who=env.name(taker))
         return
     if p.leader is None:
-        say(st, "{} takes the caravan tile from the Caravansary: {} leads the caravan",
-            env.name(taker), env.name(taker))
+        tell(st, "{who} takes the caravan tile from the Caravansary: {who} leads the caravan",
+             who=env.name(taker))
     else:
-        say(st, "{} takes the caravan tile from {}: {} leads the caravan", env.name(taker),
-            env.name(p.leader), env.name(taker))
+        tell(st, "{who} takes the caravan tile from {holder}: {who} leads the caravan",
+             who=env.name(taker), holder=env.name(p.leader))
     p.leader = taker
 
 
 def _describe(a: list[str]) -> str:
-    return "take 2 bonus cards, then discard 1 (the caravan leader keeps both)"
+    return _("take 2 bonus cards, then discard 1 (the caravan leader keeps both)")
 
 
 def install(rules: Ruleset) -> None:

@@ -19,7 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...bots.terms import STRATEGIES, PlanTerm, StrategySlice
+from ...i18n import _
 
+#: The term's name: the key of its weight (``GreedyBot(weights={"caravan tile": 6})``).
+TERM = "caravan tile"  # i18n: not shown
 #: The caravan tile held at the end of the turn, in points.
 CARAVAN_TILE = 3.0
 
@@ -33,8 +36,9 @@ def holds_tile(g: Any, seat: int, turn: int, mine: bool) -> bool:
 
 
 STRATEGIES.register(__name__, StrategySlice(
-    weights={"caravan tile": CARAVAN_TILE},
-    meaning={"caravan tile": "holding the caravan tile at the end of the turn (the leader "
-                             "keeps both cards at its next Caravansary action)"},
-    plain={"caravan tile": ("keeps the caravan tile for you", "gives up the caravan tile")},
-    plan_terms=(PlanTerm("caravan tile", holds_tile),), rank=30))
+    weights={TERM: CARAVAN_TILE},
+    meaning={TERM: _("holding the caravan tile at the end of the turn (the leader "
+                               "keeps both cards at its next Caravansary action)")},
+    plain={TERM: (_("keeps the caravan tile for you"),
+                            _("gives up the caravan tile"))},
+    plan_terms=(PlanTerm(TERM, holds_tile),), rank=30))

@@ -68,9 +68,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...engine.ops import Env, label, say
+from ...engine.ops import Env, tell
 from ...engine.ruleset import Ruleset, StatePart
 from ...engine.staging import restore_supply
+from ...i18n import _
+from ...places import labelled
 
 if TYPE_CHECKING:
     from ...engine.save import Check
@@ -134,8 +136,9 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> GreatBazaarPart:
                            for p in PLACES})
     for p in PLACES:
         if _left(st, p) <= 0:
-            c.fail("refills", f"{label(p)} has no ruby; in the Great Bazaar a spare ruby "
-                              "refills it as soon as its last ruby is taken")
+            c.fail("refills", _("{place} has no ruby; in the Great Bazaar a spare ruby "
+                                "refills it as soon as its last ruby is taken",
+                                place=labelled(p)))
     return out
 
 
@@ -162,8 +165,8 @@ def refill(st: State, env: Env) -> None:
         if _left(st, n) <= 0:
             _put(st, n, 1)
             gb.refills[n] += 1
-            say(st, "the last ruby of {} is gone: a spare ruby from beside the board goes on "
-                    "its ruby space (the same price as the last)", label(n))
+            tell(st, "the last ruby of {place} is gone: a spare ruby from beside the board goes "
+                     "on its ruby space (the same price as the last)", place=labelled(n))
 
 
 def stage(st: State, env: Env, spec: dict) -> None:
@@ -182,7 +185,8 @@ def stage(st: State, env: Env, spec: dict) -> None:
             raise ValueError(f"ruby_refills: a whole number of refills, not {str(k)[:20]!r}")
         gb.refills[place] = k
         back += k
-    restore_supply(st, n, back, "ruby_refills", "refilled ruby(ies) are")
+    # a staging error (ist.stage, a developer's call) stays English
+    restore_supply(st, n, back, "ruby_refills", "refilled ruby(ies) are")  # i18n: not shown
 
 
 def install(rules: Ruleset) -> None:
@@ -200,8 +204,8 @@ def install(rules: Ruleset) -> None:
 
 
 #: what ``migrate_pre_r9`` says about a save it changed (for the loader to pass on)
-PRE_R9_NOTE = ("a save of Mocha and Letters from before ruling R9 is read as the Great Bazaar "
-               "(the two expansions together are the Great Bazaar)")
+PRE_R9_NOTE = _("a save of Mocha and Letters from before ruling R9 is read as the Great "
+                "Bazaar (the two expansions together are the Great Bazaar)")
 
 
 def migrate_pre_r9(doc: dict) -> tuple[dict, str]:

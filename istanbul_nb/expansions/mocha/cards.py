@@ -49,10 +49,11 @@ from typing import TYPE_CHECKING, Any
 from ...engine import data as D
 from ...engine.cards import ALL_TURN, expansion_card, twice_card
 from ...engine.movement import arrive, merchant_place
-from ...engine.ops import label, me, no, roll, say
+from ...engine.ops import me, no, roll, tell
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import DiceRoll, Pending, pending_as
-from .rules import KEY, M, gain_coffee, mpart, pay_coffee
+from ...i18n import Message, _, join
+from .rules import KEY, M, catalogued, gain_coffee, labelled, mpart, pay_coffee, word
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -71,6 +72,18 @@ KINDS: tuple[str, ...] = (*D.GOODS, "coffee")
 DICE_CARD = "die-six"
 #: phases a card may be played in whose decision is then taken up again after the reward roll
 _BACK = ("move", "assistant", "pay", "action", "encounter")
+
+
+# The cards' titles and timings as the data file writes them (``catalogued``): the catalogue
+# translates them while the data says the same.
+# TRANSLATORS: the titles of the Mocha bonus cards: short, as printed on a card
+TITLES = (_("2 coffee"), _("Guild card for 2 coffee"), _("8 lira for 1 coffee"), _("Exchange"),
+          _("Dice reward"), _("Die to 6"), _("To a corner"), _("Wainwright twice"),
+          _("Coffee House twice"))
+# TRANSLATORS: when a Mocha bonus card may be played
+TIMINGS = (_("any time in your turn"), _("any time in your turn, and at the end of the game"),
+           _("when you roll two dice (not for a neutral figure)"), _("move phase"),
+           _("right after the Wainwright's action"), _("right after the Coffee House's action"))
 
 
 def who(st: State, env: Env) -> str:
@@ -100,7 +113,8 @@ def _guild_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if not mpart(st).guild_pile:
         return no(why, "buy-guild", "the guild pile is empty")
     if _coffee(st) < cost:
-        return no(why, "buy-guild", f"you have {_coffee(st)} coffee; a guild card costs {cost}")
+        return no(why, "buy-guild", "you have {have} coffee; a guild card costs {cost}",
+                  have=_coffee(st), cost=cost)
     return [""]
 
 
@@ -109,13 +123,14 @@ def _guild_do(st: State, env: Env, w: list[str]) -> None:
     pay_coffee(st, env, st.to_act, card(env, "buy-guild")["coffee"])
     mp.guild[st.to_act].append(mp.guild_pile.pop())
     mp.guild[st.to_act].sort()
-    say(st, "{} draws a guild card", who(st, env))
+    tell(st, "{who} draws a guild card", who=who(st, env))
 
 
 def _lira_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     c = card(env, "eight-lira")
     if _coffee(st) < c["coffee"]:
-        return no(why, "eight-lira", f"you have no coffee; the card asks for {c['coffee']}")
+        return no(why, "eight-lira", "you have no coffee; the card asks for {cost}",
+                  cost=c["coffee"])
     return [""]
 
 
@@ -123,7 +138,7 @@ def _lira_do(st: State, env: Env, w: list[str]) -> None:
     c = card(env, "eight-lira")
     pay_coffee(st, env, st.to_act, c["coffee"])
     me(st).lira += c["lira"]
-    say(st, "{} takes {} lira", who(st, env), c["lira"])
+    tell(st, "{who} takes {n} lira", who=who(st, env), n=c["lira"])
 
 
 # -- exchange -------------------------------------------------------------------------------------
@@ -171,9 +186,9 @@ def _exchange_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if not hit:
         no(why, "exchange", "you have no good or coffee to give, or nothing else would fit")
     elif why is not None:
-        no(why, "exchange", f"give up to {most} goods/coffee and take as many of other kinds, "
+        no(why, "exchange", "give up to {most} goods/coffee and take as many of other kinds, "
                             "words in the order fabric, spice, fruit, jewelry, coffee: "
-                            f"'play exchange {hit[0]}'")
+                            "'play exchange {example}'", most=most, example=hit[0])
     return hit
 
 
@@ -195,12 +210,15 @@ def _exchange_do(st: State, env: Env, w: list[str]) -> None:
             mpart(st).coffee[st.to_act] += 1
         else:
             p.goods[GI[kind]] += 1
-    say(st, "{} gives {} and takes {}", who(st, env), _count_words(give), _count_words(take))
+    tell(st, "{who} gives {given} and takes {taken}", who=who(st, env),
+         given=_count_words(give), taken=_count_words(take))
 
 
-def _count_words(kinds: list[str]) -> str:
+def _count_words(kinds: list[str]) -> Message:
+    """"2 jewelry, 1 coffee": each count and its good (or coffee), the parts translatable."""
     c = Counter(kinds)
-    return ", ".join(f"{c[k]} {k}" for k in KINDS if c[k])
+    # TRANSLATORS: a count of a good or of coffee ("2 jewelry"), in a list
+    return join(_("{n} {good}", n=c[k], good=word(k)) for k in KINDS if c[k])
 
 
 # -- dice: the reward roll and the die-six card ---------------------------------------------------
@@ -217,7 +235,7 @@ class RewardRoll(Pending):
         c.dict(d, "pending", ["dice", "back"])
         dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
         if len(dice) != 2:
-            c.fail("pending.dice", "two dice")
+            c.fail("pending.dice", _("two dice"))
         return cls(dice, c.str(d["back"], "pending.back", _BACK))
 
 
@@ -238,7 +256,7 @@ def _reward_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 def _reward_do(st: State, env: Env, w: list[str]) -> None:
     dice = roll(st)
-    say(st, "{} rolls {}+{} for a reward", who(st, env), *dice)
+    tell(st, "{who} rolls {a}+{b} for a reward", who=who(st, env), a=dice[0], b=dice[1])
     if _holds_six(st) and st.pending is None and st.phase in _BACK:
         st.pending = RewardRoll(dice, st.phase)
         st.phase = "reward-dice"
@@ -250,7 +268,8 @@ def _reward(st: State, env: Env, dice: list[int]) -> None:
     row = reward_for(M(env), sum(dice))
     if row["lira"]:
         me(st).lira += row["lira"]
-        say(st, "{} takes {} lira ({} rolled)", who(st, env), row["lira"], sum(dice))
+        tell(st, "{who} takes {n} lira ({total} rolled)", who=who(st, env), n=row["lira"],
+             total=sum(dice))
     if row["coffee"]:
         gain_coffee(st, env, st.to_act, row["coffee"])
 
@@ -283,7 +302,8 @@ def _six_do(st: State, env: Env, w: list[str],
     i = int(w[0]) - 1
     dice = _rolled(st)
     dice[i] = 6
-    say(st, "{} sets die {} to 6: {}+{} = {}", who(st, env), i + 1, dice[0], dice[1], sum(dice))
+    tell(st, "{who} sets die {i} to 6: {a}+{b} = {total}", who=who(st, env), i=i + 1,
+         a=dice[0], b=dice[1], total=sum(dice))
     if resolve is not None:     # given exactly in the six-dice phase (``six_do``)
         resolve(st, env)
     elif st.phase == "reward-dice":
@@ -317,7 +337,7 @@ def _corner_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 def _corner_do(st: State, env: Env, w: list[str]) -> None:
     st.source = "corner"
-    say(st, "{} will move to a corner place this turn", who(st, env))
+    tell(st, "{who} will move to a corner place this turn", who=who(st, env))
 
 
 # -- words ----------------------------------------------------------------------------------------
@@ -328,28 +348,33 @@ def _describe(rules: Ruleset,
 
     def words(a: list[str]) -> str:
         if not a or a[0] not in ids:
-            return old(a) if old is not None else "play " + " ".join(a)
+            if old is not None:
+                return old(a)
+            return _("play {card}", card=" ".join(a))
         cid, rest = a[0], a[1:]
         title = rules.card_titles[cid]
         c = card(rules, cid)
         if cid == "two-coffee":
-            return f"play {title}: take {c['coffee']} coffee"
+            return _("play {card}: take {n} coffee", card=title, n=c["coffee"])
         if cid == "buy-guild":
-            return f"play {title}: pay {c['coffee']} coffee for a guild card"
+            return _("play {card}: pay {n} coffee for a guild card", card=title, n=c["coffee"])
         if cid == "eight-lira":
-            return f"play {title}: pay {c['coffee']} coffee for {c['lira']} lira"
+            return _("play {card}: pay {n} coffee for {lira} lira", card=title, n=c["coffee"],
+                     lira=c["lira"])
         if cid == "exchange":
             give, take = _split(rest)
             if not give or not take or not set(give + take) <= set(KINDS):
                 raise ValueError("exchange")
-            return f"play {title}: give {_count_words(give)}, take {_count_words(take)}"
+            return _("play {card}: give {given}, take {taken}", card=title,
+                     given=_count_words(give), taken=_count_words(take))
         if cid == "roll-reward":
-            return f"play {title}: roll two dice for a reward"
+            return _("play {card}: roll two dice for a reward", card=title)
         if cid == DICE_CARD:
-            return f"play {title}: set die {int(rest[0])} to 6"
+            return _("play {card}: set die {i} to 6", card=title, i=int(rest[0]))
         if cid == "corner":
-            return f"play {title}: move to a corner place this turn"
-        return f"play {title}: do the action of {label(c['place'])} again"
+            return _("play {card}: move to a corner place this turn", card=title)
+        return _("play {card}: do the action of {place} again", card=title,
+                 place=labelled(c["place"]))
     return words
 
 
@@ -377,8 +402,9 @@ def install(rules: Ruleset) -> None:
         raise ValueError("data/mocha.json and mocha/cards.py name different bonus cards")
     for cid, (windows, options, do) in perform.items():
         c = specs[cid]
-        rules.add_card(cid, windows, options, do, count=c["count"], title=c["title"],
-                       timing=c["timing"])
+        rules.add_card(cid, windows, options, do, count=c["count"],
+                       title=catalogued(c["title"], *TITLES), timing=catalogued(c["timing"],
+                                                                                *TIMINGS))
     rules.add_move_source(MoveSource("corner", "merchant", _corners, merchant_place, arrive))
     # two dice of the current seat wait for the die-six card
     for purpose, original in originals.items():
@@ -389,21 +415,21 @@ def install(rules: Ruleset) -> None:
                     pending=dice.pending, verbs=dice.verbs, **sub)
 
     def keep_six(st: State, env: Env, w: list[str]) -> None:
-        say(st, "{} keeps the dice", who(st, env))
+        tell(st, "{who} keeps the dice", who=who(st, env))
         originals[pending_as(st, DiceRoll).purpose](st, env)
 
     def keep_reward(st: State, env: Env, w: list[str]) -> None:
-        say(st, "{} keeps the dice", who(st, env))
+        tell(st, "{who} keeps the dice", who=who(st, env))
         _reward_resolve(st, env)
 
     rules.add_phase("six-dice", _keep_opts, keep_six,
-                    lambda st, env: "keep the dice, or play the die-six card on one of them?",
+                    lambda st, env: _("keep the dice, or play the die-six card on one of them?"),
                     window="dice", pending=DiceRoll, verbs=("keep",),
-                    words="setting a die to 6", **sub)
+                    words=_("setting a die to 6"), **sub)
     rules.add_phase("reward-dice", _keep_opts, keep_reward,
-                    lambda st, env: "keep the dice, or play the die-six card on one of them?",
+                    lambda st, env: _("keep the dice, or play the die-six card on one of them?"),
                     window="dice", pending=RewardRoll, verbs=("keep",),
-                    words="rolling for a dice reward", **sub)
+                    words=_("rolling for a dice reward"), **sub)
     old = rules.verbs["play"]
     rules.add_verb("play", old.kind, old.args, old.unordered, old.last,
                    _describe(rules, old.describe), old.elsewhere)

@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING
 
 from ...engine import data as D
 from ...engine.encounters import add_figure
-from ...engine.ops import me, no, say
+from ...engine.ops import me, no, tell
 from ...engine.ruleset import Figure, Ruleset
-from .rules import M, gain_coffee, has_tile, mpart
+from ...i18n import Message, Term, _
+from .rules import M, gain_coffee, has_tile, mpart, word
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -49,12 +50,13 @@ def _trader_offers(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     if _free(st) or p.lira >= price or any(p.goods):
         return ["coffee_trader"]
-    return no(why, "coffee_trader", f"you have {p.lira} lira and no good; the Coffee Trader "
-                                    f"wants {price} lira or 1 good for its coffee")
+    return no(why, "coffee_trader", "you have {have} lira and no good; the Coffee Trader wants "
+                                    "{price} lira or 1 good for its coffee", have=p.lira,
+              price=price)
 
 
 def _trader_take(st: State, env: Env, w: list[str]) -> None:
-    say(st, "{} meets the Coffee Trader", env.name(st.to_act))
+    tell(st, "{who} meets the Coffee Trader", who=env.name(st.to_act))
     gain_coffee(st, env, st.to_act, M(env)["coffee_trader"]["take"])
 
 
@@ -62,11 +64,12 @@ def _trader_payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     price = M(env)["coffee_trader"]["price_lira"]
     p = me(st)
     if p.lira >= price:
-        out = ["coffee_trader pay"]
+        out = ["coffee_trader pay"]  # i18n: not shown
     else:
-        out = no(why, "coffee_trader pay", f"you have {p.lira} lira; the Coffee Trader wants "
-                                           f"{price}")
-    out = out + [f"coffee_trader give {g}" for g in D.GOODS if p.goods[GI[g]] > 0]
+        out = no(why, "coffee_trader pay", "you have {have} lira; the Coffee Trader wants "
+                                           "{price}", have=p.lira, price=price)
+    give = "coffee_trader give"  # i18n: not shown
+    out = out + [f"{give} {g}" for g in D.GOODS if p.goods[GI[g]] > 0]
     if why is not None:
         no(why, "coffee_trader give", "give a good you have (coffee is not a good)")
     return out
@@ -76,10 +79,11 @@ def _trader_pay(st: State, env: Env, w: list[str]) -> None:
     if w[1] == "pay":
         price = M(env)["coffee_trader"]["price_lira"]
         me(st).lira -= price
-        say(st, "{} pays the Coffee Trader {} lira", env.name(st.to_act), price)
+        tell(st, "{who} pays the Coffee Trader {n} lira", who=env.name(st.to_act), n=price)
     else:
         me(st).goods[GI[w[2]]] -= 1
-        say(st, "{} gives the Coffee Trader 1 {}", env.name(st.to_act), w[2])
+        tell(st, "{who} gives the Coffee Trader 1 {good}", who=env.name(st.to_act),
+             good=word(w[2]))
 
 
 def _trader_move(st: State, place: int) -> None:
@@ -91,15 +95,16 @@ def _with_free(fig: Figure) -> Figure:
     def payments(st: State, env: Env, why: Why | None = None) -> list[str]:
         if _free(st):
             if why is not None:
-                no(why, fig.name, f"with the free-encounters tile you give the {fig.title} "
-                                  f"nothing: '{fig.name} free'")
+                no(why, fig.name, "with the free-encounters tile you give the {figure} "
+                                  "nothing: '{name} free'", figure=figure_word(fig),
+                   name=fig.name)
             return [f"{fig.name} free"]
         return fig.payments(st, env, why)
 
     def pay(st: State, env: Env, w: list[str]) -> None:
         if w[1] == "free":
-            say(st, "{} gives the {} nothing (free-encounters tile)", env.name(st.to_act),
-                fig.title)
+            tell(st, "{who} gives the {figure} nothing (free-encounters tile)",
+                 who=env.name(st.to_act), figure=figure_word(fig))
         else:
             fig.pay(st, env, w)
 
@@ -107,26 +112,35 @@ def _with_free(fig: Figure) -> Figure:
                   fig.move)
 
 
-def _describe_trader(a: list[str]) -> str:
+def figure_word(fig: Figure) -> str:
+    """A figure's title as a message value: the glossary's term for it (``governor``,
+    ``coffee-trader`` ...), the title itself when it is one already."""
+    if isinstance(fig.title, (Term, Message)):
+        return fig.title
+    return word(fig.name.replace("_", "-"), fig.title)
+
+
+def _describe_trader(a: list[str], price: int) -> Message:
     if not a:
-        return "take 1 coffee from the Coffee Trader"
+        return _("take 1 coffee from the Coffee Trader")
     if a[0] == "pay":
-        return "pay the Coffee Trader 2 lira"
+        return _("pay the Coffee Trader {n} lira", n=price)
     if a[0] == "give":
-        return f"give the Coffee Trader 1 {a[1]}"
+        return _("give the Coffee Trader 1 {good}", good=word(a[1]))
     if a[0] == "free":
-        return "give the Coffee Trader nothing (free-encounters tile)"
+        return _("give the Coffee Trader nothing (free-encounters tile)")
     raise ValueError(a[0])
 
 
 def install(rules: Ruleset) -> None:
     ct = rules.data["mocha"]["coffee_trader"]
-    add_figure(rules, Figure("coffee_trader", "Coffee Trader", _trader_offers, _trader_take,
-                             _trader_payments, _trader_pay, lambda st: mpart(st).trader,
-                             _trader_move),
-               f"pay the Coffee Trader {ct['price_lira']} lira or 1 good")
-    rules.add_verb("coffee_trader", "encounter", "word", describe=_describe_trader,
-                   elsewhere="encounters come after the place action")
+    add_figure(rules, Figure("coffee_trader", word("coffee-trader", _("Coffee Trader")),
+                             _trader_offers, _trader_take, _trader_payments, _trader_pay,
+                             lambda st: mpart(st).trader, _trader_move),
+               _("pay the Coffee Trader {n} lira or 1 good", n=ct["price_lira"]))
+    rules.add_verb("coffee_trader", "encounter", "word",
+                   describe=lambda a: _describe_trader(a, ct["price_lira"]),
+                   elsewhere=_("encounters come after the place action"))
     for name in FREE_FIGURES:
         cover_with_tile(rules, name)
 
@@ -141,16 +155,16 @@ def cover_with_tile(rules: Ruleset, name: str) -> None:
     add_figure(rules, free, "")
     old_phase = rules.phases[f"{name}-payment"]
     rules.add_phase(old_phase.name, old_phase.options, old_phase.perform,
-                    _free_question(question, fig.title), verbs=old_phase.verbs)
+                    _free_question(question, figure_word(fig)), verbs=old_phase.verbs)
     verb = rules.verbs[name]
     rules.add_verb(name, verb.kind, verb.args, verb.unordered, verb.last,
-                   _free_describe(verb.describe, fig.title), verb.elsewhere)
+                   _free_describe(verb.describe, figure_word(fig)), verb.elsewhere)
 
 
 def _free_question(question: Question, title: str) -> Question:
     def ask(st: State, env: Env) -> str:
         if _free(st):
-            return f"you give the {title} nothing (free-encounters tile)"
+            return _("you give the {figure} nothing (free-encounters tile)", figure=title)
         return question(st, env)
     return ask
 
@@ -159,6 +173,6 @@ def _free_describe(describe: Callable[[list[str]], str] | None,
                    title: str) -> Callable[[list[str]], str]:
     def words(a: list[str]) -> str:
         if a and a[0] == "free":
-            return f"give the {title} nothing (free-encounters tile)"
+            return _("give the {figure} nothing (free-encounters tile)", figure=title)
         return describe(a) if describe is not None else " ".join(a)
     return words

@@ -51,12 +51,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from ...engine import data as D
-from ...engine.ops import finish_action, label, me, no, roll, room, say
+from ...engine.ops import finish_action, me, no, roll, room, tell
 from ...engine.ruleset import Ruleset
 from ...engine.state import DiceRoll, pending_as
 from ...engine.turn import close_turn
+from ...i18n import Message, _, join
+from ...places import term as place_term
 from . import tavern
-from .rules import KEY, M, gain_coffee, mpart
+from .rules import KEY, M, catalogued, gain_coffee, labelled, mpart, word
 
 if TYPE_CHECKING:
     from ...engine.ops import Env
@@ -64,7 +66,7 @@ if TYPE_CHECKING:
     from ...engine.state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["install"]
+__all__ = ["card_text", "install"]
 
 GI = D.GOOD_INDEX
 PHASE = "guild-action"
@@ -94,11 +96,17 @@ def _mosque_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = []
     for colour, good in D.MOSQUE_TILES[st.at].items():
         if colour in p.tiles:
-            no(why, f"tile {colour}", f"you already have the {colour} tile")
+            if why is not None:
+                no(why, f"tile {colour}", "you already have the {tile}",
+                   tile=word(f"{colour}-mosque-tile", f"{colour} tile"))
         elif not st.stacks.get(colour):
-            no(why, f"tile {colour}", f"no {colour} tile is left")
+            if why is not None:
+                no(why, f"tile {colour}", "no {tile} is left",
+                   tile=word(f"{colour}-mosque-tile", f"{colour} tile"))
         elif p.goods[GI[good]] < 1:
-            no(why, f"tile {colour}", f"the guild card asks for 1 {good}; you have none")
+            if why is not None:
+                no(why, f"tile {colour}", "the guild card asks for 1 {good}; you have none",
+                   good=word(good))
         else:
             out.append(f"tile {colour}")
     return out
@@ -108,7 +116,9 @@ def _bm_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """8 in full: the Black Market's good (fabric, spice or fruit) must fit (R6)."""
     if not any(room(me(st), g) > 0 for g in D.BLACK_MARKET["goods"]):
         return no(why, "black-market", "there is no room in your cart for the Black Market's "
-                                       + ", ".join(D.BLACK_MARKET["goods"]))
+                                       "{items}",
+                  items=join(word(g) for g in D.BLACK_MARKET["goods"]) if why is not None
+                  else "")
     return ["black-market"]
 
 
@@ -117,9 +127,11 @@ def _cara_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     take = D.D["caravansary"]["take"]
     have = len(st.deck) + len(st.discard)
     if have < take:
-        return no(why, "caravansary", f"there {'is' if have == 1 else 'are'} {have} bonus "
-                                      f"card{'' if have == 1 else 's'} to take; the "
-                                      f"Caravansary gives {take}")
+        if have == 1:
+            return no(why, "caravansary", "there is 1 bonus card to take; the Caravansary "
+                                          "gives {take}", take=take)
+        return no(why, "caravansary", "there are {n} bonus cards to take; the Caravansary "
+                                      "gives {take}", n=have, take=take)
     return env.rules.places[6].options(st, env, why)
 
 
@@ -128,15 +140,19 @@ def _hall_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     take = M(env)["guild_hall"]["draw"]
     left = len(mpart(st).guild_pile)
     if left < take:
-        return no(why, "guild-hall", f"the guild pile has {left} card{'' if left == 1 else 's'};"
-                                     f" the Guild Hall gives {take}")
+        if left == 1:
+            return no(why, "guild-hall", "the guild pile has 1 card; the Guild Hall gives "
+                                         "{take}", take=take)
+        return no(why, "guild-hall", "the guild pile has {n} cards; the Guild Hall gives "
+                                     "{take}", n=left, take=take)
     return env.rules.places[18].options(st, env, why)
 
 
 def _bm_do(st: State, env: Env, w: list[str]) -> None:
     """8: roll for jewelry without the red tile's help."""
     dice = roll(st)
-    say(st, "{} rolls {}+{} (guild card: the red tile does not help)", who(st, env), *dice)
+    tell(st, "{who} rolls {a}+{b} (guild card: the red tile does not help)", who=who(st, env),
+         a=dice[0], b=dice[1])
     st.pending = DiceRoll("black-market", dice)
     env.rules.resolve["black-market"](st, env)
 
@@ -145,8 +161,8 @@ def _tea_do(st: State, env: Env, w: list[str]) -> None:
     """9: name a number and roll; a failure pays 4 lira; no red tile."""
     named = int(w[1])
     dice = roll(st)
-    say(st, "{} names {} and rolls {}+{} (guild card: the red tile does not help)",
-        who(st, env), named, *dice)
+    tell(st, "{who} names {named} and rolls {a}+{b} (guild card: the red tile does not help)",
+         who=who(st, env), named=named, a=dice[0], b=dice[1])
     st.pending = DiceRoll("tea", dice, named)
     env.rules.resolve["tea"](st, env)
 
@@ -161,8 +177,12 @@ def _wrap_tea(original: Callable[[State, Env], None]) -> Callable[[State, Env], 
         total, named = sum(rolled.dice), rolled.named
         win = named if total >= named else M(env)["guild_card_9"]["consolation"]
         me(st).lira += win
-        how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
-        say(st, "{} takes {} lira ({}; guild card 9)", who(st, env), win, how)
+        if total >= named:
+            tell(st, "{who} takes {n} lira ({total} reaches {named}; guild card 9)",
+                 who=who(st, env), n=win, total=total, named=named)
+        else:
+            tell(st, "{who} takes {n} lira ({total} is below {named}; guild card 9)",
+                 who=who(st, env), n=win, total=total, named=named)
         finish_action(st, env)
     return resolve
 
@@ -171,8 +191,9 @@ def _g19_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     """19: a Tavern tile you may take, with coffee for it and the barrier together, less 1."""
     m = M(env)
     extra = m["barrier"]["coffee"] - m["guild_card_19"]["discount"]
-    out = tavern.tile_texts(st, why, extra, lambda t, cost: f"with guild card 19 the top {t} "
-                            f"tile and the barrier cost {cost} together")
+    out = tavern.tile_texts(st, why, extra, lambda t, cost: _(
+        "with guild card 19 the top {tile} and the barrier cost {cost} together", tile=t,
+        cost=cost))
     no(why, "tavern-tile", "guild card 19: first take a Tavern tile ('tavern-tile "
                           "long_move'), then put the barrier")
     return out
@@ -190,7 +211,7 @@ def _g19_barrier_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _g19_barrier_do(st: State, env: Env, w: list[str]) -> None:
     m = M(env)
     cost = m["barrier"]["coffee"] - m["guild_card_19"]["discount"]
-    say(st, "{} pays 1 coffee less in total (guild card 19)", who(st, env))
+    tell(st, "{who} pays 1 coffee less in total (guild card 19)", who=who(st, env))
     tavern.barrier_do(st, env, int(w[1]), int(w[2]), cost)
 
 
@@ -234,14 +255,15 @@ def playable(st: State, env: Env, n: int, why: Why | None = None) -> bool:
             no(why, f"guild {n}", "the Gemstone Dealer has no ruby left")
             return False
         if p.lira < c["lira"]:
-            no(why, f"guild {n}", f"you have {p.lira} lira; guild card 16 costs {c['lira']}")
+            no(why, f"guild {n}", "you have {have} lira; guild card 16 costs {cost}",
+               have=p.lira, cost=c["lira"])
             return False
         return True
     if n == 12:
         return True       # the family member is then at the Police Station: its action follows
     mp = mpart(st)
     if n not in env.rules.places or n not in env.board.places:
-        no(why, f"guild {n}", f"there is no {label(n)} in this game")
+        no(why, f"guild {n}", "there is no {place} in this game", place=labelled(n))
         return False
     # asked as it will be once played: the card has left the hand (so it cannot pay for its
     # own action, e.g. be the card the Roasting Plant's guild card 17 discards)
@@ -259,8 +281,13 @@ def playable(st: State, env: Env, n: int, why: Why | None = None) -> bool:
         mp.guild[st.to_act] = hand
     if not ok:
         first = next((r for r in (inner or {}).values() if isinstance(r, str)), None)
-        no(why, f"guild {n}", f"you could not do everything guild card {n} says now (the "
-                              f"action of {label(n)})" + (f": {first}" if first else ""))
+        if first:
+            no(why, f"guild {n}", "you could not do everything guild card {number} says now "
+                                  "(the action of {place}): {detail}", number=n,
+               place=labelled(n), detail=first)
+        else:
+            no(why, f"guild {n}", "you could not do everything guild card {number} says now "
+                                  "(the action of {place})", number=n, place=labelled(n))
     return ok
 
 
@@ -275,8 +302,8 @@ def wrap_move_phase(rules: Ruleset) -> None:
         if hand and st.source == "merchant":
             out = out + [f"guild {n}" for n in hand if playable(st, env, n, why)]
             if why is not None:
-                no(why, "guild", "play a guild card you hold: "
-                   + ", ".join(f"'guild {n}'" for n in hand))
+                no(why, "guild", "play a guild card you hold: {cards}",
+                   cards=", ".join(f"'guild {n}'" for n in hand))
         elif hand:
             no(why, "guild", "a move card is already played this turn")
         else:
@@ -298,21 +325,22 @@ def play(st: State, env: Env, n: int) -> None:
     mp = mpart(st)
     mp.guild[st.to_act].remove(n)
     mp.guild_discard.append(n)
-    say(st, "{} plays guild card {} instead of the turn", who(st, env), n)
+    tell(st, "{who} plays guild card {number} instead of the turn", who=who(st, env), number=n)
     if n == 16:
         c = M(env)["guild_card_16"]
         me(st).lira -= c["lira"]
         st.gem_left -= 1
         me(st).rubies += 1
-        say(st, "{} pays {} lira and takes the leftmost ruby of {}", who(st, env), c["lira"],
-            label(16))
+        tell(st, "{who} pays {n} lira and takes the leftmost ruby of {place}", who=who(st, env),
+             n=c["lira"], place=labelled(16))
         gain_coffee(st, env, st.to_act, c["coffee"])
         close_turn(st, env)       # a double move may end it (Letters, R8)
         return
     mp.playing = n
     if n == 12:
         me(st).family = D.POLICE
-        say(st, "{} puts the family member on the Police Station (no reward)", who(st, env))
+        tell(st, "{who} puts the family member on the Police Station (no reward)",
+             who=who(st, env))
     st.at = n
     st.actor = "merchant"
     st.phase = PHASE
@@ -334,33 +362,66 @@ def _card_done(st: State, env: Env) -> None:
     mpart(st).playing = 0
 
 
-def _question(st: State, env: Env) -> str:
-    return f"do what guild card {mpart(st).playing} says at {label(st.at)}"
+def _question(st: State, env: Env) -> Message:
+    return _("do what guild card {number} says at {place}", number=mpart(st).playing,
+             place=labelled(st.at))
+
+
+def card_text(m: dict, n: int) -> str:
+    """Guild card ``n``'s text from the data file, as a catalogue message while the data says
+    what the catalogue says (``catalogued``): the seed's cards with their numbers, the
+    reconstructed ones as "the place's action from afar"."""
+    entry = m.get(f"guild_card_{n}")
+    text = entry["text"] if entry else m["guild_card_texts"]["value"][str(n)]
+    if n in (14, 15):
+        return catalogued(text, _("Take a {place} tile paying only 1 good of its colour, "
+                                  "whatever its threshold.", place=place_term(n)))
+    if entry is None:
+        return catalogued(text, _("Do the {place}'s action from afar.", place=place_term(n)))
+    if n == 8:
+        known = _("Do the Black Market's action from afar; the red mosque tile does not help.")
+    elif n == 9:
+        known = _("Do the Tea House's action from afar; a failed roll pays {consolation} lira "
+                  "instead of 2; the red mosque tile does not help.",
+                  consolation=entry.get("consolation", 4))
+    elif n == 12:
+        known = _("Put your family member on the Police Station without reward (also when it "
+                  "is there already), then do the Police Station's action.")
+    elif n == 16:
+        known = _("Pay {lira} lira, take the leftmost Gemstone Dealer ruby and {coffee} "
+                  "coffee.", lira=entry.get("lira", 15), coffee=entry.get("coffee", 3))
+    elif n == 19:
+        known = _("Do two of the Tavern's things in one visit from afar: take a Tavern tile, "
+                  "then put the barrier (and do the action beside it), paying {discount} "
+                  "coffee less in total.", discount=entry.get("discount", 1))
+    else:
+        return text
+    return catalogued(text, known)
 
 
 def _describe(rules: Ruleset) -> Callable[[list[str]], str]:
     m = rules.data["mocha"]
 
-    def words(a: list[str]) -> str:
+    def words(a: list[str]) -> Message:
         n = int(a[0])
-        entry = m.get(f"guild_card_{n}")
-        text = entry["text"] if entry else m["guild_card_texts"]["value"][str(n)]
-        return f"play guild card {n} instead of the turn: {text}"
+        return _("play guild card {number} instead of the turn: {text}", number=n,
+                 text=card_text(m, n))
     return words
 
 
 def install(rules: Ruleset) -> None:
     wrap_move_phase(rules)
     rules.add_phase(PHASE, _card_opts, _card_do, _question, window=None, at_merchant=False,
-                    words="doing what the guild card says")
+                    words=_("doing what the guild card says"))
     rules.add_phase("guild-barrier", _g19_barrier_opts, _g19_barrier_do,
-                    lambda st, env: "guild card 19: where does the barrier go (1 coffee less)?",
+                    lambda st, env: _("guild card 19: where does the barrier go (1 coffee "
+                                      "less)?"),
                     window=None, at_merchant=False, verbs=("barrier",),
-                    words="placing the barrier (guild card)")
+                    words=_("placing the barrier (guild card)"))
     rules.resolve["tea"] = _wrap_tea(rules.resolve["tea"])
     rules.after_action_hooks.append(_turn_over)
     rules.end_of_turn_hooks.append(_card_done)
     rules.add_verb("guild", "card", "number", describe=_describe(rules),
-                   group="Bonus and guild cards",
-                   elsewhere="a guild card replaces the whole turn: play it at the start of "
-                             "your turn, before moving")
+                   group=_("Bonus and guild cards"),
+                   elsewhere=_("a guild card replaces the whole turn: play it at the start of "
+                               "your turn, before moving"))

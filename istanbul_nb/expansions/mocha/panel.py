@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import _, join
 from ...session.panels import MARK, PANELS, Lines, PanelItem, PanelRow, PanelSlice
 from .picture import choice_notes, control_seat, guild_card, holdings, mocha_data, tile_words
 
@@ -23,16 +24,20 @@ def lines(game: Any, seat: int, compact: bool) -> Lines:
     pcs = game.pieces()
     control = bool(pcs.get("barrier")) and control_seat(pcs) == seat
     acting = not game.is_over and game.to_act == seat
-    coffee_row = PanelRow("Coffee", str(coffee), strong=True)
-    tiles_row = PanelRow("Tavern tiles", ", ".join(tile_words(t) for t in tiles) or "none")
-    holds = (PanelRow("", "holds the barrier-control tile", strong=True),) if control else ()
+    coffee_row = PanelRow(_("Coffee"), str(coffee), strong=True)
+    tiles_row = PanelRow(_("Tavern tiles"),
+                         join(tile_words(t) for t in tiles) if tiles else _("none"))
+    holds = ((PanelRow("", _("holds the barrier-control tile"), strong=True),) if control
+             else ())
     if not acting:
-        hand = PanelRow("Guild cards", f"{len(cards)} (hidden)" if cards else "none")
+        hand = PanelRow(_("Guild cards"), _("{n} (hidden)", n=len(cards)) if cards
+                        else _("none"))
     else:
         items = tuple(PanelItem(key=str(c), words=text, reconstructed=recon)
                       for c in cards for text, recon in [guild_card(data, c)])
         made_up = compact and any(i.reconstructed for i in items)
-        hand = PanelRow("Guild cards", "" if items else "none", items=items, listed=not compact,
+        hand = PanelRow(_("Guild cards"), "" if items else _("none"), items=items,
+                        listed=not compact,
                         reconstructed=MARK if made_up else "")
     if compact:
         return ((coffee_row, hand, tiles_row, *holds),)

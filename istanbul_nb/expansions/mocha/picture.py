@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...places import label, place
+from ...i18n import N_, Message, _, join, tr
+from ...places import labelled, place
 from ...render.game_scene import (
     BOX_LEAST,
     PIECE_LEAST,
@@ -46,15 +47,24 @@ from ...render.scene import TILE_LEAST, text_width, wrap
 from ...render.shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
 from ...render.slices import PICTURES, PictureSlice, PlacePainter
 from ...render.themes import Theme, text_on
+from .guild import card_text
+from .tavern import goods_words, tile_kind
 
 KEY = "mocha"
 COFFEE = "#6d4c41"
 #: the fill of the Coffee Trader's tag
 COFFEE_TRADER_FILL = "#4e342e"
+# TRANSLATORS: the Coffee Trader's short word on its tag on the board (a few letters)
+TRADER_WORD = _("Coffee")
 CARD = "#f5ecd7"
 #: The mark beside a reconstructed value; the footnote under the board says what it means.
 DAGGER = "†"
-FOOTNOTE = "reconstructed (no printed source; a teacher corrects it in data/mocha.json)"
+FOOTNOTE = _("reconstructed (no printed source; a teacher corrects it in data/mocha.json)")
+# TRANSLATORS: a Tavern tile's kind in a list ("Tavern tiles: long move, free encounters")
+TILE_WORDS = {"long_move": _("long move"), "free_encounters": _("free encounters")}
+#: where a value comes from, in words (the data file's provenance labels)
+PROVENANCE = {"reconstructed": _("reconstructed"), "inferred": _("inferred"),
+              "seed": _("from the rule book")}
 #: The kinds of ``pieces()["others"]`` drawn here in their own way.
 KINDS = ("baksheesh", "coffee-house-rubies", "barrier-control", "guild-pile", "guild-discard",
          "tavern-stack")
@@ -85,24 +95,28 @@ def is_reconstructed(entry) -> bool:
 
 
 def guild_card(data, number: int) -> tuple[str, bool]:
-    """A guild card's text and whether it is (in part) reconstructed, from the data file."""
+    """A guild card's text (a catalogue message while the data says what the catalogue says)
+    and whether it is (in part) reconstructed, from the data file."""
     m = mocha_data(data) or {}
     entry = m.get(f"guild_card_{number}")
     if isinstance(entry, dict) and "text" in entry:
-        return str(entry["text"]), is_reconstructed(entry)
+        return card_text(m, number), is_reconstructed(entry)
     texts = m.get("guild_card_texts", {})
     text = texts.get("value", {}).get(str(number)) if isinstance(texts, dict) else None
-    return (str(text) if text else f"Guild card {number}"), is_reconstructed(texts)
+    if not text:
+        return _("Guild card {number}", number=number), is_reconstructed(texts)
+    return card_text(m, number), is_reconstructed(texts)
 
 
 def tile_words(kind: str) -> str:
-    """A Tavern tile type in words ("long_move" -> "long move")."""
-    return kind.replace("_", " ").replace("-", " ")
+    """A Tavern tile type in words ("long_move" -> "long move"), translatable."""
+    return TILE_WORDS.get(kind) or kind.replace("_", " ").replace("-", " ")
 
 
 def tile_letters(kind: str) -> str:
-    """The short name of a Tavern tile type on a chip ("long_move" -> "LM")."""
-    return "".join(w[:1].upper() for w in tile_words(kind).split()) or kind[:2].upper()
+    """The short name of a Tavern tile type on a chip ("long_move" -> "LM"): a letter code of
+    the notation, the same in every language (the chip's title says it in words)."""
+    return "".join(w[:1].upper() for w in kind.replace("-", "_").split("_")) or kind[:2].upper()
 
 
 def holdings(game, seat: int) -> tuple[int, list[int], list[str]]:
@@ -203,7 +217,7 @@ def _paint_tavern(mk: Marks, number: int) -> None:
     x0, y1, y2, w = mk.info(number)
     h = mk.chip * 1.15
     side, goods, recon = baksheesh(mk.pcs, m)
-    shown = ", ".join(f"{n} {g}" for g, n in goods.items()) or "nothing"
+    shown = goods_words(goods) if goods else _("nothing")
     parts: list[Shape] = [
         Rect("", r2(x0), r2(y1 - h / 2), r2(h * 1.05), r2(h),
              Style(fill="#37474f", stroke=mk.th.ink, width=r2(h * 0.08)), rx=r2(h * 0.2)),
@@ -223,25 +237,37 @@ def _paint_tavern(mk: Marks, number: int) -> None:
     if recon:
         parts.append(Text("baksheesh-reconstructed", r2(gx + h * 0.05), r2(y1 - h * 0.2),
                           (DAGGER,), r2(h * 0.8), mk.th.ink, anchor="start", weight="bold"))
-    title = (f"the Baksheesh tile shows side {side.upper()}: pay 4 coffee and {shown} for the "
-             "leftmost ruby of the Sultan's Palace, the Gemstone Dealer or the Coffee House"
-             + (f" (side {side.upper()} is {FOOTNOTE})" if recon else ""))
-    mk.add(Group("baksheesh", tuple(parts), title=title))
+    pay = m["baksheesh"]["coffee"]
+    if recon:
+        title = _("the Baksheesh tile shows side {side}: pay {n} coffee and {items} for the "
+                  "leftmost ruby of the Sultan's Palace, the Gemstone Dealer or the Coffee "
+                  "House (side {side} is {footnote})", side=side.upper(), n=pay, items=shown,
+                  footnote=FOOTNOTE)
+    else:
+        title = _("the Baksheesh tile shows side {side}: pay {n} coffee and {items} for the "
+                  "leftmost ruby of the Sultan's Palace, the Gemstone Dealer or the Coffee "
+                  "House", side=side.upper(), n=pay, items=shown)
+    mk.add(Group("baksheesh", tuple(parts), title=tr(title, mk.lang)))
     stacks = tavern_stacks(mk.pcs, m)
     recon_cost = is_reconstructed(m["tavern_tile_costs"])
     x = x0
     h = mk.chip * 1.05
     for kind, costs in stacks.items():
         words = tile_words(kind)
-        if costs:
-            text = f"{tile_letters(kind)}{costs[0]}" + (DAGGER if recon_cost else "")
-            title = (f"Tavern tile stack '{words}': {len(costs)} left, the top one costs "
-                     f"{costs[0]} coffee" + (f" (the costs are {FOOTNOTE})" if recon_cost
-                                             else ""))
+        if costs and recon_cost:
+            text = f"{tile_letters(kind)}{costs[0]}{DAGGER}"
+            title = _("Tavern tile stack '{tile}': {n} left, the top one costs {cost} coffee "
+                      "(the costs are {footnote})", tile=words, n=len(costs), cost=costs[0],
+                      footnote=FOOTNOTE)
+        elif costs:
+            text = f"{tile_letters(kind)}{costs[0]}"
+            title = _("Tavern tile stack '{tile}': {n} left, the top one costs {cost} coffee",
+                      tile=words, n=len(costs), cost=costs[0])
         else:
-            text, title = tile_letters(kind), f"Tavern tile stack '{words}': none left"
-        chip, cw = _chip(f"tavern-stack-{kind}", x, y2, h, text, "#d7ccc8", mk.th, title,
-                         dashed=not costs)
+            text, title = tile_letters(kind), _("Tavern tile stack '{tile}': none left",
+                                                tile=words)
+        chip, cw = _chip(f"tavern-stack-{kind}", x, y2, h, text, "#d7ccc8", mk.th,
+                         tr(title, mk.lang), dashed=not costs)
         mk.add(chip)
         x += cw + h * 0.2
 
@@ -256,21 +282,25 @@ def _paint_guild_hall(mk: Marks, number: int) -> None:
     mk.add(Group("guild-pile", (*card_glyph(x0, y1, h, mk.th),
                                 Text("guild-pile-count", r2(x0 + h * 1.05), r2(y1), (count,),
                                      r2(h * 0.8), mk.th.ink, anchor="start", weight="bold")),
-                 title=f"{pile} guild card{'s' if pile != 1 else ''} face down on the "
-                       f"{label(number, mk.lang)}"))
+                 title=tr(N_("{n} guild card face down on the {place}",
+                             "{n} guild cards face down on the {place}", pile,
+                             place=labelled(number)), mk.lang)))
     if top is None:
         return
     text, recon = guild_card(mk.data, top)
     h = mk.chip * 1.05
+    top_title = (_("the top face-up guild card: {number}: {text} ({footnote})", number=top,
+                   text=text, footnote=FOOTNOTE) if recon else
+                 _("the top face-up guild card: {number}: {text}", number=top, text=text))
     chip, cw = _chip("guild-discard-top", x0, y2, h, f"{top}{DAGGER if recon else ''}", CARD,
-                     mk.th, f"the top face-up guild card: {top}: {text}"
-                     + (f" ({FOOTNOTE})" if recon else ""))
+                     mk.th, tr(top_title, mk.lang))
     n = len(cards)
     mk.add(Group("guild-discard", (chip, Text(
         "guild-discard-count", r2(x0 + cw + h * 0.2), r2(y2), (f"×{n}",), r2(h * 0.75),
         mk.th.ink, anchor="start", weight="bold")),
-        title=f"{n} guild card{'s' if n != 1 else ''} face up (discarded): "
-              f"{', '.join(map(str, cards))}; {top} on top"))
+        title=tr(N_("{n} guild card face up (discarded): {cards}; {top} on top",
+                    "{n} guild cards face up (discarded): {cards}; {top} on top", n,
+                    cards=join(map(str, cards)), top=top), mk.lang)))
 
 
 def _paint_coffee_house(mk: Marks, number: int) -> None:
@@ -306,21 +336,33 @@ def _paint_coffee_house(mk: Marks, number: int) -> None:
         if n == price:
             parts.append(Rect("", r2(x), r2(y1 - s * 0.5), r2(s), r2(s),
                               Style(stroke=mk.th.ink, width=r2(s * 0.12)), rx=r2(s * 0.18)))
-    note = f"; the prices are {house.get('provenance')}" if house.get("provenance") else ""
-    mk.add(Group("coffee-house-track", tuple(parts),
-                 title=f"the Coffee House's track (prices {prices[0]} to {prices[-1]} coffee)"
-                       f": {left} rub{'y' if left == 1 else 'ies'} still covering "
-                       f"{'nothing' if price is None else f'{price} to {top}'}{note}"))
+    covering = _("nothing") if price is None else _("{low} to {high}", low=price, high=top)
+    prov = house.get("provenance")
+    if prov:
+        track = N_("the Coffee House's track (prices {low} to {high} coffee): {n} ruby still "
+                   "covering {covering}; the prices are {provenance}",
+                   "the Coffee House's track (prices {low} to {high} coffee): {n} rubies still "
+                   "covering {covering}; the prices are {provenance}", left, low=prices[0],
+                   high=prices[-1], covering=covering,
+                   provenance=PROVENANCE.get(str(prov), str(prov)))
+    else:
+        track = N_("the Coffee House's track (prices {low} to {high} coffee): {n} ruby still "
+                   "covering {covering}",
+                   "the Coffee House's track (prices {low} to {high} coffee): {n} rubies still "
+                   "covering {covering}", left, low=prices[0], high=prices[-1],
+                   covering=covering)
+    mk.add(Group("coffee-house-track", tuple(parts), title=tr(track, mk.lang)))
     mk.add(ruby_chip(f"rubies-{number}", x0 + w * 0.36, y2, left, mk.chip, mk.th,
-                      f"{left} rub{'y' if left == 1 else 'ies'} left at "
-                      f"{label(number, mk.lang)}"))
+                      tr(N_("{n} ruby left at {place}", "{n} rubies left at {place}", left,
+                            place=labelled(number)), mk.lang)))
     h = mk.chip
-    words = ("no ruby left" if price is None else
-             f"the leftmost ruby costs {price} coffee (the highest uncovered number)")
+    words = (_("Coffee House: no ruby left") if price is None else
+             _("Coffee House: the leftmost ruby costs {price} coffee (the highest uncovered "
+               "number)", price=price))
     value = "—" if price is None else str(price)
     mk.add(Group("coffee-house-price", tuple(bean(x0 + h * 0.55, y2, h * 0.5, mk.th)) + (
         Text("coffee-house-price-value", r2(x0 + h * 1.25), r2(y2), (value,), r2(h), mk.th.ink,
-             anchor="start", weight="bold"),), title=f"Coffee House: {words}"))
+             anchor="start", weight="bold"),), title=tr(words, mk.lang)))
 
 
 # -- who holds what ------------------------------------------------------------------------------
@@ -343,8 +385,8 @@ def _paint_control(mk: Marks) -> None:
         Circle("", r2(cx), r2(cy), r2(r), Style(fill=fill, stroke=mk.th.ink, width=r2(r * 0.2))),
         Text("barrier-control-letter", r2(cx), r2(cy), (letters[seat],), r2(r * 1.15),
              text_on(fill), weight="bold"),
-    ), title=f"{v.name} holds the barrier-control tile: only {v.name} crosses the barrier "
-             f"between {label(a, mk.lang)} and {label(b, mk.lang)}"))
+    ), title=tr(_("{name} holds the barrier-control tile: only {name} crosses the barrier "
+                  "between {a} and {b}", name=v.name, a=labelled(a), b=labelled(b)), mk.lang)))
 
 
 def _strip(mk: Marks, top: float) -> float:
@@ -407,7 +449,8 @@ def _strip(mk: Marks, top: float) -> float:
 
             def tile_item(x, cy, kind=kind, text=text, v=v, word=word):
                 return [_chip(f"tavern-tile-{word}-{kind}", x, cy, fs * 1.25, text, "#d7ccc8",
-                              th, f"{v.name} holds the {tile_words(kind)} Tavern tile")[0]]
+                              th, tr(_("{name} holds the {kind} Tavern tile", name=v.name,
+                                       kind=tile_kind(kind)), mk.lang))[0]]
             items.append((fs * 1.25 * (0.45 + 0.5 * len(text)) + fs * 0.3, tile_item))
         if holder == seat:
             def bar_item(x, cy, v=v, word=word):
@@ -420,7 +463,8 @@ def _strip(mk: Marks, top: float) -> float:
                            r2(x + bw * (i + 0.7) / 4), r2(cy - bh * 0.4),
                            Style(stroke=th.barrier_stripe, width=r2(bh * 0.2)))
                       for i in range(4)],
-                ), title=f"{v.name} holds the barrier-control tile")]
+                ), title=tr(_("{name} holds the barrier-control tile", name=v.name),
+                            mk.lang))]
             items.append((fs * 2.7, bar_item))
         # the items flow left to right and wrap onto the next line when the box is full
         spots = flow(items, fs, col_w)
@@ -432,35 +476,35 @@ def _strip(mk: Marks, top: float) -> float:
     for seat, v, coffee, cards, tiles, items, spots, strong, fill, word in boxes:
         x, yb = box_at(seat, y0)
         parts = seat_box(mk, x, yb, col_w, row_h, fs, line_h, fill, strong, items, spots)
-        hand = ("guild cards " + ", ".join(map(str, cards))) if strong else \
-            f"{len(cards)} guild card{'s' if len(cards) != 1 else ''}"
-        held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
-        ctl = "; holds the barrier-control tile" if holder == seat else ""
         mk.add(Group(f"holdings-{word}", tuple(parts),
-                     title=f"{v.name}: {coffee} coffee, {hand}, {held}{ctl}"))
+                     title=tr(_seat_words(v.name, coffee, cards, tiles, strong,
+                                          holder == seat, None), mk.lang)))
     y = y0 + block_h + fs * 0.85
     notes = []
     stacks = tavern_stacks(mk.pcs, m)
     if is_reconstructed(m["tavern_tile_costs"]) and any(stacks.values()):
-        notes.append("Tavern tile costs")
-    side, _, recon_side = baksheesh(mk.pcs, m)
+        notes.append(_("Tavern tile costs"))
+    side, _goods, recon_side = baksheesh(mk.pcs, m)
     if recon_side:
-        notes.append(f"Baksheesh side {side.upper()}")
+        notes.append(_("Baksheesh side {side}", side=side.upper()))
     shown_top = guild_hall(mk.pcs)[2]
     if (shown_top is not None and guild_card(mk.data, shown_top)[1]
             and shown_top not in recon_cards):
         recon_cards.append(shown_top)
     if recon_cards:
-        notes.append("guild card" + ("s " if len(recon_cards) > 1 else " ")
-                     + ", ".join(map(str, sorted(recon_cards))))
+        notes.append(N_("guild card {cards}", "guild cards {cards}", len(recon_cards),
+                        cards=join(map(str, sorted(recon_cards)))))
     # short on the picture (one line, so that a 5x5 board with the Letters under it keeps its
     # size), in full in its tooltip
-    words = [f"{DAGGER} {FOOTNOTE}: " + "; ".join(notes)] if notes else []
-    shown = [f"{DAGGER} reconstructed (data/mocha.json): " + "; ".join(notes)] if notes else []
+    listed = join(notes, "; ")
+    words = [tr(_("{mark} {footnote}: {notes}", mark=DAGGER, footnote=FOOTNOTE,
+                  notes=listed), mk.lang)] if notes else []
+    shown = [tr(_("{mark} reconstructed (data/mocha.json): {notes}", mark=DAGGER,
+                  notes=listed), mk.lang)] if notes else []
     made_up = sorted(k for row in geo.rows for k in row if mk.lang in place(k).reconstructed)
     if made_up:
-        names = (f"names of places {', '.join(map(str, made_up))}: reconstructed "
-                 "translations")
+        names = tr(_("names of places {numbers}: reconstructed translations",
+                     numbers=join(map(str, made_up))), mk.lang)
         words.append(names)
         shown.append(names)
     if not words:
@@ -484,6 +528,48 @@ def _strip(mk: Marks, top: float) -> float:
     return block_h + fs * 0.5 + step * len(lines) + fs * 0.3
 
 
+def _seat_words(name: str, coffee: int, cards: list[int], tiles: list[str], strong: bool,
+                holds: bool, data) -> Message:
+    """A seat's Mocha holdings in words: the box's tooltip (``data`` None: the hand's
+    numbers) or the screen reader's sentence (the hand's numbers with their texts)."""
+    if strong and cards and data is not None:
+        hand: str = join(_("{number} ({text})", number=c, text=guild_card(data, c)[0])
+                         for c in cards)
+    elif strong and data is None:
+        # (never ``join`` of nothing: an empty message reads as the catalogue's header)
+        hand = _("guild cards {cards}", cards=join(map(str, cards)) if cards else "")
+    else:
+        hand = N_("{n} guild card", "{n} guild cards", len(cards))
+    held = join(tile_words(t) for t in tiles) if tiles else _("no Tavern tile")
+    if data is None:
+        if holds:
+            return _("{name}: {coffee} coffee, {hand}, {held}; holds the barrier-control tile",
+                     name=name, coffee=coffee, hand=hand, held=held)
+        return _("{name}: {coffee} coffee, {hand}, {held}", name=name, coffee=coffee,
+                 hand=hand, held=held)
+    if holds:
+        return _("{name}: {coffee} coffee; {hand}; {held}; holds the barrier-control tile.",
+                 name=name, coffee=coffee, hand=hand, held=held)
+    return _("{name}: {coffee} coffee; {hand}; {held}.", name=name, coffee=coffee, hand=hand,
+             held=held)
+
+
+def _hall_words(data, pile: int, cards: list[int], top: int | None) -> Message:
+    """The Guild Hall in a sentence: the pile's size and the face-up discards."""
+    if top is None:
+        return N_("Guild Hall: {n} guild card face down; no guild card face up.",
+                  "Guild Hall: {n} guild cards face down; no guild card face up.", pile)
+    text = guild_card(data, top)[0]
+    if len(cards) > 1:
+        return N_("Guild Hall: {n} guild card face down; face up {cards}, the top one {top}: "
+                  "{text}",
+                  "Guild Hall: {n} guild cards face down; face up {cards}, the top one {top}: "
+                  "{text}", pile, cards=join(map(str, cards)), top=top, text=text)
+    return N_("Guild Hall: {n} guild card face down; face up {top}: {text}",
+              "Guild Hall: {n} guild cards face down; face up {top}: {text}", pile, top=top,
+              text=text)
+
+
 def _lines(game, lang: str) -> list[str]:
     """The Mocha table in sentences (for screen readers and the Table's words)."""
     m = _drawn_data(game.rules.data)
@@ -494,58 +580,58 @@ def _lines(game, lang: str) -> list[str]:
     for seat in range(game.players):
         v = game.player(seat)
         coffee, cards, tiles = holdings(game, seat)
-        hand = (", ".join(f"{c} ({guild_card(game.rules.data, c)[0]})" for c in cards)
-                if seat == acting and cards else
-                f"{len(cards)} guild card{'s' if len(cards) != 1 else ''}")
-        held = ", ".join(tile_words(t) for t in tiles) or "no Tavern tile"
-        ctl = "; holds the barrier-control tile" if holder == seat else ""
-        out.append(f"{v.name}: {coffee} coffee; {hand}; {held}{ctl}.")
+        out.append(tr(_seat_words(v.name, coffee, cards, tiles, seat == acting,
+                                  holder == seat, game.rules.data), lang))
     pile, cards, top = guild_hall(pcs)
-    faceup = "no guild card face up"
-    if top is not None:
-        faceup = (f"face up {', '.join(map(str, cards))}, the top one {top}" if len(cards) > 1
-                  else f"face up {top}") + f": {guild_card(game.rules.data, top)[0].rstrip('.')}"
-    out.append(f"Guild Hall: {pile} guild card{'s' if pile != 1 else ''} face down; "
-               f"{faceup}.")
+    out.append(tr(_hall_words(game.rules.data, pile, cards, top), lang))
     left, price = coffee_house(pcs, m)
     side, goods, recon = baksheesh(pcs, m)
-    shown = ", ".join(f"{n} {g}" for g, n in goods.items()) or "nothing"
+    shown = goods_words(goods) if goods else _("nothing")
+    house = (N_("Coffee House: {n} ruby, the next costs nothing (none left).",
+                "Coffee House: {n} rubies, the next costs nothing (none left).", left)
+             if price is None else
+             N_("Coffee House: {n} ruby, the next costs {price} coffee.",
+                "Coffee House: {n} rubies, the next costs {price} coffee.", left, price=price))
+    bak = (_("Baksheesh tile side {side} [reconstructed]: {items}.", side=side.upper(),
+             items=shown) if recon else
+           _("Baksheesh tile side {side}: {items}.", side=side.upper(), items=shown))
     stacks = tavern_stacks(pcs, m)
-    tops = "; ".join(f"{tile_words(k)} " + (f"top costs {c[0]} coffee" if c else "none left")
-                     for k, c in stacks.items())
-    cost_note = " [reconstructed]" if is_reconstructed(m["tavern_tile_costs"]) else ""
-    out.append(f"Coffee House: {left} rubies, the next costs "
-               f"{'nothing (none left)' if price is None else f'{price} coffee'}. "
-               f"Baksheesh tile side {side.upper()}{' [reconstructed]' if recon else ''}: "
-               f"{shown}. Tavern tile stacks: {tops}{cost_note}.")
+    tops = join([_("{tile} top costs {cost} coffee", tile=tile_words(k), cost=c[0]) if c else
+                 _("{tile} none left", tile=tile_words(k)) for k, c in stacks.items()], "; ")
+    tavern = (_("Tavern tile stacks: {stacks} [reconstructed].", stacks=tops)
+              if is_reconstructed(m["tavern_tile_costs"]) else
+              _("Tavern tile stacks: {stacks}.", stacks=tops))
+    out.append(" ".join(tr(x, lang) for x in (house, bak, tavern)))
     return out
 
 
 def choice_notes(game) -> list[str]:
     """For the legal actions of the moment, the reconstructed values they rest on, in words
-    (the Tavern tile costs, the Baksheesh tile's side, a guild card's text)."""
+    (the Tavern tile costs, the Baksheesh tile's side, a guild card's text): messages, shown
+    in the panel's language."""
     m = mocha_data(game.rules.data)
     if m is None:
         return []
     verbs: dict[str, list] = {}
     for a in game.legal_actions():
         verbs.setdefault(a.verb, []).append(a)
-    out = []
+    out: list[str] = []
     costs = m.get("tavern_tile_costs", {})
     if "tavern-tile" in verbs and is_reconstructed(costs):
-        out.append("The Tavern tile costs (" + ", ".join(map(str, sorted(costs["value"])))
-                   + " coffee, cheapest on top) are reconstructed: no printed source was found.")
+        out.append(_("The Tavern tile costs ({costs} coffee, cheapest on top) are "
+                     "reconstructed: no printed source was found.",
+                     costs=join(map(str, sorted(costs["value"])))))
     side, goods, recon = baksheesh(game.pieces(), m)
     if "baksheesh" in verbs and recon:
-        shown = ", ".join(f"{n} {g}" for g, n in goods.items())
-        out.append(f"The Baksheesh tile's side {side.upper()} ({shown}) is reconstructed: no "
-                   "printed source was found.")
+        out.append(_("The Baksheesh tile's side {side} ({items}) is reconstructed: no printed "
+                     "source was found.", side=side.upper(), items=goods_words(goods)))
     made_up = [a.args[0] for a in verbs.get("guild", []) if a.args and a.args[0].isdigit()
                and guild_card(game.rules.data, int(a.args[0]))[1]]
     if made_up:
-        out.append(f"The text of guild card{'s' if len(made_up) > 1 else ''} "
-                   f"{', '.join(made_up)} is reconstructed (in part): no printed source was "
-                   "found.")
+        out.append(N_("The text of guild card {cards} is reconstructed (in part): no printed "
+                      "source was found.",
+                      "The text of guild cards {cards} is reconstructed (in part): no printed "
+                      "source was found.", len(made_up), cards=join(made_up)))
     return out
 
 
@@ -569,7 +655,7 @@ PICTURES.register(__name__, PictureSlice(
               PlacePainter("tavern", _paint_tavern, _tavern_places),
               PlacePainter("coffee_house", _paint_coffee_house, _house_places)),
     extras=(_paint_control,), strips=(_strip,), lines=(_lines,), drawn_kinds=frozenset(KINDS),
-    figure_looks={"coffee_trader": ("Coffee", COFFEE_TRADER_FILL)}))
+    figure_looks={"coffee_trader": (TRADER_WORD, COFFEE_TRADER_FILL)}))
 
 __all__ = ["COFFEE", "DAGGER", "FOOTNOTE", "baksheesh", "choice_notes", "coffee_house",
            "control_seat", "guild_card", "guild_hall", "holdings", "is_reconstructed", "mocha_data",

@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...engine import data as D
-from ...engine.ops import discard, finish_action, label, me, no, say
+from ...engine.ops import discard, finish_action, me, no, tell
 from ...engine.state import Pending, pending_as
-from .rules import M, gain_coffee, mpart, pay_coffee
+from ...i18n import Message, _
+from .rules import M, gain_coffee, labelled, mpart, pay_coffee, word
 
 if TYPE_CHECKING:
     from ...engine.ops import Env
@@ -53,7 +54,7 @@ class Roasting(Pending):
         c.dict(d, "pending", ["lira", "good", "card"])
         out = cls(*(c.int(d[k], f"pending.{k}", 0, 1) for k in ("lira", "good", "card")))
         if not (out.lira or out.good or out.card):
-            c.fail("pending", "the Roasting Plant's sub-decision follows a first option")
+            c.fail("pending", _("the Roasting Plant's sub-decision follows a first option"))
         return out
 
 
@@ -66,9 +67,10 @@ def roast_choices(st: State, env: Env, used: Roasting, why: Why | None = None) -
     if used.lira:
         no(why, "roast lira", "you already paid lira at the Roasting Plant this time")
     elif p.lira >= r["lira"]:
-        out.append("roast lira")
+        out.append("roast lira")  # i18n: not shown
     else:
-        no(why, "roast lira", f"you have {p.lira} lira; roasting costs {r['lira']}")
+        no(why, "roast lira", "you have {have} lira; roasting costs {cost}", have=p.lira,
+           cost=r["lira"])
     if used.good:
         no(why, "roast", "you already gave a good at the Roasting Plant this time")
     else:
@@ -80,8 +82,8 @@ def roast_choices(st: State, env: Env, used: Roasting, why: Why | None = None) -
         no(why, "roast card", "you already discarded a card at the Roasting Plant this time")
         no(why, "roast guild", "you already discarded a card at the Roasting Plant this time")
     else:
-        out += [f"roast card {c}" for c in sorted(set(p.cards))]
-        out += [f"roast guild {x}" for x in mp.guild[st.to_act]]
+        out += [f"roast card {c}" for c in sorted(set(p.cards))]  # i18n: not shown
+        out += [f"roast guild {x}" for x in mp.guild[st.to_act]]  # i18n: not shown
         if not p.cards:
             no(why, "roast card", "you hold no bonus card to discard")
         if not mp.guild[st.to_act]:
@@ -102,28 +104,30 @@ def _roast_do(st: State, env: Env, w: list[str]) -> None:
     mp = mpart(st)
     what = w[1]
     if what == "done":
-        say(st, "{} is done at the Roasting Plant", who(st, env))
+        tell(st, "{who} is done at the Roasting Plant", who=who(st, env))
         finish_action(st, env)
         return
     if what == "lira":
         p.lira -= r["lira"]
         used.lira = 1
-        say(st, "{} pays {} lira at the Roasting Plant", who(st, env), r["lira"])
+        tell(st, "{who} pays {n} lira at the Roasting Plant", who=who(st, env), n=r["lira"])
     elif what in GI:
         p.goods[GI[what]] -= r["goods"]
         used.good = 1
-        say(st, "{} gives {} {} at the Roasting Plant", who(st, env), r["goods"], what)
+        tell(st, "{who} gives {n} {good} at the Roasting Plant", who=who(st, env),
+             n=r["goods"], good=word(what))
     elif what == "card":
         discard(st, st.to_act, w[2])
         used.card = 1
-        say(st, "{} discards the {} card at the Roasting Plant", who(st, env),
-            env.rules.card_titles[w[2]])
+        tell(st, "{who} discards the {card} card at the Roasting Plant", who=who(st, env),
+             card=env.rules.card_titles[w[2]])
     else:
         x = int(w[2])
         mp.guild[st.to_act].remove(x)
         mp.guild_discard.append(x)
         used.card = 1
-        say(st, "{} discards guild card {} at the Roasting Plant", who(st, env), x)
+        tell(st, "{who} discards guild card {number} at the Roasting Plant", who=who(st, env),
+             number=x)
     gain_coffee(st, env, st.to_act, r["coffee_per_option"])
     if roast_choices(st, env, used):
         st.phase = "roasting"
@@ -132,11 +136,12 @@ def _roast_do(st: State, env: Env, w: list[str]) -> None:
 
 
 def _roasting_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
-    return roast_choices(st, env, pending_as(st, Roasting), why) + ["roast done"]
+    done = "roast done"  # i18n: not shown
+    return roast_choices(st, env, pending_as(st, Roasting), why) + [done]
 
 
 def _roasting_question(st: State, env: Env) -> str:
-    return "roast more (each option once), or be done?"
+    return _("roast more (each option once), or be done?")
 
 
 # -- 18 Guild Hall ------------------------------------------------------------------------------
@@ -149,15 +154,18 @@ def _hall_do(st: State, env: Env, w: list[str]) -> None:
     mp = mpart(st)
     gain_coffee(st, env, st.to_act, g["coffee"])
     took = 0
-    for _ in range(g["draw"]):
+    for _draw in range(g["draw"]):
         if not mp.guild_pile:
-            say(st, "the guild pile is empty")
+            tell(st, "the guild pile is empty")
             break
         mp.guild[st.to_act].append(mp.guild_pile.pop())
         took += 1
     mp.guild[st.to_act].sort()
     if took:
-        say(st, "{} takes {} guild {}", who(st, env), took, "card" if took == 1 else "cards")
+        if took == 1:
+            tell(st, "{who} takes 1 guild card", who=who(st, env))
+        else:
+            tell(st, "{who} takes {n} guild cards", who=who(st, env), n=took)
     if mp.guild[st.to_act]:
         st.phase = "guild-hall-discard"
     else:
@@ -165,8 +173,9 @@ def _hall_do(st: State, env: Env, w: list[str]) -> None:
 
 
 def _hall_discard_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
-    no(why, "discard-guild", "discard one of the guild cards in your hand: 'discard-guild "
-                             f"{mpart(st).guild[st.to_act][0]}'")
+    if why is not None:
+        no(why, "discard-guild", "discard one of the guild cards in your hand: "
+                                 "'discard-guild {number}'", number=mpart(st).guild[st.to_act][0])
     return [f"discard-guild {x}" for x in mpart(st).guild[st.to_act]]
 
 
@@ -175,7 +184,7 @@ def _hall_discard(st: State, env: Env, w: list[str]) -> None:
     mp = mpart(st)
     mp.guild[st.to_act].remove(x)
     mp.guild_discard.append(x)
-    say(st, "{} discards guild card {} face up", who(st, env), x)
+    tell(st, "{who} discards guild card {number} face up", who=who(st, env), number=x)
     finish_action(st, env)
 
 
@@ -192,8 +201,8 @@ def _house_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     price = house_price(st, env)
     have = mp.coffee[st.to_act]
     if have < price:
-        return no(why, "coffee-house", f"you have {have} coffee; the Coffee House's ruby "
-                                       f"costs {price}")
+        return no(why, "coffee-house", "you have {have} coffee; the Coffee House's ruby costs "
+                                       "{cost}", have=have, cost=price)
     return ["coffee-house"]
 
 
@@ -205,9 +214,9 @@ def take_house_ruby(st: State, env: Env) -> None:
 
 def _house_do(st: State, env: Env, w: list[str]) -> None:
     price = house_price(st, env)
-    pay_coffee(st, env, st.to_act, price, "at the Coffee House")
+    pay_coffee(st, env, st.to_act, price, "coffee-house")
     take_house_ruby(st, env)
-    say(st, "{} takes a ruby from the {}", who(st, env), label(20))
+    tell(st, "{who} takes a ruby from the {place}", who=who(st, env), place=labelled(20))
     finish_action(st, env)
 
 
@@ -216,38 +225,39 @@ def install(rules: Ruleset) -> None:
     rules.add_place(17, _roast_opts, _roast_do, ("roast",))
     rules.add_phase("roasting", _roasting_opts, _roast_do, _roasting_question,
                     pending=Roasting, verbs=("roast",),
-                    words="choosing coffee at the Roasting Plant", **sub)
+                    words=_("choosing coffee at the Roasting Plant"), **sub)
     rules.add_place(18, _hall_opts, _hall_do, ("guild-hall",))
     rules.add_phase("guild-hall-discard", _hall_discard_opts, _hall_discard,
-                    lambda st, env: "which guild card do you discard?",
-                    verbs=("discard-guild",), words="discarding a guild card at the Guild Hall",
+                    lambda st, env: _("which guild card do you discard?"),
+                    verbs=("discard-guild",), words=_("discarding a guild card at the Guild Hall"),
                     **sub)
     rules.add_place(20, _house_opts, _house_do, ("coffee-house",))
     m = rules.data["mocha"]
     r = m["roasting_plant"]
     v = rules.add_verb
     v("roast", "place", "word", describe=lambda a: _describe_roast(a, r, rules),
-      elsewhere="roasting happens at the Roasting Plant (17)")
-    v("guild-hall", "place", describe=lambda a: f"take {m['guild_hall']['coffee']} coffee and "
-                                                f"{m['guild_hall']['draw']} guild cards, then "
-                                                "discard 1 guild card")
+      elsewhere=_("roasting happens at the Roasting Plant (17)"))
+    v("guild-hall", "place", describe=lambda a: _(
+        "take {coffee} coffee and {n} guild cards, then discard 1 guild card",
+        coffee=m["guild_hall"]["coffee"], n=m["guild_hall"]["draw"]))
     v("discard-guild", "place", "number",
-      describe=lambda a: f"discard guild card {int(a[0])} face up",
-      elsewhere="guild cards are discarded at the Guild Hall")
+      describe=lambda a: _("discard guild card {number} face up", number=int(a[0])),
+      elsewhere=_("guild cards are discarded at the Guild Hall"))
     v("coffee-house", "place",
-      describe=lambda a: "pay coffee for a ruby at the Coffee House")
+      describe=lambda a: _("pay coffee for a ruby at the Coffee House"))
 
 
-def _describe_roast(a: list[str], r: dict, rules: Ruleset) -> str:
+def _describe_roast(a: list[str], r: dict, rules: Ruleset) -> Message:
     c = r["coffee_per_option"]
     if a[0] == "done":
-        return "stop roasting"
+        return _("stop roasting")
     if a[0] == "lira":
-        return f"pay {r['lira']} lira for {c} coffee"
+        return _("pay {lira} lira for {coffee} coffee", lira=r["lira"], coffee=c)
     if a[0] in GI:
-        return f"give 1 {a[0]} for {c} coffee"
+        return _("give 1 {good} for {coffee} coffee", good=word(a[0]), coffee=c)
     if a[0] == "card":
-        return f"discard the {rules.card_titles[a[1]]} card for {c} coffee"
+        return _("discard the {card} card for {coffee} coffee", card=rules.card_titles[a[1]],
+                 coffee=c)
     if a[0] == "guild":
-        return f"discard guild card {int(a[1])} for {c} coffee"
+        return _("discard guild card {number} for {coffee} coffee", number=int(a[1]), coffee=c)
     raise ValueError(a[0])

@@ -4,10 +4,14 @@ module-level table), coffee in and out, and who holds which Tavern tile."""
 from __future__ import annotations
 
 import json
+from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from ...engine.ops import Env, say
+from ...engine.ops import Env, tell
+from ...i18n import Message, Term
+from ...i18n.glossary import entries
+from ...places import labelled as _labelled
 
 if TYPE_CHECKING:
     from ...engine.state import State
@@ -16,10 +20,14 @@ if TYPE_CHECKING:
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
     "KEY", "M", "gain_coffee", "guild_numbers", "has_tile", "holds_barrier", "load_data", "mpart",
-    "pay_coffee", "tile_stack",
+    "catalogued", "labelled", "pay_coffee", "tile_stack", "word",
 ]
 
 KEY = "mocha"
+
+#: "Tavern (19)" as a message value, cached: the log names places in many lines, and bots
+#: apply millions of actions (a message is never changed once made)
+labelled = cache(_labelled)
 
 
 def load_data() -> dict:
@@ -51,15 +59,44 @@ def coffee_of(st: State, seat: int) -> int:
     return mpart(st).coffee[seat]
 
 
+def word(key: str, english: str | None = None) -> str:
+    """A word of the game as a message value: the glossary's term ``key`` (translated with its
+    sentence), or ``english`` (else the key) while the glossary has no such term, so a
+    sentence is never lost for a missing word."""
+    entry = entries().get(key)
+    if entry is not None:
+        return entry.as_term()
+    return english if isinstance(english, Message) else Term(english or key)
+
+
+def catalogued(text: str, *known: str) -> str:
+    """A text of the data file as the catalogue message that says it in English (``known``),
+    so it is translated; the text itself when a teacher changed it in the data file (it is
+    then shown as written: the catalogue cannot know the new words)."""
+    return next((m for m in known if m == text), text)
+
+
 def gain_coffee(st: State, env: Env, seat: int, n: int) -> None:
     """Coffee is unlimited and so is a player's stock (RULES.md 7, seed)."""
     mpart(st).coffee[seat] += n
-    say(st, "{} takes {} coffee (now {})", env.name(seat), n, mpart(st).coffee[seat])
+    tell(st, "{who} takes {n} coffee (now {total})", who=env.name(seat), n=n,
+         total=mpart(st).coffee[seat])
 
 
-def pay_coffee(st: State, env: Env, seat: int, n: int, why: str = "") -> None:
+def pay_coffee(st: State, env: Env, seat: int, n: int, at: str = "") -> None:
+    """Pay ``n`` coffee; ``at`` ("tavern", "coffee-house", "baksheesh") names what for in the
+    log. A sentence each, not a place as a value: German and Korean say "at the Tavern" and
+    "for the Baksheesh" in words of their own."""
     mpart(st).coffee[seat] -= n
-    say(st, "{} pays {} coffee{}", env.name(seat), n, f" {why}" if why else "")
+    who = env.name(seat)
+    if at == "tavern":
+        tell(st, "{who} pays {n} coffee at the Tavern", who=who, n=n)
+    elif at == "coffee-house":
+        tell(st, "{who} pays {n} coffee at the Coffee House", who=who, n=n)
+    elif at == "baksheesh":
+        tell(st, "{who} pays {n} coffee for the Baksheesh", who=who, n=n)
+    else:
+        tell(st, "{who} pays {n} coffee", who=who, n=n)
 
 
 def has_tile(st: State, seat: int, tile: str) -> bool:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import rng
 from ...engine.ops import roll
 from ...engine.staging import restore_supply, seat_dict
+from ...i18n import _
 from .rules import KEY, M, guild_numbers, tile_stack
 
 if TYPE_CHECKING:
@@ -95,28 +96,28 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> MochaPart:
     lo, hi = guild_numbers(m)[0], guild_numbers(m)[-1]
     coffee = [c.int(x, "coffee", 0, 10**6) for x in c.list(d["coffee"], "coffee", 5)]
     if len(coffee) != n:
-        c.fail("coffee", f"one count per seat ({n})")
+        c.fail("coffee", _("one count per seat ({n})", n=n))
     hands = c.list(d["guild"], "guild", 5)
     if len(hands) != n:
-        c.fail("guild", f"one hand per seat ({n})")
+        c.fail("guild", _("one hand per seat ({n})", n=n))
     guild = [[c.int(x, f"guild[{i}]", lo, hi) for x in c.list(h, f"guild[{i}]", hi)]
              for i, h in enumerate(hands)]
     for i, h in enumerate(guild):
         if h != sorted(h):
-            c.fail(f"guild[{i}]", "a hand is kept sorted")
+            c.fail(f"guild[{i}]", _("a hand is kept sorted"))
     pile = [c.int(x, "guild_pile", lo, hi) for x in c.list(d["guild_pile"], "guild_pile", hi)]
     dis = [c.int(x, "guild_discard", lo, hi)
            for x in c.list(d["guild_discard"], "guild_discard", hi)]
     types = tuple(m["tavern_tiles"]["types"])
     held = c.list(d["tiles"], "tiles", 5)
     if len(held) != n:
-        c.fail("tiles", f"one list per seat ({n})")
+        c.fail("tiles", _("one list per seat ({n})", n=n))
     tiles = [[c.str(x, f"tiles[{i}]", types) for x in c.list(t, f"tiles[{i}]", len(types))]
              for i, t in enumerate(held)]
     for i, t in enumerate(tiles):
         if t != sorted(set(t), key=types.index):
-            c.fail(f"tiles[{i}]", "one tile of each type per player, in the order "
-                                  + ", ".join(types))
+            c.fail(f"tiles[{i}]", _("one tile of each type per player, in the order {types}",
+                                    types=", ".join(types)))
     raw = c.dict(d["stacks"], "stacks", list(types))
     full = tile_stack(m)
     stacks = {}
@@ -124,23 +125,24 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> MochaPart:
         s = [c.int(x, f"stacks.{t}", 0, 100) for x in c.list(raw[t], f"stacks.{t}", len(full))]
         k = sum(t in h for h in tiles)
         if s != full[len(full) - len(s):] or len(s) + k != len(full):
-            c.fail(f"stacks.{t}", f"must be the last {len(full) - k} of {full} ({k} held; "
-                                  "Tavern tiles are conserved)")
+            c.fail(f"stacks.{t}", _("must be the last {n} of {full} ({k} held; Tavern tiles are "
+                                    "conserved)", n=len(full) - k, full=full, k=k))
         stacks[t] = s
     control = d["control"]
     if control is not None:
         control = c.int(control, "control", 0, n - 1)
     if (control is None) != (st.barrier is None):
-        c.fail("control", "the barrier-control tile is held exactly when the barrier is on "
-                          "the board")
+        c.fail("control", _("the barrier-control tile is held exactly when the barrier is on "
+                            "the board"))
     side = c.str(d["baksheesh"], "baksheesh", sides(m))
     house = c.int(d["coffee_house"], "coffee_house", 0, m["coffee_house"]["rubies"])
     trader = c.int(d["trader"], "trader", 1, 25)
     if trader not in env.board.places:
-        c.fail("trader", f"place {trader} is not on this board")
+        c.fail("trader", _("place {number} is not on this board", number=trader))
     playing = c.int(d["playing"], "playing", 0, hi)
     if playing and (playing not in dis or st.phase in ("move", "end-game", "over")):
-        c.fail("playing", "a guild card is played only in a turn in progress, and lies face up")
+        c.fail("playing", _("a guild card is played only in a turn in progress, and lies face "
+                             "up"))
     return MochaPart(coffee, guild, pile, dis, tiles, stacks, control, side, house, trader,
                      playing)
 
@@ -156,8 +158,9 @@ def conserve(st: State, env: Env) -> str | None:
     every = sorted(p.guild_pile + p.guild_discard + [x for h in p.guild for x in h])
     want = guild_numbers(M(env))
     if every != want:
-        return (f"{len(every)} guild cards ({', '.join(map(str, every[:8]))}...); the box has "
-                f"cards {want[0]}-{want[-1]}, each once (guild cards are conserved)")
+        return _("{n} guild cards ({cards}...); the box has cards {low}-{high}, each once (guild "
+                 "cards are conserved)", n=len(every), cards=", ".join(map(str, every[:8])),
+                 low=want[0], high=want[-1])
     return None
 
 
@@ -264,5 +267,6 @@ def stage(st: State, env: Env, spec: dict) -> None:
             raise ValueError(f"coffee_house_left: a whole number from 0 to {full}")
         back = full - left
         p.coffee_house = left
+        # a staging error (ist.stage, a developer's call) stays English
         restore_supply(st, n, back, "coffee_house_left",
-                       "ruby(ies) taken from the Coffee House are")
+                       "ruby(ies) taken from the Coffee House are")  # i18n: not shown

@@ -34,33 +34,31 @@ from ...bots.terms import STRATEGIES, StrategySlice
 from ...engine import Action
 from ...engine.phases import ACTION
 from ...engine.position import Position
+from ...i18n import _
+
+#: The terms' names: the keys of their weights (``GreedyBot(weights={"guild card": 6})``).
+COFFEE, HOUSE = "coffee", "coffee house progress"  # i18n: not shown
+GUILD, TAVERN, CONTROL = "guild card", "tavern tile", "barrier control"  # i18n: not shown
 
 #: Points per unit of each Mocha term, in the order they are summed.
-WEIGHTS: dict[str, float] = {
-    "coffee": 1.5,
-    "coffee house progress": 25.0,
-    "guild card": 4.0,
-    "tavern tile": 6.0,
-    "barrier control": 3.0,
-}
+WEIGHTS: dict[str, float] = {COFFEE: 1.5, HOUSE: 25.0, GUILD: 4.0, TAVERN: 6.0, CONTROL: 3.0}
 
 MEANING: dict[str, str] = {
-    "coffee": "each coffee (about what a good is worth; it buys rubies through the next term)",
-    "coffee house progress": "share of the Coffee House's price (6 to 10 coffee) already in "
-                             "hand (0 to 1)",
-    "guild card": "each guild card in hand (a place action from afar)",
-    "tavern tile": "each Tavern tile held (long move, free encounters: a lasting advantage)",
-    "barrier control": "holding the barrier-control tile (you alone cross the barrier)",
+    COFFEE: _("each coffee (about what a good is worth; it buys rubies through the next term)"),
+    HOUSE: _("share of the Coffee House's price (6 to 10 coffee) already in hand (0 to 1)"),
+    GUILD: _("each guild card in hand (a place action from afar)"),
+    TAVERN: _("each Tavern tile held (long move, free encounters: a lasting advantage)"),
+    CONTROL: _("holding the barrier-control tile (you alone cross the barrier)"),
 }
 
 #: A change of each term in a learner's words: (when it grows, when it shrinks).
 PLAIN: dict[str, tuple[str, str]] = {
-    "coffee": ("gets you coffee", "spends coffee"),
-    "coffee house progress": ("brings you closer to a ruby at the Coffee House",
-                              "takes you further from a ruby at the Coffee House"),
-    "guild card": ("gets you a guild card", "uses a guild card"),
-    "tavern tile": ("gets you a Tavern tile", "gives up a Tavern tile"),
-    "barrier control": ("gets you the barrier-control tile", "gives up the barrier-control tile"),
+    COFFEE: (_("gets you coffee"), _("spends coffee")),
+    HOUSE: (_("brings you closer to a ruby at the Coffee House"),
+            _("takes you further from a ruby at the Coffee House")),
+    GUILD: (_("gets you a guild card"), _("uses a guild card")),
+    TAVERN: (_("gets you a Tavern tile"), _("gives up a Tavern tile")),
+    CONTROL: (_("gets you the barrier-control tile"), _("gives up the barrier-control tile")),
 }
 
 
@@ -89,12 +87,12 @@ def terms(pos: Position, seat: int, view: dict, w: Mapping[str, float],
     coffee = view.get("coffee", 0)
     left, price, control = _table(pos, supply)
     return (
-        w.get("coffee", WEIGHTS["coffee"]) * coffee,
-        w.get("coffee house progress", WEIGHTS["coffee house progress"]) * min(coffee, price)
+        w.get(COFFEE, WEIGHTS[COFFEE]) * coffee,
+        w.get(HOUSE, WEIGHTS[HOUSE]) * min(coffee, price)
         / price if left > 0 and price > 0 else 0.0,
-        w.get("guild card", WEIGHTS["guild card"]) * len(view.get("guild_cards", ())),
-        w.get("tavern tile", WEIGHTS["tavern tile"]) * len(view.get("tavern_tiles", ())),
-        w.get("barrier control", WEIGHTS["barrier control"]) if control == seat else 0.0,
+        w.get(GUILD, WEIGHTS[GUILD]) * len(view.get("guild_cards", ())),
+        w.get(TAVERN, WEIGHTS[TAVERN]) * len(view.get("tavern_tiles", ())),
+        w.get(CONTROL, WEIGHTS[CONTROL]) if control == seat else 0.0,
     )
 
 

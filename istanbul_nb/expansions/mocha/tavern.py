@@ -39,10 +39,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import data as D
-from ...engine.ops import finish_action, label, me, no, say
+from ...engine.ops import finish_action, me, no, tell
 from ...engine.ruleset import Ruleset
+from ...i18n import Message, Term, _, join
 from .places import take_house_ruby
-from .rules import M, has_tile, holds_barrier, mpart, pay_coffee
+from .rules import M, has_tile, holds_barrier, labelled, mpart, pay_coffee, word
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -52,18 +53,41 @@ if TYPE_CHECKING:
     from ...engine.state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["barrier_do", "barrier_texts", "install", "take_tile", "tile_texts"]
+__all__ = ["barrier_do", "barrier_texts", "goods_words", "install", "take_tile", "tile_kind",
+           "tile_name", "tile_texts"]
 
 GI = D.GOOD_INDEX
 TAVERN = 19
+
+
+# TRANSLATORS: the two kinds of Tavern tiles (Korean rule book: 이동 강화 타일, 만나기 강화 타일)
+TILE_NAMES = {"long_move": _("long-move tile"), "free_encounters": _("free-encounters tile")}
+# TRANSLATORS: a Tavern tile's kind in "the long-move Tavern tile"
+TILE_KINDS = {"long_move": _("long-move"), "free_encounters": _("free-encounters")}
 
 
 def who(st: State, env: Env) -> str:
     return env.name(st.to_act)
 
 
+def tile_name(kind: str) -> str:
+    """A Tavern tile type as a message value ("long-move tile"); a type the catalogue does not
+    know (a teacher's new one in the data file) in its own words."""
+    return TILE_NAMES.get(kind) or Term(kind.replace("_", "-") + " tile")
+
+
+def tile_kind(kind: str) -> str:
+    """A Tavern tile type's kind ("long-move", as in "the long-move Tavern tile")."""
+    return TILE_KINDS.get(kind) or Term(kind.replace("_", "-"))
+
+
+def goods_words(goods: dict[str, int]) -> Message:
+    """"3 fruit": the goods of a Baksheesh side, each a count and its good, translatable."""
+    return join(_("{n} {good}", n=n, good=word(g)) for g, n in goods.items())
+
+
 def tile_texts(st: State, why: Why | None, extra: int,
-               price_words: Callable[[str, int], str]) -> list[str]:
+               price_words: Callable[[str, int], Message]) -> list[str]:
     """The Tavern tiles the seat to act may take for the top tile's coffee plus ``extra``
     (one of each type per player); ``price_words(type, cost)`` says the price in a refusal.
     The Tavern and guild card 19 (a tile and the barrier together) ask the same."""
@@ -73,11 +97,14 @@ def tile_texts(st: State, why: Why | None, extra: int,
     for t, stack in mp.stacks.items():
         text = f"tavern-tile {t}"
         if has_tile(st, st.to_act, t):
-            no(why, text, f"you already have a {t} tile (one of each type per player)")
+            no(why, text, "you already have a {tile} (one of each type per player)",
+               tile=tile_name(t))
         elif not stack:
-            no(why, text, f"no {t} tile is left")
+            no(why, text, "no {tile} is left", tile=tile_name(t))
         elif have < stack[0] + extra:
-            no(why, text, f"you have {have} coffee; {price_words(t, stack[0] + extra)}")
+            if why is not None:
+                no(why, text, "you have {have} coffee; {price}", have=have,
+                   price=price_words(tile_name(t), stack[0] + extra))
         else:
             out.append(text)
     return out
@@ -87,13 +114,17 @@ def baksheesh_goods(st: State, env: Env) -> dict[str, int]:
     return M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]["value"]
 
 
-def baksheesh_words(st: State, env: Env) -> str:
+def baksheesh_words(st: State, env: Env) -> Message:
     """The goods the Baksheesh tile shows now, in words, with the side's label when the side is
     not known from a source ("3 spice [reconstructed]"), so a learner meets the label too."""
     side = M(env)[f"baksheesh_side_{mpart(st).baksheesh}"]
-    words = ", ".join(f"{n} {g}" for g, n in side["value"].items())
+    words = goods_words(side["value"])
     label = side.get("provenance", "")
-    return words + (f" [{label}]" if label in ("reconstructed", "inferred") else "")
+    if label == "reconstructed":
+        return _("{items} [reconstructed]", items=words)
+    if label == "inferred":
+        return _("{items} [inferred]", items=words)
+    return words
 
 
 def _ruby_left(st: State, place: int) -> int:
@@ -116,28 +147,31 @@ def _tavern_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if have >= cost:
         out += barrier_texts(env, why)
     else:
-        no(why, "barrier", f"you have {have} coffee; the barrier costs {cost}")
+        no(why, "barrier", "you have {have} coffee; the barrier costs {cost}", have=have,
+           cost=cost)
     # Tavern tiles
-    out += tile_texts(st, why, 0, lambda t, cost: f"the top {t} tile costs {cost}")
-    no(why, "tavern-tile", "name a tile type: " + ", ".join(mp.stacks))
+    out += tile_texts(st, why, 0, lambda t, cost: _("the top {tile} costs {cost}", tile=t,
+                                                    cost=cost))
+    no(why, "tavern-tile", "name a tile type: {types}", types=", ".join(mp.stacks))
     # Baksheesh
     bak = m["baksheesh"]
     goods = baksheesh_goods(st, env)
     short = [g for g, n in goods.items() if p.goods[GI[g]] < n]
     if have < bak["coffee"]:
-        no(why, "baksheesh", f"you have {have} coffee; the Baksheesh costs "
-                             f"{bak['coffee']} coffee and the goods shown")
+        no(why, "baksheesh", "you have {have} coffee; the Baksheesh costs {cost} coffee and the "
+                             "goods shown", have=have, cost=bak["coffee"])
     elif short:
-        no(why, "baksheesh", "the Baksheesh tile asks for " + baksheesh_words(st, env)
-                             + f"; you have {p.goods[GI[short[0]]]} {short[0]}")
+        if why is not None:
+            no(why, "baksheesh", "the Baksheesh tile asks for {items}; you have {n} {good}",
+               items=baksheesh_words(st, env), n=p.goods[GI[short[0]]], good=word(short[0]))
     else:
         for place in bak["places"]:
             if _ruby_left(st, place) > 0:
                 out.append(f"baksheesh {place}")
             else:
-                no(why, f"baksheesh {place}", f"{label(place)} has no ruby left")
-        no(why, "baksheesh", "name where the ruby comes from: "
-                             + ", ".join(f"'baksheesh {x}'" for x in bak["places"]))
+                no(why, f"baksheesh {place}", "{place} has no ruby left", place=labelled(place))
+        no(why, "baksheesh", "name where the ruby comes from: {choices}",
+           choices=", ".join(f"'baksheesh {x}'" for x in bak["places"]))
     return out
 
 
@@ -167,12 +201,15 @@ def barrier_do(st: State, env: Env, a: int, b: int, cost: int) -> None:
     """Pay ``cost`` coffee, put the barrier, take its control tile; the action beside it
     follows (phase ``tavern-barrier``)."""
     mp = mpart(st)
-    pay_coffee(st, env, st.to_act, cost, "at the Tavern")
+    pay_coffee(st, env, st.to_act, cost, "tavern")
     st.barrier = (a, b)
-    say(st, "{} puts the barrier between {} and {}", who(st, env), label(a), label(b))
-    if mp.control != st.to_act:
-        say(st, "{} takes the barrier-control tile{}", who(st, env),
-            "" if mp.control is None else " from " + env.name(mp.control))
+    tell(st, "{who} puts the barrier between {a} and {b}", who=who(st, env), a=labelled(a),
+         b=labelled(b))
+    if mp.control is None:
+        tell(st, "{who} takes the barrier-control tile", who=who(st, env))
+    elif mp.control != st.to_act:
+        tell(st, "{who} takes the barrier-control tile from {holder}", who=who(st, env),
+             holder=env.name(mp.control))
     mp.control = st.to_act
     st.phase = "tavern-barrier"
 
@@ -192,20 +229,21 @@ def _act_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if place == TAVERN:
             no(why, f"act {place}", "the Tavern's own action cannot be chosen from the Tavern")
         elif place not in env.rules.places:
-            no(why, f"act {place}", f"{label(place)} has no action")
+            no(why, f"act {place}", "{place} has no action", place=labelled(place))
         elif _can_act(st, env, place):
             out.append(f"act {place}")
         else:
-            no(why, f"act {place}", f"you cannot do the action of {label(place)} now")
+            no(why, f"act {place}", "you cannot do the action of {place} now",
+               place=labelled(place))
     if why is not None and st.barrier is not None:
-        no(why, "act", f"choose {label(st.barrier[0])} or {label(st.barrier[1])}, the places "
-                       "beside the barrier")
+        no(why, "act", "choose {a} or {b}, the places beside the barrier",
+           a=labelled(st.barrier[0]), b=labelled(st.barrier[1]))
     return out + ["skip"]
 
 
 def _act_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "skip":
-        say(st, "{} does no action beside the barrier", who(st, env))
+        tell(st, "{who} does no action beside the barrier", who=who(st, env))
         finish_action(st, env)
         st.acted = 0
         return
@@ -213,8 +251,8 @@ def _act_do(st: State, env: Env, w: list[str]) -> None:
     st.at = place
     st.actor = "merchant"
     st.phase = "tavern-action"
-    say(st, "{} does the action of {} (beside the barrier; nobody is met there)",
-        who(st, env), label(place))
+    tell(st, "{who} does the action of {place} (beside the barrier; nobody is met there)",
+         who=who(st, env), place=labelled(place))
 
 
 def _remote_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -225,11 +263,12 @@ def _remote_do(st: State, env: Env, w: list[str]) -> None:
     env.rules.places[st.at].perform(st, env, w)
 
 
-def _act_question(st: State, env: Env) -> str:
+def _act_question(st: State, env: Env) -> Message:
     if st.barrier is None:      # the phase comes right after the barrier is put down
         raise TypeError("the question beside the barrier is asked with no barrier on the board")
     a, b = st.barrier
-    return f"do the action of {label(a)} or {label(b)} (beside the barrier), or skip it?"
+    return _("do the action of {a} or {b} (beside the barrier), or skip it?", a=labelled(a),
+             b=labelled(b))
 
 
 # -- Tavern tiles and the Baksheesh -----------------------------------------------------------
@@ -237,23 +276,23 @@ def take_tile(st: State, env: Env, tile: str) -> None:
     """Take the top tile of that stack and pay its coffee (the action goes on)."""
     mp = mpart(st)
     cost = mp.stacks[tile].pop(0)
-    pay_coffee(st, env, st.to_act, cost, "at the Tavern")
+    pay_coffee(st, env, st.to_act, cost, "tavern")
     types = M(env)["tavern_tiles"]["types"]
     held = mp.tiles[st.to_act]
     held.append(tile)
     held.sort(key=types.index)
-    say(st, "{} takes the {} Tavern tile", who(st, env), tile.replace("_", "-"))
+    tell(st, "{who} takes the {kind} Tavern tile", who=who(st, env), kind=tile_kind(tile))
 
 
 def _baksheesh_do(st: State, env: Env, place: int) -> None:
     p = me(st)
     mp = mpart(st)
     goods = baksheesh_goods(st, env)
-    pay_coffee(st, env, st.to_act, M(env)["baksheesh"]["coffee"], "for the Baksheesh")
+    pay_coffee(st, env, st.to_act, M(env)["baksheesh"]["coffee"], "baksheesh")
     for g, n in goods.items():
         p.goods[GI[g]] -= n
-    say(st, "{} gives {} for the Baksheesh", who(st, env),
-        ", ".join(f"{n} {g}" for g, n in goods.items()))
+    tell(st, "{who} gives {items} for the Baksheesh", who=who(st, env),
+         items=goods_words(goods))
     if place == 13:
         st.sultan_left -= 1
         p.rubies += 1
@@ -262,11 +301,13 @@ def _baksheesh_do(st: State, env: Env, place: int) -> None:
         p.rubies += 1
     else:
         take_house_ruby(st, env)
-    say(st, "{} takes the leftmost ruby of {}", who(st, env), label(place))
+    tell(st, "{who} takes the leftmost ruby of {place}", who=who(st, env),
+         place=labelled(place))
     sides = sorted(k[len("baksheesh_side_"):] for k in M(env) if
                    k.startswith("baksheesh_side_"))
     mp.baksheesh = sides[(sides.index(mp.baksheesh) + 1) % len(sides)]
-    say(st, "the Baksheesh tile is turned over: it now asks for {}", baksheesh_words(st, env))
+    tell(st, "the Baksheesh tile is turned over: it now asks for {items}",
+         items=baksheesh_words(st, env))
     finish_action(st, env)
 
 
@@ -314,18 +355,21 @@ def _refusal(st: State, env: Env, base: str | Callable[[list[str]], str] | None,
             if dest in env.board.places and dest != start \
                     and not holds_barrier(st, env) and _blocked_only(st, env, start, dest, long):
                 a, b = st.barrier
-                return (f"the barrier between {label(a)} and {label(b)} is in the way: only "
-                        "the holder of the barrier-control tile crosses it")
+                return _("the barrier between {a} and {b} is in the way: only the holder of the "
+                         "barrier-control tile crosses it", a=labelled(a), b=labelled(b))
         if st.source == "corner" and len(args) == 1 and args[0].isdecimal():
-            return ("with the corner card the merchant goes to a corner of the board: "
-                    + ", ".join(label(c) for c in env.board.corners() if c != start))
+            return _("with the corner card the merchant goes to a corner of the board: "
+                     "{places}", places=join(labelled(c) for c in env.board.corners()
+                                             if c != start))
         if long and len(args) == 1 and args[0].isdecimal() \
                 and int(args[0]) in env.board_for(st).places:
             # a number that is no place of this board falls to the base refusal ("there is no
             # place 35 on this board"): ``label`` would raise a plain ValueError
-            return (f"{label(int(args[0]))} is neither 1-2 steps away nor in a straight line "
-                    f"from {label(start)} (long-move tile)")
-        return base(args) if callable(base) else (base or "you cannot move there")
+            return _("{place} is neither 1-2 steps away nor in a straight line from {start} "
+                     "(long-move tile)", place=labelled(int(args[0])), start=labelled(start))
+        if callable(base):
+            return base(args)
+        return base or _("you cannot move there")
     return reason
 
 
@@ -343,22 +387,26 @@ def install(rules: Ruleset) -> None:
     sub = dict(window=None, at_merchant=False)
     rules.add_place(TAVERN, _tavern_opts, _tavern_do, ("barrier", "tavern-tile", "baksheesh"))
     rules.add_phase("tavern-barrier", _act_opts, _act_do, _act_question,
-                    verbs=("act", "skip"), words="placing the barrier", **sub)
+                    verbs=("act", "skip"), words=_("placing the barrier"), **sub)
     rules.add_phase("tavern-action", _remote_opts, _remote_do,
-                    lambda st, env: f"do the action of {label(st.at)} (beside the barrier)",
-                    words="choosing at the Tavern", **sub)
+                    lambda st, env: _("do the action of {place} (beside the barrier)",
+                                      place=labelled(st.at)),
+                    words=_("choosing at the Tavern"), **sub)
     rules.holds_barrier = holds_barrier
     wrap_move_phase(rules)
     m = rules.data["mocha"]
     v = rules.add_verb
     v("barrier", "place", "places", unordered=True,
-      describe=lambda a: f"pay {m['barrier']['coffee']} coffee, put the barrier between "
-                         f"{label(int(a[0]))} and {label(int(a[1]))} and take its control tile")
+      describe=lambda a: _("pay {n} coffee, put the barrier between {a} and {b} and take its "
+                           "control tile", n=m["barrier"]["coffee"], a=labelled(int(a[0])),
+                           b=labelled(int(a[1]))))
     v("act", "place", "place",
-      describe=lambda a: f"do the action of {label(int(a[0]))} (beside the barrier)",
-      elsewhere="a place beside the barrier acts only right after placing it at the Tavern")
+      describe=lambda a: _("do the action of {place} (beside the barrier)",
+                           place=labelled(int(a[0]))),
+      elsewhere=_("a place beside the barrier acts only right after placing it at the Tavern"))
     v("tavern-tile", "place", "word",
-      describe=lambda a: f"take the {a[0].replace('_', '-')} Tavern tile and pay its coffee")
+      describe=lambda a: _("take the {kind} Tavern tile and pay its coffee",
+                           kind=tile_kind(a[0])))
     v("baksheesh", "place", "place",
-      describe=lambda a: f"pay {m['baksheesh']['coffee']} coffee and the goods shown for the "
-                         f"leftmost ruby of {label(int(a[0]))}")
+      describe=lambda a: _("pay {n} coffee and the goods shown for the leftmost ruby of "
+                           "{place}", n=m["baksheesh"]["coffee"], place=labelled(int(a[0]))))

@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import data as D
 from ...engine.ruleset import Ruleset, StatePart, own_assistants_at
 from ...engine.staging import seat_dict
+from ...i18n import _, tr
 
 if TYPE_CHECKING:
     from ...engine.ops import Env
@@ -124,8 +125,8 @@ def assistants_problem(p: PlayerState, players: int) -> str | None:
     """The seat's own assistants on the board; the rest is counted by ``conserve`` (the part
     knows which assistants of the stack are own)."""
     if len(p.placed) > own_total(p):
-        return (f"{len(p.placed)} own assistants on the board; a seat has {own_total(p)} "
-                "(one was replaced by a neutral assistant)")
+        return _("{n} own assistants on the board; a seat has {total} (one was replaced by a "
+                 "neutral assistant)", n=len(p.placed), total=own_total(p))
     return None
 
 
@@ -140,8 +141,8 @@ def stage_stack(st: State, seat: int) -> str | None:
     p = st.players[seat]
     own = own_total(p) - len(p.placed)
     if own < 0:
-        return (f"at most {own_total(p)} own assistants can stand on the board (with neutral "
-                "assistants, one of a seat's assistants is neutral)")
+        return _("at most {total} own assistants can stand on the board (with neutral "
+                 "assistants, one of a seat's assistants is neutral)", total=own_total(p))
     part(st).stacks[seat] = NEUTRAL + OWN * own
     p.stack = own + 1
     return None
@@ -153,20 +154,20 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> NeutralPart:
     c.dict(d, "", list(FIELDS))
     stacks = c.list(d["stacks"], "stacks", 5)
     if len(stacks) != n:
-        c.fail("stacks", f"one entry per seat ({n})")
+        c.fail("stacks", _("one entry per seat ({n})", n=n))
     for i, s in enumerate(stacks):
         c.str(s, f"stacks[{i}]")
         if set(s) - {OWN, NEUTRAL}:
-            c.fail(f"stacks[{i}]", f"the stack bottom-first in letters {OWN!r} (own) and "
-                                   f"{NEUTRAL!r} (neutral), not {s[:20]!r}")
+            c.fail(f"stacks[{i}]", _("the stack bottom-first as 'o' (own) and 'n' (neutral), "
+                                     "not {text}", text=repr(s[:20])))
         if len(s) != st.players[i].stack:
-            c.fail(f"stacks[{i}]", f"{len(s)} assistants; players[{i}].stack is "
-                                   f"{st.players[i].stack}")
+            c.fail(f"stacks[{i}]", _("{n} assistants; players[{i}].stack is {stack}", n=len(s),
+                                     i=i, stack=st.players[i].stack))
     places = set(env.board.places) - {D.FOUNTAIN}
     placed = [c.int(x, "placed", 1, 25) for x in c.list(d["placed"], "placed", n)]
     if placed != sorted(set(placed)) or not set(placed) <= places:
-        c.fail("placed", "must be distinct places of this board, sorted, never the Fountain "
-                         "(one neutral assistant per place)")
+        c.fail("placed", _("must be distinct places of this board, sorted, never the "
+                           "Fountain (one neutral assistant per place)"))
     return NeutralPart(list(stacks), placed)
 
 
@@ -177,13 +178,13 @@ def conserve(st: State, env: Env) -> str | None:
     for i, p in enumerate(st.players):
         own = q.stacks[i].count(OWN) + len(p.placed)
         if own != own_total(p):
-            return (f"seat {i} has {own} own assistants ({q.stacks[i].count(OWN)} in the stack, "
-                    f"{len(p.placed)} on the board); it has {own_total(p)} (own assistants are "
-                    "conserved)")
+            return _("seat {i} has {n} own assistants ({stack} in the stack, {board} on the "
+                     "board); it has {total} (own assistants are conserved)", i=i, n=own,
+                     stack=q.stacks[i].count(OWN), board=len(p.placed), total=own_total(p))
     total = sum(s.count(NEUTRAL) for s in q.stacks) + len(q.placed)
     if total != env.n:
-        return (f"{total} neutral assistants in the game; a {env.n}-player game has {env.n} "
-                "(neutral assistants are conserved)")
+        return _("{n} neutral assistants in the game; a {players}-player game has {players} "
+                 "(neutral assistants are conserved)", n=total, players=env.n)
     return None
 
 
@@ -232,13 +233,15 @@ def pieces(q: NeutralPart) -> list[dict]:
 
 def _collect_words(a: list[str]) -> str:
     if a:
-        return "take the neutral assistant here into the bottom of your stack"
-    return "take your assistant here back into your stack"
+        return _("take the neutral assistant here into the bottom of your stack")
+    return _("take your assistant here back into your stack")
 
 
 def _collect_label(game: Any, a: list[str], lang: str) -> str:
     """The button: one's own assistant or the neutral one."""
-    return "take the neutral assistant" if a == ["neutral"] else "take your assistant back"
+    if a == ["neutral"]:
+        return tr(_("take the neutral assistant"), lang)
+    return tr(_("take your assistant back"), lang)
 
 
 def install(rules: Ruleset) -> None:
@@ -251,5 +254,5 @@ def install(rules: Ruleset) -> None:
     rules.stage_stack = stage_stack
     rules.stack_max = stack_max
     rules.add_verb("collect", "assistant", describe=_collect_words, label=_collect_label,
-                   elsewhere="assistants are collected right after moving")
+                   elsewhere=_("assistants are collected right after moving"))
 

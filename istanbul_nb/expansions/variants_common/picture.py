@@ -31,7 +31,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...places import label
+from ...i18n import N_, _, join, tr
+from ...places import labelled
 from ...render.game_scene import (
     BOX_LEAST,
     RUBY,
@@ -54,6 +55,8 @@ NEUTRAL_PAPER, NEUTRAL_INK, SAND = "#e0e0e0", "#424242", "#d7b56d"
 KINDS = ("neutral_assistant", "caravan_tile", "ruby-refills")
 #: The Caravansary (the caravan tile's place at the start), for the words only.
 CARAVANSARY = 6
+# TRANSLATORS: the word on the caravan tile (a small tile: one short word)
+CARAVAN = _("Caravan")
 
 
 def _others(pcs: dict, kind: str) -> list[dict]:
@@ -112,10 +115,10 @@ def _neutral_at(cx, cy, r, pid, th, title) -> Group:
     return neutral_square(pid, cx, cy, r, th, title)
 
 
-def _caravan_at(cx, cy, r, pid, th, title) -> Group:
+def _caravan_at(cx, cy, r, pid, th, title, word) -> Group:
     h = r * 1.7
-    w = text_width("Caravan", h * 0.62) + h * 0.7
-    return caravan_chip(pid, cx - w / 2, cy, h, SAND, th, title)[0]
+    w = text_width(word, h * 0.62) + h * 0.7
+    return caravan_chip(pid, cx - w / 2, cy, h, SAND, th, title, word)[0]
 
 
 def _pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> None:
@@ -126,16 +129,18 @@ def _pieces(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -> No
             continue
         small.setdefault(p, []).append(Piece(_neutral_at, (
             f"neutral-assistant-{p}", th,
-            f"a neutral assistant at {label(p, lang)}: a merchant arriving here may take it "
-            "into its stack as its own"), 1.8))
+            tr(_("a neutral assistant at {place}: a merchant arriving here may take it into its "
+                 "stack as its own", place=labelled(p)), lang)), 1.8))
     has, leader, place = caravan(pcs)
     if has and leader is None and place is not None:
         h = 1.7
-        width = (text_width("Caravan", h * 0.62) + h * 0.7)
+        word = tr(CARAVAN, lang)
+        width = (text_width(word, h * 0.62) + h * 0.7)
         small.setdefault(place, []).append(Piece(_caravan_at, (
             "caravan-tile", th,
-            f"the caravan tile on {label(place, lang)}: whoever performs the Caravansary "
-            "action takes it at the end of the turn and keeps both cards there from then on"),
+            tr(_("the caravan tile on {place}: whoever performs the Caravansary action takes it "
+                 "at the end of the turn and keeps both cards there from then on",
+                 place=labelled(place)), lang), word),
             width + 0.1))
 
 
@@ -158,17 +163,19 @@ def _refill_mark(mk: Marks, number: int, n: int) -> None:
                        (r2(cx - d), r2(cy - d * 0.25))),
                   Style(fill=RUBY, stroke="#ffffff", width=r2(d * 0.15)))
     if not n:
-        mk.add(Group(f"ruby-refills-{number}", (gem,), title=(
-            f"{label(number, mk.lang)}: refilled from the supply when empty (Great Bazaar: a "
-            "supply ruby goes on its ruby space when its last ruby is taken)")))
+        mk.add(Group(f"ruby-refills-{number}", (gem,), title=tr(_(
+            "{place}: refilled from the supply when empty (Great Bazaar: a supply ruby goes on "
+            "its ruby space when its last ruby is taken)", place=labelled(number)), mk.lang)))
         return
     mk.add(Group(f"ruby-refills-{number}", (
         gem,
         Text(f"ruby-refills-{number}-count", r2(cx + d * 1.3), r2(cy), (f"+{n}",),
              r2(band * 0.5), "#ffffff", anchor="start", weight="bold"),
-    ), title=f"{label(number, mk.lang)}: refilled from the supply when empty; a supply ruby "
-             f"was put on its ruby space {n} time{'s' if n != 1 else ''} (Great Bazaar: this "
-             "place never runs dry)"))
+    ), title=tr(N_("{place}: refilled from the supply when empty; a supply ruby was put on its "
+                   "ruby space {n} time (Great Bazaar: this place never runs dry)",
+                   "{place}: refilled from the supply when empty; a supply ruby was put on its "
+                   "ruby space {n} times (Great Bazaar: this place never runs dry)", n,
+                   place=labelled(number)), mk.lang)))
 
 
 # -- under the board -----------------------------------------------------------------------------
@@ -178,28 +185,36 @@ def _words(game, pcs: dict, lang: str) -> list[str]:
     has, leader, place = caravan(pcs)
     if has:
         if leader is None:
-            out.append(f"Caravan tile on {label(place or CARAVANSARY, lang)}: no caravan "
-                       "leader yet")
+            out.append(_("Caravan tile on {place}: no caravan leader yet",
+                         place=labelled(place or CARAVANSARY)))
         else:
-            out.append(f"Caravan leader: {game.player(leader).name} (keeps both cards at the "
-                       f"{label(CARAVANSARY, lang)})")
+            out.append(_("Caravan leader: {name} (keeps both cards at the {place})",
+                         name=game.player(leader).name, place=labelled(CARAVANSARY)))
     counts = neutral_counts(game)
     if counts is not None:
-        held = ", ".join(f"{game.player(s).name} {n}" for s, n in enumerate(counts) if n)
-        out.append("N: a neutral assistant (any merchant arriving takes it as its own); in "
-                   f"stacks: {held or 'none'}")
+        held = join(f"{game.player(s).name} {n}" for s, n in enumerate(counts) if n)
+        out.append(_("N: a neutral assistant (any merchant arriving takes it as its own); in "
+                     "stacks: {held}", held=held or _("none")))
     marked = refills(pcs)
     got = {p: n for p, n in marked.items() if n}
     if got or "great_bazaar" in getattr(game.rules, "variants", ()):
-        done = ", ".join(f"{label(p, lang)} {n}" for p, n in sorted(got.items()))
-        key = ""
+        # TRANSLATORS: a place and how often a supply ruby was put on it ("Coffee House (20) 2")
+        done = join(_("{place} {n}", place=labelled(p), n=n) for p, n in sorted(got.items()))
         if marked:      # the legend of the rubies drawn on those places' bands
             *first, last = [str(p) for p in sorted(marked)]
-            places = f"{', '.join(first)} and {last}" if first else last
-            key = f"a ruby on the band of {places}: refilled from the supply when empty; "
-        out.append(f"Great Bazaar: {key}supply rubies put on a place so far: {done}" if done
-                   else f"Great Bazaar: {key}no place has been refilled with a supply ruby yet")
-    return out
+            places = (_("{first} and {last}", first=join(first), last=last) if first
+                      else last)
+            out.append(_("Great Bazaar: a ruby on the band of {places}: refilled from the "
+                         "supply when empty; supply rubies put on a place so far: {done}",
+                         places=places, done=done) if got else
+                       _("Great Bazaar: a ruby on the band of {places}: refilled from the "
+                         "supply when empty; no place has been refilled with a supply ruby "
+                         "yet", places=places))
+        else:
+            out.append(_("Great Bazaar: supply rubies put on a place so far: {done}", done=done)
+                       if got else
+                       _("Great Bazaar: no place has been refilled with a supply ruby yet"))
+    return [tr(w, lang) for w in out]
 
 
 def _strip(mk: Marks, top: float) -> float:
@@ -214,14 +229,15 @@ def _strip(mk: Marks, top: float) -> float:
     pad = mk.strip_left
     x = pad
     y = top + fs * 0.2 + size * 0.6
-    has, leader, _ = caravan(mk.pcs)
+    has, leader, _place = caravan(mk.pcs)
     if has and leader is not None:
         v = g.player(leader)
         letters = seat_letters(g.player(s).colour for s in range(g.players))
         chip, cw = caravan_chip("caravan-tile-held", x, y, size * 1.3,
                                 seat_fill(v.colour, leader, th), th,
-                                f"{v.name} ({letters[leader]}) holds the caravan tile: "
-                                "the caravan leader")
+                                tr(_("{name} ({letter}) holds the caravan tile: the caravan "
+                                     "leader", name=v.name, letter=letters[leader]), mk.lang),
+                                tr(CARAVAN, mk.lang))
         mk.add(chip)
         x += cw + fs * 0.4
     room = mk.strip_room - (x - pad)
@@ -243,7 +259,8 @@ def _strip(mk: Marks, top: float) -> float:
 def _lines(game, lang: str) -> list[str]:
     """The variants in sentences (for screen readers and the Table's words)."""
     words = _words(game, game.pieces(), lang)
-    return [w + "." for w in words]
+    # TRANSLATORS: a line of the variants' words as a sentence (its full stop)
+    return [tr(_("{words}.", words=w), lang) for w in words]
 
 
 def stack_badge(view) -> StackBadge | None:
@@ -251,8 +268,10 @@ def stack_badge(view) -> StackBadge | None:
     n = int(getattr(view, "neutral_assistants", 0) or 0)
     if not n:
         return None
-    return StackBadge(n, "neutral", f"{n} neutral assistant{'s' if n != 1 else ''} in the stack",
-                      f" ({n} of them neutral)")
+    return StackBadge(n, "neutral", N_("{n} neutral assistant in the stack",
+                                       "{n} neutral assistants in the stack", n),
+                      # TRANSLATORS: added after a merchant's stack size ("3 assistants")
+                      N_(" ({n} of them neutral)", " ({n} of them neutral)", n))
 
 
 PICTURES.register(__name__, PictureSlice(
