@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_, _, join, tr
+from ..i18n import N_, Message, _, join, tr
 from .clicks import lit_borders, partners
 from .view import ButtonGroup, ButtonView, TableView
 from .words import hand_over
@@ -177,7 +177,9 @@ def view(ses: Session) -> TableView:
     lit = (tuple(partners(ses._picked, edges)) if ses._picked is not None
            else None if live else ())
     lines, kind, title = ses._note
-    lines = tuple(first_upper(tr(x, ses.lang)) for x in lines)
+    # a catalogue sentence may start with a value ("{region} is not a choice now"); a plain
+    # line (the command line's own) is shown as it was given
+    lines = tuple(first_upper(tr(x, ses.lang)) if isinstance(x, Message) else x for x in lines)
     recent, recent_title = recent_lines(ses)
     bots = {s: bot_name(b) for s, b in ses.bots.items()}
     others = ses.panel(g.rules).others_decide if ses.panel is not None else False

@@ -18,14 +18,44 @@ from typing import Any
 import ipywidgets as w
 
 from ..board import Board
-from ..places import LANGUAGES, place
+from ..i18n import LANGUAGES, _, check_language, language, tr
+from ..places import place
 from ..render.canvas import CanvasBoard
 from ..render.scene import Scene, board_scene
 from ..render.svg import SvgPicture, scene_svg
 from ..render.themes import THEMES
 
+#: Each language in its own words: what the language menus offer, so a learner who reads no
+#: English finds their own.
 LANGUAGE_LABELS: dict[str, str] = {"en": "English", "ko": "한국어", "zh-Hant": "繁體中文",
                                    "de": "Deutsch"}
+#: The menus' mark: a globe, read alike in every language.
+GLOBE = "🌐"
+#: The board themes' names for people.
+THEME_TITLES: dict[str, str] = {"light": _("Light"), "dark": _("Dark"),
+                                "colorblind": _("Colorblind")}
+
+
+def language_menu(lang: str) -> w.Dropdown:
+    """A small language menu: each language in its own words, a globe before it, the word
+    "Language" in the menu's language as its tooltip (``relabel_language_menu``)."""
+    menu = w.Dropdown(options=[(LANGUAGE_LABELS.get(k, k), k) for k in LANGUAGES],
+                      value=check_language(lang), description=GLOBE,
+                      style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+    menu.add_class("ist-language")
+    relabel_language_menu(menu)
+    return menu
+
+
+def relabel_language_menu(menu: w.Dropdown) -> None:
+    """The menu's tooltip in the language it shows."""
+    from ..session.words import LANGUAGE
+
+    menu.tooltip = tr(LANGUAGE, menu.value)
+
+
+def theme_options(lang: str) -> list[tuple[str, str]]:
+    return [(tr(THEME_TITLES.get(t, t.capitalize()), lang), t) for t in THEMES]
 
 
 def html_lines(lines: Iterable[str]) -> str:
@@ -36,16 +66,16 @@ def html_lines(lines: Iterable[str]) -> str:
 class BoardView:
     """A canvas showing a board, with theme and language pickers; a widget owns one.
 
-    ``on_change`` is the owner's redraw, called when the theme or the language changes.
+    ``on_change`` is the owner's redraw, called when the theme or the language changes (the
+    pickers' own words follow the language first). ``lang`` None: ``i18n.language()``.
     """
 
-    def __init__(self, theme: str, lang: str, on_click: Callable[[float, float], None],
+    def __init__(self, theme: str, lang: str | None, on_click: Callable[[float, float], None],
                  on_change: Callable[[], None], pixel_ratio: int = 1,
                  reserve: int = 210) -> None:
         if theme not in THEMES:
             raise ValueError(f"unknown theme {theme!r}; choose one of {', '.join(THEMES)}")
-        if lang not in LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        lang = check_language(lang if lang is not None else language())
         self.view = CanvasBoard(pixel_ratio=pixel_ratio)
         self.view.on_click(on_click)
         # the canvas keeps its pixels; the page scales it to its box, keeping its proportions
@@ -57,13 +87,26 @@ class BoardView:
         self.column.add_class("ist-left")
         self._reserve = reserve
         self._aspect: float | None = None
-        self.theme_picker = w.Dropdown(options=[(t.capitalize(), t) for t in THEMES],
-                                       value=theme, description="Theme")
-        self.lang_picker = w.Dropdown(options=[(LANGUAGE_LABELS[k], k) for k in LANGUAGES],
-                                      value=lang, description="Names")
+        self.theme_picker = w.Dropdown(options=theme_options(lang), value=theme,
+                                       description=tr(_("Theme"), lang))
+        self.lang_picker = language_menu(lang)
         self.note = w.HTML()
         self.theme_picker.observe(lambda _: on_change(), names="value")
-        self.lang_picker.observe(lambda _: on_change(), names="value")
+        self.lang_picker.observe(lambda _: self._switch(on_change), names="value")
+
+    def _switch(self, on_change: Callable[[], None]) -> None:
+        """Another language chosen: the pickers' words, then the owner's redraw."""
+        self._relabel()
+        on_change()
+
+    def _relabel(self) -> None:
+        """The pickers' words in the language chosen now."""
+        lang = self.lang
+        relabel_language_menu(self.lang_picker)
+        theme = self.theme_picker.value
+        self.theme_picker.options = theme_options(lang)  # resets the choice: put it back
+        self.theme_picker.value = theme
+        self.theme_picker.description = tr(_("Theme"), lang)
 
     @property
     def theme(self) -> str:
@@ -224,17 +267,19 @@ def reconstructed_note(places: Iterable[int], lang: str) -> str:
     if not made_up:
         return ""
     numbers = ", ".join(map(str, made_up))
-    return (f"The {LANGUAGE_LABELS[lang]} names of places {numbers} are reconstructed "
-            "translations (no source found); a teacher can correct them in data/places.json.")
+    return tr(_("The {language} names of places {numbers} are reconstructed translations (no "
+                "source found); a teacher can correct them in data/places.json.",
+                language=LANGUAGE_LABELS[lang], numbers=numbers), lang)
 
 
-def download_link(name: str, text: str) -> str:
+def download_link(name: str, text: str, lang: str | None = None) -> str:
     """A link that downloads ``text`` (a saved game's JSON) as the file ``name``: the data is
     in the link itself, so saving works without a server (Voilà, JupyterLite, a kernel)."""
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    words = escape(tr(_("Download {file}", file=name), lang))
+    look = "font-size:15px;padding:4px 8px;border:1px solid #888"  # i18n: not shown
     return (f'<a download="{escape(name)}" href="data:application/json;base64,{data}" '
-            'style="font-size:15px;padding:4px 8px;border:1px solid #888;'
-            f'border-radius:4px;text-decoration:none">Download {name}</a>')
+            f'style="{look};border-radius:4px;text-decoration:none">{words}</a>')
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
