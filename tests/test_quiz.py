@@ -138,7 +138,8 @@ def test_question_text_is_escaped_in_html():
 
 def test_the_quiz_needs_no_canvas():
     """An offline JupyterLite site cannot load ipycanvas (numpy, Pillow): the quiz module
-    itself imports only ipywidgets and the two games, so it can work there."""
+    itself imports only ipywidgets, the two games and the kit's catalogues (standard library
+    gettext), so it can work there."""
     import ast
     from pathlib import Path
 
@@ -149,7 +150,7 @@ def test_the_quiz_needs_no_canvas():
     names |= {("." * n.level) + (n.module or "") for n in ast.walk(tree)
               if isinstance(n, ast.ImportFrom)}
     assert names <= {"__future__", "collections.abc", "html", "re", "typing", "ipywidgets",
-                     "..engine", "..choose_write.game"}, names
+                     "..engine", "..choose_write.game", "..i18n"}, names
 
 
 def test_a_quiz_asks_a_choose_and_write_game():

@@ -72,7 +72,8 @@ class Table(SessionLoop, TableFit, w.VBox):
         self._saved_at: int | None = None
         self._quiet = False
         self._loaded = False
-        self.review = ReviewView(lambda: self.session.game, self._person, review_analyser)
+        self.review = ReviewView(lambda: self.session.game, self._person, review_analyser,
+                                 lang=self.session.lang)
         self._bv = BoardView(theme, lang, self._page_click, self._refresh, pixel_ratio=2,
                              reserve=RESERVE_BELOW)
         self.status, self.message, self.strip, self.active_panel = (w.HTML() for _ in range(4))
@@ -327,6 +328,7 @@ class Table(SessionLoop, TableFit, w.VBox):
         self.folds.titles = tuple(tr(FOLDS[k], lang) for k in
                                   ("panels", "log", "replay", "teacher", "words"))
         relabel_language_menu(self.language_menu)
+        self.review.set_language(lang)
         if self._saved_at is not None:  # the download link says "Download" in the language
             self._save_link()
         self._shown_lang = lang
