@@ -55,7 +55,10 @@ def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -
         if not said.startswith(name + " "):
             continue
         text = said[len(name) + 1:]
-        if text.startswith(("moves from ", "leaves an assistant")) or text == "ends the turn":
+        # the English log's routine deeds (the arrow, the assistant's square and the next turn
+        # say these): read, not shown
+        routine = ("moves from ", "leaves an assistant")  # i18n: not shown
+        if text.startswith(routine) or text == "ends the turn":  # i18n: not shown
             continue  # the arrow, the assistant's square and the next turn say these
         if not english:
             deeds.append(event)

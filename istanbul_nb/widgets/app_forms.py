@@ -429,7 +429,8 @@ class _App(w.VBox):
     def _say(self, text: Any, error: bool = False) -> None:
         colour = "#b00020" if error else "inherit"
         words = escape(_sentence(text, self.lang), quote=False)
-        self.message.value = (f"<span role='alert' style='color:{colour}'>{words}</span>"
+        self.message.value = (f"<span role='alert' "  # i18n: not shown
+                              f"style='color:{colour}'>{words}</span>"
                               if text else "")
 
     def _check(self) -> None:

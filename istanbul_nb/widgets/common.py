@@ -122,8 +122,10 @@ class BoardView:
         self._aspect = aspect
         # a frame's style sheet may keep more of the window's height (``--ist-reserve``)
         tall = f"calc((100vh - var(--ist-reserve, {self._reserve}px)) * {aspect})"
-        self.box.layout.width = f"max({MIN_BOARD}px, min(100%, {tall}, {MAX_BOARD}px))"
-        self.column.layout.width = (f"max({MIN_BOARD}px, min(calc(100% - {SIDE_MIN + GAP}px), "
+        self.box.layout.width = (f"max({MIN_BOARD}px, min(100%, {tall}, "  # i18n: not shown
+                                 f"{MAX_BOARD}px))")
+        self.column.layout.width = (f"max({MIN_BOARD}px, min(calc(100% - "  # i18n: not shown
+                                    f"{SIDE_MIN + GAP}px), "
                                     f"{tall}, {MAX_BOARD}px))")
 
     @property
@@ -186,7 +188,8 @@ STACK_SHEET = 1180
 
 def _stacked(frame: str) -> str:
     """The rules that put what to decide above the board and the buttons below it."""
-    return (f"  {frame} > .ist-top {{ flex-direction: column; align-items: stretch; }}\n"
+    return (f"  {frame} > .ist-top "  # i18n: not shown
+            f"{{ flex-direction: column; align-items: stretch; }}\n"
             f"  {frame} .ist-col {{ display: contents !important; }}\n"
             f"  {frame} .ist-ask {{ order: 1; }}\n"
             f"  {frame} .ist-board {{ order: 2; align-self: center; }}\n"
@@ -205,7 +208,8 @@ def _table_stacked(frame: str) -> str:
     ``ist-board-table``: the question, the board, the buttons, then
     a note (a refusal, a hint), undo and the bots' controls, the seat's panel and what just
     happened, which would otherwise push the board and the buttons out of the window."""
-    return (f"  {frame} .ist-ask, {frame} .ist-act {{ display: contents !important; }}\n"
+    return (f"  {frame} .ist-ask, {frame} .ist-act "  # i18n: not shown
+            f"{{ display: contents !important; }}\n"
             f"  {frame} .ist-status {{ order: 1; }}\n"
             f"  {frame} .ist-board {{ --ist-reserve: {RESERVE_STACKED}px; }}\n"
             f"  {frame} .ist-actions {{ order: 3; }}\n"
@@ -215,7 +219,8 @@ def _table_stacked(frame: str) -> str:
             f"  {frame} .ist-strip {{ order: 7; }}\n")
 
 
-FRAME_CSS = f"""
+#: (a style sheet, never shown: joined so the catalogue scan reads it as such)
+FRAME_CSS = "".join((f"""
 .ist-frame {{ container-type: inline-size; width: 100%; }}
 .ist-frame > .ist-top {{ display: flex; flex-flow: row nowrap; align-items: flex-start;
   gap: 6px {GAP}px; width: 100%; }}
@@ -230,7 +235,7 @@ FRAME_CSS = f"""
 {_stacked(".ist-frame.ist-wide")}{_table_stacked(".ist-frame.ist-wide.ist-board-table")}}}
 @container (max-width: {STACK_SHEET - 1}px) {{
 {_stacked(".ist-frame.ist-sheet")}}}
-"""
+""",))
 
 
 def frame_style() -> w.HTML:

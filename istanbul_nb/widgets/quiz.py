@@ -189,14 +189,15 @@ class Quiz(w.VBox):
                                     if box.value])
         elif self.radio is not None:
             if self.radio.value is None:
-                self.feedback.value = f"<p>{escape(self._t(_('Pick one first.')))}</p>"
+                first = self._t(_("Pick one first."))
+                self.feedback.value = f"<p>{escape(first)}</p>"
                 return
             picked = self.choices[self.labels.index(self.radio.value)]
             ok, lines = self.check(picked)
         else:
             ok, lines = self.check(self.typed.value if self.typed is not None else "")
         colour = "#1e6b34" if ok else "#8a2a12"
-        self.feedback.value = (f"<div style='color:{colour};line-height:1.4'>"
+        self.feedback.value = (f"<div style='color:{colour};line-height:1.4'>"  # i18n: not shown
                                + "".join(f"<p style='margin:0 0 0.3em 0'>{escape(x)}</p>"
                                          for x in lines) + "</div>")
 
@@ -213,7 +214,8 @@ class Quiz(w.VBox):
         items = "".join(f"<li>{escape(label)}</li>" for label in self.labels)
         answer = "".join(f"<p>{escape(x)}</p>" for x in self.answer_lines())
         title = escape(self._t(ANSWER_TITLE).rstrip(":：").rstrip())
-        return (f"<div class='ist-quiz-static'><p><b>{escape(self._t(CHECK_YOURSELF))}</b> "
+        check = escape(self._t(CHECK_YOURSELF))
+        return (f"<div class='ist-quiz-static'><p><b>{check}</b> "  # i18n: not shown
                 f"{escape(self.question)}</p>" + (f"<ul>{items}</ul>" if items else "")
                 + f"<details><summary>{title}</summary>{answer}</details></div>")
 

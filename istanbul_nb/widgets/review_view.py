@@ -56,7 +56,7 @@ def default_analyser(per_decision: float) -> Any:
 def picture(svg: str, width: int, alt: str = "board") -> str:
     """An SVG picture as an ``<img>`` ``width`` pixels wide (at most the column's width)."""
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f"<img src='data:image/svg+xml;base64,{data}' "
+    return (f"<img src='data:image/svg+xml;base64,{data}' "  # i18n: not shown
             f"style='width:{width}px;max-width:100%;height:auto' alt='{escape(alt)}'>")
 
 
@@ -101,7 +101,7 @@ class ReviewView(w.VBox):
 
     def __repr__(self) -> str:
         return (f"ReviewView({self.result.summary()!r})" if self.result is not None
-                else "ReviewView(no review yet)")
+                else "ReviewView(no review yet)")  # i18n: not shown
 
     def _repr_mimebundle_(self, include: Collection[str] | None = None,
                           exclude: Collection[str] | None = None,
@@ -244,7 +244,8 @@ class ReviewView(w.VBox):
         try:
             self.graph.value = picture(result.svg(), 760, tr(_("graph"), lang))
         except ImportError:     # matplotlib is in the lab extra; the moments still help
-            self.graph.value = f"<p>{t(_('(Install matplotlib to see the graph.)'))}</p>"
+            missing = _("(Install matplotlib to see the graph.)")
+            self.graph.value = f"<p>{t(missing)}</p>"
         rows = []
         for i, d in enumerate(result.costliest(3), 1):
             board = result.position(d)._repr_svg_() or ""

@@ -27,6 +27,7 @@ repaints only the layers that changed, in one batched message.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -158,10 +159,12 @@ class Table(SessionLoop, TableFit, w.VBox):
 
     # -- what a notebook or a test reads ---------------------------------------------------------
     game = property(lambda self: self.session.game,
-                    doc="The live game (a new object after ``load_json`` or ``play_from_here``).")
+                    doc="The live game (a new object after ``load_json`` or "  # i18n: not shown
+                        "``play_from_here``).")
     shown = property(lambda self: self.session.shown,
-                     doc="The game as the table shows it: the live one, or a replayed step.")
-    bots = property(lambda self: self.session.bots, doc="The bots, by seat.")
+                     doc="The game as the table shows it: the live one, or a "  # i18n: not shown
+                         "replayed step.")
+    bots = property(lambda self: self.session.bots, doc="The bots, by seat.")  # i18n: not shown
     theme = property(lambda self: self._bv.theme)
 
     @property
@@ -175,8 +178,10 @@ class Table(SessionLoop, TableFit, w.VBox):
     def lang(self, value: str) -> None:
         self.language_menu.value = check_language(value)
 
-    pace = property(lambda self: float(self.pace_picker.value), doc="Seconds between two bot "
-                    "decisions when the bots answer a click on the page.")
+    @property
+    def pace(self) -> float:
+        """Seconds between two bot decisions when the bots answer a click on the page."""
+        return float(self.pace_picker.value)
 
     @property
     def buttons(self) -> list[w.Button]:
@@ -371,7 +376,8 @@ class Table(SessionLoop, TableFit, w.VBox):
             panel.value = tp.player_panel(g, seat, v.bots.get(seat), self.lang)
         self.active_panel.value = tp.player_panel(g, v.focus, v.bots.get(v.focus), self.lang,
                                                compact=True)
-        self.replay_label.value = f"<span style='font-size:15px'>{v.replay_words}</span>"
+        words = escape(v.replay_words)
+        self.replay_label.value = f"<span style='font-size:15px'>{words}</span>"  # i18n: not shown
         self.live_button.disabled = self.branch_button.disabled = v.live
         self.log_box.value = tp.log_html(tp.log_text(g, self.lang), lang=self.lang)
         if self._saved_at is not None and self._saved_at != v.steps:

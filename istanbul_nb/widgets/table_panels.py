@@ -43,7 +43,8 @@ _INK2 = "var(--jp-ui-font-color2, #555555)"
 def badge(colour: str, seat: int, marks: tuple[str, ...]) -> str:
     """The seat's letter on its colour: the same cue as on the board's pieces."""
     fill = seat_fill(colour, seat, _LIGHT)
-    return (f"<span style='display:inline-block;min-width:1.5em;text-align:center;"
+    return (f"<span style='display:inline-block;min-width:1.5em;"  # i18n: not shown
+            f"text-align:center;"
             f"border-radius:50%;border:2px solid #222;background:{fill};color:{text_on(fill)};"
             f"font-weight:bold'>{escape(marks[seat])}</span>")
 
@@ -56,7 +57,7 @@ def _goods_cells(goods: dict[str, int], capacity: int, lang: str | None = None) 
             f"<span style='display:inline-block;width:0.8em;height:0.8em;margin-right:1px;"
             f"border:1px solid #333;background:{fill if i < n else 'transparent'}'></span>"
             for i in range(capacity))
-        cells.append(f"<span style='white-space:nowrap;margin-right:0.7em' "
+        cells.append(f"<span style='white-space:nowrap;margin-right:0.7em' "  # i18n: not shown
                      f"title='{escape(tr(word(g), lang))}'>"
                      f"<b>{escape(good_letters(g))}</b> {boxes} {n}</span>")
     return "".join(cells)
@@ -65,7 +66,7 @@ def _goods_cells(goods: dict[str, int], capacity: int, lang: str | None = None) 
 def reconstructed_badge(source: str, lang: str | None = None) -> str:
     """The visible label of a reconstructed value in the panels; its tooltip says what it
     means and where a teacher corrects it (``source``: the slice's data file)."""
-    return (f"<span title='{escape(tr(reconstructed_tip(source), lang))}' "
+    return (f"<span title='{escape(tr(reconstructed_tip(source), lang))}' "  # i18n: not shown
             "style='font-size:12px;border:1px solid #8d6e63;border-radius:3px;padding:0 3px;"
             f"color:#5d4037;white-space:nowrap'>{escape(tr(RECONSTRUCTED, lang))}</span>")
 
@@ -91,7 +92,7 @@ def _items_html(row: PanelRow, looks: Mapping[str, str], source: str,
         lis = "".join(f"<li><b>{_t(i.key, lang)}</b>: {_t(i.words, lang)}"
                       f"{' ' + reconstructed_badge(source, lang) if i.reconstructed else ''}"
                       "</li>" for i in row.items)
-        return f"<ul style='margin:0;padding-left:1.3em'>{lis}</ul>"
+        return f"<ul style='margin:0;padding-left:1.3em'>{lis}</ul>"  # i18n: not shown
     if all(i.look for i in row.items):
         return "".join(_item_html(i, looks, lang) for i in row.items)
     return ", ".join(f"<span title='{_t(i.tooltip or i.words, lang)}'>"
@@ -109,11 +110,14 @@ def row_html(row: PanelRow, looks: Mapping[str, str], source: str = "",
         items = _items_html(row, looks, source, lang)
         value = f"{items} {value}" if row.value else items
     label = _t(row.label, lang)
-    text = (f"{label}{' ' if row.strong else tr(_(': '), lang)}{value}" if row.label
-            else value)
+    # TRANSLATORS: what separates a panel row's label from its value ("Coffee: 3")
+    sep = " " if row.strong else tr(_(": "), lang)
+    text = f"{label}{sep}{value}" if row.label else value
     if row.reconstructed:
         text += f" ({_t(row.reconstructed, lang)} {reconstructed_badge(source, lang)})"
-    return f"<span title='{_t(row.tooltip, lang)}'>{text}</span>" if row.tooltip else text
+    if not row.tooltip:
+        return text
+    return f"<span title='{_t(row.tooltip, lang)}'>{text}</span>"  # i18n: not shown
 
 
 def stack_note_html(row: PanelRow, looks: Mapping[str, str], lang: str | None = None) -> str:
@@ -121,8 +125,9 @@ def stack_note_html(row: PanelRow, looks: Mapping[str, str], lang: str | None = 
     value = f"<b>{_t(row.value, lang)}</b>" if row.strong else _t(row.value, lang)
     items = "".join(f" {_item_html(i, looks, lang)}" for i in row.items)
     text = f"{value} {_t(row.label, lang)}{items}"
-    return (f" (<span title='{_t(row.tooltip, lang)}'>{text}</span>)" if row.tooltip
-            else f" ({text})")
+    if not row.tooltip:
+        return f" ({text})"
+    return f" (<span title='{_t(row.tooltip, lang)}'>{text}</span>)"  # i18n: not shown
 
 
 def slice_lines_html(game, seat: int, compact: bool, lang: str | None = None) -> tuple[str, str]:
@@ -165,27 +170,31 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
     fill = seat_fill(p.colour, seat, _LIGHT)
     turn_mark = ""
     if words.waits:
-        turn_mark = ("<span style='border:1px dashed #888;border-radius:4px;padding:0 6px;"
+        turn_mark = ("<span style='border:1px dashed #888;border-radius:4px;"  # i18n: not shown
+                     "padding:0 6px;"
                      f"margin-left:6px'>{escape(words.mark, quote=False)}</span>")
     elif words.mark:
-        turn_mark = ("<span style='background:#fff3bf;border:1px solid #c9a400;border-radius:4px;"
+        turn_mark = ("<span style='background:#fff3bf;border:1px solid "  # i18n: not shown
+                     "#c9a400;border-radius:4px;"
                      f"padding:0 6px;margin-left:6px'>{escape(words.mark, quote=False)}</span>")
     notes, extra = slice_lines_html(game, seat, compact, lang)
     goods = _goods_cells(p.goods, p.capacity, lang)
-    border = "4px solid #111" if words.acting else f"3px solid {fill}"
-    who = f"<span style='color:#555'>({escape(words.who)})</span>{turn_mark}"
+    border = "4px solid #111" if words.acting else f"3px solid {fill}"  # i18n: not shown
+    who = f"<span style='color:#555'>({escape(words.who)})</span>{turn_mark}"  # i18n: not shown
     head = _runs_html(words.head, goods, notes)
     lines = "".join(f"<div>{_runs_html(line, goods, notes)}</div>" for line in words.lines)
     if compact:
+        to_act = escape(tr(_("{name}, to act", name=p.name), lang))
         return (
-            f"<div role='group' aria-label='{escape(tr(_('{name}, to act', name=p.name), lang))}' "
+            f"<div role='group' aria-label='{to_act}' "  # i18n: not shown
             f"style='font-size:14px;"
             f"line-height:1.4;border:{border};border-radius:10px;padding:4px 10px;"
             f"margin:6px 0 0 0;background:#fffdf8;color:#222'>"
             f"<div>{badge(p.colour, seat, marks)} <b style='font-size:16px'>"
             f"{escape(words.name)}</b> {who}{head}</div>{lines}{extra}</div>")
     return (
-        f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};border:{border};"
+        f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};"  # i18n: not shown
+        f"border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
         f"background:#fffdf8;color:#222'>"
         f"<div style='font-size:17px'>{badge(p.colour, seat, marks)} "
@@ -198,20 +207,22 @@ def status_html(headline: str, question: str, note: str = "",
 
     ``who`` (name, colour, letter) names the deciding seat: its badge and name in its colour
     lead the question ("Blue: bid more than 3 lira...") when the question starts with it."""
-    extra = (f"<div style='font-size:15px;color:{_INK2}'>{escape(note)}</div>" if note else "")
+    extra = (f"<div style='font-size:15px;"  # i18n: not shown
+             f"color:{_INK2}'>{escape(note)}</div>" if note else "")
     if who is not None and question.startswith(who[0] + ":"):
         name, fill, letter = who
-        lead = (f"<span style='display:inline-block;min-width:1.4em;text-align:center;"
+        lead = (f"<span style='display:inline-block;min-width:1.4em;"  # i18n: not shown
+                f"text-align:center;"
                 f"border-radius:50%;border:2px solid #222;background:{fill};"
                 f"color:{text_on(fill)}'>{escape(letter)}</span> "
                 f"<span class='ist-decider' style='background:{fill};color:{text_on(fill)};"
                 f"border-radius:4px;padding:0 5px'>{escape(name)}</span>:")
-        return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"
+        return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"  # i18n: not shown
                 f"<div style='font-size:16px;color:{_INK2}'>{escape(headline)}</div>"
                 f"<div class='ist-question' style='font-size:22px;font-weight:bold;"
                 f"color:{_INK}'>{lead}{escape(question[len(name) + 1:])}"
                 f"</div>{extra}</div>")
-    return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"
+    return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"  # i18n: not shown
             f"<div style='font-size:16px;color:{_INK2}'>{escape(headline)}</div>"
             f"<div class='ist-question' style='font-size:22px;font-weight:bold;color:{_INK}'>"
             f"{escape(question)}"
@@ -232,11 +243,13 @@ def what_html(pairs: list[tuple[str, str]], lang: str | None = None) -> str:
         return ""
     style = f"font-size:14px;line-height:1.35;color:{_INK2};margin:2px 0 4px 0"
     if len(told) > WHAT_MAX:
-        return (f"<div class='ist-what' style='{style}'>{escape(tr(WHAT_IN_TOOLTIPS, lang))}"
+        return (f"<div class='ist-what' "  # i18n: not shown
+                f"style='{style}'>{escape(tr(WHAT_IN_TOOLTIPS, lang))}"
                 "</div>")
     rows = "".join(f"<div><b>{escape(short)}</b>: {escape(words)}</div>"
                    for short, words in told)
-    return (f"<div class='ist-what' aria-label='{escape(tr(WHAT_THE_BUTTONS_DO, lang))}' "
+    return (f"<div class='ist-what' "  # i18n: not shown
+            f"aria-label='{escape(tr(WHAT_THE_BUTTONS_DO, lang))}' "
             f"style='{style}'>"
             f"{rows}</div>")
 
@@ -253,7 +266,8 @@ def message_html(lines: list[str], kind: str = "info", title: str = "",
               "hint": "var(--jp-success-color0, #1b5e20)"}[kind]
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
     tip = f" title='{escape(title)}'" if title else ""
-    return (f"<div role='alert'{tip} style='{_FONT};color:{colour};border-left:4px solid {colour};"
+    return (f"<div role='alert'{tip} style='{_FONT};color:{colour};"  # i18n: not shown
+            f"border-left:4px solid {colour};"
             f"padding:2px 8px;margin:4px 0'>{body}</div>")
 
 
@@ -279,7 +293,7 @@ def turns_html(game, lines: tuple[TurnLine, ...], lang: str | None = None) -> st
         f"{badge(game.player(t.seat).colour, t.seat, marks)} "
         f"<b>{escape(t.name)}</b> <span style='color:{_INK2}'>{escape(t.when)}:</span> "
         f"{escape(t.words)}</div>" for t in lines)
-    return (f"<section aria-label='{title}' aria-live='polite' "
+    return (f"<section aria-label='{title}' aria-live='polite' "  # i18n: not shown
             f"style='font-size:13.5px;line-height:1.35;color:{_INK};"
             f"border-left:4px solid #b9a88f;padding:1px 8px;margin:0 0 4px 0'>"
             f"<div style='font-size:12px;font-weight:bold;color:{_INK2};letter-spacing:0.04em'>"
@@ -318,14 +332,18 @@ def log_html(log_text: str, max_turns: int = 30, lang: str | None = None) -> str
     shown = blocks[-max_turns:]
     parts = []
     if len(blocks) > len(shown):
-        parts.append(f"<div style='color:#777'>"
+        parts.append(f"<div style='color:#777'>"  # i18n: not shown
                      f"{escape(tr(earlier_turns(len(blocks) - len(shown)), lang))}</div>")
     for block in shown:
-        parts.append(f"<div style='margin-top:4px'><b>{escape(block[0])}</b></div>")
-        parts.extend(f"<div style='padding-left:1.2em'>{escape(t)}</div>" for t in block[1:])
-    inner = "".join(parts) or f"<div style='color:#777'>{escape(tr(NOTHING_YET, lang))}</div>"
+        head = escape(block[0])
+        parts.append(f"<div style='margin-top:4px'><b>{head}</b></div>")  # i18n: not shown
+        parts.extend(f"<div style='padding-left:1.2em'>{escape(t)}</div>"  # i18n: not shown
+                     for t in block[1:])
+    nothing = escape(tr(NOTHING_YET, lang))
+    inner = "".join(parts) or f"<div style='color:#777'>{nothing}</div>"  # i18n: not shown
     # column-reverse keeps the scroll position at the bottom: the newest line stays in view
-    return (f"<div role='log' aria-label='{escape(tr(LOG_NAME, lang))}' style='{_FONT};"
+    return (f"<div role='log' aria-label='{escape(tr(LOG_NAME, lang))}' "  # i18n: not shown
+            f"style='{_FONT};"
             "max-height:230px;"
             f"overflow-y:auto;display:flex;flex-direction:column-reverse;border:1px solid #bbb;"
             f"border-radius:6px;padding:4px 8px;background:#fcfcfc;color:#222'>"
@@ -336,6 +354,6 @@ def summary_html(lines: list[str], lang: str | None = None) -> str:
     """The whole state in sentences: what a screen reader user reads instead of the canvas."""
     body = "".join(f"<p style='margin:0 0 0.3em 0'>{escape(tr(t, lang))}</p>" for t in lines)
     title = escape(tr(FOLDS["words"], lang))
-    return (f"<section role='region' aria-label='{title}' style='font-size:14px;"
+    return (f"<section role='region' aria-label='{title}' style='font-size:14px;"  # i18n: not shown
             f"color:{_INK};border-top:1px solid #ccc;margin-top:6px;padding-top:4px'>"
             f"<div style='font-weight:bold'>{title}</div>{body}</section>")

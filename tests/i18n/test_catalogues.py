@@ -25,6 +25,28 @@ PACKAGE = ROOT / "istanbul_nb"
 #: A module joins when it is translated; docs/i18n.md lists those still to come.
 SPEAKING: tuple[str, ...] = (
     "i18n/__init__.py",
+    "session/__init__.py",
+    "session/board.py",
+    "session/clicks.py",
+    "session/kind.py",
+    "session/panels.py",
+    "session/seat.py",
+    "session/session.py",
+    "session/sheet.py",
+    "session/showing.py",
+    "session/turns.py",
+    "session/view.py",
+    "session/words.py",
+    "widgets/__init__.py",
+    "widgets/app_forms.py",
+    "widgets/common.py",
+    "widgets/offline.py",
+    "widgets/quiz.py",
+    "widgets/review_view.py",
+    "widgets/session_loop.py",
+    "widgets/table.py",
+    "widgets/table_fit.py",
+    "widgets/table_panels.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
