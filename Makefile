@@ -25,7 +25,8 @@ $(STAMP): pyproject.toml constraints.txt $(wildcard istanbul_nb/locale/*/LC_MESS
 install: $(STAMP)
 
 # The notebooks the kit ships (the ones `make notebooks` writes); `make trust` signs them.
-SHIPPED_NOTEBOOKS = notebooks/[0-9][0-9]_*.ipynb
+# (the translated lessons are in notebooks/<language>/; docs/i18n.md)
+SHIPPED_NOTEBOOKS = notebooks/[0-9][0-9]_*.ipynb $(wildcard notebooks/*/[0-9][0-9]_*.ipynb)
 # Extra options for `make lab`, e.g. LAB_ARGS="--no-browser --ip=0.0.0.0 --port=8888".
 LAB_ARGS ?=
 
@@ -144,14 +145,15 @@ dist: $(STAMP)
 # half), rewrite the map of lessons in 00 and the "Next:" links (scripts/lesson_map.py), then
 # re-run every notebook in place, so GitHub shows the stored pictures. Widget state is not stored
 # (the canvas keeps its pixels in the browser).
+TRANSLATED_LESSONS = $(wildcard lessons/*/[0-9][0-9]_*.py)
 notebooks: $(STAMP)
 	$(BIN)/jupytext --quiet --sync notebooks/[0-9][0-9]_*.ipynb lessons/[0-9][0-9]_*.py
 	$(BIN)/python scripts/lesson_map.py
-	$(BIN)/jupytext --quiet --sync lessons/[0-9][0-9]_*.py
+	$(BIN)/jupytext --quiet --sync lessons/[0-9][0-9]_*.py $(TRANSLATED_LESSONS)
 	TQDM_DISABLE=1 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.record_timing=False \
-	  --ExecutePreprocessor.store_widget_state=False notebooks/[0-9][0-9]_*.ipynb
-	$(BIN)/python scripts/store_pictures.py notebooks/[0-9][0-9]_*.ipynb
+	  --ExecutePreprocessor.store_widget_state=False $(SHIPPED_NOTEBOOKS)
+	$(BIN)/python scripts/store_pictures.py $(SHIPPED_NOTEBOOKS)
 
 # The languages (docs/i18n.md): re-extract every message of the package into the template
 # (istanbul_nb/locale/istanbul_nb.pot), bring each language's catalogue up to date, compile them

@@ -590,6 +590,8 @@ class ReviewResult:
         import matplotlib.pyplot as plt
         from matplotlib.figure import Figure
 
+        from .i18n.fonts import fit_figure
+
         if ax is None:
             fig = Figure(figsize=(8, 3.6))
             ax = fig.add_subplot()
@@ -619,6 +621,7 @@ class ReviewResult:
         ax.set_title(title + ("" if self.complete else " (incomplete)"))
         ax.legend(fontsize=8, loc="upper left", ncol=2)
         ax.grid(alpha=0.3)
+        fit_figure(fig)  # Korean/Chinese words get a CJK font, not tofu boxes
         fig.tight_layout()
         return fig
 

@@ -36,7 +36,7 @@ class Place:
     names: dict[str, str]
     provenance: dict[str, str]
 
-    def name(self, lang: str | None = "en") -> str:
+    def name(self, lang: str | None = None) -> str:
         """The name in ``lang`` ("en", "ko", "zh-Hant" or "de"; None: the session's)."""
         return self.names[check_language(lang)]
 
@@ -69,13 +69,14 @@ def all_places() -> list[Place]:
     return [p for _, p in sorted(_load().items())]
 
 
-def name(number: int, lang: str = "en") -> str:
-    """The name of place ``number`` in ``lang``."""
+def name(number: int, lang: str | None = None) -> str:
+    """The name of place ``number`` in ``lang`` (None: the session's language)."""
     return place(number).name(lang)
 
 
-def label(number: int, lang: str | None = "en") -> str:
-    """A learner's label such as "Tea House (9)"."""
+def label(number: int, lang: str | None = None) -> str:
+    """A learner's label such as "Tea House (9)" (in the session's language unless ``lang``
+    says another)."""
     return labelled(number).text(lang)
 
 

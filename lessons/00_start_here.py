@@ -23,6 +23,11 @@
 # - **Designers**: try your own layouts and measure them.
 
 # %% [markdown]
+# **This kit in other languages:** [한국어 (Korean)](ko/00_start_here.ipynb) ·
+# [繁體中文 (Traditional Chinese)](zh-Hant/00_start_here.ipynb). Every table, picture and
+# message of the kit also speaks German: `ist.set_language("de")`.
+
+# %% [markdown]
 # ## How to use a notebook
 #
 # 1. Click a grey code cell and press **Shift + Enter** to run it; the result appears below it.

@@ -458,6 +458,8 @@ class ArenaResult:
         Axes)."""
         import matplotlib.pyplot as plt
 
+        from ..i18n.fonts import fit_figure
+
         if ax is None:
             _, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * max(1, len(self.standings))))
         rows = self.standings[::-1]
@@ -470,6 +472,7 @@ class ArenaResult:
         ax.set_yticks(list(ys), [s["bot"] for s in rows])
         ax.set_xlabel("rating (Bradley-Terry on the Elo scale, mean 1500; 95% interval)")
         ax.set_title(f"Arena: {self._where()}", fontsize=9)
+        fit_figure(ax.figure)  # Korean/Chinese words get a CJK font, not tofu boxes
         return ax
 
     def to_pandas(self) -> Any:

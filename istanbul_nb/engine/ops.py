@@ -14,7 +14,7 @@ from functools import cache
 
 from ..board import Board
 from ..i18n import Message
-from ..places import label as _label
+from ..places import labelled as _labelled
 from . import rng
 from .config import GameConfig
 from .data import GOOD_INDEX, GOODS
@@ -29,8 +29,9 @@ __all__ = [
     "place_tiles_help", "roll", "room", "say", "take_assistant_back",
 ]
 
-#: "Tea House (9)": cached, because the log names places in almost every line.
-label = cache(_label)
+#: "Tea House (9)" as a message value (English as a str, any language through ``tr``): cached,
+#: because the log names places in almost every line.
+label = cache(_labelled)
 
 
 @dataclass

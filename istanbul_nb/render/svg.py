@@ -10,6 +10,11 @@ write and ``json.dumps`` works as before) that a notebook shows as the picture, 
 ``SvgWrapper`` does. It offers ``image/svg+xml`` only, no ``text/html`` copy: JupyterLab draws
 SVG in a trusted notebook, and the kit trusts its notebooks (README, "Start") rather than store
 every board twice.
+
+The root carries the picture's language (``xml:lang`` and ``lang``) and that language's font
+stack (``themes.font_family``), so a browser draws a Chinese name with Chinese glyph shapes, a
+screen reader reads it in the right voice; a text in another script (a Korean seat name in an
+English picture) carries its own language and stack.
 """
 
 from __future__ import annotations
@@ -20,9 +25,11 @@ from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from ..board import Board
+from ..i18n import check_language, language
+from ..i18n.fonts import script_language
 from .scene import Scene, board_scene
 from .shapes import Circle, Group, Line, Polygon, Rect, Shape, Style, Text
-from .themes import FONT_FAMILY, Theme
+from .themes import Theme, font_family
 
 _SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([^"]*)"[^>]*?\bheight="([^"]*)"')
 _TITLE = re.compile(r"<title\b[^>]*>([^<]*)</title>")
@@ -100,11 +107,20 @@ def _title(s: Shape) -> str:
     return f"<title>{_esc(s.title)}</title>" if s.title else ""
 
 
-def _shape(s: Shape, out: list[str], indent: str) -> None:
+def _other_language(s: Text, lang: str) -> str:
+    """``xml:lang``, ``lang`` and the font stack of a text written in another script than the
+    picture's language (nothing for a text in the picture's own)."""
+    code = script_language(" ".join(s.lines))
+    if code is None or code == lang:
+        return ""
+    return f' xml:lang="{code}" lang="{code}" font-family={_q(font_family(code))}'
+
+
+def _shape(s: Shape, out: list[str], indent: str, lang: str = "en") -> None:
     if isinstance(s, Group):
         out.append(f"{indent}<g{_id(s)}>{_title(s)}")
         for child in s.shapes:
-            _shape(child, out, indent + "  ")
+            _shape(child, out, indent + "  ", lang)
         out.append(f"{indent}</g>")
         return
     if isinstance(s, Rect):
@@ -133,6 +149,7 @@ def _shape(s: Shape, out: list[str], indent: str) -> None:
             attrs += f" font-weight={_q(s.weight)}"
         if s.opacity != 1:
             attrs += f' opacity="{_n(s.opacity)}"'
+        attrs += _other_language(s, lang)
         if len(s.lines) == 1:
             out.append(f"{indent}{attrs}>{_title(s)}{_esc(s.lines[0])}</text>")
             return
@@ -165,42 +182,72 @@ def fit_width(picture: str, most: float) -> SvgPicture:
     return SvgPicture(picture.replace(old, f'width="{_n(most)}" height="{_n(h * most / w)}"', 1))
 
 
-def scene_svg(sc: Scene) -> SvgPicture:
-    """The SVG text of a scene: one ``<g>`` per layer, in paint order (an ``SvgPicture``)."""
+def _texts(shapes: Iterable[Shape]) -> Iterable[str]:
+    for s in shapes:
+        if isinstance(s, Group):
+            yield from _texts(s.shapes)
+        elif isinstance(s, Text):
+            yield from s.lines
+
+
+def picture_language(sc: Scene, lang: str | None = None) -> str:
+    """The language of a scene's picture: ``lang`` when the caller says it, else the scene's
+    own ``lang`` if it keeps one, else read from its words (Korean or Chinese characters),
+    else the session's language when it is written in Latin letters, else English."""
+    if lang is not None:
+        return check_language(lang)
+    own = getattr(sc, "lang", None)
+    if isinstance(own, str):
+        return check_language(own)
+    for text in (sc.title, *(t for shapes in sc.layers.values() for t in _texts(shapes))):
+        code = script_language(text)
+        if code is not None:
+            return code
+    session = language()
+    return session if session in ("en", "de") else "en"
+
+
+def scene_svg(sc: Scene, lang: str | None = None) -> SvgPicture:
+    """The SVG text of a scene: one ``<g>`` per layer, in paint order (an ``SvgPicture``);
+    ``lang`` is the picture's language (see ``picture_language``), written on the root with
+    its font stack."""
+    code = picture_language(sc, lang)
     w, h = _n(sc.width), _n(sc.height)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
         f'viewBox="0 0 {w} {h}" role="img" aria-labelledby="board-title board-desc" '
-        f"font-family={_q(FONT_FAMILY)}>",
+        f'xml:lang="{code}" lang="{code}" font-family={_q(font_family(code))}>',
         f'<title id="board-title">{_esc(sc.title)}</title>',
         f'<desc id="board-desc">{_esc(sc.description)}</desc>',
     ]
     for name, shapes in sc.layers.items():
         out.append(f'<g id="layer-{name}">')
         for s in shapes:
-            _shape(s, out, "  ")
+            _shape(s, out, "  ", code)
         out.append("</g>")
     out.append("</svg>")
     return SvgPicture("\n".join(out) + "\n")
 
 
 def svg(board, highlight: Iterable[int] | None = (), theme: str | Theme = "light",
-        lang: str = "en", selected: int | None = None, size: float | None = None
+        lang: str | None = None, selected: int | None = None, size: float | None = None
         ) -> SvgPicture:
     """The board as SVG text that a notebook shows as the picture (an ``SvgPicture``, a
-    ``str``); ``highlight`` places light up, ``selected`` is the start.
+    ``str``); ``highlight`` places light up, ``selected`` is the start, ``lang`` the language
+    of its names and words (None: the session's, ``ist.set_language``).
 
     ``size`` is the picture's width in pixels (default: 150 pixels per place). Given a Game
     instead of a Board, the picture has every piece on it (``game_scene``), and
     ``highlight=None`` lights the places the legal actions lead to.
     """
+    code = check_language(lang)
     if not isinstance(board, Board):
         draw = getattr(board, "svg", None)
         if not callable(draw):
             raise ValueError(f"svg needs a Board or a game, not {type(board).__name__}")
         # a game draws itself (``Game.svg``, its picture hook): this module imports no game
-        return SvgPicture(draw(highlight=highlight, theme=theme, lang=lang, selected=selected,
+        return SvgPicture(draw(highlight=highlight, theme=theme, lang=code, selected=selected,
                                size=size))
     # a board has no legal actions: None lights nothing
     return scene_svg(board_scene(board, highlight=() if highlight is None else highlight,
-                                 theme=theme, lang=lang, selected=selected, size=size))
+                                 theme=theme, lang=code, selected=selected, size=size), code)

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-#: CSS font list: Latin first, then common Korean and Traditional Chinese fonts, then a generic
-#: fallback, so the Korean and Chinese names show on Windows, macOS and Linux alike.
-FONT_FAMILY = (
-    "'Noto Sans', 'Segoe UI', 'Helvetica Neue', Arial, 'Noto Sans CJK KR', 'Noto Sans KR', "
-    "'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK TC', 'Noto Sans TC', "
-    "'PingFang TC', 'Microsoft JhengHei', 'WenQuanYi Micro Hei', sans-serif"
-)
+from ..i18n.fonts import css_family
+
+
+def font_family(lang: str | None = None) -> str:
+    """The CSS font list of a picture in ``lang`` (None: the session's language): Latin fonts
+    first, then that language's Korean or Traditional Chinese fonts before the other's, so a
+    Chinese name gets Chinese glyph shapes; for the SVG painter and the canvas alike."""
+    return css_family(lang)
+
+
+#: The English (and German) picture's font list: Latin first, then common Korean and
+#: Traditional Chinese fonts, then a generic fallback (what every picture used before the kit
+#: spoke other languages; ``font_family(lang)`` is the one to use).
+FONT_FAMILY = font_family("en")
 
 #: The kind of each place, which picks its colour (and nothing else).
 PLACE_KINDS: dict[int, str] = {
