@@ -180,3 +180,17 @@ def test_a_refused_form_says_why_in_its_language():
     assert problem is not None and "not 6" in problem      # a message: English as a str
     app._say(problem, error=True)
     assert "不能是 6" in app.message.value
+
+
+def test_an_english_table_reads_the_same_whatever_the_kit_default():
+    """A table made in English stays English when the kit's default language changes later
+    (the strip cuts the English log's place names, not the default language's)."""
+    g = ist.new_game(players=2, seed=6)
+    ses = Session(g, lang="en")
+    for _step in range(4):
+        ses.play(ses.game.legal_actions()[0])
+    before = ses.view()
+    i18n.set_language("ko")
+    after = ses.view()
+    assert after.turns == before.turns and after.headline == before.headline
+    assert after.seats == before.seats and after.summary == before.summary

@@ -42,7 +42,7 @@ def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -
     move = None
     if start is not None and end is not None and start != end:  # the seat moved
         move = _("{start} → {end}", start=labelled(start), end=labelled(end))
-    here = label(end) if end is not None else None   # the English log's name of the place
+    here = label(end, "en") if end is not None else None   # the English log's name of it
     deeds: list[object] = []
     named = False  # after another seat's deed, the seat's own deeds name it again
     for event in turn.get("events", []):

@@ -37,7 +37,7 @@ from ..bots import GreedyBot, MonteCarloBot, RandomBot, SearchBot
 from ..engine import Game, configurations, new_game
 from ..i18n import Message, _, check_language, join, language, tr
 from ..layouts import Layout
-from .common import language_menu, relabel_language_menu
+from .common import lang_class, language_menu, language_style, relabel_language_menu
 from .layout_editor import KIND_NAMES, LayoutEditor
 from .move_explorer import MoveExplorer
 from .table import Table
@@ -352,7 +352,9 @@ class _App(w.VBox):
         top = w.HBox([self.heading, self.language_menu],
                      layout=w.Layout(justify_content="space-between", align_items="flex-start",
                                      flex_flow="row wrap"))
-        super().__init__([top, self.form, self.bar, self.area], layout=w.Layout(width="100%"))
+        super().__init__([language_style(), top, self.form, self.bar, self.area],
+                         layout=w.Layout(width="100%"))
+        self.add_class(lang_class(self.lang))
         self.start_button.on_click(lambda _: self.start())
         self.change_button.on_click(lambda _: self.show_form())
         for watched in self._watched():
@@ -378,6 +380,8 @@ class _App(w.VBox):
         """Every word of the form, and of the widget Start built, in ``lang`` (ValueError for
         a language the kit does not speak; nothing changes then)."""
         code = check_language(lang)
+        self.remove_class(lang_class(self.lang))
+        self.add_class(lang_class(code))  # the language's fonts (common.LANGUAGE_CSS)
         self.lang = code
         if self.language_menu.value != code:
             self.language_menu.value = code  # its observer comes back here

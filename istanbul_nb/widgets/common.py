@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from ..board import Board
 from ..i18n import LANGUAGES, _, check_language, language, tr
+from ..i18n.fonts import CJK_FONTS, css_family
 from ..places import place
 from ..render.canvas import CanvasBoard
 from ..render.scene import Scene, board_scene
@@ -52,6 +53,37 @@ def relabel_language_menu(menu: w.Dropdown) -> None:
     from ..session.words import LANGUAGE
 
     menu.tooltip = tr(LANGUAGE, menu.value)
+
+
+def lang_class(lang: str) -> str:
+    """The class a widget in ``lang`` carries (``ist-lang-ko``), so ``LANGUAGE_CSS`` draws its
+    words with that language's fonts."""
+    return f"ist-lang-{check_language(lang)}"
+
+
+def _language_rules() -> str:
+    """Each CJK language's font stack for the widgets of that language, their buttons, menus
+    and text boxes too: one Han character has a Korean and a Chinese shape, and the page's
+    own fonts would draw Chinese words in Korean shapes (or the other way round). An icon
+    keeps its own font (its rule names its element)."""
+    rules = []
+    for code in CJK_FONTS:
+        scope = f".{lang_class(code)}"
+        parts = ", ".join(f"{scope}{inner}" for inner in
+                          ("", " .jupyter-widgets", " button", " select", " input", " label"))
+        rules.append(f"{parts} {{ font-family: {css_family(code)}; }}")  # i18n: not shown
+    return "\n".join(rules) + "\n"
+
+
+#: The fonts of the widgets by language (a table, an app form); sent with their style sheet.
+LANGUAGE_CSS = _language_rules()
+
+
+def language_style() -> w.HTML:
+    """``LANGUAGE_CSS`` in a box that takes no room (a form without a board's frame)."""
+    style = w.HTML(f"<style>{LANGUAGE_CSS}</style>", layout=w.Layout(display="none"))
+    style.add_class("ist-style")
+    return style
 
 
 def theme_options(lang: str) -> list[tuple[str, str]]:
@@ -240,7 +272,7 @@ FRAME_CSS = "".join((f"""
 
 def frame_style() -> w.HTML:
     """The frame's style sheet, in a box that takes no room (a style applies hidden too)."""
-    style = w.HTML(f"<style>{FRAME_CSS}</style>", layout=w.Layout(display="none"))
+    style = w.HTML(f"<style>{FRAME_CSS}{LANGUAGE_CSS}</style>", layout=w.Layout(display="none"))
     style.add_class("ist-style")
     return style
 

@@ -41,7 +41,14 @@ from ..session import PACE, Session, parse_dice, plain_refusal
 from ..session.panels import build_panel
 from ..session.words import CONTROLS, FOLDS, PACES, pace_words
 from . import table_panels as tp
-from .common import BoardView, board_frame, download_link, picture_bundle, relabel_language_menu
+from .common import (
+    BoardView,
+    board_frame,
+    download_link,
+    lang_class,
+    picture_bundle,
+    relabel_language_menu,
+)
 from .review_view import ReviewView
 from .session_loop import SessionLoop, control, relabel, row, set_changed
 from .table_fit import RESERVE_BELOW, TableFit, beside, canvas_width
@@ -142,7 +149,7 @@ class Table(SessionLoop, TableFit, w.VBox):
         # the review sits between the table and the folds: in view once the game is over
         style, top, folds = children
         super().__init__([style, top, self.review, folds])
-        for name in ("istanbul-table", "ist-board-table", "ist-frame"):
+        for name in ("istanbul-table", "ist-board-table", "ist-frame", lang_class(lang)):
             self.add_class(name)  # ist-board-table: its own stacked order (common)
         self._refresh()
 
@@ -334,6 +341,8 @@ class Table(SessionLoop, TableFit, w.VBox):
                                   ("panels", "log", "replay", "teacher", "words"))
         relabel_language_menu(self.language_menu)
         self.review.set_language(lang)
+        self.remove_class(lang_class(self._shown_lang))
+        self.add_class(lang_class(lang))  # the language's fonts (common.LANGUAGE_CSS)
         if self._saved_at is not None:  # the download link says "Download" in the language
             self._save_link()
         self._shown_lang = lang
@@ -362,8 +371,9 @@ class Table(SessionLoop, TableFit, w.VBox):
             p = g.player(v.decider)
             marks = seat_letters(g.player(i).colour for i in range(g.players))
             who = (p.name, seat_fill(p.colour, v.decider, _theme("light")), marks[v.decider])
-        self.status.value = tp.status_html(v.headline, v.question, v.note, who)
-        self.message.value = tp.message_html(list(v.message), v.message_kind, v.message_title)
+        self.status.value = tp.status_html(v.headline, v.question, v.note, who, self.lang)
+        self.message.value = tp.message_html(list(v.message), v.message_kind, v.message_title,
+                                             self.lang)
         self.strip.value = tp.turns_html(g, v.turns, self.lang)
         edge_buttons = self._show_buttons(v)  # the border buttons, folded away
         set_changed(self._edge_row, children=tuple(edge_buttons))

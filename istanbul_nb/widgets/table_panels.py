@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from html import escape
 from typing import Any
 
-from ..i18n import _, tr
+from ..i18n import _, check_language, tr
 from ..render.game_scene import good_letters, seat_fill, seat_letters
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
@@ -69,6 +69,12 @@ def reconstructed_badge(source: str, lang: str | None = None) -> str:
     return (f"<span title='{escape(tr(reconstructed_tip(source), lang))}' "  # i18n: not shown
             "style='font-size:12px;border:1px solid #8d6e63;border-radius:3px;padding:0 3px;"
             f"color:#5d4037;white-space:nowrap'>{escape(tr(RECONSTRUCTED, lang))}</span>")
+
+
+def _lang(lang: str | None) -> str:
+    """The ``lang`` attribute of a part's outer element: a screen reader reads it in that
+    language's voice, a browser picks that language's glyph shapes."""
+    return f" lang='{check_language(lang)}'"
 
 
 def _t(text: Any, lang: str | None) -> str:
@@ -186,14 +192,15 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
     if compact:
         to_act = escape(tr(_("{name}, to act", name=p.name), lang))
         return (
-            f"<div role='group' aria-label='{to_act}' "  # i18n: not shown
+            f"<div role='group'{_lang(lang)} aria-label='{to_act}' "  # i18n: not shown
             f"style='font-size:14px;"
             f"line-height:1.4;border:{border};border-radius:10px;padding:4px 10px;"
             f"margin:6px 0 0 0;background:#fffdf8;color:#222'>"
             f"<div>{badge(p.colour, seat, marks)} <b style='font-size:16px'>"
             f"{escape(words.name)}</b> {who}{head}</div>{lines}{extra}</div>")
     return (
-        f"<div role='group' aria-label='{escape(p.name)}' style='{_FONT};"  # i18n: not shown
+        f"<div role='group'{_lang(lang)} aria-label='{escape(p.name)}' "  # i18n: not shown
+        f"style='{_FONT};"
         f"border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
         f"background:#fffdf8;color:#222'>"
@@ -202,7 +209,7 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
 
 
 def status_html(headline: str, question: str, note: str = "",
-                who: tuple[str, str, str] | None = None) -> str:
+                who: tuple[str, str, str] | None = None, lang: str | None = None) -> str:
     """The phase and the question of the moment, large, announced to screen readers.
 
     ``who`` (name, colour, letter) names the deciding seat: its badge and name in its colour
@@ -217,12 +224,14 @@ def status_html(headline: str, question: str, note: str = "",
                 f"color:{text_on(fill)}'>{escape(letter)}</span> "
                 f"<span class='ist-decider' style='background:{fill};color:{text_on(fill)};"
                 f"border-radius:4px;padding:0 5px'>{escape(name)}</span>:")
-        return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"  # i18n: not shown
+        return (f"<div role='status'{_lang(lang)} aria-live='polite' "  # i18n: not shown
+                "style='padding:4px 2px'>"
                 f"<div style='font-size:16px;color:{_INK2}'>{escape(headline)}</div>"
                 f"<div class='ist-question' style='font-size:22px;font-weight:bold;"
                 f"color:{_INK}'>{lead}{escape(question[len(name) + 1:])}"
                 f"</div>{extra}</div>")
-    return (f"<div role='status' aria-live='polite' style='padding:4px 2px'>"  # i18n: not shown
+    return (f"<div role='status'{_lang(lang)} aria-live='polite' "  # i18n: not shown
+            "style='padding:4px 2px'>"
             f"<div style='font-size:16px;color:{_INK2}'>{escape(headline)}</div>"
             f"<div class='ist-question' style='font-size:22px;font-weight:bold;color:{_INK}'>"
             f"{escape(question)}"
@@ -243,12 +252,12 @@ def what_html(pairs: list[tuple[str, str]], lang: str | None = None) -> str:
         return ""
     style = f"font-size:14px;line-height:1.35;color:{_INK2};margin:2px 0 4px 0"
     if len(told) > WHAT_MAX:
-        return (f"<div class='ist-what' "  # i18n: not shown
+        return (f"<div class='ist-what'{_lang(lang)} "  # i18n: not shown
                 f"style='{style}'>{escape(tr(WHAT_IN_TOOLTIPS, lang))}"
                 "</div>")
     rows = "".join(f"<div><b>{escape(short)}</b>: {escape(words)}</div>"
                    for short, words in told)
-    return (f"<div class='ist-what' "  # i18n: not shown
+    return (f"<div class='ist-what'{_lang(lang)} "  # i18n: not shown
             f"aria-label='{escape(tr(WHAT_THE_BUTTONS_DO, lang))}' "
             f"style='{style}'>"
             f"{rows}</div>")
@@ -266,7 +275,7 @@ def message_html(lines: list[str], kind: str = "info", title: str = "",
               "hint": "var(--jp-success-color0, #1b5e20)"}[kind]
     body = "".join(f"<div>{escape(t)}</div>" for t in lines)
     tip = f" title='{escape(title)}'" if title else ""
-    return (f"<div role='alert'{tip} style='{_FONT};color:{colour};"  # i18n: not shown
+    return (f"<div role='alert'{_lang(lang)}{tip} style='{_FONT};color:{colour};"  # i18n: not shown
             f"border-left:4px solid {colour};"
             f"padding:2px 8px;margin:4px 0'>{body}</div>")
 
@@ -293,7 +302,7 @@ def turns_html(game, lines: tuple[TurnLine, ...], lang: str | None = None) -> st
         f"{badge(game.player(t.seat).colour, t.seat, marks)} "
         f"<b>{escape(t.name)}</b> <span style='color:{_INK2}'>{escape(t.when)}:</span> "
         f"{escape(t.words)}</div>" for t in lines)
-    return (f"<section aria-label='{title}' aria-live='polite' "  # i18n: not shown
+    return (f"<section{_lang(lang)} aria-label='{title}' aria-live='polite' "  # i18n: not shown
             f"style='font-size:13.5px;line-height:1.35;color:{_INK};"
             f"border-left:4px solid #b9a88f;padding:1px 8px;margin:0 0 4px 0'>"
             f"<div style='font-size:12px;font-weight:bold;color:{_INK2};letter-spacing:0.04em'>"
@@ -342,7 +351,8 @@ def log_html(log_text: str, max_turns: int = 30, lang: str | None = None) -> str
     nothing = escape(tr(NOTHING_YET, lang))
     inner = "".join(parts) or f"<div style='color:#777'>{nothing}</div>"  # i18n: not shown
     # column-reverse keeps the scroll position at the bottom: the newest line stays in view
-    return (f"<div role='log' aria-label='{escape(tr(LOG_NAME, lang))}' "  # i18n: not shown
+    name = escape(tr(LOG_NAME, lang))
+    return (f"<div role='log'{_lang(lang)} aria-label='{name}' "  # i18n: not shown
             f"style='{_FONT};"
             "max-height:230px;"
             f"overflow-y:auto;display:flex;flex-direction:column-reverse;border:1px solid #bbb;"
@@ -354,6 +364,7 @@ def summary_html(lines: list[str], lang: str | None = None) -> str:
     """The whole state in sentences: what a screen reader user reads instead of the canvas."""
     body = "".join(f"<p style='margin:0 0 0.3em 0'>{escape(tr(t, lang))}</p>" for t in lines)
     title = escape(tr(FOLDS["words"], lang))
-    return (f"<section role='region' aria-label='{title}' style='font-size:14px;"  # i18n: not shown
+    return (f"<section role='region'{_lang(lang)} aria-label='{title}' "  # i18n: not shown
+            "style='font-size:14px;"
             f"color:{_INK};border-top:1px solid #ccc;margin-top:6px;padding-top:4px'>"
             f"<div style='font-weight:bold'>{title}</div>{body}</section>")
