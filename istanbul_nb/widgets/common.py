@@ -11,8 +11,10 @@ arrangements are one small style sheet (a CSS container query), sent once in the
 from __future__ import annotations
 
 import base64
+import json
 from collections.abc import Callable, Collection, Iterable
 from html import escape
+from importlib import resources
 from typing import Any
 
 import ipywidgets as w
@@ -26,10 +28,18 @@ from ..render.scene import Scene, board_scene
 from ..render.svg import SvgPicture, scene_svg
 from ..render.themes import THEMES
 
+
+def _language_names() -> dict[str, str]:
+    """Each language in its own words, from ``data/places.json`` ("languages"), where a
+    teacher corrects the names of the places too."""
+    text = resources.files("istanbul_nb").joinpath("data/places.json").read_text("utf-8")
+    names = json.loads(text).get("languages", {})
+    return {code: names.get(code, code) for code in LANGUAGES}
+
+
 #: Each language in its own words: what the language menus offer, so a learner who reads no
-#: English finds their own.
-LANGUAGE_LABELS: dict[str, str] = {"en": "English", "ko": "한국어", "zh-Hant": "繁體中文",
-                                   "de": "Deutsch"}
+#: English finds their own ("한국어", "繁體中文").
+LANGUAGE_LABELS: dict[str, str] = _language_names()
 #: The menus' mark: a globe, read alike in every language.
 GLOBE = "🌐"
 #: The board themes' names for people.
