@@ -94,7 +94,7 @@ def test_the_menu_switches_every_word_of_the_table(table_words):
     assert all(g.title in korean for g in shown)
     # the panels, the status and the log in the language; the board's names too
     assert "리라" in table.active_panel.value and "차례" in table.status.value
-    assert "번째 차례" in table.log_box.value
+    assert "번째 차례" in table.log_box.value and table.log_text.startswith("1번째 차례 (Red)")
     assert "수레 제작소" in str(table.svg()) or "분수대" in str(table.svg())
     # and back: English exactly as before
     table.lang = "en"

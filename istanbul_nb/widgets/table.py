@@ -202,8 +202,8 @@ class Table(SessionLoop, TableFit, w.VBox):
 
     @property
     def log_text(self) -> str:
-        """The whole narrated log of the shown game."""
-        return self.shown.log_text()
+        """The whole narrated log of the shown game, in the table's language."""
+        return tp.log_text(self.shown, self.lang)
 
     def to_json(self) -> str:
         """The live game as JSON (``Game.from_json`` or ``table.load_json`` reads it back)."""
