@@ -194,3 +194,18 @@ def test_an_english_table_reads_the_same_whatever_the_kit_default():
     after = ses.view()
     assert after.turns == before.turns and after.headline == before.headline
     assert after.seats == before.seats and after.summary == before.summary
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh-Hant", "de"])
+def test_the_board_fits_its_canvas_in_every_language(lang):
+    """The picture's words in Korean or Chinese take other widths: the Table still draws the
+    picture as wide as its canvas will be (table_fit), made in the language or switched to it."""
+    from istanbul_nb.widgets.table_fit import SLACK, beside, canvas_width
+
+    game = ist.new_game(players=4, seed=1, expansions=("mocha", "letters"))
+    for table in (Table(game, lang=lang, auto_play=False), Table(game.copy(), auto_play=False)):
+        table.lang = lang
+        scene = table._bv.view.scene
+        target = SLACK * canvas_width(scene.width / scene.height, beside(table.game))
+        assert 0.9 * target <= scene.width <= target + 0.5
+        assert table.session.lang == lang
