@@ -13,7 +13,7 @@ from html import escape
 from typing import Any
 
 from ..i18n import _, check_language, tr
-from ..render.game_scene import good_letters, seat_fill, seat_letters
+from ..render.game_scene import GOOD_LETTERS, good_letters, seat_fill, seat_letters
 from ..render.themes import text_on
 from ..render.themes import theme as get_theme
 from ..session.panels import MARK, PanelItem, PanelRow, build_panel
@@ -59,7 +59,8 @@ def _goods_cells(goods: dict[str, int], capacity: int, lang: str | None = None) 
             for i in range(capacity))
         cells.append(f"<span style='white-space:nowrap;margin-right:0.7em' "  # i18n: not shown
                      f"title='{escape(tr(word(g), lang))}'>"
-                     f"<b>{escape(good_letters(g))}</b> {boxes} {n}</span>")
+                     f"<b>{escape(tr(GOOD_LETTERS.get(g) or good_letters(g), lang))}</b> "
+                     f"{boxes} {n}</span>")
     return "".join(cells)
 
 
@@ -296,11 +297,12 @@ def turns_html(game, lines: tuple[TurnLine, ...], lang: str | None = None) -> st
     clamp = ("display:-webkit-box;-webkit-line-clamp:2;line-clamp:2;-webkit-box-orient:vertical;"
              "overflow:hidden")
     title = escape(tr(WHAT_HAPPENED, lang))
+    colon = escape(tr(_(": "), lang).rstrip())  # "：" in Chinese
     body = "".join(
         f"<div data-seat='{t.seat}' title='{escape(t.who)}, {escape(t.when)}: "
         f"{escape(t.words)}' style='margin:1px 0;{clamp}'>"
         f"{badge(game.player(t.seat).colour, t.seat, marks)} "
-        f"<b>{escape(t.name)}</b> <span style='color:{_INK2}'>{escape(t.when)}:</span> "
+        f"<b>{escape(t.name)}</b> <span style='color:{_INK2}'>{escape(t.when)}{colon}</span> "
         f"{escape(t.words)}</div>" for t in lines)
     return (f"<section{_lang(lang)} aria-label='{title}' aria-live='polite' "  # i18n: not shown
             f"style='font-size:13.5px;line-height:1.35;color:{_INK};"
