@@ -88,6 +88,7 @@ def test_the_menu_switches_every_word_of_the_table(table_words):
     assert left == [], f"English words of the table's catalogue in Korean: {left}"
     assert table.undo_button.description == tr(CONTROLS["undo"][0], "ko") == "되돌리기"
     assert table.folds.titles[0] == tr(FOLDS["panels"], "ko")
+    assert table.review.button.description == "이 게임 검토"   # the review follows the menu
     shown = [g for g in table.session.view().groups if g.buttons]
     assert shown and all(g.title == tr(KIND_TITLES[g.kind], "ko") != KIND_TITLES[g.kind]
                          for g in shown)
