@@ -145,6 +145,19 @@ def translated_lessons(lang: str) -> list[Path]:
     return sorted((LESSONS / lang).glob("[0-9][0-9]_*.py"))
 
 
+def unrendered_emphasis(markdown: str) -> bool:
+    """Whether ``**`` is left as text once the cell is rendered: CommonMark (and JupyterLab's
+    renderer) does not close bold that ends in punctuation right before a letter, which
+    Korean particles and Chinese text meet often ("**찻집(9)**에": write "**찻집**(9)에")."""
+    import re
+
+    from markdown_it import MarkdownIt
+
+    html = MarkdownIt("commonmark").render(markdown)
+    html = re.sub(r"<code>.*?</code>", "", html, flags=re.S)
+    return "**" in html
+
+
 def check(path: Path) -> list[Finding]:
     """What is wrong with one translated lesson, and what has drifted."""
     rel = path.relative_to(ROOT).as_posix()
@@ -171,6 +184,9 @@ def check(path: Path) -> list[Finding]:
     for k, c in enumerate(mine, 1):
         if c.cell_type != "markdown":
             continue
+        if unrendered_emphasis(c.source):
+            out.append(Finding(rel, f"markdown cell {k} has bold that does not render (it ends "
+                                    f"in punctuation right before a letter)", True))
         h = str(c.metadata.get("en", ""))
         if not h:
             out.append(Finding(rel, f"markdown cell {k} does not say which English cell it "

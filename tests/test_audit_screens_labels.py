@@ -18,7 +18,7 @@ STEPS = 500
 
 
 def _check(game, acts, got: list[str], where: str) -> None:
-    too_long = [(a.text, t) for a, t in zip(acts, got, strict=True) if len(t) > L.LIMIT]
+    too_long = [(a.text, t) for a, t in zip(acts, got, strict=True) if L.width(t) > L.LIMIT]
     assert too_long == [], f"{where}: labels longer than {L.LIMIT}: {too_long[:5]}"
     assert all(t.strip() for t in got), where
     seen: dict[str, str] = {}

@@ -18,6 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Container, Iterable
 from typing import Any, Self
 
+from ..i18n import _
 from .errors import IllegalAction
 
 
@@ -42,8 +43,10 @@ class History(ABC):
     - ``mode``: "teacher" or "learner".
     """
 
-    #: what a learner cannot take back, in the refusal's words
-    hidden_words = "revealed something hidden"
+    #: what a learner cannot take back, in the refusal's words (completes "an action that
+    #: ..."; a game names its own: a message)
+    # TRANSLATORS: completes "in learner mode you cannot take back an action that ..."
+    hidden_words: str = _("revealed something hidden")
     state: Any
     _initial: Any
     _history: list[str]
@@ -146,18 +149,21 @@ class History(ABC):
             except IllegalAction as exc:
                 self._rebuild(self._history[:start])
                 self._undone = undone
-                raise IllegalAction(f"step {k + 1} of {len(actions)} ({str(action)[:40]!r}) "
-                                    f"was refused, so none was applied: {exc}") from None
+                raise IllegalAction(_("step {k} of {total} ({action}) was refused, so none "
+                                      "was applied: {reason}", k=k + 1, total=len(actions),
+                                      action=repr(str(action)[:40]),
+                                      reason=exc.reason)) from None
         return out
 
     def undo(self) -> None:
         """Take back the last action (teacher mode: always; learner mode: not one that revealed
         something hidden); it waits for ``redo``."""
         if not self._history:
-            raise IllegalAction("there is nothing to undo: this is the start of the game")
+            raise IllegalAction(_("there is nothing to undo: this is the start of the game"))
         if self.mode == "learner" and self._random[-1]:
-            raise IllegalAction("in learner mode you cannot take back an action that "
-                                f"{self.hidden_words}")
+            # TRANSLATORS: {what} is what the action did ("rolled dice or drew a card")
+            raise IllegalAction(_("in learner mode you cannot take back an action that "
+                                  "{what}", what=self.hidden_words))
         last = self._history[-1]
         self._rebuild(self._history[:-1])
         self._undone.append(last)
@@ -166,8 +172,8 @@ class History(ABC):
         """Apply again the action undone last; ``IllegalAction`` when nothing was undone (or a
         different action has been applied since)."""
         if not self._undone:
-            raise IllegalAction("there is nothing to redo: no action was taken back since the "
-                                "last new one")
+            raise IllegalAction(_("there is nothing to redo: no action was taken back since "
+                                  "the last new one"))
         return self.apply(self._undone[-1])
 
     @property

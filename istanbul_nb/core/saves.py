@@ -2,6 +2,11 @@
 version's type and the seed's range. Each game checks its own fields after this; here is what
 no save of either game may get past, so a hostile file is a ``ValueError`` and never a
 ``RecursionError``, a ``MemoryError`` or a version read from ``true`` or ``1.0``.
+
+What a learner meets when a corrupt or foreign file is loaded at the Table is a catalogue
+message (``i18n``): ``where`` names the file or the field ("save: ", "save.history") and stays
+as given (a field's name is the file's own word); a seed given to ``new_game`` is a developer's
+argument, refused in English.
 """
 
 from __future__ import annotations
@@ -9,6 +14,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from typing import Any
+
+from ..i18n import Message, _
 
 #: the longest save read, in bytes or characters (a finished 5-player game is about 60 kB)
 MAX_BYTES = 4_000_000
@@ -24,7 +31,8 @@ def short(value: Any, n: int = 60) -> str:
     try:
         text = repr(value)
     except (RecursionError, ValueError):     # too deep, or an int too long to print
-        text = "<a value too large to show>"
+        # TRANSLATORS: stands for a value of a refused save file that is too large to show
+        text = _("<a value too large to show>")
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
@@ -49,32 +57,48 @@ def parse(text: Any, where: str = "save: ") -> Any:
     of at most ``MAX_BYTES``, valid JSON, nested at most ``MAX_DEPTH`` deep."""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
-            raise ValueError(f"{where}{len(text)} bytes; at most {MAX_BYTES}")
+            # TRANSLATORS: a refused save file; {where} names it and ends with ": " ("save: ")
+            raise ValueError(_("{where}{n} bytes; at most {most}", where=where, n=len(text),
+                               most=MAX_BYTES))
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError:
-            raise ValueError(f"{where}not UTF-8 text") from None
+            # TRANSLATORS: a refused save file; {where} names it and ends with ": " ("save: ")
+            raise ValueError(_("{where}not UTF-8 text", where=where)) from None
     if not isinstance(text, str):
-        raise ValueError(f"{where}expected JSON text, not {type(text).__name__}")
+        # TRANSLATORS: a refused save file; {where} names it and ends with ": "; {kind} is a
+        # Python type's name
+        raise ValueError(_("{where}expected JSON text, not {kind}", where=where,
+                           kind=type(text).__name__))
     if len(text) > MAX_BYTES:
-        raise ValueError(f"{where}{len(text)} characters; at most {MAX_BYTES}")
+        # TRANSLATORS: a refused save file; {where} names it and ends with ": " ("save: ")
+        raise ValueError(_("{where}{n} characters; at most {most}", where=where, n=len(text),
+                           most=MAX_BYTES))
     try:
         doc = json.loads(text)
     except RecursionError:
-        raise ValueError(f"{where}not valid JSON (lists or objects nested too deeply; at most "
-                         f"{MAX_DEPTH})") from None
+        # TRANSLATORS: a refused save file; {where} names it and ends with ": " ("save: ")
+        raise ValueError(_("{where}not valid JSON (lists or objects nested too deeply; at most "
+                           "{most})", where=where, most=MAX_DEPTH)) from None
     except ValueError as e:       # JSONDecodeError, or a number too long to read
-        raise ValueError(f"{where}not valid JSON ({str(e)[:80]})") from None
+        # TRANSLATORS: a refused save file; {where} names it and ends with ": "; {error} is
+        # the JSON reader's own (English) words
+        raise ValueError(_("{where}not valid JSON ({error})", where=where,
+                           error=str(e)[:80])) from None
     if depth(doc) > MAX_DEPTH:
-        raise ValueError(f"{where}lists or objects nested too deeply (at most {MAX_DEPTH})")
+        # TRANSLATORS: a refused save file; {where} names it and ends with ": " ("save: ")
+        raise ValueError(_("{where}lists or objects nested too deeply (at most {most})",
+                           where=where, most=MAX_DEPTH))
     return doc
 
 
 def check_version(value: Any, reads: tuple[int, ...], where: str = "save.version") -> int:
     """The save's format version: a whole number (not ``true``, not ``1.0``) this kit reads."""
     if type(value) is not int or value not in reads:
-        raise ValueError(f"{where}: this kit reads versions {', '.join(map(str, reads))}, not "
-                         f"{short(value)}")
+        # TRANSLATORS: a refused save file; {where} names the field ("save.version")
+        raise ValueError(_("{where}: this kit reads versions {versions}, not {given}",
+                           where=where, versions=", ".join(map(str, reads)),
+                           given=short(value)))
     return value
 
 
@@ -101,12 +125,20 @@ def key_problems(have: Iterable[object], keys: Iterable[str]) -> str:
     have, want = set(have), set(keys)
     missing = sorted(want - have)
     extra = sorted(map(str, have - want))
-    parts = []
+    lacks = ", ".join(missing)
+    unknown = ", ".join(short(x, 30) for x in extra[:5])
+    if missing and extra:
+        # TRANSLATORS: what is wrong with the fields of a saved object ({missing} and
+        # {unknown} are the file's field names)
+        return _("is missing {missing} and has unknown {unknown}", missing=lacks,
+                 unknown=unknown)
     if missing:
-        parts.append("is missing " + ", ".join(missing))
+        # TRANSLATORS: what is wrong with the fields of a saved object
+        return _("is missing {missing}", missing=lacks)
     if extra:
-        parts.append("has unknown " + ", ".join(short(x, 30) for x in extra[:5]))
-    return " and ".join(parts)
+        # TRANSLATORS: what is wrong with the fields of a saved object
+        return _("has unknown {unknown}", unknown=unknown)
+    return ""
 
 
 def envelope(doc: Any, fmt: str, keys: tuple[str, ...], reads: tuple[int, ...],
@@ -117,8 +149,11 @@ def envelope(doc: Any, fmt: str, keys: tuple[str, ...], reads: tuple[int, ...],
     if not isinstance(doc, dict) or doc.get("format") != fmt:
         raise ValueError(foreign)
     if set(doc) != set(keys):
-        raise ValueError(f"{where}: {key_problems(doc, keys)} (a save has exactly the fields "
-                         f"{', '.join(sorted(keys))})")
+        # TRANSLATORS: a refused save file: {where} names it, {problem} says what is wrong
+        # with its fields, {fields} are the field names
+        raise ValueError(_("{where}: {problem} (a save has exactly the fields {fields})",
+                           where=where, problem=key_problems(doc, keys),
+                           fields=", ".join(sorted(keys))))
     check_version(doc["version"], reads, f"{where}.version")
     return doc
 
@@ -127,14 +162,22 @@ def history_texts(value: Any, where: str, longest: int) -> list[str]:
     """A save's history: a list of at most ``MAX_HISTORY`` texts of at most ``longest``
     characters each (longer is no action of either game)."""
     if not isinstance(value, list):
-        raise ValueError(f"{where}: must be a list of action texts, not {type(value).__name__}")
+        # TRANSLATORS: a refused save file: {where} names the field; {kind} a JSON type's name
+        raise ValueError(_("{where}: must be a list of action texts, not {kind}", where=where,
+                           kind=type(value).__name__))
     if len(value) > MAX_HISTORY:
-        raise ValueError(f"{where}: has {len(value)} entries; at most {MAX_HISTORY}")
+        # TRANSLATORS: a refused save file: {where} names the field
+        raise ValueError(_("{where}: has {n} entries; at most {most}", where=where,
+                           n=len(value), most=MAX_HISTORY))
     for i, text in enumerate(value):
         if not isinstance(text, str):
-            raise ValueError(f"{where}[{i}]: must be a text, not {short(text)}")
+            # TRANSLATORS: a refused save file: {where} and {step} name the entry
+            raise ValueError(_("{where}[{step}]: must be a text, not {given}", where=where,
+                               step=i, given=short(text)))
         if len(text) > longest:
-            raise ValueError(f"{where}[{i}]: {len(text)} characters is too long to be an action")
+            # TRANSLATORS: a refused save file: {where} and {step} name the entry
+            raise ValueError(_("{where}[{step}]: {n} characters is too long to be an action",
+                               where=where, step=i, n=len(text)))
     return value
 
 
@@ -145,6 +188,12 @@ def replay_history(game: Any, texts: list[str], where: str) -> Any:
         try:
             game.apply_saved(text)
         except ValueError as e:          # IllegalAction is one too
-            raise ValueError(f"{where}[{step}]: {short(text)} cannot be replayed "
-                             f"({str(e)[:200]})") from None
+            # a refusal's reason stays a message (read in the reader's language); any other
+            # error's words are cut, as hostile input may have made them long
+            reason = e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)[:200]
+            # TRANSLATORS: a refused save file: the action of entry {step} of its history is
+            # refused; {reason} says why
+            raise ValueError(_("{where}[{step}]: {action} cannot be replayed ({reason})",
+                               where=where, step=step, action=short(text),
+                               reason=reason)) from None
     return game

@@ -21,6 +21,7 @@ from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalAction
+from ..i18n import _, tr
 from .data import GOOD_INDEX, GOODS
 
 if TYPE_CHECKING:
@@ -78,8 +79,8 @@ class Action:
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str):
-            raise MalformedAction(f"an action is a text such as 'move 9', not "
-                                  f"{_short(repr(self.text))}")
+            raise MalformedAction(_("an action is a text such as 'move 9', not {given}",
+                                    given=_short(repr(self.text))))
         self._fill(_rules())
 
     @classmethod
@@ -132,10 +133,11 @@ class Action:
         rank = _RANK.get(self.kind, _RANK["end"] - 0.5)
         return (rank, bool(spec and spec.last), tuple(_word_key(w) for w in words))
 
-    def describe(self) -> str:
+    def describe(self, lang: str | None = None) -> str:
         """The action in plain words, for a button's tooltip or a log line (with the verbs of
-        the ruleset it was made with)."""
-        return describe(self.text, self.rules)
+        the ruleset it was made with): a message, or its text in ``lang``."""
+        text = describe(self.text, self.rules)
+        return text if lang is None else tr(text, lang)
 
 
 def _short(text: str, n: int = 40) -> str:
@@ -229,36 +231,40 @@ def parse(text: str | Action, rules: Ruleset | None = None) -> Action:
     if isinstance(text, Action):
         text = text.text
     if not isinstance(text, str):
-        raise MalformedAction(f"an action is a text such as 'move 9', not "
-                              f"{_short(repr(text))}")
+        raise MalformedAction(_("an action is a text such as 'move 9', not {given}",
+                                given=_short(repr(text))))
     if len(text) > MAX_TEXT:
-        raise MalformedAction("that text is too long to be an action")
+        raise MalformedAction(_("that text is too long to be an action"))
     words = text.strip().lower().split()
     if not words:
-        raise MalformedAction("an empty text is no action; try one of the legal actions")
+        raise MalformedAction(_("an empty text is no action; try one of the legal actions"))
     verbs = _rules(rules).verbs
     verb = words[0]
     if verb not in verbs:
-        raise MalformedAction(f"{_short(verb)!r} is not an action word; action words are: "
-                              f"{', '.join(sorted(verbs))}")
+        # TRANSLATORS: {verbs} lists the notation's action words, which stay in English
+        raise MalformedAction(_("{word} is not an action word; action words are: {verbs}",
+                                word=repr(_short(verb)), verbs=", ".join(sorted(verbs))))
     args = words[1:]
     for a in args:
         if not (a.isascii() and a.isprintable()) or len(a) > 40:
-            raise MalformedAction(f"{_short(a)!r} is no part of any action: use place numbers "
-                                  "0-9 and the words of docs/notation.md")
+            raise MalformedAction(_("{word} is no part of any action: use place numbers 0-9 "
+                                    "and the words of docs/notation.md", word=repr(_short(a))))
     if verbs[verb].unordered:
         goods = [a for a in args if a in GOOD_INDEX]
         nums = [a for a in args if a.isdecimal()]
         others = [a for a in args if a not in GOOD_INDEX and not a.isdecimal()]
         if others:
-            raise MalformedAction(f"{_short(others[0])!r} is neither a good "
-                                  f"({', '.join(GOODS)}) nor a place number")
+            # TRANSLATORS: {goods} are the notation's words for the goods, kept in English
+            raise MalformedAction(_("{word} is neither a good ({goods}) nor a place number",
+                                    word=repr(_short(others[0])), goods=", ".join(GOODS)))
         args = sorted(goods, key=GOOD_INDEX.__getitem__) + sorted(nums, key=int)
     return Action._make(" ".join([verb] + args), _rules(rules))
 
 
 def describe(text: str, rules: Ruleset | None = None) -> str:
-    """Plain words for an action text (no game needed); MalformedAction for no action."""
+    """Plain words for an action text (no game needed), as the verb's ``describe`` gives them
+    (a message: English as a str, any language through ``i18n.tr``); MalformedAction for no
+    action."""
     act = parse(text, rules)
     w = act.words
     spec = _rules(rules).verbs[w[0]]
@@ -267,5 +273,5 @@ def describe(text: str, rules: Ruleset | None = None) -> str:
     try:
         return spec.describe(w[1:])
     except (IndexError, KeyError, ValueError):
-        raise MalformedAction(f"{act.text!r} is incomplete or garbled; see docs/notation.md "
-                              f"for the form of {w[0]!r}") from None
+        raise MalformedAction(_("{text} is incomplete or garbled; see docs/notation.md for the "
+                                "form of {verb}", text=repr(act.text), verb=repr(w[0]))) from None

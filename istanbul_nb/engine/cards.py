@@ -19,8 +19,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import Message, _
 from . import data as D
-from .ops import Env, can_draw, discard, draw, label, me, no, room, say, take_assistant_back
+from .ops import (
+    Env,
+    can_draw,
+    card_term,
+    discard,
+    draw,
+    good_term,
+    label,
+    me,
+    no,
+    room,
+    take_assistant_back,
+    tell,
+)
 from .ruleset import Ruleset
 from .state import State
 
@@ -31,11 +45,52 @@ if TYPE_CHECKING:
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "ALL_TURN", "ability_options", "by_window", "card_options", "catch_reward", "expansion_card",
-    "install", "play", "twice_card",
+    "ALL_TURN", "TIMINGS", "ability_options", "by_window", "card_options", "catch_reward",
+    "expansion_card", "install", "play", "timing_words", "twice_card",
 ]
 
 ALL_TURN = frozenset({"move", "assistant", "pay", "before", "after"})
+
+#: the cards' timings as the data files word them (every game's cards: a refusal names the
+#: timing of the card refused), as catalogue messages
+TIMINGS: dict[str, Message] = {
+    # TRANSLATORS: when a bonus card may be played (its "timing", printed on the card)
+    "any time in your turn": _("any time in your turn"),  # i18n: not shown (the key)
+    # TRANSLATORS: when a bonus card may be played
+    "any time in your turn, and at the end of the game":  # i18n: not shown (the key)
+        _("any time in your turn, and at the end of the game"),
+    # TRANSLATORS: when a bonus card may be played
+    "before or after an action, never during one":  # i18n: not shown (the key)
+        _("before or after an action, never during one"),
+    # TRANSLATORS: when a bonus card may be played
+    "move phase": _("move phase"),  # i18n: not shown (the key)
+    # TRANSLATORS: when a bonus card may be played
+    "your turn": _("your turn"),  # i18n: not shown (the key)
+    # TRANSLATORS: when a bonus card may be played ("that action": the place the card names)
+    "right after that action": _("right after that action"),  # i18n: not shown (the key)
+    # TRANSLATORS: when a bonus card may be played ("that action": the place the card names)
+    "during that action": _("during that action"),  # i18n: not shown (the key)
+    # TRANSLATORS: when a bonus card may be played
+    "action phase at a Mosque": _("action phase at a Mosque"),  # i18n: not shown (the key)
+    # TRANSLATORS: when a bonus card may be played
+    "action phase at the Secret Society":  # i18n: not shown (the key)
+        _("action phase at the Secret Society"),
+    # TRANSLATORS: when a bonus card may be played
+    "right after the Coffee House's action":  # i18n: not shown (the key)
+        _("right after the Coffee House's action"),
+    # TRANSLATORS: when a bonus card may be played
+    "right after the Wainwright's action":  # i18n: not shown (the key)
+        _("right after the Wainwright's action"),
+    # TRANSLATORS: when a bonus card may be played ("a neutral figure": the Governor, the
+    # Smuggler, a neutral merchant... moved by a roll)
+    "when you roll two dice (not for a neutral figure)":  # i18n: not shown (the key)
+        _("when you roll two dice (not for a neutral figure)"),
+}
+
+
+def timing_words(timing: str) -> str:
+    """A card's timing in the catalogue's words (a timing no data file has: as it is)."""
+    return TIMINGS.get(timing, timing)
 
 
 def expansion_card(env_or_rules: Env | Ruleset, key: str, cid: str) -> dict:
@@ -74,12 +129,12 @@ def _good_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 def _good_do(st: State, env: Env, w: list[str]) -> None:
     me(st).goods[D.GOOD_INDEX[w[0]]] += 1
-    say(st, "{} takes 1 {}", who(st, env), w[0])
+    tell(st, "{who} takes 1 {good}", who=who(st, env), good=good_term(w[0]))
 
 
 def _lira_do(st: State, env: Env, w: list[str]) -> None:
     me(st).lira += D.FIVE_LIRA
-    say(st, "{} takes {} lira", who(st, env), D.FIVE_LIRA)
+    tell(st, "{who} takes {n} lira", who=who(st, env), n=D.FIVE_LIRA)
 
 
 # -- move-phase cards ---------------------------------------------------------------------------
@@ -91,7 +146,7 @@ def _move34_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 def _move34_do(st: State, env: Env, w: list[str]) -> None:
     st.source = "move-3-4"
-    say(st, "{} will move 3 or 4 places this turn", who(st, env))
+    tell(st, "{who} will move 3 or 4 places this turn", who=who(st, env))
 
 
 def _stay_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -105,8 +160,8 @@ def _stay_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return no(why, "stay", "Stay cannot be played on the Fountain: you must leave or "
                                "collect an assistant where you stay")
     if not env.rules.assistants_at(st, st.current, here) and p.stack == 0:
-        return no(why, "stay", f"you have no assistant to leave and none of yours is at "
-                               f"{label(here)}, so you cannot stay")
+        return no(why, "stay", "you have no assistant to leave and none of yours is at "
+                               "{place}, so you cannot stay", place=label(here))
     return [""]
 
 
@@ -136,11 +191,12 @@ def _stay_assistant_do(st: State, env: Env, w: list[str]) -> None:
     env.rules.phases["assistant"].perform(st, env, w)
 
 
-def _stay_question(st: State, env: Env) -> str:
+def _stay_question(st: State, env: Env) -> Message:
     here = label(st.at)
     if env.rules.assistants_at(st, st.current, st.at):
-        return f"you stayed (Stay card): take an assistant at {here} into your stack"
-    return f"you stayed (Stay card): leave an assistant at {here}"
+        return _("you stayed (Stay card): take an assistant at {place} into your stack",
+                 place=here)
+    return _("you stayed (Stay card): leave an assistant at {place}", place=here)
 
 
 def _return_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -153,7 +209,8 @@ def _return_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _return_do(st: State, env: Env, w: list[str]) -> None:
     place = int(w[0])
     take_assistant_back(st, env, st.to_act, place)
-    say(st, "{} brings an assistant back from {}", who(st, env), label(place))
+    tell(st, "{who} brings an assistant back from {place}", who=who(st, env),
+         place=label(place))
 
 
 # -- family member ------------------------------------------------------------------------------
@@ -166,16 +223,16 @@ def _family_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def catch_reward(st: State, env: Env, seat: int, reward: str) -> None:
     if reward == "lira":
         st.players[seat].lira += D.CATCH_LIRA
-        say(st, "{} takes {} lira", env.name(seat), D.CATCH_LIRA)
+        tell(st, "{who} takes {n} lira", who=env.name(seat), n=D.CATCH_LIRA)
     else:
         draw(st, env, seat)
-        say(st, "{} draws a bonus card", env.name(seat))
+        tell(st, "{who} draws a bonus card", who=env.name(seat))
 
 
 def _family_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
-    say(st, "{} puts the family member from {} on the Police Station", who(st, env),
-        label(p.family))
+    tell(st, "{who} puts the family member from {place} on the Police Station",
+         who=who(st, env), place=label(p.family))
     p.family = D.POLICE
     catch_reward(st, env, st.to_act, w[0])
 
@@ -185,20 +242,21 @@ def twice_card(card: str, place: int) -> tuple[Options, Perform]:
     def opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if st.acted != place:
             return [] if why is None else \
-                no(why, card, f"only right after the action of {label(place)}")
+                no(why, card, "only right after the action of {place}", place=label(place))
         saved = st.at
         st.at = place
         ok = bool(env.rules.places[place].options(st, env, None))
         st.at = saved
         if not ok:
-            return no(why, card, f"you cannot do the action of {label(place)} again now")
+            return no(why, card, "you cannot do the action of {place} again now",
+                      place=label(place))
         return [""]
 
     def do(st: State, env: Env, w: list[str]) -> None:
         st.at = place
         st.again = True
         st.phase = "action"
-        say(st, "{} does the {} action again", who(st, env), label(place))
+        tell(st, "{who} does the {place} action again", who=who(st, env), place=label(place))
 
     return opts, do
 
@@ -212,14 +270,14 @@ def _market_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 def _market_do(st: State, env: Env, w: list[str]) -> None:
     st.market_any = True
-    say(st, "{} may sell any goods at the Small Market", who(st, env))
+    tell(st, "{who} may sell any goods at the Small Market", who=who(st, env))
 
 
 def card_options(st: State, env: Env, why: Why | None = None) -> list[str]:
     """Every legal ``play ...`` text now (and, with ``why``, why each held card is not)."""
     cards = me(st).cards
     if not cards:
-        return no(why, "play", f"{env.name(st.to_act)} holds no bonus card")
+        return no(why, "play", "{who} holds no bonus card", who=env.name(st.to_act))
     rules = env.rules
     win = rules.phases[st.phase].window
     if callable(win):
@@ -236,8 +294,8 @@ def card_options(st: State, env: Env, why: Why | None = None) -> list[str]:
             for arg in rule.options(st, env, why):
                 out.append(f"play {cid} {arg}" if arg else "play " + cid)
         elif why is not None:
-            no(why, cid, f"{rules.card_titles[cid]} cannot be played now (timing: "
-                         f"{rule.timing})")
+            no(why, cid, "{card} cannot be played now (timing: {timing})",
+               card=card_term(rules, cid), timing=timing_words(rule.timing))
     return out
 
 
@@ -256,7 +314,7 @@ def by_window(rules: Ruleset) -> dict:
 def play(st: State, env: Env, words: list[str]) -> None:
     cid = words[1]
     discard(st, st.to_act, cid)
-    say(st, "{} plays the {} card", who(st, env), env.rules.card_titles[cid])
+    tell(st, "{who} plays the {card} card", who=who(st, env), card=card_term(env.rules, cid))
     env.rules.cards[cid].perform(st, env, words[2:])
 
 
@@ -265,17 +323,18 @@ def _yellow_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = st.players[st.to_act]
     if "yellow" not in p.tiles:
         return [] if why is None else \
-            no(why, "mosque", f"{env.name(st.to_act)} has no yellow mosque tile")
+            no(why, "mosque", "{who} has no yellow mosque tile", who=env.name(st.to_act))
     price = D.D["yellow_tile_price"]["value"]
     if st.yellow_used:
         return no(why, "mosque", "the yellow mosque tile is used once per turn")
     if window(st, env) not in ("move", "assistant"):
         return no(why, "mosque", "the yellow tile brings back an assistant in the move phase")
     if p.lira < price:
-        return no(why, "mosque", f"you have {p.lira} lira; the yellow tile costs {price}")
+        return no(why, "mosque", "you have {lira} lira; the yellow tile costs {price}",
+                  lira=p.lira, price=price)
     if not p.placed:
         return no(why, "mosque", "none of your assistants is on the board")
-    return [f"mosque yellow {x}" for x in p.placed]
+    return [f"mosque yellow {x}" for x in p.placed]  # i18n: not shown (notation)
 
 
 def _yellow_do(st: State, env: Env, w: list[str]) -> None:
@@ -284,8 +343,8 @@ def _yellow_do(st: State, env: Env, w: list[str]) -> None:
     me(st).lira -= price
     take_assistant_back(st, env, st.to_act, place)
     st.yellow_used = True
-    say(st, "{} pays {} lira and brings an assistant back from {} (yellow tile)", who(st, env),
-        price, label(place))
+    tell(st, "{who} pays {n} lira and brings an assistant back from {place} (yellow tile)",
+         who=who(st, env), n=price, place=label(place))
 
 
 def ability_options(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -295,20 +354,24 @@ def ability_options(st: State, env: Env, why: Why | None = None) -> list[str]:
     return out
 
 
-def _describe_play(rules: Ruleset) -> Callable[[list[str]], str]:
-    def describe(a: list[str]) -> str:
-        card = rules.card_titles.get(a[0], a[0])
+def _describe_play(rules: Ruleset) -> Callable[[list[str]], Message]:
+    def describe(a: list[str]) -> Message:
+        card = card_term(rules, a[0]) if a[0] in rules.card_titles else a[0]
         rest = a[1:]
         if a[0] in ("one-good", "return-assistant", "family") and not rest:
             raise ValueError(f"say what the {card} card does: see docs/notation.md")
         if a[0] == "one-good" and rest:
-            return f"play {card}: take 1 {rest[0]}"
+            return _("play {card}: take 1 {good}", card=card, good=good_term(rest[0]))
         if a[0] == "return-assistant" and rest:
-            return f"play {card}: bring your assistant back from {label(int(rest[0]))}"
+            return _("play {card}: bring your assistant back from {place}", card=card,
+                     place=label(int(rest[0])))
+        if a[0] == "family" and rest[0] == "lira":
+            return _("play {card}: family member to the Police Station, take {n} lira",
+                     card=card, n=D.CATCH_LIRA)
         if a[0] == "family":
-            reward = f"{D.CATCH_LIRA} lira" if rest and rest[0] == "lira" else "a bonus card"
-            return f"play {card}: family member to the Police Station, take {reward}"
-        return f"play {card}"
+            return _("play {card}: family member to the Police Station, take a bonus card",
+                     card=card)
+        return _("play {card}", card=card)
     return describe
 
 
@@ -325,7 +388,7 @@ def install(rules: Ruleset) -> None:
     add("stay", {"move"}, _stay_opts, _stay_do)
     rules.add_phase(STAY_PHASE, _stay_assistant_opts, _stay_assistant_do, _stay_question,
                     window="assistant", at_merchant=True, verbs=("leave", "collect"),
-                    words="leaving or collecting an assistant (Stay card)")
+                    words=_("leaving or collecting an assistant (Stay card)"))
     add("return-assistant", {"move", "assistant"}, _return_opts, _return_do)
     add("family", ALL_TURN, _family_opts, _family_do)
     for cid, place in (("sultan-twice", 13), ("post-twice", 5), ("gemstone-twice", 16)):
@@ -334,6 +397,7 @@ def install(rules: Ruleset) -> None:
     rules.add_ability("yellow", _yellow_opts, _yellow_do)
     rules.add_verb("play", "card", "card", describe=_describe_play(rules))
     rules.add_verb("mosque", "mosque", "word",
-                   describe=lambda a: f"pay {D.D['yellow_tile_price']['value']} lira to bring "
-                                      f"your assistant back from {label(int(a[1]))} "
-                                      "(yellow tile)")
+                   describe=lambda a: _("pay {n} lira to bring your assistant back from "
+                                        "{place} (yellow tile)",
+                                        n=D.D["yellow_tile_price"]["value"],
+                                        place=label(int(a[1]))))

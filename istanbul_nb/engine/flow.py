@@ -9,8 +9,9 @@ functions that list the legal actions (``why``), so a rule is written once.
 
 from __future__ import annotations
 
+from ..i18n import Message, _
 from .cards import ability_options, by_window, card_options, play
-from .ops import Env, label, me
+from .ops import Env, card_term, label, me
 from .phases import ENCOUNTER
 from .state import State
 
@@ -57,18 +58,20 @@ def perform(st: State, env: Env, words: list[str]) -> None:
         hook(st, env)
 
 
-def question(st: State, env: Env) -> str:
+def question(st: State, env: Env) -> Message:
     """The decision of the moment in plain words."""
     if st.phase == "over":
-        return "the game is over"
-    return f"{env.name(st.to_act)}: {env.rules.phases[st.phase].question(st, env)}"
+        return _("the game is over")
+    # TRANSLATORS: the player who decides now, and the phase's question to them
+    return _("{who}: {question}", who=env.name(st.to_act),
+             question=env.rules.phases[st.phase].question(st, env))
 
 
-def explain(st: State, env: Env, words: list[str]) -> str:
+def explain(st: State, env: Env, words: list[str]) -> Message:
     """Why the action ``words`` is not legal now, in a learner's words: the reason recorded by
     the options functions of the moment, else whose moment the verb belongs to."""
     if st.phase == "over":
-        return "the game is over; no more actions"
+        return _("the game is over; no more actions")
     rules = env.rules
     why: dict = {}
     rules.phases[st.phase].options(st, env, why)
@@ -79,14 +82,16 @@ def explain(st: State, env: Env, words: list[str]) -> str:
     reason = None
     if verb == "play":
         if not args:
-            return "say which card: 'play five-lira'"
+            return _("say which card: 'play five-lira'")
         cid = args[0]
         if cid not in rules.cards:
-            return (f"{cid[:40]!r} is no bonus card; cards are: "
-                    f"{', '.join(sorted(rules.cards))}")
+            return _("{card} is no bonus card; cards are: {cards}", card=repr(cid[:40]),
+                     cards=", ".join(sorted(rules.cards)))
         if cid not in me(st).cards:
-            return f"{env.name(st.to_act)} holds no {rules.card_titles[cid]} card"
-        reason = why.get(cid) or f"{rules.card_titles[cid]} cannot be played like that now"
+            return _("{who} holds no {card} card", who=env.name(st.to_act),
+                     card=card_term(rules, cid))
+        reason = why.get(cid) or _("{card} cannot be played like that now",
+                                   card=card_term(rules, cid))
     else:
         reason = why.get(" ".join(words[:2])) or why.get(verb)
     if callable(reason):
@@ -94,10 +99,12 @@ def explain(st: State, env: Env, words: list[str]) -> str:
     here = rules.places.get(st.at)
     if reason is None and st.phase == ENCOUNTER and here is not None and verb in here.verbs:
         # the merchant still stands there, so "that happens at place N" would puzzle a learner
-        reason = f"the action at {label(st.at)} is done for this turn"
+        reason = _("the action at {place} is done for this turn", place=label(st.at))
     if reason is None:
         spec = rules.verbs.get(verb)
         if spec is None or not spec.elsewhere or verb in rules.phases[st.phase].verbs:
-            return f"'{' '.join(words)[:60]}' is not a choice now; {q}"
+            return _("'{action}' is not a choice now; {question}",
+                     action=" ".join(words)[:60], question=q)
         reason = spec.elsewhere
-    return f"{reason}; now {q}"
+    # TRANSLATORS: why an action is refused, then the question of the moment
+    return _("{reason}; now {question}", reason=reason, question=q)

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..board import Board
 from ..core.history import History
+from ..i18n import N_, Message, _, join, tr
 from . import data as D
 from . import rng as _rng
 from .actions import Action, IllegalAction, describe, parse, sorted_actions
@@ -79,9 +80,10 @@ class PlayerView:
                              "fields with register_expansion(..., view=...)")
 
     def __repr__(self) -> str:
+        """A developer's summary (English, as Python's own reprs)."""
         goods = ", ".join(f"{g} {n}" for g, n in self.goods.items())
-        return (f"<{self.name}: {self.rubies} rubies, {self.lira} lira, {goods} "
-                f"(capacity {self.capacity}), merchant at {self.merchant}, "
+        return (f"<{self.name}: {self.rubies} rubies, {self.lira} lira, {goods} "  # i18n: not shown
+                f"(capacity {self.capacity}), merchant at {self.merchant}, "  # i18n: not shown
                 f"cards {self.bonus_cards}>")
 
 
@@ -109,7 +111,8 @@ class Game(History):
 
     #: the bots' registry key (``istanbul_nb.bots.kinds``) and the save's ``game``
     kind = "istanbul"
-    hidden_words = "rolled dice or drew a card"
+    # TRANSLATORS: completes "in learner mode you cannot take back an action that ..."
+    hidden_words = _("rolled dice or drew a card")
 
     def __init__(self, config: GameConfig, initial: State,
                  history: list[str] | None = None) -> None:
@@ -159,8 +162,13 @@ class Game(History):
 
     @property
     def phase_words(self) -> str:
-        """The phase in a learner's words ("choosing coffee at the Roasting Plant")."""
+        """The phase in a learner's words ("choosing coffee at the Roasting Plant"): a
+        message, English as a str (``phase_text`` gives it in a language)."""
         return plain_phase(self.state.phase, self.rules)
+
+    def phase_text(self, lang: str | None = None) -> str:
+        """``phase_words`` in ``lang`` (None: the session's default language)."""
+        return tr(self.phase_words, lang)
 
     @property
     def players(self) -> int:
@@ -171,14 +179,24 @@ class Game(History):
             raise ValueError(f"seat must be 0 to {self.config.players - 1}, not {seat!r}")
         return PlayerView(self, seat)
 
-    def question(self) -> str:
-        """The decision of the moment in plain words (after the end: who won)."""
+    def question(self, lang: str | None = None) -> str:
+        """The decision of the moment in plain words (after the end: who won); a message
+        (English as a str) without ``lang``, the text in ``lang`` with it."""
+        text: str
         if self.is_over:
-            names = [self.config.names[s] for s in self.winners()]
-            who = names[0] + " wins" if len(names) == 1 else \
-                " and ".join([", ".join(names[:-1]), names[-1]]) + " share the victory"
-            return f"the game is over: {who}"
-        return question(self.state, self.env)
+            text = self.result_words()
+        else:
+            text = question(self.state, self.env)
+        return text if lang is None else tr(text, lang)
+
+    def result_words(self) -> Message:
+        """Who won, as a sentence ("the game is over: Red wins", "... Red and Blue share the
+        victory"): the number of winners chooses the catalogue's plural form."""
+        names = [self.config.names[s] for s in self.winners()]
+        who = names[0] if len(names) == 1 else \
+            _("{first} and {last}", first=join(names[:-1]), last=names[-1])
+        return N_("the game is over: {who} wins", "the game is over: {who} share the victory",
+                  len(names), who=who)
 
     def place_of(self, figure: str) -> int | None:
         """Where a neutral figure stands ("governor", "smuggler"); expansion figures that are
@@ -213,16 +231,17 @@ class Game(History):
         """Whether ``action`` may be taken now; MalformedAction when it is no action at all."""
         return parse(action, self.rules).text in self._ensure_legal()[1]
 
-    def describe(self, action: Action | str) -> str:
+    def describe(self, action: Action | str, lang: str | None = None) -> str:
         """Plain words for an action in this game, with seat names ("catch Blue's family
-        member ...") instead of colour words; MalformedAction when it is no action at all."""
+        member ...") instead of colour words; MalformedAction when it is no action at all.
+        A message (English as a str) without ``lang``, the text in ``lang`` with it."""
         act = parse(action, self.rules)
         text = describe(act.text, self.rules)
         if act.colour is not None:
             seat = self.env.seat_of_colour(act.colour)
             if seat is not None:
-                text = text.replace(f"{act.colour}'s", f"{self.config.names[seat]}'s")
-        return text
+                text = _named(text, act.colour, self.config.names[seat])
+        return text if lang is None else tr(text, lang)
 
     def parse(self, text: str) -> Action:
         """The canonical action for a text (legal or not); MalformedAction (an IllegalAction)
@@ -242,16 +261,19 @@ class Game(History):
     def _canonical(self, action: Action | str) -> str:
         return parse(action, self.rules).text
 
-    def why_not(self, action: Action | str) -> str:
+    def why_not(self, action: Action | str, lang: str | None = None) -> str:
         """Why ``action`` may not be taken now, in a learner's words ("" when it may); the
-        reason of a MalformedAction when it is no action at all."""
+        reason of a MalformedAction when it is no action at all. A message (English as a str)
+        without ``lang``, the text in ``lang`` with it."""
         try:
             text = self._canonical(action)
         except IllegalAction as exc:
-            return str(exc)
+            reason = exc.args[0] if exc.args else str(exc)
+            return reason if lang is None else tr(reason, lang)
         if text in self._legal_texts():
             return ""
-        return explain(self.state, self.env, text.split())
+        why = explain(self.state, self.env, text.split())
+        return why if lang is None else tr(why, lang)
 
     def _forget_position(self) -> None:
         self._legal = self._legal_set = None
@@ -263,8 +285,10 @@ class Game(History):
         st = self.state
         if text.startswith(DICE_COMMAND):
             st.script = [int(x) for x in text.split()[1:]]
-            words = ["the teacher sets the next dice: " + (", ".join(text.split()[1:]) or "none")]
-            return Lines(words), False, (st.turn, st.to_act, text, words)
+            dice = text.split()[1:]
+            words = [_("the teacher sets the next dice: {dice}", dice=join(dice))
+                     if dice else _("the teacher sets the next dice: none")]
+            return Lines(words), False, (st.turn, st.to_act, text, tuple(words))
         seat, turn = st.to_act, st.turn
         # the action is random when the dice generator, the scripted dice, the draw pile or
         # what the parts have drawn (``_drawn``; only games whose parts draw ask) changed
@@ -275,7 +299,7 @@ class Game(History):
             parts = st.parts
             for k, d in draws:
                 drawn.append(d(parts[k]))
-        said: list[tuple[str, tuple]] = []
+        said: list[tuple[str, tuple | dict]] = []
         st.events = said
         perform(st, self.env, text.split())
         self._legal = self._legal_set = None
@@ -320,7 +344,9 @@ class Game(History):
             words = text.split()
             if words[0] != DICE_COMMAND or not all(x in "123456" and len(x) == 1
                                                    for x in words[1:]):
-                raise ValueError("a dice command is '!dice' and dice 1 to 6")
+                # TRANSLATORS: a saved game's history holds a teacher's dice command that is
+                # wrong ("!dice 3 4" is right)
+                raise ValueError(_("a dice command is '!dice' and dice 1 to 6"))
             self.set_dice([int(x) for x in words[1:]])
             return Lines(self._log[-1][3])
         return self.apply(text)
@@ -426,9 +452,10 @@ class Game(History):
         """Every event so far: turn, seat that decided, action text, plain words."""
         return [Event(t, s, a, event_text(e)) for t, s, a, said in self._log for e in said]
 
-    def log_text(self, turn: int | None = None) -> str:
-        """The narrated log, one block per turn, or only ``turn``."""
-        return format_log(self.log, self.config.names, turn)
+    def log_text(self, turn: int | None = None, lang: str | None = None) -> str:
+        """The narrated log, one block per turn, or only ``turn``, in ``lang`` (None: the
+        session's default language; a log played in one language reads in any other)."""
+        return format_log(self.log, self.config.names, turn, lang)
 
     def last_turns(self) -> dict[int, dict]:
         """Each seat's latest turn (the one in progress too), as plain data for a picture or a
@@ -540,8 +567,9 @@ class Game(History):
         }
 
     def __repr__(self) -> str:
-        return (f"<Game {self.config.players} players on {self.config.layout_name}, turn "
-                f"{self.state.turn}, {self.question()}>")
+        """A developer's summary (English, as Python's own reprs)."""
+        where = f"{self.config.players} players on {self.config.layout_name}"  # i18n: not shown
+        return f"<Game {where}, turn {self.state.turn}, {self.question()}>"
 
     # -- save / load ------------------------------------------------------------------------
     def to_json(self) -> str:
@@ -558,6 +586,19 @@ class Game(History):
         except ImportError:
             return None
         return game_svg(self)
+
+
+def _named(text: str, colour: str, name: str) -> str:
+    """A description with the seat's name where its verb names a colour ("catch red's family
+    member" -> "catch Ana's ..."): in a message the value that is the colour word is replaced,
+    so the sentence stays translatable; a plain text is patched."""
+    if isinstance(text, Message) and type(text) is Message:
+        if colour in text.values.values():
+            values = {k: (name if v == colour and not isinstance(v, Message) else v)
+                      for k, v in text.values.items()}
+            return Message(text.msgid, text.plural, text.n, values)
+        return text
+    return text.replace(f"{colour}'s", f"{name}'s")
 
 
 def _checked_dice(dice: Iterable[int]) -> list[int]:

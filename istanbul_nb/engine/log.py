@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..i18n import Message
+from ..i18n import Message, _, tr
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = ["Event", "Lines", "event_text", "format_log"]
@@ -27,17 +27,26 @@ def first_upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def format_log(events: list[Event], names: tuple[str, ...], turn: int | None = None) -> str:
-    """The log as text, one block per turn ("Turn 3 (Green)"), or one turn's block."""
+def format_log(events: list[Event], names: tuple[str, ...], turn: int | None = None,
+               lang: str | None = None) -> str:
+    """The log as text, one block per turn ("Turn 3 (Green)"), or one turn's block, in
+    ``lang`` (None: the session's default language): the events are kept as messages, so a
+    log played in one language reads in another."""
     lines: list[str] = []
     last = None
     for e in events:
         if turn is not None and e.turn != turn:
             continue
         if e.turn != last:
-            lines.append(f"Turn {e.turn} ({names[e.seat]})")
+            # TRANSLATORS: the heading of one turn's block in the log: its number and whose
+            lines.append(tr(_("Turn {turn} ({name})", turn=e.turn, name=names[e.seat]), lang))
             last = e.turn
-        lines.append(f"  {first_upper(e.text)}.")
+        # TRANSLATORS: one narrated event of the log, as a sentence (English adds the full stop)
+        said = tr(e.text, lang)
+        # a sentence the catalogue does not translate yet keeps the English full stop
+        # (no Chinese "。" after English words)
+        end = _("{event}.", event=first_upper(said))
+        lines.append("  " + (tr(end, lang) if said != str(e.text) else str(end)))
     return "\n".join(lines) + ("\n" if lines else "")
 
 

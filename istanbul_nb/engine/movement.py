@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..board import Board
+from ..i18n import Message, _
 from . import data as D
-from .ops import Env, label, say
+from .ops import Env, label, tell, word
 from .ruleset import MoveSource, Ruleset
 from .state import State
 
@@ -62,30 +63,33 @@ def move_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return hit
 
 
-def _refusal(st: State, env: Env, start: int, args: list[str]) -> str:
+def _refusal(st: State, env: Env, start: int, args: list[str]) -> Message:
     if len(args) != 1 or not args[0].isdecimal():
-        return "say where to: 'move 9'"
+        return _("say where to: 'move 9'")
     dest = int(args[0])
     board = env.board_for(st)
     if dest not in board.places:
-        return f"there is no place {dest} on this board"
+        return _("there is no place {n} on this board", n=dest)
     if dest == start:
-        return "a merchant must move; it may not end where it started"
+        return _("a merchant must move; it may not end where it started")
     if st.source == "move-3-4":
-        return (f"with the Move 3-4 card the merchant ends exactly 3 or 4 steps away; "
-                f"{label(dest)} is {board.distance(start, dest)} from {label(start)}")
+        return _("with the Move 3-4 card the merchant ends exactly 3 or 4 steps away; {place} "
+                 "is {d} from {start}", place=label(dest), d=board.distance(start, dest),
+                 start=label(start))
     src = env.rules.move_sources[st.source]
     d = board.distance(start, dest, holds_barrier(st, env))
-    return f"{label(dest)} is {d} steps from {label(start)}; a {src.piece} moves 1 or 2 places"
+    return _("{place} is {d} steps from {start}; a {piece} moves 1 or 2 places",
+             place=label(dest), d=d, start=label(start), piece=word(src.piece))
 
 
 def arrive(st: State, env: Env, place: int, moved: bool = True) -> None:
     """The merchant stands on ``place``: ask about the assistant, or at the Fountain act."""
     p = st.players[st.current]
     if moved:
-        say(st, "{} moves from {} to {}", env.name(st.current), label(p.merchant), label(place))
+        tell(st, "{who} moves from {start} to {place}", who=env.name(st.current),
+             start=label(p.merchant), place=label(place))
     else:
-        say(st, "{} stays at {}", env.name(st.current), label(place))
+        tell(st, "{who} stays at {place}", who=env.name(st.current), place=label(place))
     p.merchant = place
     st.at = place
     st.actor = "merchant"

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..board import Board
-from ..i18n import Message
-from ..places import labelled as _labelled
+from ..i18n import Message, Term, _, join
+from ..i18n.glossary import entries
+from ..places import labelled
 from . import rng
 from .config import GameConfig
 from .data import GOOD_INDEX, GOODS
@@ -23,15 +24,36 @@ from .state import PlayerState, State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
 __all__ = [
-    "Env", "add_card", "can_draw", "discard", "draw", "finish_action", "gain",
-    "goods_text", "label", "lose", "me", "move_figure", "mover", "mover_at", "mover_place",
-    "no",
-    "place_tiles_help", "roll", "room", "say", "take_assistant_back",
+    "Env", "add_card", "can_draw", "card_term", "discard", "draw", "finish_action", "gain",
+    "good_term", "goods_text", "label", "lose", "me", "move_figure", "mover", "mover_at",
+    "mover_place", "no", "place_tiles_help", "roll", "room", "say", "take_assistant_back",
+    "tell", "tell_message", "word",
 ]
 
-#: "Tea House (9)" as a message value (English as a str, any language through ``tr``): cached,
-#: because the log names places in almost every line.
-label = cache(_labelled)
+#: "Tea House (9)" as a message value (``places.labelled``): cached, because the log names
+#: places in almost every line.
+label = cache(labelled)
+
+
+@cache
+def word(key: str, english: str = "") -> Term:
+    """The glossary's term ``key`` as a message value (cached: narration names goods and
+    figures all the time). A word the glossary lacks yet (an expansion's new card) stays its
+    English ``english`` (else the key's words) in every language, as a sentence the catalogue
+    lacks does."""
+    e = entries().get(key)
+    return e.as_term() if e is not None else Term(english or key.replace("-", " "))
+
+
+def good_term(good: str) -> Term:
+    """A good ("fabric") as a message value."""
+    return word(good)
+
+
+def card_term(rules: Ruleset, cid: str) -> Term:
+    """A bonus card's title as a message value: the glossary's ``card-<id>`` term, else the
+    title the ruleset gives it (English)."""
+    return word(f"card-{cid}", rules.card_titles.get(cid, cid))
 
 
 @dataclass
@@ -79,7 +101,14 @@ def tell(st: State, msgid: str, **values: object) -> None:
     """Narrate: ``msgid`` is a catalogue sentence with named placeholders (``"{who} takes {n}
     lira"``), kept with its values and formatted only when the log is read, in the reader's
     language (``i18n``); bots that apply millions of actions never pay for the words."""
-    st.events.append((msgid, values))
+    # (``State.events`` is annotated with say's positional tuples; log.event_text reads both)
+    st.events.append((msgid, values))  # type: ignore[arg-type]
+
+
+def tell_message(st: State, message: Message) -> None:
+    """Narrate a sentence made already: one whose words depend on a count (``N_``), which
+    ``tell``'s unformatted pairs cannot carry. Kept as it is (the log reads it as its text)."""
+    st.events.append((message, ()))
 
 
 def me(st: State) -> PlayerState:
@@ -97,9 +126,10 @@ def gain(st: State, env: Env, seat: int, good: str, n: int = 1, quiet: bool = Fa
     got = max(0, min(n, p.capacity - p.goods[i]))
     p.goods[i] += got
     if got < n:
-        say(st, "{} {} did not fit in {}'s cart", n - got, good, env.name(seat))
+        tell(st, "{n} {good} did not fit in {who}'s cart", n=n - got, good=good_term(good),
+             who=env.name(seat))
     if got and not quiet:
-        say(st, "{} takes {} {}", env.name(seat), got, good)
+        tell(st, "{who} takes {n} {good}", who=env.name(seat), n=got, good=good_term(good))
     return got
 
 
@@ -107,10 +137,13 @@ def lose(st: State, seat: int, good: str, n: int = 1) -> None:
     st.players[seat].goods[GOOD_INDEX[good]] -= n
 
 
-def goods_text(counts: Sequence[int]) -> str:
-    """'2 fabric, 1 fruit' from a sequence of 4 counts in GOODS order."""
-    parts = [f"{n} {g}" for g, n in zip(GOODS, counts, strict=True) if n]
-    return ", ".join(parts) or "nothing"
+def goods_text(counts: Sequence[int]) -> Message:
+    """'2 fabric, 1 fruit' from a sequence of 4 counts in GOODS order (a message value)."""
+    # TRANSLATORS: a count of one good in a list of goods ("2 fabric, 1 fruit")
+    parts = [_("{n} {good}", n=n, good=good_term(g)) for g, n in zip(GOODS, counts, strict=True)
+             if n]
+    # TRANSLATORS: a list of goods that is empty ("the Sultan wants nothing")
+    return join(parts) if parts else _("nothing")
 
 
 def place_tiles_help(st: State) -> bool:
@@ -124,7 +157,7 @@ def place_tiles_help(st: State) -> bool:
 def roll(st: State, k: int = 2) -> list[int]:
     """k dice: scripted ones first, then the seeded generator."""
     out = []
-    for _ in range(k):
+    for _k in range(k):
         if st.script:
             out.append(st.script.pop(0))
         else:
@@ -143,7 +176,7 @@ def draw(st: State, env: Env, seat: int) -> str:
         st.deck = st.discard
         st.discard = []
         st.rng = rng.shuffle(st.rng, st.deck)
-        say(st, "the discard pile is shuffled into a new draw pile")
+        tell(st, "the discard pile is shuffled into a new draw pile")
     card = st.deck.pop()
     add_card(st.players[seat], card)
     return card
@@ -165,12 +198,16 @@ def take_assistant_back(st: State, env: Env, seat: int, place: int) -> None:
     env.rules.join_stack(st, seat, place, "own")
 
 
-def move_figure(st: State, env: Env, figure: str) -> int:
+def move_figure(st: State, env: Env, figure: str | Term) -> int:
     """Roll two dice and move the Governor, the Smuggler or a neutral merchant there (the sum
-    names a place of the base game, 2-12)."""
+    names a place of the base game, 2-12); ``figure`` is its name as a term (``word``), or its
+    English name (an expansion's figure not in the glossary)."""
     a, b = roll(st)
     where = a + b
-    say(st, "the {} is rolled away: {}+{}, to {}", figure, a, b, label(where))
+    fig = figure if isinstance(figure, Term) else word(figure.lower().replace(" ", "-"),
+                                                       figure)
+    tell(st, "the {figure} is rolled away: {a}+{b}, to {place}", figure=fig, a=a, b=b,
+         place=label(where))
     return where
 
 
@@ -208,12 +245,14 @@ def finish_action(st: State, env: Env) -> None:
     st.phase = "encounter"
 
 
-def no(why: Why | None, verb: str, reason: str, **values: object) -> list[str]:
+def no(why: Why | None, verb: str, reason: str | Message, **values: object) -> list[str]:
     """Refuse ``verb`` now: record the reason when asked why (``why`` is a dict), and offer
     nothing. Options functions call it right where their condition fails, so a rule's
     condition and its refusal text are written once, side by side. ``reason`` is a catalogue
     sentence with named placeholders filled from ``values``, made into a message only when
-    someone asks why (``no(why, "sell", "{place} buys no {good}", place=..., good=...)``)."""
+    someone asks why (``no(why, "sell", "{place} buys no {good}", place=..., good=...)``); a
+    message made already (a plural, ``N_``) is kept as it is."""
     if why is not None and verb not in why:
-        why[verb] = Message(reason, None, None, values)
+        why[verb] = reason if isinstance(reason, Message) else Message(reason, None, None,
+                                                                        values)
     return []

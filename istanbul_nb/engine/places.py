@@ -14,15 +14,18 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, Message, _, join
 from . import data as D
 from .ops import (
     Env,
     add_card,
     can_draw,
+    card_term,
     discard,
     draw,
     finish_action,
     gain,
+    good_term,
     goods_text,
     label,
     lose,
@@ -31,8 +34,9 @@ from .ops import (
     place_tiles_help,
     roll,
     room,
-    say,
     take_assistant_back,
+    tell,
+    tell_message,
 )
 from .ruleset import Ruleset
 from .state import DiceRoll, Drawing, State, pending_as
@@ -41,10 +45,22 @@ if TYPE_CHECKING:
     from .ruleset import Why
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["gem_price", "install", "market_tile", "post_yield", "sultan_needs"]
+__all__ = ["TILE_COLOURS", "gem_price", "install", "market_tile", "post_yield", "sultan_needs"]
 
 GOODS = D.GOODS
 GI = D.GOOD_INDEX
+
+#: the mosque tiles' colours as message values ("the {colour} tile")
+TILE_COLOURS: dict[str, Message] = {
+    # TRANSLATORS: a mosque tile's colour, as in "the red tile" (German: after "das")
+    "red": _("red"),
+    # TRANSLATORS: a mosque tile's colour, as in "the green tile" (German: after "das")
+    "green": _("green"),
+    # TRANSLATORS: a mosque tile's colour, as in "the blue tile" (German: after "das")
+    "blue": _("blue"),
+    # TRANSLATORS: a mosque tile's colour, as in "the yellow tile" (German: after "das")
+    "yellow": _("yellow"),
+}
 
 
 def who(st: State, env: Env) -> str:
@@ -56,9 +72,11 @@ def _wain_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     p = me(st)
     price = D.WAINWRIGHT["price"]
     if p.extensions >= D.MAX_EXTENSIONS:
-        return no(why, "wainwright", f"your cart already has all {D.MAX_EXTENSIONS} extensions")
+        return no(why, "wainwright", "your cart already has all {n} extensions",
+                  n=D.MAX_EXTENSIONS)
     if p.lira < price:
-        return no(why, "wainwright", f"you have {p.lira} lira; the Wainwright costs {price}")
+        return no(why, "wainwright", "you have {lira} lira; the Wainwright costs {price}",
+                  lira=p.lira, price=price)
     return ["wainwright"]
 
 
@@ -66,13 +84,14 @@ def _wain_do(st: State, env: Env, w: list[str]) -> None:
     p = me(st)
     p.lira -= D.WAINWRIGHT["price"]
     p.extensions += 1
-    say(st, "{} pays {} lira for a cart extension (capacity {})", who(st, env),
-        D.WAINWRIGHT["price"], p.capacity)
+    tell(st, "{who} pays {n} lira for a cart extension (capacity {capacity})",
+         who=who(st, env), n=D.WAINWRIGHT["price"], capacity=p.capacity)
     if p.extensions == D.MAX_EXTENSIONS and not p.wain_ruby and st.wain_rubies > 0:
         p.wain_ruby = True
         st.wain_rubies -= 1
         p.rubies += 1
-        say(st, "{} completes the cart and takes a ruby from the Wainwright", who(st, env))
+        tell(st, "{who} completes the cart and takes a ruby from the Wainwright",
+             who=who(st, env))
     finish_action(st, env)
 
 
@@ -88,10 +107,11 @@ def _ware_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         for g in GOODS:
             left = room(p, g) - (fill if g == good else 0)
             if left > 0:
-                out.append(f"warehouse extra {g}")
+                out.append(f"warehouse extra {g}")  # i18n: not shown (notation)
     if not out and why is not None:
-        no(why, "warehouse", f"your cart is already full of {good} (the extra good needs the "
-                             f"green mosque tile, {price} lira and room)")
+        no(why, "warehouse", "your cart is already full of {good} (the extra good needs the "
+                             "green mosque tile, {price} lira and room)", good=good_term(good),
+           price=price)
     elif "green" in p.tiles and not place_tiles_help(st):
         no(why, "warehouse", "in a guild-card turn no mosque tile helps: the green tile's extra "
                              "good is not offered (ruling R5)")
@@ -103,11 +123,12 @@ def _ware_do(st: State, env: Env, w: list[str]) -> None:
     good = D.WAREHOUSES[st.at]
     n = room(p, good)
     p.goods[GI[good]] += n
-    say(st, "{} fills up {}: +{} (now {})", who(st, env), good, n, p.goods[GI[good]])
+    tell(st, "{who} fills up {good}: +{n} (now {total})", who=who(st, env),
+         good=good_term(good), n=n, total=p.goods[GI[good]])
     if len(w) == 3:
         price = D.D["green_tile_price"]["value"]
         p.lira -= price
-        say(st, "{} pays {} lira (green mosque tile)", who(st, env), price)
+        tell(st, "{who} pays {n} lira (green mosque tile)", who=who(st, env), n=price)
         gain(st, env, st.to_act, w[2])
     finish_action(st, env)
 
@@ -135,7 +156,8 @@ def _post_do(st: State, env: Env, w: list[str]) -> None:
     never collected and the cycle has four states."""
     p = me(st)
     goods, lira = post_yield(st.post)
-    say(st, "{} takes {} and {} lira at the Post Office", who(st, env), goods_text(goods), lira)
+    tell(st, "{who} takes {goods} and {lira} lira at the Post Office", who=who(st, env),
+         goods=goods_text(goods), lira=lira)
     for g, n in zip(GOODS, goods, strict=True):
         if n:
             gain(st, env, st.to_act, g, n, quiet=True)
@@ -143,10 +165,11 @@ def _post_do(st: State, env: Env, w: list[str]) -> None:
     col = st.post.index(False)
     if col == D.POST_COLUMNS - 1:
         st.post = [False] * D.POST_COLUMNS
-        say(st, "the last mail marker moves down and all four go back up at once")
+        tell(st, "the last mail marker moves down and all four go back up at once")
     else:
         st.post[col] = True
-        say(st, "the mail marker of column {} moves down", "I II III IV".split()[col])
+        tell(st, "the mail marker of column {column} moves down",
+             column="I II III IV".split()[col])
     finish_action(st, env)
 
 
@@ -175,9 +198,9 @@ def _cara_next(st: State, env: Env) -> None:
 def _cara_take_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = []
     if can_draw(st):
-        out.append("draw deck")
+        out.append("draw deck")         # i18n: not shown (an action's notation)
     if st.discard:
-        out.append("draw discard")
+        out.append("draw discard")      # i18n: not shown (an action's notation)
     else:
         no(why, "draw", "the discard pile is empty")
     return out
@@ -187,11 +210,11 @@ def _cara_take(st: State, env: Env, w: list[str]) -> None:
     if w[1] == "discard":
         card = st.discard.pop()
         add_card(me(st), card)
-        say(st, "{} takes the {} card from the discard pile", who(st, env),
-            env.rules.card_titles[card])
+        tell(st, "{who} takes the {card} card from the discard pile", who=who(st, env),
+             card=card_term(env.rules, card))
     else:
         draw(st, env, st.to_act)
-        say(st, "{} draws a bonus card", who(st, env))
+        tell(st, "{who} draws a bonus card", who=who(st, env))
     pending_as(st, Drawing).taken += 1
     _cara_next(st, env)
 
@@ -203,7 +226,8 @@ def _cara_discard_opts(st: State, env: Env, why: Why | None = None) -> list[str]
 
 def _cara_discard(st: State, env: Env, w: list[str]) -> None:
     discard(st, st.to_act, w[1])
-    say(st, "{} discards the {} card", who(st, env), env.rules.card_titles[w[1]])
+    tell(st, "{who} discards the {card} card", who=who(st, env),
+         card=card_term(env.rules, w[1]))
     finish_action(st, env)
 
 
@@ -220,8 +244,8 @@ def _fountain_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
             "fountain " + " ".join(str(x) for x in combo)
             for k in range(1, len(placed) + 1) for combo in combinations(placed, k)]
     if why is not None:
-        no(why, "fountain", "name places where one of your assistants stands: "
-                            + ", ".join(str(x) for x in placed))
+        no(why, "fountain", "name places where one of your assistants stands: {places}",
+           places=", ".join(str(x) for x in placed))
     return hit[:]
 
 
@@ -230,18 +254,22 @@ def _fountain_do(st: State, env: Env, w: list[str]) -> None:
     back = [int(x) for x in w[1:]]
     for place in back:
         take_assistant_back(st, env, st.to_act, place)
-    noun = "assistant" if len(back) == 1 else "assistants"
-    say(st, "{} brings {} {} back from {}", who(st, env), len(back), noun,
-        ", ".join(label(x) for x in back))
+    tell_message(st, N_("{who} brings {n} assistant back from {places}",
+                        "{who} brings {n} assistants back from {places}", len(back),
+                        who=who(st, env), places=join([label(x) for x in back])))
     finish_action(st, env)
 
 
 # -- dice with the red mosque tile (8 and 9) -----------------------------------------------------
-def start_roll(st: State, env: Env, purpose: str, named: int = 0,
-               intro: str = "rolls") -> None:
-    """Roll two dice for a place; with the red tile, ask keep / re-roll / set a die to 4."""
+def start_roll(st: State, env: Env, purpose: str, named: int = 0) -> None:
+    """Roll two dice for a place (the Tea House's ``named`` number said first); with the red
+    tile, ask keep / re-roll / set a die to 4."""
     dice = roll(st)
-    say(st, "{} {} {}+{}", who(st, env), intro, dice[0], dice[1])
+    if named:
+        tell(st, "{who} names {named} and rolls {a}+{b}", who=who(st, env), named=named,
+             a=dice[0], b=dice[1])
+    else:
+        tell(st, "{who} rolls {a}+{b}", who=who(st, env), a=dice[0], b=dice[1])
     st.pending = DiceRoll(purpose, dice, named)
     if "red" in me(st).tiles and place_tiles_help(st):
         st.phase = "dice"
@@ -255,7 +283,7 @@ def _dice_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if d != D.RED_DIE:
             out.append(f"set-four {i}")
         elif why is not None:
-            no(why, "set-four", f"die {i} already shows {D.RED_DIE}")
+            no(why, "set-four", "die {i} already shows {four}", i=i, four=D.RED_DIE)
     return out
 
 
@@ -263,13 +291,13 @@ def _dice_do(st: State, env: Env, w: list[str]) -> None:
     dice = pending_as(st, DiceRoll).dice
     if w[0] == "reroll":
         dice[:] = roll(st)
-        say(st, "{} re-rolls (red mosque tile): {}+{} = {}", who(st, env), dice[0], dice[1],
-            sum(dice))
+        tell(st, "{who} re-rolls (red mosque tile): {a}+{b} = {total}", who=who(st, env),
+             a=dice[0], b=dice[1], total=sum(dice))
     elif w[0] == "set-four":
         i = int(w[1]) - 1
         dice[i] = D.RED_DIE
-        say(st, "{} sets die {} to {} (red mosque tile): {}+{} = {}", who(st, env), i + 1,
-            D.RED_DIE, dice[0], dice[1], sum(dice))
+        tell(st, "{who} sets die {i} to {four} (red mosque tile): {a}+{b} = {total}",
+             who=who(st, env), i=i + 1, four=D.RED_DIE, a=dice[0], b=dice[1], total=sum(dice))
     env.rules.resolve[pending_as(st, DiceRoll).purpose](st, env)
 
 
@@ -288,7 +316,7 @@ def _bm_resolve(st: State, env: Env) -> None:
     if n:
         gain(st, env, st.to_act, "jewelry", n)
     else:
-        say(st, "{} brings no jewelry", total)
+        tell(st, "{total} brings no jewelry", total=total)
     st.phase = "black-market-good"
     st.pending = None
 
@@ -298,9 +326,9 @@ def _bm_good_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     offered (docs/engine.md, decision 6)."""
     out = [f"take {g}" for g in D.BLACK_MARKET["goods"] if room(me(st), g) > 0]
     if out and why is not None:
-        no(why, "take", "take one of " + ", ".join(D.BLACK_MARKET["goods"])
-                        + " that still fits in your cart")
-    return out or ["take nothing"]
+        no(why, "take", "take one of {goods} that still fits in your cart",
+           goods=join([good_term(g) for g in D.BLACK_MARKET["goods"]]))
+    return out or ["take nothing"]      # i18n: not shown (an action's notation)
 
 
 def _bm_good(st: State, env: Env, w: list[str]) -> None:
@@ -315,13 +343,14 @@ _TEA_TEXTS = [f"tea {n}" for n in range(D.TEA["lowest"], D.TEA["highest"] + 1)]
 
 def _tea_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if why is not None:
-        no(why, "tea", f"name a number from {D.TEA['lowest']} to {D.TEA['highest']}: 'tea 7'")
+        no(why, "tea", "name a number from {low} to {high}: 'tea 7'", low=D.TEA["lowest"],
+           high=D.TEA["highest"])
     return _TEA_TEXTS[:]
 
 
 def _tea_do(st: State, env: Env, w: list[str]) -> None:
     n = int(w[1])
-    start_roll(st, env, "tea", n, intro=f"names {n} and rolls")
+    start_roll(st, env, "tea", n)
 
 
 def _tea_resolve(st: State, env: Env) -> None:
@@ -329,8 +358,12 @@ def _tea_resolve(st: State, env: Env) -> None:
     total, named = sum(rolled.dice), rolled.named
     win = named if total >= named else D.TEA["consolation"]
     me(st).lira += win
-    how = f"{total} reaches {named}" if total >= named else f"{total} is below {named}"
-    say(st, "{} takes {} lira ({})", who(st, env), win, how)
+    if total >= named:
+        tell(st, "{who} takes {n} lira ({total} reaches {named})", who=who(st, env), n=win,
+             total=total, named=named)
+    else:
+        tell(st, "{who} takes {n} lira ({total} is below {named})", who=who(st, env), n=win,
+             total=total, named=named)
     finish_action(st, env)
 
 
@@ -358,8 +391,8 @@ def _market_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         limits = [min(a, b) for a, b in zip(market_tile(st, st.at), p.goods, strict=True)]
     out = _sell_texts(env.rules.memo, limits, D.MAX_SELL)
     if why is not None:
-        no(why, "sell", f"the demand tile asks for {goods_text(market_tile(st, st.at))}; you "
-                        f"have {goods_text(p.goods)}")
+        no(why, "sell", "the demand tile asks for {wanted}; you have {have}",
+           wanted=goods_text(market_tile(st, st.at)), have=goods_text(p.goods))
     return out
 
 
@@ -372,8 +405,8 @@ def _market_do(st: State, env: Env, w: list[str]) -> None:
     pay = info["payout"][len(sold) - 1]
     p.lira += pay
     counts = [sold.count(g) for g in GOODS]
-    say(st, "{} sells {} at the {} for {} lira", who(st, env), goods_text(counts), label(st.at),
-        pay)
+    tell(st, "{who} sells {goods} at the {place} for {n} lira", who=who(st, env),
+         goods=goods_text(counts), place=label(st.at), n=pay)
     stack = st.large if kind == "large" else st.small
     stack.append(stack.pop(0))
     finish_action(st, env)
@@ -396,8 +429,8 @@ def _police_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _police_do(st: State, env: Env, w: list[str]) -> None:
     target = int(w[1])
     me(st).family = target
-    say(st, "{} sends the family member from the Police Station to {}", who(st, env),
-        label(target))
+    tell(st, "{who} sends the family member from the Police Station to {place}",
+         who=who(st, env), place=label(target))
     st.at = target
     st.actor = "family"
     st.phase = "action"
@@ -432,10 +465,14 @@ def _sultan_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         for combo in combinations_with_replacement(GOODS, anys):
             if all(combo.count(g) <= rest[GI[g]] for g in GOODS):
                 out.append(" ".join(("sultan",) + combo))
-    if why is not None:
-        no(why, "sultan", f"the Sultan wants {goods_text(fixed)}"
-                          + (f" and {anys} goods of your choice" if anys else "")
-                          + f"; you have {goods_text(p.goods)}")
+    if why is not None and anys:
+        no(why, "sultan", N_("the Sultan wants {wanted} and {n} good of your choice; you have "
+                             "{have}", "the Sultan wants {wanted} and {n} goods of your "
+                             "choice; you have {have}", anys, wanted=goods_text(fixed),
+                             have=goods_text(p.goods)))
+    elif why is not None:
+        no(why, "sultan", "the Sultan wants {wanted}; you have {have}",
+           wanted=goods_text(fixed), have=goods_text(p.goods))
     return out
 
 
@@ -451,7 +488,8 @@ def _sultan_do(st: State, env: Env, w: list[str]) -> None:
         p.goods[i] -= given[i]
     st.sultan_left -= 1
     p.rubies += 1
-    say(st, "{} delivers {} to the Sultan and takes a ruby", who(st, env), goods_text(given))
+    tell(st, "{who} delivers {goods} to the Sultan and takes a ruby", who=who(st, env),
+         goods=goods_text(given))
     finish_action(st, env)
 
 
@@ -466,15 +504,17 @@ def _mosque_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         elif why is None:
             continue
         elif colour in p.tiles:
-            no(why, f"tile {colour}", f"you already have the {colour} tile")
+            no(why, f"tile {colour}", "you already have the {colour} tile",
+               colour=TILE_COLOURS[colour])
         elif not stack:
-            no(why, f"tile {colour}", f"no {colour} tile is left")
+            no(why, f"tile {colour}", "no {colour} tile is left", colour=TILE_COLOURS[colour])
         elif p.goods[GI[good]] < stack[0]:
-            no(why, f"tile {colour}", f"the {colour} tile needs {stack[0]} {good}; you have "
-                                      f"{p.goods[GI[good]]}")
+            no(why, f"tile {colour}", "the {colour} tile needs {n} {good}; you have {have}",
+               colour=TILE_COLOURS[colour], n=stack[0], good=good_term(good),
+               have=p.goods[GI[good]])
     if why is not None:
-        no(why, "tile", "name a tile of this mosque: " + ", ".join(
-        f"'tile {c}'" for c in D.MOSQUE_TILES[st.at]))
+        no(why, "tile", "name a tile of this mosque: {tiles}",
+           tiles=", ".join(f"'tile {c}'" for c in D.MOSQUE_TILES[st.at]))
     return out
 
 
@@ -486,12 +526,12 @@ def _mosque_do(st: State, env: Env, w: list[str]) -> None:
     lose(st, st.to_act, good)
     p.tiles.append(colour)
     p.tiles.sort(key=D.TILE_COLOURS.index)
-    say(st, "{} has {}+ {}, pays 1 {} and takes the {} mosque tile ({})", who(st, env), n, good,
-        good, colour, n)
+    tell(st, "{who} has {n}+ {good}, pays 1 {good} and takes the {colour} mosque tile ({n})",
+         who=who(st, env), n=n, good=good_term(good), colour=TILE_COLOURS[colour])
     if colour == "blue" and not p.fifth:
         p.fifth = True
         env.rules.join_stack(st, st.to_act, None, "own")
-        say(st, "{} adds the 5th assistant to the stack (blue tile)", who(st, env))
+        tell(st, "{who} adds the 5th assistant to the stack (blue tile)", who=who(st, env))
     mosque = st.at
     both = all(c in p.tiles for c in D.MOSQUE_TILES[mosque])
     if both and mosque not in p.mosque_rubies and st.mosque_rubies.get(mosque, 0) > 0:
@@ -499,7 +539,8 @@ def _mosque_do(st: State, env: Env, w: list[str]) -> None:
         p.mosque_rubies.append(mosque)
         p.mosque_rubies.sort()
         p.rubies += 1
-        say(st, "{} holds both tiles of the {} and takes a ruby", who(st, env), label(mosque))
+        tell(st, "{who} holds both tiles of the {place} and takes a ruby", who=who(st, env),
+             place=label(mosque))
     finish_action(st, env)
 
 
@@ -513,8 +554,8 @@ def _gem_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return no(why, "gemstone", "the Gemstone Dealer has no ruby left")
     p = me(st)
     if p.lira < gem_price(st):
-        return no(why, "gemstone", f"you have {p.lira} lira; the Gemstone Dealer's ruby costs "
-                                   f"{gem_price(st)}")
+        return no(why, "gemstone", "you have {lira} lira; the Gemstone Dealer's ruby costs "
+                                   "{price}", lira=p.lira, price=gem_price(st))
     return ["gemstone"]
 
 
@@ -524,15 +565,16 @@ def _gem_do(st: State, env: Env, w: list[str]) -> None:
     p.lira -= price
     st.gem_left -= 1
     p.rubies += 1
-    say(st, "{} pays {} lira to the Gemstone Dealer for a ruby", who(st, env), price)
+    tell(st, "{who} pays {n} lira to the Gemstone Dealer for a ruby", who=who(st, env), n=price)
     finish_action(st, env)
 
 
 # -- plain words for the verbs ------------------------------------------------------------------
-def _describe_warehouse(a: list[str]) -> str:
+def _describe_warehouse(a: list[str]) -> Message:
     price = D.D["green_tile_price"]["value"]
-    return (f"fill the warehouse's good, and pay {price} lira for 1 {a[1]}" if a
-            else "fill up the warehouse's good")
+    return (_("fill the warehouse's good, and pay {price} lira for 1 {good}", price=price,
+              good=good_term(a[1])) if a
+            else _("fill up the warehouse's good"))
 
 
 def install(rules: Ruleset) -> None:
@@ -544,23 +586,23 @@ def install(rules: Ruleset) -> None:
     rules.add_place(5, _post_opts, _post_do, ("post",))
     rules.add_place(6, _cara_opts, _cara_do, ("caravansary",))
     rules.add_phase("caravansary", _cara_take_opts, _cara_take,
-                    lambda st, env: "take a card from the draw pile or the discard pile",
-                    pending=Drawing, verbs=("draw",), words="taking cards at the Caravansary",
-                    **sub)
+                    lambda st, env: _("take a card from the draw pile or the discard pile"),
+                    pending=Drawing, verbs=("draw",),
+                    words=_("taking cards at the Caravansary"), **sub)
     rules.add_phase("caravansary-discard", _cara_discard_opts, _cara_discard,
-                    lambda st, env: "which card do you discard?", verbs=("discard",),
-                    words="discarding a card at the Caravansary", **sub)
+                    lambda st, env: _("which card do you discard?"), verbs=("discard",),
+                    words=_("discarding a card at the Caravansary"), **sub)
     rules.add_place(D.FOUNTAIN, _fountain_opts, _fountain_do, ("fountain",))
     rules.add_phase("dice", _dice_opts, _dice_do,
-                    lambda st, env: "keep the dice, re-roll both, or set one die to 4 (red "
-                                    "mosque tile)?",
+                    lambda st, env: _("keep the dice, re-roll both, or set one die to 4 (red "
+                                      "mosque tile)?"),
                     pending=DiceRoll, verbs=("keep", "reroll", "set-four"),
-                    words="deciding about the dice (red mosque tile)", **sub)
+                    words=_("deciding about the dice (red mosque tile)"), **sub)
     rules.add_place(8, _bm_opts, _bm_do, ("black-market",))
     rules.resolve["black-market"] = _bm_resolve
     rules.add_phase("black-market-good", _bm_good_opts, _bm_good,
-                    lambda st, env: "take 1 fabric, spice or fruit", verbs=("take",),
-                    words="choosing a good at the Black Market", **sub)
+                    lambda st, env: _("take 1 fabric, spice or fruit"), verbs=("take",),
+                    words=_("choosing a good at the Black Market"), **sub)
     rules.add_place(9, _tea_opts, _tea_do, ("tea",))
     rules.resolve["tea"] = _tea_resolve
     for n in D.MARKETS:
@@ -572,37 +614,46 @@ def install(rules: Ruleset) -> None:
     rules.add_place(16, _gem_opts, _gem_do, ("gemstone",))
 
     v = rules.add_verb
-    v("wainwright", "place", describe=lambda a: f"pay {D.WAINWRIGHT['price']} lira for a cart "
-                                                "extension")
+    v("wainwright", "place", describe=lambda a: _("pay {price} lira for a cart extension",
+                                                  price=D.WAINWRIGHT["price"]))
     v("warehouse", "place", "goods", describe=_describe_warehouse)
-    v("post", "place", describe=lambda a: "take what the Post Office shows")
-    v("caravansary", "place", describe=lambda a: "take 2 bonus cards, then discard 1")
-    v("draw", "place", "word", describe=lambda a: "take the top card of the draw pile"
-      if a[0] == "deck" else "take the top card of the discard pile")
-    v("discard", "place", "card", describe=lambda a: f"discard the {rules.card_titles[a[0]]} card")
+    v("post", "place", describe=lambda a: _("take what the Post Office shows"))
+    v("caravansary", "place", describe=lambda a: _("take 2 bonus cards, then discard 1"))
+    v("draw", "place", "word", describe=lambda a: _("take the top card of the draw pile")
+      if a[0] == "deck" else _("take the top card of the discard pile"))
+    v("discard", "place", "card",
+      describe=lambda a: _("discard the {card} card", card=card_term(rules, a[0])))
     v("fountain", "place", "places", unordered=True,
-      describe=lambda a: "bring back your assistants from " + ", ".join(label(int(x))
-                                                                           for x in a))
-    v("black-market", "place", describe=lambda a: "take a good and roll for jewelry")
-    v("keep", "place", describe=lambda a: "keep the dice as rolled")
-    v("reroll", "place", describe=lambda a: "roll both dice again (red mosque tile)")
+      describe=lambda a: _("bring back your assistants from {places}",
+                           places=join([label(int(x)) for x in a])))
+    v("black-market", "place", describe=lambda a: _("take a good and roll for jewelry"))
+    v("keep", "place", describe=lambda a: _("keep the dice as rolled"))
+    v("reroll", "place", describe=lambda a: _("roll both dice again (red mosque tile)"))
     v("set-four", "place", "number",
-      describe=lambda a: f"set die {a[0]} to {D.RED_DIE} (red mosque tile)")
+      describe=lambda a: _("set die {i} to {four} (red mosque tile)", i=a[0], four=D.RED_DIE))
     v("take", "place", "goods",
-      describe=lambda a: "take nothing" if a[0] == "nothing" else f"take 1 {a[0]}")
-    v("tea", "place", "number", describe=lambda a: f"name {a[0]} and roll two dice")
-    v("sell", "place", "goods", unordered=True, describe=lambda a: f"sell {_goods_words(a)}")
+      describe=lambda a: _("take nothing") if a[0] == "nothing"
+      else _("take 1 {good}", good=good_term(a[0])))
+    v("tea", "place", "number", describe=lambda a: _("name {n} and roll two dice", n=a[0]))
+    v("sell", "place", "goods", unordered=True,
+      describe=lambda a: _("sell {goods}", goods=_goods_words(a)))
     v("police", "place", "place",
-      describe=lambda a: f"send your family member to {label(int(a[0]))} and do its action")
+      describe=lambda a: _("send your family member to {place} and do its action",
+                           place=label(int(a[0]))))
     v("sultan", "place", "goods", unordered=True,
-      describe=lambda a: "deliver goods to the Sultan for a ruby"
-      + (f" (any goods: {_goods_words(a)})" if a else ""))
-    v("tile", "place", "word", describe=lambda a: f"take the {a[0]} mosque tile")
-    v("gemstone", "place", describe=lambda a: "buy a ruby from the Gemstone Dealer")
+      describe=lambda a: _("deliver goods to the Sultan for a ruby (any goods: {goods})",
+                           goods=_goods_words(a)) if a
+      else _("deliver goods to the Sultan for a ruby"))
+    v("tile", "place", "word",
+      describe=lambda a: _("take the {colour} mosque tile", colour=TILE_COLOURS[a[0]]))
+    v("gemstone", "place", describe=lambda a: _("buy a ruby from the Gemstone Dealer"))
 
 
-def _goods_words(ws: list[str]) -> str:
+def _goods_words(ws: list[str]) -> Message:
+    """"2 fabric, 1 spice" for the goods an action names, in the order it names them."""
     counts: dict[str, int] = {}
     for w in ws:
         counts[w] = counts.get(w, 0) + 1
-    return ", ".join(f"{n} {g}" for g, n in counts.items()) or "nothing"
+    # TRANSLATORS: a count of one good in a list of goods ("2 fabric, 1 fruit")
+    return (join([_("{n} {good}", n=n, good=good_term(g)) for g, n in counts.items()])
+            if counts else _("nothing"))

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..i18n import _
+
 if TYPE_CHECKING:
     from ..board import Board
     from .ops import Env
@@ -267,8 +269,9 @@ def _assistants_problem(p: PlayerState, players: int) -> str | None:
     from .data import STACK_START
 
     if p.stack + len(p.placed) != STACK_START + p.fifth:
-        return (f"stack {p.stack} + {len(p.placed)} placed assistants must be "
-                f"{STACK_START + p.fifth} (assistants are conserved)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        return _("stack {stack} + {placed} placed assistants must be {n} (assistants are "
+                 "conserved)", stack=p.stack, placed=len(p.placed), n=STACK_START + p.fifth)
     return None
 
 
@@ -280,7 +283,8 @@ def _stage_stack(st: State, seat: int) -> str | None:
     p = st.players[seat]
     p.stack = STACK_START + p.fifth - len(p.placed)
     if p.stack < 0:
-        return f"at most {STACK_START + p.fifth} assistants can stand on the board"
+        # TRANSLATORS: a staged or saved table has too many assistants on the board
+        return _("at most {n} assistants can stand on the board", n=STACK_START + p.fifth)
     return None
 
 
@@ -297,8 +301,10 @@ def _next_seat(st: State, env: Env) -> int:
 
 def _turn_order_problem(st: State, env: Env) -> str | None:
     if (st.turn - 1) % env.n != st.current:
-        return (f"turn {st.turn} is seat {(st.turn - 1) % env.n}'s, not seat {st.current}'s "
-                "(seat 0 starts, one turn per seat per round)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        return _("turn {turn} is seat {seat}'s, not seat {current}'s (seat 0 starts, one "
+                 "turn per seat per round)", turn=st.turn, seat=(st.turn - 1) % env.n,
+                 current=st.current)
     return None
 
 
@@ -480,7 +486,7 @@ def lazy_install(module: str, name: str = "install") -> Callable[[Ruleset], None
         getattr(import_module(module), name)(rules)
 
     install.__qualname__ = install.__name__ = f"lazy {module}.{name}"
-    install.__doc__ = f"``{module}.{name}(rules)``, imported on first use."
+    install.__doc__ = f"``{module}.{name}(rules)``, imported on first use."  # i18n: not shown
     return install
 
 

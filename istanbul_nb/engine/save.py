@@ -6,7 +6,9 @@ rubies, the mosque tiles, the post and the markets, the cards, the turn, the sub
 typed data, and each expansion's part through its ruleset's ``StatePart.load``), then accepts
 only an ``initial`` state that ``new_game`` or ``stage`` could have made, replays the history
 from it and refuses the file unless the replay reaches exactly the saved current state. So a
-tampered or forged save is refused with a ``ValueError`` naming the field; nothing is ever
+tampered or forged save is refused with a ``ValueError`` naming the field (its reason a catalogue
+message: a learner loading a corrupt file at the Table reads it in the Table's language; the
+fields keep the file's own names); nothing is ever
 unpickled or evaluated, and no message repeats more than a few dozen characters of the input.
 The envelope (size cap, nesting depth, the version's type) is ``istanbul_nb.core.saves``, shared
 with Choose & Write.
@@ -24,6 +26,7 @@ from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..core.saves import envelope, history_texts, key_problems, parse, replay_history, short
+from ..i18n import N_, Message, _
 from . import data as D
 from .actions import MAX_TEXT
 from .boards import board_for_layout
@@ -64,40 +67,55 @@ class Check:
         self.where = where
 
     def fail(self, field: str, why: str) -> NoReturn:
-        name = f"{self.where}{field}" if field else self.where.rstrip(".") or "the data"
-        raise ValueError(f"{name}: {why}")
+        name = f"{self.where}{field}" if field else self.where.rstrip(".") or _("the data")
+        # TRANSLATORS: a refused save file: {field} names the field (the file's own word),
+        # {why} says what is wrong with it
+        raise ValueError(_("{field}: {why}", field=name, why=why))
 
     def int(self, v: object, field: str, lo: int | None = None, hi: int | None = None) -> int:
         if type(v) is not int:
-            self.fail(field, f"must be a whole number, not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("must be a whole number, not {given}", given=short(v)))
         if (lo is not None and v < lo) or (hi is not None and v > hi):
-            self.fail(field, f"must be from {lo} to {hi}, not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("must be from {lo} to {hi}, not {given}", lo=lo, hi=hi,
+                               given=short(v)))
         return v
 
     def bool(self, v: object, field: str) -> bool:
         if not isinstance(v, bool):
-            self.fail(field, f"must be true or false, not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("must be true or false, not {given}", given=short(v)))
         return v
 
     def str(self, v: object, field: str, allowed: Collection[object] | None = None) -> str:
         if not isinstance(v, str):
-            self.fail(field, f"must be a text, not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("must be a text, not {given}", given=short(v)))
         if allowed is not None and v not in allowed:
-            self.fail(field, f"must be one of {', '.join(sorted(map(str, allowed)))}, "
-                             f"not {short(v)}")
+            # TRANSLATORS: what is wrong with a field of a refused save file; {allowed} are
+            # the file's own words
+            self.fail(field, _("must be one of {allowed}, not {given}",
+                               allowed=", ".join(sorted(map(builtins.str, allowed))),
+                               given=short(v)))
         return v
 
     def list(self, v: object, field: builtins.str, max_len: builtins.int = 10_000) -> list:
         if not isinstance(v, list):
-            self.fail(field, f"must be a list, not {type(v).__name__}")
+            # TRANSLATORS: what is wrong with a field of a refused save file ({kind}: a JSON
+            # type's name)
+            self.fail(field, _("must be a list, not {kind}", kind=type(v).__name__))
         if len(v) > max_len:
-            self.fail(field, f"has {len(v)} entries; at most {max_len}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            self.fail(field, _("has {n} entries; at most {most}", n=len(v), most=max_len))
         return v
 
     def dict(self, v: object, field: builtins.str,
              keys: Collection[builtins.str] | None = None) -> dict:
         if not isinstance(v, dict):
-            self.fail(field, f"must be an object, not {type(v).__name__}")
+            # TRANSLATORS: what is wrong with a field of a refused save file ({kind}: a JSON
+            # type's name)
+            self.fail(field, _("must be an object, not {kind}", kind=type(v).__name__))
         if keys is not None and set(v) != set(keys):
             self.fail(field, key_problems(v, keys))
         return v
@@ -123,7 +141,9 @@ def config_from(d: dict[str, Any], c: Check | None = None) -> GameConfig:
         cfg = make_config(d["players"], layout, tuple(d["expansions"]), tuple(d["variants"]),
                           d["names"], d["colours"], d["mode"])
     except ValueError as e:
-        raise ValueError(f"config: {str(e)[:300]}") from None
+        why = e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)[:300]
+        # TRANSLATORS: a refused save file: what is wrong with its game's settings
+        raise ValueError(_("config: {why}", why=why)) from None
     return cfg
 
 
@@ -142,41 +162,52 @@ def _seat(c: Check, pd: dict[str, Any], i: int, places: set, rules: Ruleset,
     p.family = c.int(pd["family"], f + "family", 1, 25)
     for k in ("merchant", "family"):
         if getattr(p, k) not in places:
-            c.fail(f + k, f"place {getattr(p, k)} is not on this board")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f + k, _("place {place} is not on this board", place=getattr(p, k)))
     p.stack = c.int(pd["stack"], f + "stack", 0, rules.stack_max(n))
     p.placed = [c.int(x, f + "placed", 1, 25)
                 for x in c.list(pd["placed"], f + "placed", D.ASSISTANTS)]
     if p.placed != sorted(set(p.placed)) or not set(p.placed) <= places - {D.FOUNTAIN}:
-        c.fail(f + "placed", "must be distinct places of this board, sorted, never the "
-                             "Fountain (one assistant per place)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "placed", _("must be distinct places of this board, sorted, never the "
+                               "Fountain (one assistant per place)"))
     p.fifth = c.bool(pd["fifth"], f + "fifth")
     p.tiles = [c.str(x, f + "tiles", D.TILE_COLOURS) for x in c.list(pd["tiles"], f + "tiles",
                                                                       len(D.TILE_COLOURS))]
     if p.tiles != sorted(set(p.tiles), key=D.TILE_COLOURS.index):
-        c.fail(f + "tiles", "must be distinct colours in the order "
-                            + ", ".join(D.TILE_COLOURS))
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "tiles", _("must be distinct colours in the order {colours}",
+                              colours=", ".join(D.TILE_COLOURS)))
     if p.fifth != ("blue" in p.tiles):
-        c.fail(f + "fifth", "the 5th assistant is in play exactly when the blue tile is held")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "fifth", _("the 5th assistant is in play exactly when the blue tile is "
+                              "held"))
     why = rules.assistants_problem(p, n)   # the neutral ones are counted by their part
     if why:
         c.fail(f + "stack", why)
     p.cards = [c.str(x, f + "cards", rules.card_ids)
                for x in c.list(pd["cards"], f + "cards", 200)]
     if p.cards != sorted(p.cards):
-        c.fail(f + "cards", "must be sorted")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "cards", _("must be sorted"))
     p.wain_ruby = c.bool(pd["wain_ruby"], f + "wain_ruby")
     if p.wain_ruby and p.extensions != D.MAX_EXTENSIONS:
-        c.fail(f + "wain_ruby", "the Wainwright ruby comes with the third extension")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "wain_ruby", _("the Wainwright ruby comes with the third extension"))
     mr = [c.int(x, f + "mosque_rubies", 1, 25)
           for x in c.list(pd["mosque_rubies"], f + "mosque_rubies", 2)]
     for m in mr:
         if m not in D.MOSQUE_TILES or not all(t in p.tiles for t in D.MOSQUE_TILES[m]):
-            c.fail(f + "mosque_rubies", f"a ruby from place {m} needs both of its tiles")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f + "mosque_rubies", _("a ruby from place {place} needs both of its tiles",
+                                          place=m))
     if mr != sorted(set(mr)):
-        c.fail(f + "mosque_rubies", "must be distinct and sorted")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "mosque_rubies", _("must be distinct and sorted"))
     p.mosque_rubies = mr
     if p.rubies < p.wain_ruby + len(mr):
-        c.fail(f + "rubies", "fewer rubies than the Wainwright and mosque rubies taken")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail(f + "rubies", _("fewer rubies than the Wainwright and mosque rubies taken"))
     return p
 
 
@@ -184,26 +215,31 @@ def _figures(c: Check, d: dict[str, Any], st: State, n: int, places: set) -> Non
     for fig in ("governor", "smuggler"):
         v = c.int(d[fig], fig, 1, 25)
         if v not in places:
-            c.fail(fig, f"place {v} is not on this board")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(fig, _("place {place} is not on this board", place=v))
         setattr(st, fig, v)
     st.neutrals = [c.int(x, "neutrals", 1, 25) for x in c.list(d["neutrals"], "neutrals", 3)]
     nm = D.D["neutral_merchants"]
     want = len(nm["value"]) if n == nm["players"] else 0
     if len(st.neutrals) != want or st.neutrals != sorted(st.neutrals) or \
             not set(st.neutrals) <= places:
-        c.fail("neutrals", f"must be {want} sorted places of this board")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("neutrals", _("must be {n} sorted places of this board", n=want))
 
 
 def _rubies(c: Check, d: dict[str, Any], st: State, n: int) -> None:
     st.wain_rubies = c.int(d["wain_rubies"], "wain_rubies", 0, n)
     if st.wain_rubies != n - sum(p.wain_ruby for p in st.players):
-        c.fail("wain_rubies", "must be one per player minus the Wainwright rubies taken")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("wain_rubies", _("must be one per player minus the Wainwright rubies taken"))
     mq = c.dict(d["mosque_rubies"], "mosque_rubies", [str(m) for m in D.MOSQUE_TILES])
     for m in D.MOSQUE_TILES:
         v = c.int(mq[str(m)], f"mosque_rubies.{m}", 0, D.mosque_rubies(n))
         taken = sum(m in p.mosque_rubies for p in st.players)
         if v != D.mosque_rubies(n) - taken:
-            c.fail(f"mosque_rubies.{m}", f"must be {D.mosque_rubies(n)} minus the {taken} taken")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f"mosque_rubies.{m}", _("must be {n} minus the {taken} taken",
+                                           n=D.mosque_rubies(n), taken=taken))
         st.mosque_rubies[m] = v
     st.sultan_left = c.int(d["sultan_left"], "sultan_left", 0, D.sultan_rubies(n))
     st.gem_left = c.int(d["gem_left"], "gem_left", 0, D.gem_rubies(n))
@@ -224,8 +260,9 @@ def _ruby_total(c: Check, st: State, env: Env) -> None:
         if part.supply_rubies is not None:     # spare rubies brought in (Great Bazaar)
             box += part.supply_rubies(st.parts[key])
     if total != box:
-        c.fail("rubies", f"{total} rubies on the table; a {n}-player game has "
-                         f"{box} (rubies are conserved)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("rubies", _("{total} rubies on the table; a {n}-player game has {box} "
+                           "(rubies are conserved)", total=total, n=n, box=box))
 
 
 def _tiles(c: Check, d: dict[str, Any], st: State, n: int) -> None:
@@ -236,9 +273,12 @@ def _tiles(c: Check, d: dict[str, Any], st: State, n: int) -> None:
                                                                 f"stacks.{colour}", 4)]
         held = sum(colour in p.tiles for p in st.players)
         if s != full[len(full) - len(s):] or len(s) + held != len(full):
-            noun = "tile" if held == 1 else "tiles"
-            c.fail(f"stacks.{colour}", f"must be the last {len(full) - held} of {full} "
-                                       f"({held} {noun} held; tiles are conserved)")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f"stacks.{colour}", N_("must be the last {left} of {full} ({n} tile "
+                                          "held; tiles are conserved)",
+                                          "must be the last {left} of {full} ({n} tiles "
+                                          "held; tiles are conserved)", held,
+                                          left=len(full) - held, full=str(full)))
         st.stacks[colour] = s
 
 
@@ -246,13 +286,16 @@ def _post_and_markets(c: Check, d: dict[str, Any], st: State) -> None:
     st.post = [c.bool(x, "post") for x in c.list(d["post"], "post", D.POST_COLUMNS)]
     if len(st.post) != D.POST_COLUMNS or st.post != sorted(st.post, reverse=True) \
             or all(st.post):
-        c.fail("post", f"{D.POST_COLUMNS} markers; the ones moved down are always the "
-                       "leftmost, and never all of them (they go back up at once)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("post", _("{n} markers; the ones moved down are always the leftmost, and "
+                         "never all of them (they go back up at once)", n=D.POST_COLUMNS))
     for k in ("large", "small"):
         tiles = len(D.D["markets"][k]["tiles"])
         v = [c.int(x, k, 0, tiles - 1) for x in c.list(d[k], k, tiles)]
         if sorted(v) != list(range(tiles)):
-            c.fail(k, f"must be the {tiles} demand tiles 0-{tiles - 1}, each once")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(k, _("must be the {n} demand tiles 0-{last}, each once", n=tiles,
+                        last=tiles - 1))
         setattr(st, k, v)
 
 
@@ -264,8 +307,9 @@ def _cards(c: Check, d: dict[str, Any], st: State, rules: Ruleset) -> None:
         k = st.deck.count(cid) + st.discard.count(cid) + sum(p.cards.count(cid)
                                                              for p in st.players)
         if k != rules.card_counts[cid]:
-            c.fail("cards", f"{k} {cid} cards in the game; the box has "
-                            f"{rules.card_counts[cid]} (cards are conserved)")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("cards", _("{n} {card} cards in the game; the box has {box} (cards are "
+                              "conserved)", n=k, card=cid, box=rules.card_counts[cid]))
 
 
 def _turn(c: Check, d: dict[str, Any], st: State, env: Env, places: set) -> None:
@@ -278,7 +322,8 @@ def _turn(c: Check, d: dict[str, Any], st: State, env: Env, places: set) -> None
     st.script = [c.int(x, "script", 1, 6) for x in c.list(d["script"], "script", 1000)]
     st.at = c.int(d["at"], "at", 1, 25)
     if st.at not in places:
-        c.fail("at", f"place {st.at} is not on this board")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("at", _("place {place} is not on this board", place=st.at))
     st.actor = c.str(d["actor"], "actor", ("merchant", "family")
                      + tuple(sorted({s.piece for s in rules.move_sources.values()}
                                     - {"merchant", "family"})))
@@ -289,16 +334,19 @@ def _turn(c: Check, d: dict[str, Any], st: State, env: Env, places: set) -> None
     st.market_any = c.bool(d["market_any"], "market_any")
     st.met = [c.str(x, "met", rules.figures) for x in c.list(d["met"], "met", len(rules.figures))]
     if len(set(st.met)) != len(st.met):
-        c.fail("met", "each figure is met once per turn")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("met", _("each figure is met once per turn"))
     barrier = d["barrier"]
     if barrier is not None:
         pair = [c.int(x, "barrier", 1, 25) for x in c.list(barrier, "barrier", 2)]
         if len(pair) != 2 or not set(pair) <= places or not env.board.adjacent(*pair):
-            c.fail("barrier", "a barrier is a pair of adjacent places of this board")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("barrier", _("a barrier is a pair of adjacent places of this board"))
         st.barrier = (min(pair), max(pair))
     st.final = [c.int(x, "final", 0, n - 1) for x in c.list(d["final"], "final", n)]
     if st.final != sorted(set(st.final)):
-        c.fail("final", "distinct seats in seat order")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("final", _("distinct seats in seat order"))
 
 
 def _pending(c: Check, d: dict[str, Any], st: State, rules: Ruleset) -> None:
@@ -306,7 +354,8 @@ def _pending(c: Check, d: dict[str, Any], st: State, rules: Ruleset) -> None:
     kind = rules.phases[st.phase].pending
     if kind is None:
         if pend:
-            c.fail("pending", f"must be empty in phase {st.phase!r}")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("pending", _("must be empty in phase {phase}", phase=repr(st.phase)))
         st.pending = None
     else:
         st.pending = kind.load(pend, c, rules)
@@ -328,51 +377,65 @@ def _consistent(c: Check, st: State, env: Env) -> None:
     rules, n = env.rules, env.n
     phase = rules.phases[st.phase]
     if st.phase != "end-game" and st.final:
-        c.fail("final", "only the end-game has seats still to play")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("final", _("only the end-game has seats still to play"))
     if st.phase == "end-game" and (not st.final or st.to_act != st.final[0]):
-        c.fail("final", "the end-game needs the seat to act first in the list")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("final", _("the end-game needs the seat to act first in the list"))
     if st.phase == "over":
         target = rules.ruby_target(n)
         if not any(p.rubies >= target for p in st.players):
-            c.fail("phase", f"a game is over only once a seat holds {target} rubies")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("phase", _("a game is over only once a seat holds {n} rubies", n=target))
     cur = st.players[st.current]
     if st.actor == "family" and st.at != cur.family:
-        c.fail("at", "the family member's action happens where the family member stands")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("at", _("the family member's action happens where the family member stands"))
     piece, where = mover_at(st, env)  # the merchant, or the companion once it moved
     source = rules.move_sources.get(st.source)
     if st.actor not in ("merchant", "family") and (
             source is None or source.acts_at is None or source.piece != st.actor):
-        c.fail("actor", f"a {st.actor} acts only in the turn it moved")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("actor", _("a {piece} acts only in the turn it moved", piece=st.actor))
     if (phase.at_merchant or (st.phase == "action" and st.actor == piece and not st.again)) \
             and st.at != where:
-        c.fail("at", f"in phase {st.phase!r} the place in question is the current {piece}'s")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("at", _("in phase {phase} the place in question is the current {piece}'s",
+                       phase=repr(st.phase), piece=piece))
     if st.phase in ("assistant", "pay") and st.at == D.FOUNTAIN:
-        c.fail("phase", "at the Fountain there is no assistant or payment decision")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("phase", _("at the Fountain there is no assistant or payment decision"))
     if st.phase not in ("end-game", "over"):
         why = rules.turn_order_problem(st, env)
         if why:
             c.fail("turn", why)
     if not phase.others_decide and st.to_act != st.current:
-        c.fail("to_act", f"in phase {st.phase!r} the seat to act is the current seat")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("to_act", _("in phase {phase} the seat to act is the current seat",
+                           phase=repr(st.phase)))
     if st.again and (st.phase != "action" or st.acted != st.at):
-        c.fail("again", "an action is done again only in the action phase of its place")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("again", _("an action is done again only in the action phase of its place"))
     if st.again and not rules.places[st.at].options(st, env, None):
-        c.fail("again", "the action to do again must be possible")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("again", _("the action to do again must be possible"))
 
 
 def _initial(c: Check, st: State) -> None:
     """An initial state is one that ``new_game`` or ``stage`` could have made."""
     if st.phase not in STAGE_PHASES:
-        c.fail("phase", f"a game starts (or is staged) in one of {', '.join(STAGE_PHASES)}, "
-                        f"not {st.phase!r}")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("phase", _("a game starts (or is staged) in one of {phases}, not {phase}",
+                          phases=", ".join(STAGE_PHASES), phase=repr(st.phase)))
     fresh = {"pending": st.pending is None, "final": not st.final, "acted": st.acted == 0,
              "again": not st.again, "market_any": not st.market_any,
              "yellow_used": not st.yellow_used, "met": not st.met,
              "source": st.source == "merchant", "actor": st.actor == "merchant"}
     for field, ok in fresh.items():
         if not ok:
-            c.fail(field, "a game starts (or is staged) with no turn in progress; this field "
-                          "is set only by play")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(field, _("a game starts (or is staged) with no turn in progress; this field "
+                            "is set only by play"))
 
 
 def state_from(d: dict[str, Any], cfg: GameConfig, where: str, initial: bool = False,
@@ -390,7 +453,8 @@ def state_from(d: dict[str, Any], cfg: GameConfig, where: str, initial: bool = F
     st = State()
     players = c.list(d["players"], "players", 5)
     if len(players) != n:
-        c.fail("players", f"has {len(players)} seats; the config has {n}")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("players", _("has {seats} seats; the config has {n}", seats=len(players), n=n))
     st.players = [_seat(c, pd, i, places, rules, n) for i, pd in enumerate(players)]
     _figures(c, d, st, n, places)
     _rubies(c, d, st, n)
@@ -428,8 +492,11 @@ def loads(text: str | bytes, make: Callable[[GameConfig, State], Game]) -> Game:
     field."""
     doc = parse(text, "save: ")        # size, UTF-8, JSON, nesting: shared with Choose & Write
     envelope(doc, FORMAT, ("format", "version", "config", "initial", "history", "state"),
-             READS, "save", "this file is not a saved game of istanbul_nb (a save is a JSON "
-             f"object with \"format\": \"{FORMAT}\")")
+             READS, "save",
+             # TRANSLATORS: a file loaded as a saved game that is none; {format} is the
+             # format's name, as the file writes it
+             _("this file is not a saved game of istanbul_nb (a save is a JSON object with "
+               "\"format\": \"{format}\")", format=FORMAT))
     if doc["version"] == 1:
         doc = migrate_v1(doc)
     note = ""
@@ -441,7 +508,11 @@ def loads(text: str | bytes, make: Callable[[GameConfig, State], Game]) -> Game:
         return _load(doc, make)
     except ValueError as e:
         if note:
-            raise ValueError(f"{note}, but it does not load as one: {e}") from None
+            why = e.args[0] if e.args and isinstance(e.args[0], Message) else str(e)
+            # TRANSLATORS: an older save was read as a newer kind ({note} says which) and is
+            # still refused: {why}
+            raise ValueError(_("{note}, but it does not load as one: {why}", note=note,
+                               why=why)) from None
         raise
 
 
@@ -453,5 +524,6 @@ def _load(doc: dict, make: Callable[[GameConfig, State], Game]) -> Game:
     hist = history_texts(doc["history"], "save.history", MAX_TEXT)
     game = replay_history(make(cfg, initial), hist, "save.history")
     if game.state.to_dict() != final.to_dict():
-        raise ValueError("save.state: does not match the state the history leads to")
+        # TRANSLATORS: a refused save file: its saved table is not where its history leads
+        raise ValueError(_("save.state: does not match the state the history leads to"))
     return game

@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Self, TypeVar
 
+from ..i18n import _
 from .data import BASE_CAPACITY, GOODS
 
 if TYPE_CHECKING:
@@ -123,10 +124,13 @@ class DiceRoll(Pending):
         purpose = c.str(d["purpose"], "pending.purpose", sorted(rules.resolve))
         dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
         if len(dice) != 2:
-            c.fail("pending.dice", "two dice")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("pending.dice", _("two dice"))
         named = c.int(d["named"], "pending.named", 0, 12)
         if (purpose == "tea") != (named >= 3):
-            c.fail("pending.named", "the Tea House's number is 3 to 12; other rolls name none")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("pending.named", _("the Tea House's number is 3 to 12; other rolls name "
+                                      "none"))
         return cls(purpose, dice, named)
 
 
@@ -182,7 +186,7 @@ class State:
         self.final: list[int] = []  # end-game: seats still to play their last cards
         self.barrier: tuple[int, int] | None = None   # a blocked edge (expansions move it)
         self.parts: dict = {}       # expansion key -> that expansion's part of the state
-        self.events: list[tuple[str, tuple]] = []
+        self.events: list[tuple[str, tuple | dict]] = []
 
     def copy(self) -> State:
         """An independent copy (each state part copies itself: ``part.copy()``)."""

@@ -11,11 +11,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, Message, _, join
 from . import data as D
 from . import rng
 from .config import GameConfig
 from .movement import after_assistant, move_texts
-from .ops import Env, finish_action, label, me, move_figure, no, roll, say, take_assistant_back
+from .ops import (
+    Env,
+    finish_action,
+    label,
+    me,
+    move_figure,
+    no,
+    roll,
+    take_assistant_back,
+    tell,
+    word,
+)
 from .ruleset import Ruleset
 from .state import PlayerState, State
 
@@ -57,7 +69,7 @@ def new_state(cfg: GameConfig, seed: int, rules: Ruleset) -> State:
     st.rng = rng.shuffle(st.rng, deck)
     st.deck = deck
     for p in st.players:
-        for _ in range(D.D["start_cards"]["value"]):
+        for _k in range(D.D["start_cards"]["value"]):
             p.cards.append(st.deck.pop())
         p.cards.sort()
     nm = D.D["neutral_merchants"]
@@ -78,7 +90,7 @@ def _move_do(st: State, env: Env, w: list[str]) -> None:
 # ``assistants_at``, ``join_stack`` and ``leave_bottom`` (the base game: only its own; the
 # neutral-assistants variant adds neutral ones, taken with ``collect neutral``).
 #: the action text that takes an assistant of each kind into the stack
-COLLECT = {"own": "collect", "neutral": "collect neutral"}
+COLLECT = {"own": "collect", "neutral": "collect neutral"}  # i18n: not shown (notation)
 
 
 def _assistant_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -93,14 +105,15 @@ def _assistant_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if why is not None:
         here = label(st.at)
         if "own" in kinds:
-            no(why, "leave", f"your assistant is already at {here}: take it back ('collect')")
+            no(why, "leave", "your assistant is already at {place}: take it back ('collect')",
+               place=here)
         if "neutral" in kinds:
-            no(why, "leave", f"a neutral assistant is at {here}: take it into your stack "
-                             "('collect neutral')")
+            no(why, "leave", "a neutral assistant is at {place}: take it into your stack "
+                             "('collect neutral')", place=here)
         if not p.stack:
             no(why, "leave", "your stack has no assistant left to leave")
-        no(why, "collect neutral", f"no neutral assistant stands at {here}")
-        no(why, "collect", f"you have no assistant at {here}")
+        no(why, "collect neutral", "no neutral assistant stands at {place}", place=here)
+        no(why, "collect", "you have no assistant at {place}", place=here)
     return out
 
 
@@ -108,39 +121,42 @@ def _assistant_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "leave":
         kind = env.rules.leave_bottom(st, st.current, st.at)
         if kind == "own":
-            say(st, "{} leaves an assistant at {}", env.name(st.current), label(st.at))
+            tell(st, "{who} leaves an assistant at {place}", who=env.name(st.current),
+                 place=label(st.at))
         else:
-            say(st, "{} leaves a neutral assistant (the bottom one of the stack) at {}",
-                env.name(st.current), label(st.at))
+            tell(st, "{who} leaves a neutral assistant (the bottom one of the stack) at "
+                     "{place}", who=env.name(st.current), place=label(st.at))
         after_assistant(st, env)
     elif w[0] == "collect" and len(w) == 1:
         take_assistant_back(st, env, st.current, st.at)
-        say(st, "{} takes the assistant at {} back", env.name(st.current), label(st.at))
+        tell(st, "{who} takes the assistant at {place} back", who=env.name(st.current),
+             place=label(st.at))
         after_assistant(st, env)
     elif w[0] == "collect":
         env.rules.join_stack(st, st.current, st.at, "neutral")
-        say(st, "{} takes the neutral assistant at {} into the stack", env.name(st.current),
-            label(st.at))
+        tell(st, "{who} takes the neutral assistant at {place} into the stack",
+             who=env.name(st.current), place=label(st.at))
         after_assistant(st, env)
     else:
         end_turn(st, env)
 
 
-def _assistant_question(st: State, env: Env) -> str:
+def _assistant_question(st: State, env: Env) -> Message:
     p = me(st)
     here = label(st.at)
     kinds = env.rules.assistants_at(st, st.current, st.at)
     if len(kinds) > 1:
-        return (f"take your own assistant or the neutral one at {here} into your stack (one "
-                "of them), or end the turn?")
+        return _("take your own assistant or the neutral one at {place} into your stack (one "
+                 "of them), or end the turn?", place=here)
     if "neutral" in kinds:
-        return f"take the neutral assistant at {here} into your stack, or end the turn?"
+        return _("take the neutral assistant at {place} into your stack, or end the turn?",
+                 place=here)
     if kinds:
-        return f"take your assistant at {here} back, or end the turn?"
+        return _("take your assistant at {place} back, or end the turn?", place=here)
     if p.stack == 0:
-        return (f"you have no assistant to leave and none of yours is at {here}, so your turn "
-                "ends here")
-    return f"leave an assistant at {here}, or end the turn?"
+        return _("you have no assistant to leave and none of yours is at {place}, so your turn "
+                 "ends here", place=here)
+    return _("leave an assistant at {place}, or end the turn?", place=here)
 
 
 # -- pay ------------------------------------------------------------------------------------------
@@ -156,10 +172,12 @@ def _pay_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     cost = D.PAY_MERCHANT * (len(seats) + neutral)
     if p.lira >= cost:
         return ["pay", "end"]
-    if why is not None:
-        whom = "merchants" if _only_merchants(seats) else "merchants and companions"
-        no(why, "pay", f"you have {p.lira} lira; paying the {whom} at {label(st.at)} costs "
-                       f"{cost}")
+    if why is not None and _only_merchants(seats):
+        no(why, "pay", "you have {lira} lira; paying the merchants at {place} costs {cost}",
+           lira=p.lira, place=label(st.at), cost=cost)
+    elif why is not None:
+        no(why, "pay", "you have {lira} lira; paying the merchants and companions at {place} "
+                       "costs {cost}", lira=p.lira, place=label(st.at), cost=cost)
     return ["end"]
 
 
@@ -173,10 +191,11 @@ def _pay_do(st: State, env: Env, w: list[str]) -> None:
         p.lira -= D.PAY_MERCHANT
         st.players[s].lira += D.PAY_MERCHANT
         if piece == "merchant":
-            say(st, "{} pays {} lira to {}", env.name(st.current), D.PAY_MERCHANT, env.name(s))
+            tell(st, "{who} pays {n} lira to {other}", who=env.name(st.current),
+                 n=D.PAY_MERCHANT, other=env.name(s))
         else:
-            say(st, "{} pays {} lira to {}'s {}", env.name(st.current), D.PAY_MERCHANT,
-                env.name(s), piece)
+            tell(st, "{who} pays {n} lira to {other}'s {piece}", who=env.name(st.current),
+                 n=D.PAY_MERCHANT, other=env.name(s), piece=word(piece))
     pay_neutrals(st, env, neutral)
     st.phase = "action"
 
@@ -184,28 +203,32 @@ def _pay_do(st: State, env: Env, w: list[str]) -> None:
 def pay_neutrals(st: State, env: Env, neutral: int) -> None:
     """Pay the bank for each neutral merchant at ``st.at``, each then rolled away (2 players)."""
     p = me(st)
-    for _ in range(neutral):
+    for _k in range(neutral):
         p.lira -= D.PAY_MERCHANT
-        say(st, "{} pays {} lira to the bank for the neutral merchant", env.name(st.current),
-            D.PAY_MERCHANT)
+        tell(st, "{who} pays {n} lira to the bank for the neutral merchant",
+             who=env.name(st.current), n=D.PAY_MERCHANT)
         st.neutrals.remove(st.at)
-        st.neutrals.append(move_figure(st, env, "neutral merchant"))
+        st.neutrals.append(move_figure(st, env, word("neutral-merchant")))
         st.neutrals.sort()
 
 
-def _pay_question(st: State, env: Env) -> str:
+def _pay_question(st: State, env: Env) -> Message:
     here = label(st.at)
     seats, neutral = env.rules.payees(st, st.at)
     if not _only_merchants(seats):
-        whom = [f"{env.name(s)}'s {piece}" for s, piece in seats]
+        # TRANSLATORS: one of the pieces a player pays ("Blue's companion")
+        whom: list[Message] = [_("{other}'s {piece}", other=env.name(s), piece=word(piece))
+                               for s, piece in seats]
         if neutral:
-            whom.append("the bank for the neutral merchant" if neutral == 1
-                        else f"the bank for {neutral} neutral merchants")
-        return f"pay {D.PAY_MERCHANT} lira each to {', '.join(whom)} at {here}, or end the turn?"
+            whom.append(N_("the bank for the neutral merchant",
+                           "the bank for {n} neutral merchants", neutral))
+        return _("pay {n} lira each to {whom} at {place}, or end the turn?", n=D.PAY_MERCHANT,
+                 whom=join(whom), place=here)
     if st.neutrals.count(st.at):
-        return (f"pay {D.PAY_MERCHANT} lira for each merchant at {here} (neutral ones to the "
-                "bank), or end the turn?")
-    return f"pay {D.PAY_MERCHANT} lira to each other merchant at {here}, or end the turn?"
+        return _("pay {n} lira for each merchant at {place} (neutral ones to the bank), or end "
+                 "the turn?", n=D.PAY_MERCHANT, place=here)
+    return _("pay {n} lira to each other merchant at {place}, or end the turn?",
+             n=D.PAY_MERCHANT, place=here)
 
 
 # -- action ---------------------------------------------------------------------------------------
@@ -216,8 +239,8 @@ def _action_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if why is not None:
         here = rule.verbs if rule else ()
         for verb in sorted({v for r in rules.places.values() for v in r.verbs} - set(here)):
-            no(why, verb, f"you are at {label(st.at)}, not at "
-                          + " or ".join(label(x) for x in rules.place_of_verb(verb)))
+            no(why, verb, "you are at {place}, not at {places}", place=label(st.at),
+               places=_or_list([label(x) for x in rules.place_of_verb(verb)]))
     if not st.again:
         out.append("skip")
     else:
@@ -227,7 +250,8 @@ def _action_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 def _action_do(st: State, env: Env, w: list[str]) -> None:
     if w[0] == "skip":
-        say(st, "{} skips the action of {}", env.name(st.current), label(st.at))
+        tell(st, "{who} skips the action of {place}", who=env.name(st.current),
+             place=label(st.at))
         finish_action(st, env)
         st.acted = 0
     else:
@@ -240,15 +264,24 @@ def _action_window(st: State) -> str:
     return "before" if (st.actor != "family" and not st.again) else "during"
 
 
-def _action_question(st: State, env: Env) -> str:
+def _action_question(st: State, env: Env) -> Message:
     here = label(st.at)
     if st.again:
-        return f"do the action of {here} again"
+        return _("do the action of {place} again", place=here)
     if st.actor == "family":
-        return f"your family member is at {here}: do its action, or skip it?"
+        return _("your family member is at {place}: do its action, or skip it?", place=here)
     if st.actor == "companion":
-        return f"your companion is at {here}: do the action, or skip it?"
-    return f"do the action of {here}, or skip it?"
+        return _("your companion is at {place}: do the action, or skip it?", place=here)
+    return _("do the action of {place}, or skip it?", place=here)
+
+
+def _or_list(items: list[Message]) -> Message:
+    """"A or B or C": the places a verb belongs to, each translatable."""
+    out = items[0]
+    for item in items[1:]:
+        # TRANSLATORS: two choices of a list ("Fabric Warehouse (2) or Spice Warehouse (3)")
+        out = _("{first} or {second}", first=out, second=item)
+    return out
 
 
 # -- the end of a turn and of the game ------------------------------------------------------------
@@ -273,7 +306,7 @@ def end_turn(st: State, env: Env) -> None:
     """Close the turn; start the next turn (the ruleset's ``next_seat`` says whose), or the
     end-game once a seat has the ruby target and the round is complete."""
     rules = env.rules
-    say(st, "{} ends the turn", env.name(st.current))
+    tell(st, "{who} ends the turn", who=env.name(st.current))
     for hook in rules.end_of_turn_hooks:
         hook(st, env)
     st.yellow_used = False
@@ -288,16 +321,16 @@ def end_turn(st: State, env: Env) -> None:
     leaders = [i for i, p in enumerate(st.players) if p.rubies >= target]
     nxt = rules.next_seat(st, env)
     if leaders and nxt != st.current and st.current == env.n - 1:
-        say(st, "{} has {} rubies and the round is complete: the game ends",
-            env.name(leaders[0]), st.players[leaders[0]].rubies)
+        tell(st, "{who} has {n} rubies and the round is complete: the game ends",
+             who=env.name(leaders[0]), n=st.players[leaders[0]].rubies)
         st.final = [i for i, p in enumerate(st.players)
                     if any("final" in rules.cards[c].windows for c in p.cards)]
         st.phase = "end-game"
         _next_final(st, env)
         return
     if leaders:
-        say(st, "{} has {}+ rubies: the game ends after {}'s turn", env.name(leaders[0]),
-            target, env.name(env.n - 1))
+        tell(st, "{who} has {n}+ rubies: the game ends after {last}'s turn",
+             who=env.name(leaders[0]), n=target, last=env.name(env.n - 1))
     st.current = nxt
     st.to_act = st.current
     st.turn += 1
@@ -311,7 +344,7 @@ def _next_final(st: State, env: Env) -> None:
         st.current = st.final[0]
     else:
         st.phase = "over"
-        say(st, "the game is over")
+        tell(st, "the game is over")
 
 
 def _final_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -319,48 +352,51 @@ def _final_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 
 def _final_do(st: State, env: Env, w: list[str]) -> None:
-    say(st, "{} plays no more cards", env.name(st.to_act))
+    tell(st, "{who} plays no more cards", who=env.name(st.to_act))
     st.final.pop(0)
     _next_final(st, env)
 
 
 def _over_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if why is not None:
-        why["*"] = "the game is over; no more actions"
+        why["*"] = _("the game is over; no more actions")
     return []
 
 
-def _end_words(a: list[str]) -> str:
-    return "end your turn"
+def _end_words(a: list[str]) -> Message:
+    return _("end your turn")
 
 
 def install(rules: Ruleset) -> None:
     """The base turn's phases and their verbs."""
     rules.add_phase("move", move_texts, _move_do,
-                    lambda st, env: "where does your merchant go?", window="move",
-                    at_merchant=True, verbs=("move",), words="moving the merchant")
+                    lambda st, env: _("where does your merchant go?"), window="move",
+                    at_merchant=True, verbs=("move",), words=_("moving the merchant"))
     rules.add_phase("assistant", _assistant_opts, _assistant_do, _assistant_question,
                     window="assistant", at_merchant=True, verbs=("leave", "collect", "end"),
-                    words="leaving or collecting an assistant")
+                    words=_("leaving or collecting an assistant"))
     rules.add_phase("pay", _pay_opts, _pay_do, _pay_question, window="pay", at_merchant=True,
-                    verbs=("pay", "end"), words="paying the other merchants")
+                    verbs=("pay", "end"), words=_("paying the other merchants"))
     rules.add_phase("action", _action_opts, _action_do, _action_question,
-                    window=_action_window, verbs=("skip",), words="the place's action")
+                    window=_action_window, verbs=("skip",), words=_("the place's action"))
     rules.add_phase("end-game", _final_opts, _final_do,
-                    lambda st, env: "play lira or goods cards for the tie-break, or done",
+                    lambda st, env: _("play lira or goods cards for the tie-break, or done"),
                     window="final", others_decide=True, verbs=("done",),
-                    words="the last cards of the game")
-    rules.add_phase("over", _over_opts, _final_do, lambda st, env: "the game is over",
-                    others_decide=True, words="the game is over")
+                    words=_("the last cards of the game"))
+    rules.add_phase("over", _over_opts, _final_do, lambda st, env: _("the game is over"),
+                    others_decide=True, words=_("the game is over"))
     v = rules.add_verb
-    v("move", "move", "place", describe=lambda a: f"move your merchant to {label(int(a[0]))}",
-      elsewhere="the move phase is over")
-    v("leave", "assistant", describe=lambda a: "leave an assistant here",
-      elsewhere="assistants are left right after moving")
-    v("collect", "assistant", describe=lambda a: "take your assistant here back into your stack",
-      elsewhere="assistants are collected right after moving")
-    v("pay", "pay", describe=lambda a: f"pay {D.PAY_MERCHANT} lira to each other merchant here",
-      elsewhere="there is nobody to pay now")
-    v("skip", "place", last=True, describe=lambda a: "skip the place action")
-    v("end", "end", describe=_end_words, elsewhere="you cannot end the turn here")
-    v("done", "end", describe=lambda a: "finish: play no more cards")
+    v("move", "move", "place",
+      describe=lambda a: _("move your merchant to {place}", place=label(int(a[0]))),
+      elsewhere=_("the move phase is over"))
+    v("leave", "assistant", describe=lambda a: _("leave an assistant here"),
+      elsewhere=_("assistants are left right after moving"))
+    v("collect", "assistant",
+      describe=lambda a: _("take your assistant here back into your stack"),
+      elsewhere=_("assistants are collected right after moving"))
+    v("pay", "pay",
+      describe=lambda a: _("pay {n} lira to each other merchant here", n=D.PAY_MERCHANT),
+      elsewhere=_("there is nobody to pay now"))
+    v("skip", "place", last=True, describe=lambda a: _("skip the place action"))
+    v("end", "end", describe=_end_words, elsewhere=_("you cannot end the turn here"))
+    v("done", "end", describe=lambda a: _("finish: play no more cards"))

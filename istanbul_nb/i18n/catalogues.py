@@ -15,8 +15,8 @@ import string
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import FOLDERS as FOLDER
 from . import DOMAIN, LANGUAGES
+from . import FOLDERS as FOLDER
 
 #: the functions whose literal arguments are messages, and which of their arguments
 #: (``tell`` narrates lazily and ``no`` refuses lazily in the engine: engine/ops.py)
