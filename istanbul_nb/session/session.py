@@ -19,14 +19,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.errors import IllegalAction
-from ..i18n import N_, Message, _, check_language, join, language
+from ..i18n import N_, _, check_language, join, language
 from . import clicks, showing
 from .board import BoardKind
 from .kind import TableKind
 from .panels import build_panel
 from .showing import bot_name
 from .view import HintMark, TableView
-from .words import Ended, parse_dice, plain_refusal, reason
+from .words import Ended, parse_dice, plain_reason, reason
 
 #: Seconds between two bot decisions when a widget paces the bots.
 PACE = 0.7
@@ -340,9 +340,8 @@ class Session:
                                    "make a new {widget} for it", seats=self.seats,
                                    players=game.players, widget=self.game_kind.widget))
         except ValueError as exc:
-            why = reason(exc)
-            why = why if isinstance(why, Message) else plain_refusal(str(why))
-            self.say([_("Could not load that game: {reason}", reason=Ended(why)),
+            self.say([_("Could not load that game: {reason}",
+                        reason=Ended(plain_reason(reason(exc)))),
                       _("The game is unchanged.")], "error")
             raise
         self._game = game

@@ -13,34 +13,66 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ..i18n import N_, Message, _, check_language, tr
+from ..i18n import N_, Message, _, check_language, join, tr
 
 #: A save's refusal starts with the path of the field at fault ("state.players[0].stack: ...").
 _FIELD_PATH = re.compile(r"^((?:save|state|initial|config)(?:\.[A-Za-z_]+|\[\d+\])*):\s*")
-#: (a save's checks are a developer's words, English in every language: docs/i18n.md)
-_PATH_WORDS = {"save": "the file", "state": "the saved game",  # i18n: not shown
-               "initial": "the game's start", "config": "the game's settings"}  # i18n: not shown
-_ONE_OF = {"players": "player", "history": "decision", "cards": "card", "deck": "card",
-           "discard": "card", "stacks": "stack", "markets": "market", "post": "column"}
+#: The path's first part in words.
+_PATH_WORDS: Mapping[str, Message] = MappingProxyType({
+    "save": _("the file"), "state": _("the saved game"), "initial": _("the game's start"),
+    "config": _("the game's settings")})
+
+
+def _one_of(field: str, n: int) -> Any:
+    """The ``n``-th (from 1) of a list field of a save: "player 2", "decision 3"."""
+    if field == "players":
+        return _("player {n}", n=n)
+    if field == "history":
+        return _("decision {n}", n=n)
+    if field in ("cards", "deck", "discard"):
+        return _("card {n}", n=n)
+    if field == "stacks":
+        return _("stack {n}", n=n)
+    if field == "markets":
+        return _("market {n}", n=n)
+    if field == "post":
+        return _("column {n}", n=n)
+    return f"{field.replace('_', ' ')} {n}"  # a field's own name (the save's English)
+
+
+def _path_words(path: str) -> list[Any]:
+    """A save's field path in words: "state.players[0].stack" -> the saved game, player 1,
+    stack (a field's own name stays the save's English word)."""
+    parts = re.findall(r"[A-Za-z_]+|\[\d+\]", path)
+    words: list[Any] = [_PATH_WORDS[parts[0]]]
+    last = parts[0]
+    for part in parts[1:]:
+        if part.startswith("["):
+            words[-1] = _one_of(last, int(part[1:-1]) + 1)
+        else:
+            words.append(part.replace("_", " "))
+            last = part
+    return words
 
 
 def plain_refusal(text: str) -> str:
     """A save's refusal with its field path in words: "state.players[0].stack: must be from 0
-    to 5, not 9" -> "the saved game, player 1, stack: must be from 0 to 5, not 9".
-
-    A save's checks are a developer's words (the file's field names), so this stays English
-    in every language; the sentence around it (``Could not load that game``) is translated."""
+    to 5, not 9" -> "the saved game, player 1, stack: must be from 0 to 5, not 9"."""
     m = _FIELD_PATH.match(text)
     if not m:
         return text
-    parts = re.findall(r"[A-Za-z_]+|\[\d+\]", m.group(1))
-    words = [_PATH_WORDS[parts[0]]]
-    for part in parts[1:]:
-        if part.startswith("["):
-            words[-1] = f"{_ONE_OF.get(words[-1], words[-1])} {int(part[1:-1]) + 1}"
-        else:
-            words.append(part.replace("_", " "))
-    return ", ".join(words) + ": " + text[m.end():]
+    return str(join(_path_words(m.group(1)))) + ": " + text[m.end():]
+
+
+def plain_reason(why: Any) -> Any:
+    """A refusal as a learner reads it: a save's field path in words (the engine's message
+    "{field}: {why}", or an English text), any other message as it is."""
+    if isinstance(why, Message):
+        field = why.values.get("field") if why.msgid == "{field}: {why}" else None
+        if isinstance(field, str) and _FIELD_PATH.match(field + ": "):
+            return _("{field}: {why}", field=join(_path_words(field)), why=why.values["why"])
+        return why
+    return plain_refusal(str(why))
 
 
 class DiceError(ValueError):
