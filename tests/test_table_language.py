@@ -116,6 +116,11 @@ def test_a_refusal_and_undo_are_said_in_the_session_language():
     assert ses.view().replay_words == "第 0 步，共 0 步（現在）"
     seat = ses.view().seats[0]
     assert seat.who == "真人" and seat.lines[0][0] == ("text", "元 ")
+    said = "".join(text for line in seat.lines for _kind, text in line)
+    from istanbul_nb.i18n.glossary import entries
+
+    cards = ses.game.player(0).bonus_cards
+    assert cards and all(entries()[f"card-{c}"].names["zh-Hant"] in said for c in cards)
 
 
 def test_the_language_is_checked_and_follows_the_default():

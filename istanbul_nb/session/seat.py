@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import N_, Message, _, join, tr
+from ..i18n import N_, Message, Term, _, join, tr
 from ..i18n.glossary import entries
 from ..places import labelled
 
@@ -54,6 +54,15 @@ def word(key: str) -> Any:
     return entry.as_term() if entry is not None else key
 
 
+def card_title(card: str, title: Any) -> Any:
+    """A bonus card's title: the rules' own in English, the glossary's (``card-<id>``) in
+    the other languages; the rules' title alone when the glossary has no such card."""
+    entry = entries().get(f"card-{card}")
+    if entry is None or isinstance(title, (Message, Term)):
+        return title
+    return Term(str(title), {**entry.names, "en": str(title)})
+
+
 @dataclass(frozen=True)
 class SeatWords:
     """One seat's panel, in the panel's language: ``name``, ``who`` ("bot: Greedy",
@@ -88,7 +97,7 @@ def seat_words(game: Any, seat: int, bot: str | None, lang: str,
             if acting and out_of_turn else _("▶ to act") if acting else "")
     placed = _listed([labelled(n) for n in sorted(p.assistants)])
     titles = game.rules.card_titles
-    cards = _listed([titles.get(c, c) for c in sorted(p.bonus_cards)])
+    cards = _listed([card_title(c, titles.get(c, c)) for c in sorted(p.bonus_cards)])
     tiles = _listed([word(t) for t in sorted(p.mosque_tiles)])
     purse = runs(_("Lira {lira} · Rubies {rubies} of {target}", lira=_bold(p.lira),
                    rubies=_bold(p.rubies), target=game.ruby_target), lang)
