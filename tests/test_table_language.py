@@ -215,3 +215,16 @@ def test_the_board_fits_its_canvas_in_every_language(lang):
         target = SLACK * canvas_width(scene.width / scene.height, beside(table.game))
         assert 0.9 * target <= scene.width <= target + 0.5
         assert table.session.lang == lang
+
+
+def test_a_seat_panel_names_its_tiles_and_cards_in_the_language():
+    from istanbul_nb.session.seat import seat_words
+
+    g = ist.stage(players=2, seats={0: {"tiles": ["red", "green"], "cards": ["five-lira"]}})
+
+    def said(lang: str) -> str:
+        return "".join(text for line in seat_words(g, 0, None, lang).lines for _k, text in line)
+
+    assert "Mosque tiles: green, red" in said("en") and "Bonus cards: 5 lira" in said("en")
+    assert "모스크 타일: 초록 모스크 타일, 빨간 모스크 타일" in said("ko")
+    assert "獎勵卡：5元" in said("zh-Hant") and "rotes Moscheeplättchen" in said("de")

@@ -63,6 +63,13 @@ def card_title(card: str, title: Any) -> Any:
     return Term(str(title), {**entry.names, "en": str(title)})
 
 
+def tile_name(colour: str) -> Any:
+    """A mosque tile in a seat's list: its colour in English (as the panels always said), the
+    glossary's whole name in the other languages ("빨간 모스크 타일")."""
+    entry = entries().get(f"{colour}-mosque-tile")
+    return colour if entry is None else Term(colour, {**entry.names, "en": colour})
+
+
 @dataclass(frozen=True)
 class SeatWords:
     """One seat's panel, in the panel's language: ``name``, ``who`` ("bot: Greedy",
@@ -98,7 +105,7 @@ def seat_words(game: Any, seat: int, bot: str | None, lang: str,
     placed = _listed([labelled(n) for n in sorted(p.assistants)])
     titles = game.rules.card_titles
     cards = _listed([card_title(c, titles.get(c, c)) for c in sorted(p.bonus_cards)])
-    tiles = _listed([word(t) for t in sorted(p.mosque_tiles)])
+    tiles = _listed([tile_name(t) for t in sorted(p.mosque_tiles)])
     purse = runs(_("Lira {lira} · Rubies {rubies} of {target}", lira=_bold(p.lira),
                    rubies=_bold(p.rubies), target=game.ruby_target), lang)
     cart = runs(_("Cart, capacity {capacity}: {goods}", capacity=p.capacity, goods=_GOODS_AT),
