@@ -1,11 +1,15 @@
-"""Write the Voilà apps, apps/*.ipynb: a one-line title and help, then the app's form.
+"""Write the Voilà apps, apps/*.ipynb: the app's form, in the language the page asks for.
 
-Each app is three cells and stores no outputs (Voilà runs it). The forms live in
+Each app is two code cells and stores no outputs (Voilà runs it): an import, and the form made
+in the language of the page's address (``?lang=ko``: Voilà gives the kernel the query string,
+``app_forms.query_language`` reads it). The form shows its own title and help line from the
+catalogue, so a page in Korean has no English heading. The forms live in
 ``istanbul_nb/widgets/app_forms.py``, so the notebooks only import and show one. Run
 ``python scripts/make_apps.py`` after editing the cells below; ``--check`` only compares and
 exits 1 when a stored app differs from what this script writes (tests/test_app_forms.py runs it).
 
-Serve one with ``make app`` (the Table) or ``voila apps/move_explorer.ipynb``.
+Serve one with ``make app`` (the Table) or ``voila apps/move_explorer.ipynb``; add
+``?lang=ko`` (``zh-Hant``, ``de``) to the page's address for another language.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import sys
 from pathlib import Path
 
 import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from nbformat.v4 import new_code_cell, new_notebook
 
 APPS = Path(__file__).resolve().parent.parent / "apps"
 
@@ -24,29 +28,19 @@ METADATA = {
     "language_info": {"name": "python"},
 }
 
-#: name -> (title and help line, the form's class, its arguments)
-SPECS: dict[str, tuple[str, str, str]] = {
-    "table": (
-        "# Istanbul: play at the Table\n"
-        "Choose the players and press **Start**; then click a lit place to move your merchant.",
-        "TableApp", ""),
-    "move_explorer": (
-        "# Istanbul: where can a merchant go?\n"
-        "Choose a board and press **Start**; then click a place to see where it leads.",
-        "MoveExplorerApp", ""),
-    "layout_editor": (
-        "# Istanbul: design a layout\n"
-        "Choose where to start and press **Start**; then click two places to swap them.",
-        "LayoutEditorApp", ""),
+#: name -> the form's class (its title and help line are the form's own, in its language)
+SPECS: dict[str, str] = {
+    "table": "TableApp",
+    "move_explorer": "MoveExplorerApp",
+    "layout_editor": "LayoutEditorApp",
 }
 
 
 def notebook(name: str) -> nbformat.NotebookNode:
-    title, form, args = SPECS[name]
+    form = SPECS[name]
     cells = [
-        new_markdown_cell(title),
-        new_code_cell(f"from istanbul_nb.widgets.app_forms import {form}"),
-        new_code_cell(f"{form}({args})"),
+        new_code_cell(f"from istanbul_nb.widgets.app_forms import {form}, query_language"),
+        new_code_cell(f"{form}(lang=query_language())"),
     ]
     for i, cell in enumerate(cells):
         cell.id = f"cell-{i:02d}"  # stable ids: a rewrite changes nothing

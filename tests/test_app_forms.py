@@ -278,16 +278,17 @@ def test_the_apps_are_as_the_script_writes_them():
 
 
 @pytest.mark.parametrize("name", APPS)
-def test_an_app_is_a_title_and_its_form_without_outputs(name):
+def test_an_app_is_its_form_in_the_page_language_without_outputs(name):
+    """Two code cells: the import and the form made in the page's language (``?lang=``); the
+    title and the help line are the form's own, so no English markdown heads a Korean page."""
     nb = json.loads((ROOT / "apps" / f"{name}.ipynb").read_text("utf-8"))
     cells = nb["cells"]
-    assert 3 <= len(cells) <= 5
-    assert cells[0]["cell_type"] == "markdown"
-    assert "".join(cells[0]["source"]).startswith("# ")
-    for cell in cells[1:]:
+    assert len(cells) == 2
+    for cell in cells:
         assert cell["cell_type"] == "code"
         assert cell["outputs"] == [] and cell["execution_count"] is None
-    assert "app_forms import" in "".join(cells[1]["source"])
+    assert "app_forms import" in "".join(cells[0]["source"])
+    assert "lang=query_language()" in "".join(cells[1]["source"])
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
 
 

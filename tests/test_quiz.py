@@ -138,7 +138,8 @@ def test_question_text_is_escaped_in_html():
 
 def test_the_quiz_needs_no_canvas():
     """An offline JupyterLite site cannot load ipycanvas (numpy, Pillow): the quiz module
-    itself imports only ipywidgets and the two games, so it can work there."""
+    itself imports only ipywidgets, the two games and the kit's catalogues (standard library
+    gettext), so it can work there."""
     import ast
     from pathlib import Path
 
@@ -149,7 +150,7 @@ def test_the_quiz_needs_no_canvas():
     names |= {("." * n.level) + (n.module or "") for n in ast.walk(tree)
               if isinstance(n, ast.ImportFrom)}
     assert names <= {"__future__", "collections.abc", "html", "re", "typing", "ipywidgets",
-                     "..engine", "..choose_write.game"}, names
+                     "..engine", "..choose_write.game", "..i18n"}, names
 
 
 def test_a_quiz_asks_a_choose_and_write_game():
@@ -162,3 +163,25 @@ def test_a_quiz_asks_a_choose_and_write_game():
     lines = q.answer_lines()
     assert lines[0].startswith(f"yes: {legal}") and lines[1].startswith("no: at Z")
     assert q.check([legal])[0] and not q.check([legal, "at Z"])[0]
+
+
+def test_a_quiz_speaks_its_language():
+    """A Korean lesson's quiz: its heading, button, verdicts and grading in Korean (the kit's
+    default language, or ``lang=``); the lesson's question stays as the lesson wrote it."""
+    from istanbul_nb import i18n
+
+    g = ist.new_game(players=2, seed=1)
+    legal = g.legal_actions()[0].text
+    q = Quiz("무엇을 할 수 있을까요?", g, [legal, "tea 13"], lang="ko")
+    assert q.button.description == "확인" and "스스로 확인하기" in q.html()
+    lines = q.answer_lines()
+    assert lines[0].startswith(f"예: {legal}") and lines[1].startswith("아니요: tea 13")
+    ok, said = q.check([legal])
+    assert ok and said[0] == "맞습니다. 엔진의 답:"
+    i18n.set_language("de")
+    try:
+        assert Quiz("Was geht?", g, [legal]).button.description == "Prüfen"
+    finally:
+        i18n.set_language("en")
+    with pytest.raises(ValueError, match="unknown language"):
+        Quiz("?", g, [legal], lang="xx")

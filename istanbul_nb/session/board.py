@@ -16,22 +16,24 @@ from ..engine import Action, Game, IllegalAction, MalformedAction
 from ..engine.actions import KINDS
 from ..engine.labels import board_label
 from ..engine.phases import ASSISTANT, ENCOUNTER, MOVE, PAY
-from ..places import label
+from ..i18n import Message, _, join, tr
+from ..places import labelled
 from ..render.game_scene import EDGE_VERBS, click_choices, edge_actions, state_lines
 from .seat import SeatWords, seat_words
 from .turns import TurnLine, turn_lines
 
 #: Learner-facing names of the action kinds (``Action.kind``), in the engine's order.
 KIND_TITLES: dict[str, str] = {
-    "move": "Move your merchant",
-    "assistant": "Assistant",
-    "pay": "Other merchants here",
-    "place": "Place action",
-    "mosque": "Mosque tile ability",
-    "encounter": "Encounters",
-    "card": "Bonus cards",
-    "end": "End",
-    "other": "Other choices",
+    # TRANSLATORS: the titles over the Table's groups of buttons (short noun phrases)
+    "move": _("Move your merchant"),
+    "assistant": _("Assistant"),
+    "pay": _("Other merchants here"),
+    "place": _("Place action"),
+    "mosque": _("Mosque tile ability"),
+    "encounter": _("Encounters"),
+    "card": _("Bonus cards"),
+    "end": _("End"),
+    "other": _("Other choices"),
 }
 
 
@@ -72,7 +74,7 @@ class BoardKind:
 
     @staticmethod
     def label(game: Game, action: Action, lang: str) -> str:
-        short = board_label(game, action, lang)
+        short = tr(board_label(game, action, lang), lang)
         return short[:1].upper() + short[1:]
 
     @staticmethod
@@ -107,7 +109,7 @@ class BoardKind:
             if verb is not None and verb.group:
                 titles[a.kind] = verb.group
         if acts and game.to_act != game.current:
-            titles["place"] = f"{game.player(game.to_act).name}'s decision"
+            titles["place"] = _("{name}'s decision", name=game.player(game.to_act).name)
         return titles
 
     @staticmethod
@@ -119,8 +121,9 @@ class BoardKind:
         return edge_actions(game)
 
     @staticmethod
-    def place_name(place: int, lang: str) -> str:
-        return label(place, lang)
+    def place_name(place: int) -> Message:
+        """A place in a sentence of the table: "Tea House (9)" in any language."""
+        return labelled(place)
 
     @staticmethod
     def short_region(region: int) -> str:
@@ -142,67 +145,74 @@ class BoardKind:
     def parse(game: Game, text: str) -> Action:
         return game.parse(text)
 
-    def move_note(self, game: Game) -> str:
+    def move_note(self, game: Game) -> Message | str:
         """How a learner decides now, when nothing else is to be said."""
         if game.phase == MOVE:
-            return "Click a lit place on the board, or press a button."
+            return _("Click a lit place on the board, or press a button.")
         if edge_actions(game):
-            return ("Click a lit border between two places on the board (or the two places, "
-                    "one after the other), or choose it from the list under the buttons.")
+            return _("Click a lit border between two places on the board (or the two places, "
+                     "one after the other), or choose it from the list under the buttons.")
         return self.only_end(game)
 
     @staticmethod
-    def only_end(game: Game) -> str:
+    def only_end(game: Game) -> Message | str:
         """Why the turn can only end, when the end is the one choice left (the question says
         it for an assistant nobody can leave; here for the other moments)."""
         acts = game.legal_actions()
         if not acts or any(a.kind != "end" for a in acts):
             return ""
-        here = label(game.player(game.current).merchant)
+        here = labelled(game.player(game.current).merchant)
         if game.phase == PAY:
             try:
                 game.copy(log=False).apply("pay")
             except IllegalAction as exc:
-                return f"Your turn can only end: {str(exc).split('; now ')[0]}."
+                why = exc.args[0] if exc.args else str(exc)
+                if not isinstance(why, Message):  # an English reason: without its reminder
+                    why = str(why).split("; now ")[0]
+                return _("Your turn can only end: {reason}.", reason=why)
         if game.phase == ENCOUNTER:
-            return (f"Your turn can only end: the action is done and nobody at {here} is "
-                    "left to meet.")
+            return _("Your turn can only end: the action is done and nobody at {place} is "
+                     "left to meet.", place=here)
         if game.phase == ASSISTANT:
-            return "So 'End your turn' is the only button."
-        return "Your turn can only end: nothing else is possible now."
+            return _("So 'End your turn' is the only button.")
+        return _("Your turn can only end: nothing else is possible now.")
 
     @staticmethod
-    def headline(game: Game, who: str) -> str:
+    def headline(game: Game, who: str) -> Message:
         if game.is_over:
-            return f"Turn {game.turn} · the game is over"
-        return f"Turn {game.turn} · {who} to act · phase: {game.phase_words}"
+            return _("Turn {turn} · the game is over", turn=game.turn)
+        return _("Turn {turn} · {who} to act · phase: {phase}", turn=game.turn, who=who,
+                 phase=game.phase_words)
 
     @staticmethod
-    def question(game: Game) -> str:
+    def question(game: Game) -> Message | str:
         if game.is_over:
-            return "Winner: " + ", ".join(game.player(s).name for s in game.winners())
+            return _("Winner: {names}", names=join(game.player(s).name
+                                                   for s in game.winners()))
         return game.question()
 
     @staticmethod
     def state_lines(game: Game, lang: str, bots: Mapping[int, str]) -> list[str]:
-        return state_lines(game, lang)
+        return [tr(x, lang) for x in state_lines(game, lang)]
 
     @staticmethod
     def short(game: Game) -> str:
         """The game in one line (a table's ``repr``)."""
-        head = (f"{game.players} players, layout {game.board_now.layout.name!r}, "
-                f"round {game.round}")
+        # a repr: English, as Python's own (docs/i18n.md)
+        lay = game.board_now.layout.name
+        head = f"{game.players} players, layout {lay!r}, round {game.round}"  # i18n: not shown
         if game.is_over:
-            names = " and ".join(game.player(s).name for s in game.winners())
-            return f"{head}, game over, {names} won"
-        return f"{head}, {game.player(game.to_act).name} to act"
+            names = " and ".join(game.player(s).name for s in game.winners())  # i18n: not shown
+            return f"{head}, game over, {names} won"  # i18n: not shown
+        return f"{head}, {game.player(game.to_act).name} to act"  # i18n: not shown
 
     @staticmethod
-    def hint_where(game: Game, place: int | None) -> str:
-        """Said after a hint's words: where the board shows it."""
+    def hint_line(game: Game, place: int | None, bot: str, who: str, words: str) -> Message:
+        """A hint in a sentence, with where the board shows it (its place outlined)."""
         if place is None or place not in game.board.places:
-            return ""
-        return "; its place is outlined in green on the board"
+            return _("Hint from {bot} for {who}: {words}.", bot=bot, who=who, words=words)
+        return _("Hint from {bot} for {who}: {words}; its place is outlined in green on the "
+                 "board.", bot=bot, who=who, words=words)
 
     @staticmethod
     def last_turns(game: Game) -> dict[int, dict]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _, join
+
 if TYPE_CHECKING:
     from .session import Session
 
@@ -19,34 +21,39 @@ def click_place(ses: Session, place: int | None) -> None:
     g, edges = ses._game, lit_borders(ses)
     name = ses.game_kind.place_name
     if not ses.live:
-        ses.say(["This is a replay: press 'Back to now' to play on."])
+        ses.say([_("This is a replay: press 'Back to now' to play on.")])
     elif g.is_over:
-        ses.say(["The game is over: replay it with the slider, or start a new one."])
+        ses.say([_("The game is over: replay it with the slider, or start a new one.")])
     elif place is None:
-        ses.say(["That is between or outside the places; click on a lit "
-                  + ("border." if edges else "place.")])
+        ses.say([_("That is between or outside the places; click on a lit border.") if edges
+                 else _("That is between or outside the places; click on a lit place.")])
     elif ses.bot_to_act():
         who = ses.who(g.to_act)
-        ses.say([f"{who} decides now: wait for the bots, or press 'Finish bots' turns'."
-                  if ses.pacing else
-                  f"{who} decides now: press 'Step bot' or tick 'bots play by themselves'."])
+        ses.say([_("{who} decides now: wait for the bots, or press 'Finish bots' turns'.",
+                   who=who) if ses.pacing else
+                 _("{who} decides now: press 'Step bot' or tick 'bots play by themselves'.",
+                   who=who)])
     else:
         choices = ses.game_kind.places(g)
         if len(choices.get(place, [])) > 1:
             # the merchant and the companion can both go there: the learner says which
             ses._both = [a.text for a in choices[place]]
-            pieces = " or ".join(ses.game_kind.label(g, a, ses.lang) for a in choices[place])
-            ses.say([f"More than one of your pieces can go to {name(place, ses.lang)}: "
-                      f"press a lit button ({pieces})."])
+            pieces = join((ses.game_kind.label(g, a, ses.lang) for a in choices[place]),
+                          " / ")
+            ses.say([_("More than one of your pieces can go to {place}: press a lit button "
+                       "({pieces}).", place=name(place), pieces=pieces)])
             return
         if place in choices:
             ses.play(choices[place][0])
             return
         if edges and pick(ses, place, edges):
             return
-        lit = ", ".join(name(n, ses.lang) for n in sorted(choices))
-        why = f"the lit places are {lit}" if lit else "no place is lit now: use the buttons"
-        ses.say([f"{name(place, ses.lang)} is not a choice now; {why}."])
+        if choices:
+            ses.say([_("{place} is not a choice now; the lit places are {places}.",
+                       place=name(place), places=join(name(n) for n in sorted(choices)))])
+        else:
+            ses.say([_("{place} is not a choice now; no place is lit now: use the buttons.",
+                       place=name(place))])
 
 
 def click_border(ses: Session, a: int, b: int) -> None:
@@ -55,8 +62,8 @@ def click_border(ses: Session, a: int, b: int) -> None:
     edges = lit_borders(ses)
     key = (min(a, b), max(a, b))
     if key not in edges:
-        raise ses._refuse(ValueError, [f"The border {key[0]}-{key[1]} is not a choice "
-                                        "now: click a lit border."])
+        raise ses._refuse(ValueError, [_("The border {a}-{b} is not a choice now: click a lit "
+                                         "border.", a=key[0], b=key[1])])
     ses._picked = None
     ses.play(edges[key])
 
@@ -81,14 +88,13 @@ def pick(ses: Session, place: int, edges: Mapping[tuple[int, int], Any]) -> bool
     if not across or place == first:
         ses._picked = None
         if place == first:
-            ses.say([f"{name(place, ses.lang)} let go: click a lit border, or two "
-                      "neighbouring places."])
+            ses.say([_("{place} let go: click a lit border, or two neighbouring places.",
+                       place=name(place))])
             return True
         return False
     ses._picked = place
-    names = ", ".join(name(n, ses.lang) for n in across)
-    ses.say([f"{name(place, ses.lang)} chosen: now click the place on the other side "
-              f"({names}), or {name(place, ses.lang)} again to let it go."])
+    ses.say([_("{place} chosen: now click the place on the other side ({places}), or {place} "
+               "again to let it go.", place=name(place), places=join(name(n) for n in across))])
     return True
 
 
@@ -97,31 +103,35 @@ def click_region(ses: Session, region: str | None) -> None:
     action plays it; with several, their buttons light; else a note says why not."""
     g, seat = ses._game, ses.seat
     if g.is_over:
-        ses.say(["The game is over."])
+        ses.say([_("The game is over.")])
     elif ses.bot_to_act():
-        ses.say([f"{ses.who(g.to_act)} decides now: wait for the bots, or press "
-                  "'Step bot'."])
+        ses.say([_("{who} decides now: wait for the bots, or press 'Step bot'.",
+                   who=ses.who(g.to_act))])
     elif seat != g.to_act:
         name, decider = ses.game_kind.name(g, seat), ses.game_kind.name(g, g.to_act)
-        ses.say([f"This is {name}'s sheet; {decider} decides now (press {decider} under "
-                  "the sheet)."])
+        ses.say([_("This is {name}'s sheet; {decider} decides now (press {decider} under the "
+                   "sheet).", name=name, decider=decider)])
     elif region is None:
-        ses.say(["Click a lit place or section of the sheet, or press a button."])
+        ses.say([_("Click a lit place or section of the sheet, or press a button.")])
     else:
         choices = ses.game_kind.places(g)
         acts = choices.get(region, [])
         if len(acts) == 1:
             ses.play(acts[0])
             return
-        what = ses.game_kind.place_name(region, ses.lang)
+        what = ses.game_kind.place_name(region)
         if acts:
             ses._both = list(acts)
-            words = " or ".join(ses.game_kind.words(g, ses.game_kind.parse(g, a)) for a in acts)
-            ses.say([f"More than one choice at {what}: press a lit button ({words})."])
+            words = join((ses.game_kind.words(g, ses.game_kind.parse(g, a)) for a in acts),
+                         " / ")
+            ses.say([_("More than one choice at {region}: press a lit button ({choices}).",
+                       region=what, choices=words)])
+        elif choices:
+            ses.say([_("{region} is not a choice now; the lit choices are {choices}.",
+                       region=what, choices=join(ses.game_kind.short_region(r)
+                                                 for r in choices))])
         else:
-            lit = ", ".join(ses.game_kind.short_region(r) for r in choices)
-            ses.say([f"{what.capitalize()} is not a choice now; "
-                      + (f"the lit choices are {lit}." if lit else "use the buttons.")])
+            ses.say([_("{region} is not a choice now; use the buttons.", region=what)])
 
 
 def partners(place: int, edges: Collection[tuple[int, int]]) -> list[int]:

@@ -3,7 +3,8 @@
 The board game's answers are ``board.BoardKind``, Choose & Write's ``sheet.SheetKind``; a game
 of a third kind gets a table by offering these (and a widget that draws its picture). Each
 answer is read from the game's public methods and its engine's words, never built by cutting
-sentences apart.
+sentences apart. Texts are catalogue messages (``i18n``): the session shows them in its
+language (``tr``); ``label`` is given the language, as the engine's short labels are.
 """
 
 from __future__ import annotations
@@ -34,11 +35,11 @@ class TableKind(Protocol):
 
     # -- the buttons -------------------------------------------------------------------------
     def label(self, game: Any, action: Any, lang: str) -> str:
-        """The engine's short label of an action (``engine.labels``)."""
+        """The engine's short label of an action (``engine.labels``), in ``lang``."""
         ...
 
     def words(self, game: Any, action: Any) -> str:
-        """The game's whole sentence for an action."""
+        """The game's whole sentence for an action (a message)."""
         ...
 
     def group(self, action: Any) -> str: ...
@@ -60,13 +61,17 @@ class TableKind(Protocol):
 
     def borders(self, game: Any) -> Mapping[tuple[int, int], Any]: ...
 
-    def place_name(self, place: Any, lang: str) -> str: ...
+    def place_name(self, place: Any) -> str:
+        """A place (or region) as a value of a sentence: a message, translated with it."""
+        ...
 
     def short_region(self, region: Any) -> str: ...
 
     def hint_place(self, game: Any, action: Any) -> int | None: ...
 
-    def hint_where(self, game: Any, place: int | None) -> str: ...
+    def hint_line(self, game: Any, place: int | None, bot: str, who: str, words: str) -> str:
+        """A hint in a sentence, with where the table shows it."""
+        ...
 
     # -- the words ---------------------------------------------------------------------------
     def headline(self, game: Any, who: str) -> str: ...

@@ -19,13 +19,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.errors import IllegalAction
+from ..i18n import N_, _, check_language, join, language
 from . import clicks, showing
 from .board import BoardKind
 from .kind import TableKind
 from .panels import build_panel
 from .showing import bot_name
 from .view import HintMark, TableView
-from .words import parse_dice, plain_refusal, plural, sentence
+from .words import Ended, parse_dice, plain_reason, reason
 
 #: Seconds between two bot decisions when a widget paces the bots.
 PACE = 0.7
@@ -69,11 +70,13 @@ class Session:
     (by default the kit's greedy bot); ``auto_play`` (default: on when a person sits at the
     table) lets the bots answer a learner's decision; ``pace`` is for a widget that paces
     them; ``panel(rules)`` gives the game's panel rows (by default ``panels.build_panel`` for
-    a game with rules, the board game: its expansions' rows, choice notes and deeds)."""
+    a game with rules, the board game: its expansions' rows, choice notes and deeds).
+    ``lang``: the language of every text the session gives (None: ``i18n.language()``, the
+    kit's default when the session is made); settable later (``session.lang = "ko"``)."""
 
     def __init__(self, game: Any, bots: Mapping[int, object] | None = None,
                  hint_bot: object | None = None, auto_play: bool | None = None,
-                 pace: float = PACE, lang: str = "en",
+                 pace: float = PACE, lang: str | None = None,
                  panel: Callable[[Any], Any] | None = None) -> None:
         #: what this kind of game adds at a table (``kind.TableKind``)
         self.game_kind: TableKind = _kind_of(game)
@@ -85,7 +88,7 @@ class Session:
         self._pace = check_pace(pace)
         self.hint_bot: Any = hint_bot
         self.auto_play = len(self.bots) < game.players if auto_play is None else bool(auto_play)
-        self.lang = lang
+        self._lang = check_language(lang if lang is not None else language())
         self.panel = panel if panel is not None else (
             build_panel if hasattr(game, "rules") else None)
         #: set by a widget: it handles a click and paces the bots' answer itself
@@ -134,6 +137,17 @@ class Session:
         return self._replayed[1]
 
     @property
+    def lang(self) -> str:
+        """The language of the table's texts ("en", "ko", "zh-Hant", "de"); setting another
+        code (or an alias such as "ko-KR") switches every text of the next ``view()``; an
+        unknown one is a ValueError and changes nothing."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self._lang = check_language(value)
+
+    @property
     def pace(self) -> float:
         return self._pace
 
@@ -147,7 +161,8 @@ class Session:
 
     def short(self) -> str:
         """The table in one line (a widget's ``repr``)."""
-        replay = "" if self.live else f", showing step {self.step} of {len(self._game.history())}"
+        n = len(self._game.history())
+        replay = "" if self.live else f", showing step {self.step} of {n}"  # i18n: not shown
         return self.game_kind.short(self._game) + replay
 
     def who(self, seat: int) -> str:
@@ -156,7 +171,8 @@ class Session:
 
     # -- the note under the question ---------------------------------------------------------
     def say(self, lines: list[str] | tuple[str, ...], kind: str = "info", title: str = "") -> None:
-        """Set the note under the question; a new note also retires an old hint."""
+        """Set the note under the question (messages, shown in the session's language when
+        the view is made); a new note also retires an old hint."""
         self._note = (tuple(lines), kind, title)
         if kind != "hint":
             self._hinted = None
@@ -175,7 +191,7 @@ class Session:
         try:
             lines = self._game.apply(action)
         except IllegalAction as exc:
-            self.say([sentence(f"Not allowed: {exc}")], "error")
+            self.say([_("Not allowed: {reason}", reason=Ended(reason(exc)))], "error")
             raise
         self._picked = None
         self._both = []
@@ -192,7 +208,8 @@ class Session:
         self._go_live()
         g = self._game
         if g.is_over:
-            raise self._refuse(IllegalAction, ["The game is over: there is nothing to suggest."])
+            raise self._refuse(IllegalAction,
+                               [_("The game is over: there is nothing to suggest.")])
         bot = self.hint_bot
         if bot is None:
             from ..bots import GreedyBot
@@ -201,25 +218,25 @@ class Session:
         try:
             suggested, reason = bot.explain(g.copy(log=False))
         except Exception as exc:  # a bot that does not know this game: say so, play on
-            raise self._refuse(IllegalAction, [f"{bot_name(bot)} gives no hint here "
-                                               f"({type(exc).__name__}: {exc})."],
-                               "error") from exc
+            raise self._refuse(IllegalAction, [_(
+                "{bot} gives no hint here ({error}).", bot=bot_name(bot),
+                error=f"{type(exc).__name__}: {exc}")], "error") from exc
         text = getattr(suggested, "text", str(suggested))
         if not g.is_legal(text):
-            raise self._refuse(IllegalAction, [f"{bot_name(bot)} suggested '{text}', "
-                                               "which is not a legal action now: no hint."],
-                               "error")
+            raise self._refuse(IllegalAction, [_(
+                "{bot} suggested '{action}', which is not a legal action now: no hint.",
+                bot=bot_name(bot), action=text)], "error")
         action = self.game_kind.parse(g, text)
         place = self.game_kind.hint_place(g, action)
         words = self.game_kind.words(g, action)
-        where = self.game_kind.hint_where(g, place)
         # a learner reads the bot's reason in words (``Hint.words``); its numbers, with the
         # action's notation taken out, are the tooltip
         numbers = str(reason).replace(f" ({action.text})", "")
         why = getattr(reason, "words", None) or numbers
-        self.say([f"Hint from {bot_name(bot)} for {self.game_kind.name(g, g.to_act)}: "
-                  f"{words}{where}.", f"Why: {why}"], "hint",
-                 f"The bot's points: {numbers}" if why != numbers else "")
+        self.say([self.game_kind.hint_line(g, place, bot_name(bot),
+                                           self.game_kind.name(g, g.to_act), words),
+                  _("Why: {why}", why=why)], "hint",
+                 _("The bot's points: {numbers}", numbers=numbers) if why != numbers else "")
         self._hinted = action.text
         self._hint_mark = HintMark(place, words) if place is not None else None
         return action, reason
@@ -228,15 +245,15 @@ class Session:
         """Script the next dice: ``"3 4"`` or ``[3, 4]``; ValueError in words, nothing changed."""
         self._go_live()
         if not hasattr(self._game, "set_dice"):
-            raise self._refuse(ValueError, ["This game has no dice to set."], "error")
+            raise self._refuse(ValueError, [_("This game has no dice to set.")], "error")
         try:
             values = parse_dice(dice) if isinstance(dice, str) else list(dice)
             self._game.set_dice(values)
         except (ValueError, TypeError) as exc:
-            self.say([f"Dice not set: {exc}."], "error")
-            raise ValueError(str(exc)) from None
+            self.say([_("Dice not set: {reason}", reason=Ended(reason(exc)))], "error")
+            raise ValueError(reason(exc)) from None
         self._after_step(self._game.history()[-1])
-        self.say([f"The next dice will be {', '.join(str(d) for d in values)}."])
+        self.say([_("The next dice will be {dice}.", dice=join(str(d) for d in values))])
 
     # -- history -----------------------------------------------------------------------------
     def undo(self) -> list[str]:
@@ -247,7 +264,7 @@ class Session:
         g = self._game
         if not g.history():
             raise self._refuse(IllegalAction,
-                               ["There is nothing to undo: this is the start of the game."])
+                               [_("There is nothing to undo: this is the start of the game.")])
         taken: list[str] = []
         try:
             while True:
@@ -260,11 +277,12 @@ class Session:
         except IllegalAction as exc:
             for text in reversed(taken):  # put back what this undo took: nothing changes
                 g.apply_saved(text)
-            raise self._refuse(IllegalAction, [f"Cannot undo: {exc}."], "error") from None
+            raise self._refuse(IllegalAction, [_("Cannot undo: {reason}",
+                                                 reason=Ended(reason(exc)))], "error") from None
         self._redo.extend(taken)
         self._recent = []
         self._picked = None
-        self.say([f"Took back: {', '.join(reversed(taken))}."])
+        self.say([_("Took back: {actions}.", actions=join(reversed(taken)))])
         return taken[::-1]
 
     def redo(self) -> list[str]:
@@ -272,7 +290,7 @@ class Session:
         ``IllegalAction`` when there is nothing to redo."""
         self._go_live()
         if not self._redo:
-            raise self._refuse(IllegalAction, ["There is nothing to redo."])
+            raise self._refuse(IllegalAction, [_("There is nothing to redo.")])
         done = []
         while self._redo:
             text = self._redo.pop()
@@ -280,7 +298,7 @@ class Session:
             done.append(text)
             if not (self._redo and self.bots_follow() and self._game.to_act in self.bots):
                 break
-        self.say([f"Played again: {', '.join(done)}."])
+        self.say([_("Played again: {actions}.", actions=join(done))])
         return done
 
     @property
@@ -300,15 +318,16 @@ class Session:
         """Continue the game from the replayed step; the later decisions wait in redo."""
         if self.live:
             raise self._refuse(IllegalAction,
-                               ["Move the replay slider back first, then play from there."])
+                               [_("Move the replay slider back first, then play from there.")])
         k = self.step
         later = self._game.history()[k:]
         self._game = self._game.at_step(k)
         self._redo = list(reversed(later))
         self._step = None
         self._recent = []
-        self.say([f"Playing on from step {k}; 'Redo' brings back the "
-                  f"{plural(len(later), 'later decision')}."])
+        self.say([N_("Playing on from step {step}; 'Redo' brings back the {n} later decision.",
+                     "Playing on from step {step}; 'Redo' brings back the {n} later decisions.",
+                     len(later), step=k)])
 
     def load_json(self, text: str | bytes) -> None:
         """Replace the game by a saved one; a bad file raises ValueError in words and the
@@ -317,11 +336,13 @@ class Session:
             game = self.game_kind.load(text)
             check_bots(self.bots, game.players)
             if game.players != self.seats:
-                raise ValueError(f"this table has {self.seats} seats and the saved game "
-                                 f"{game.players}; make a new {self.game_kind.widget} for it")
+                raise ValueError(_("this table has {seats} seats and the saved game {players}; "
+                                   "make a new {widget} for it", seats=self.seats,
+                                   players=game.players, widget=self.game_kind.widget))
         except ValueError as exc:
-            self.say([f"Could not load that game: {plain_refusal(str(exc))}.",
-                      "The game is unchanged."], "error")
+            self.say([_("Could not load that game: {reason}",
+                        reason=Ended(plain_reason(reason(exc)))),
+                      _("The game is unchanged.")], "error")
             raise
         self._game = game
         self._redo = []
@@ -329,7 +350,7 @@ class Session:
         self._picked = None
         self._recent = []
         self._decider = None
-        self.say([f"Loaded a saved game at turn {game.turn}."])
+        self.say([_("Loaded a saved game at turn {turn}.", turn=game.turn)])
         self._answer()
 
     # -- the bots ----------------------------------------------------------------------------
@@ -355,18 +376,20 @@ class Session:
             g.apply(str(action))
         except ValueError as exc:  # IllegalAction is a ValueError
             self.auto_play = False
-            self.say([f"{self.who(seat)} could not play: {exc}. Auto-play is off."], "error")
+            self.say([_("{who} could not play: {reason}. Auto-play is off.", who=self.who(seat),
+                        reason=reason(exc))], "error")
             return False
         text = g.history()[-1]
         words = self.game_kind.words(g, self.game_kind.parse(g, text))
-        self._recent.append(f"{self.who(seat)}: {words}")
+        # TRANSLATORS: a bot's decision: its seat (and bot) and the game's words for it
+        self._recent.append(_("{who}: {words}", who=self.who(seat), words=words))
         self._after_step(text)
         return True
 
     def bot_failed(self, exc: BaseException) -> None:
         """A bot raised something else than a refusal while paced: said, auto-play off."""
-        self.say([f"{self.who(self._game.to_act)} failed: {type(exc).__name__}: {exc}. "
-                  "Auto-play is off."], "error")
+        self.say([_("{who} failed: {error}. Auto-play is off.", who=self.who(self._game.to_act),
+                    error=f"{type(exc).__name__}: {exc}")], "error")
         self.auto_play = False
 
     def _play_bots(self) -> int:
@@ -374,8 +397,8 @@ class Session:
         for n in range(MAX_BOT_ACTIONS):
             if not self.bot_to_act() or not self.bot_step():
                 return n
-        self.say([f"The bots made {MAX_BOT_ACTIONS} decisions in a row; press 'Step bot' to "
-                  "go on."])
+        self.say([_("The bots made {n} decisions in a row; press 'Step bot' to go on.",
+                    n=MAX_BOT_ACTIONS)])
         return MAX_BOT_ACTIONS
 
     def _answer(self) -> None:
@@ -401,8 +424,10 @@ class Session:
         return n
 
     def _nobody(self) -> None:
-        who = "nobody" if self._game.is_over else self.who(self._game.to_act)
-        self.say([f"No bot is to act: {who} decides now."])
+        if self._game.is_over:
+            self.say([_("No bot is to act: nobody decides now.")])
+        else:
+            self.say([_("No bot is to act: {who} decides now.", who=self.who(self._game.to_act))])
 
     # -- internals ---------------------------------------------------------------------------
     def _go_live(self) -> None:

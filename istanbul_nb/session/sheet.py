@@ -13,64 +13,92 @@ from typing import Any
 from ..choose_write import Action, Game
 from ..choose_write.data import GOODS, card, place_name
 from ..engine.labels import cw_label
+from ..i18n import N_, Message, _, join, tr
 from ..render.choose_write import RECONSTRUCTED_NOTE, seat_choices
+from .seat import word
 
 #: The action kinds (``Action.kind``) in the game's order, and their titles over the buttons.
 KINDS: tuple[str, ...] = ("play", "place", "follow", "choice", "take", "other")
 KIND_TITLES: dict[str, str] = {
-    "play": "Play a card", "place": "Choose the action (free for you)",
-    "follow": "Follow the card", "choice": "Choose", "take": "Take a Location card",
-    "other": "Other",
+    # TRANSLATORS: the titles over the Choose & Write table's groups of buttons
+    "play": _("Play a card"), "place": _("Choose the action (free for you)"),
+    "follow": _("Follow the card"), "choice": _("Choose"), "take": _("Take a Location card"),
+    "other": _("Other"),
 }
 
 
-def _and(words: list[str]) -> str:
+def _and(words: list[object]) -> object:
+    """Words as a list in a sentence: "a, b and c" (each language's own "and")."""
     if not words:
-        return "none"
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+        return _("none")
+    if len(words) == 1:
+        return words[0]
+    return _("{items} and {last}", items=join(words[:-1]), last=words[-1])
 
 
 def cards_lines(game: Game, seat: int) -> list[str]:
-    """The cards a seat holds, in words: the Location cards in hand, the Guild cards with
-    their cost and text, the Goods cards with their two goods."""
+    """The cards a seat holds, in words (messages): the Location cards in hand, the Guild
+    cards with their cost and text, the Goods cards with their two goods."""
     sh = game.sheet(seat)
     hand = [f"{card(c)['place']} {place_name(card(c)['place'])}" for c in sh.hand]
-    guild = [f"{c} (costs {card(c)['cost']} lira: {card(c)['seed_text']})"
-             for c in sh.guild_cards]
-    goods = [f"{c} ({' + '.join(card(c)['goods'])})" for c in sh.goods_cards]
-    return [f"Hand: {_and(hand)}.", f"Guild cards: {_and(guild)}.",
-            f"Goods cards (payment only): {_and(goods)}."]
+    guild = [_("{card} (costs {cost} lira: {text})", card=c, cost=card(c)["cost"],
+               text=card(c)["seed_text"]) for c in sh.guild_cards]
+    goods = [f"{c} ({join((word(g) for g in card(c)['goods']), ' + ')})"
+             for c in sh.goods_cards]
+    return [_("Hand: {cards}.", cards=_and(list(hand))),
+            _("Guild cards: {cards}.", cards=_and(list(guild))),
+            _("Goods cards (payment only): {cards}.", cards=_and(list(goods)))]
 
 
 def table_lines(game: Game) -> list[str]:
-    """What lies on the table, in words: the display, the palace letters, the Caravan card
-    (read through the game's public methods; the decks' sizes are not among them)."""
-    shown = [f"{side} {p} {place_name(p)}" for side, p in zip(("left", "right"),
-                                                             game.display, strict=False)]
-    palace = [f"{letter} asks {' '.join(goods)}" if goods else f"{letter}: no Ruby card left"
+    """What lies on the table, in words (messages): the display, the palace letters, the
+    Caravan card (read through the game's public methods; the decks' sizes are not among
+    them)."""
+    shown = [_("left {number} {name}", number=p, name=place_name(p)) if i == 0
+             else _("right {number} {name}", number=p, name=place_name(p))
+             for i, p in enumerate(game.display[:2])]
+    palace = [_("{letter} asks {goods}", letter=letter, goods=join((word(g) for g in goods),
+                                                                   " "))
+              if goods else _("{letter}: no Ruby card left", letter=letter)
               for letter, goods in game.palace().items()]
-    lines = [f"Display: {_and(shown)}.", "Sultan's Palace: " + "; ".join(palace) + "."]
+    lines: list[str] = [_("Display: {cards}.", cards=_and(list(shown))),
+             _("Sultan's Palace: {letters}.", letters=join(palace, "; "))]
     if not game.is_over:
-        lines.append(f"Caravan card {game.caravan}: {card(game.caravan)['seed_text']}")
+        lines.append(_("Caravan card {card}: {text}", card=game.caravan,
+                       text=card(game.caravan)["seed_text"]))
     if game.challenge is not None:
         r = game.challenge_result()
-        column = (f"enough for column {r.column}" if r.column is not None
-                  else "the table's columns start at 10")
-        lines.append(f"Solo challenge {r.number}: {r.text}: "
-                     f"{'met' if r.condition else 'not met yet'}; {r.rubies} rubies, {column}.")
+        column = (_("enough for column {column}", column=r.column) if r.column is not None
+                  else _("the table's columns start at 10"))
+        values = {"number": r.number, "text": r.text, "rubies": r.rubies, "column": column}
+        lines.append(_("Solo challenge {number}: {text}: met; {rubies} rubies, {column}.",
+                       **values) if r.condition else
+                     _("Solo challenge {number}: {text}: not met yet; {rubies} rubies, "
+                       "{column}.", **values))
     return lines
 
 
 def seat_line(game: Game, seat: int, bot: str | None = None) -> str:
-    """One seat in a sentence: rubies, lira, goods, bonus actions, cards (``bot``: its bot's
-    name)."""
+    """One seat in a sentence (a message): rubies, lira, goods, bonus actions, cards
+    (``bot``: its bot's name)."""
     sh = game.sheet(seat)
-    goods = ", ".join(f"{sh.goods[g]} {g}" for g in GOODS)
+    goods = join(_("{n} {good}", n=sh.goods[g], good=word(g)) for g in GOODS)
     who = f"{sh.name} ({bot})" if bot is not None else sh.name
-    start = ", start player" if sh.start else ""
-    return (f"{who}{start}: {sh.rubies} rubies, {sh.lira} lira, {goods}, {sh.bonus} bonus "
-            f"action{'s' if sh.bonus != 1 else ''} to use, {len(sh.hand)} Location card(s), "
-            f"{len(sh.guild_cards)} Guild card(s), {len(sh.goods_cards)} Goods card(s).")
+    values = {"who": who, "rubies": sh.rubies, "lira": sh.lira, "goods": goods,
+              "hand": len(sh.hand), "guild": len(sh.guild_cards),
+              "goods_cards": len(sh.goods_cards)}
+    if sh.start:
+        return N_("{who}, start player: {rubies} rubies, {lira} lira, {goods}, {n} bonus action "
+                  "to use, {hand} Location card(s), {guild} Guild card(s), {goods_cards} Goods "
+                  "card(s).",
+                  "{who}, start player: {rubies} rubies, {lira} lira, {goods}, {n} bonus "
+                  "actions to use, {hand} Location card(s), {guild} Guild card(s), "
+                  "{goods_cards} Goods card(s).", sh.bonus, **values)
+    return N_("{who}: {rubies} rubies, {lira} lira, {goods}, {n} bonus action to use, {hand} "
+              "Location card(s), {guild} Guild card(s), {goods_cards} Goods card(s).",
+              "{who}: {rubies} rubies, {lira} lira, {goods}, {n} bonus actions to use, {hand} "
+              "Location card(s), {guild} Guild card(s), {goods_cards} Goods card(s).",
+              sh.bonus, **values)
 
 
 class SheetKind:
@@ -81,11 +109,12 @@ class SheetKind:
     borders_after = "other"
     widget = "ChooseWriteTable"
     follows_decider = True
-    footnotes: tuple[str, ...] = (RECONSTRUCTED_NOTE + ".",)
+    footnotes: tuple[str, ...] = (_("{note}.", note=RECONSTRUCTED_NOTE),)
 
     @staticmethod
-    def hint_where(game: Game, place: int | None) -> str:
-        return " (its button is green)"
+    def hint_line(game: Game, place: int | None, bot: str, who: str, words: str) -> Message:
+        return _("Hint from {bot} for {who}: {words} (its button is green).", bot=bot, who=who,
+                 words=words)
 
     @staticmethod
     def short_region(region: str) -> str:
@@ -110,8 +139,8 @@ class SheetKind:
     @staticmethod
     def boxes(game: Game, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """What lies on the table, and the shown seat's cards, each under its title."""
-        return (("On the table", tuple(table_lines(game))),
-                (f"{game.names[seat]}'s cards", tuple(cards_lines(game, seat))))
+        return ((_("On the table"), tuple(table_lines(game))),
+                (_("{name}'s cards", name=game.names[seat]), tuple(cards_lines(game, seat))))
 
     @staticmethod
     def accepts(game: Any) -> bool:
@@ -127,7 +156,7 @@ class SheetKind:
 
     @staticmethod
     def label(game: Game, action: Action, lang: str) -> str:
-        short = cw_label(game, action)
+        short = tr(cw_label(game, action), lang)
         return short[:1].upper() + short[1:]
 
     @staticmethod
@@ -154,8 +183,9 @@ class SheetKind:
         """Each group's title; another seat's following decision is titled with its name."""
         titles = dict(KIND_TITLES)
         if acts and game.to_act != game.current:
-            for k in ("follow", "choice"):
-                titles[k] = f"{game.names[game.to_act]}'s decision: {KIND_TITLES[k].lower()}"
+            name = game.names[game.to_act]
+            titles["follow"] = _("{name}'s decision: follow the card", name=name)
+            titles["choice"] = _("{name}'s decision: choose", name=name)
         return titles
 
     @staticmethod
@@ -168,8 +198,14 @@ class SheetKind:
         return {}
 
     @staticmethod
-    def place_name(region: Any, lang: str) -> str:
-        return str(region).replace("place-", "place ").replace("goods-", "the ")
+    def place_name(region: Any) -> Any:
+        """A region of the sheet in a sentence: "place 8", "the spice", "lira"."""
+        text = str(region)
+        if text.startswith("place-"):
+            return _("place {number}", number=text[len("place-"):])
+        if text.startswith("goods-"):
+            return _("the {good}", good=word(text[len("goods-"):]))
+        return {"lira": _("lira"), "amulet": _("amulet"), "bonus": _("bonus")}.get(text, text)
 
     @staticmethod
     def hint_place(game: Game, action: Action) -> int | None:
@@ -180,16 +216,17 @@ class SheetKind:
         return game.parse(text)
 
     @staticmethod
-    def move_note(game: Game) -> str:
+    def move_note(game: Game) -> Message:
         if seat_choices(game, game.to_act):
-            return "Click a lit place or section of your sheet, or press a button."
-        return "Press a button."
+            return _("Click a lit place or section of your sheet, or press a button.")
+        return _("Press a button.")
 
     @staticmethod
-    def headline(game: Game, who: str) -> str:
+    def headline(game: Game, who: str) -> Message:
         if game.is_over:
-            return f"Turn {game.turn} · the game is over"
-        return f"Turn {game.turn} · round {game.round} · {who} to act"
+            return _("Turn {turn} · the game is over", turn=game.turn)
+        return _("Turn {turn} · round {round} · {who} to act", turn=game.turn, round=game.round,
+                 who=who)
 
     @staticmethod
     def question(game: Game) -> str:
@@ -202,15 +239,17 @@ class SheetKind:
 
     @staticmethod
     def short(game: Game) -> str:
-        state = ("game over, " + " and ".join(game.names[s] for s in game.winners()) + " won"
-                 if game.is_over else f"{game.names[game.to_act]} to act")
+        # a repr: English, as Python's own (docs/i18n.md)
+        won = " and ".join(game.names[s] for s in game.winners())  # i18n: not shown
+        state = (f"game over, {won} won" if game.is_over  # i18n: not shown
+                 else f"{game.names[game.to_act]} to act")  # i18n: not shown
         seats = "solo" if game.players == 1 else f"{game.players} players"
         return f"{seats}, turn {game.turn}, {state}"
 
 
 #: Under each small sheet: how to read it full size.
-THUMB_NOTE = "a thumbnail: press this name under Big sheet to read it full size"
+THUMB_NOTE = _("a thumbnail: press this name under Big sheet to read it full size")
 #: Where the Game Plan comes from (a fold of the table).
-SOURCE_NOTE = (f"{RECONSTRUCTED_NOTE}: the printed Game Plan is not public; its map and its "
-               "box counts are this project's reconstruction, with the seed's two facts (the "
-               "neighbours of 8 are 4, 9, 13, B, D; the Catacombs 12 have none).")
+SOURCE_NOTE = _("{note}: the printed Game Plan is not public; its map and its box counts are "
+                "this project's reconstruction, with the seed's two facts (the neighbours of 8 "
+                "are 4, 9, 13, B, D; the Catacombs 12 have none).", note=RECONSTRUCTED_NOTE)

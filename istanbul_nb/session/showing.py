@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import N_, Message, _, join, tr
 from .clicks import lit_borders, partners
 from .view import ButtonGroup, ButtonView, TableView
 from .words import hand_over
@@ -65,62 +66,79 @@ RECENT = 8
 
 def recent_lines(ses: Session) -> tuple[tuple[str, ...], str]:
     """The bots' decisions since the learner's last one (the last ``RECENT``), and their
-    title; none at a table of bots (nobody missed them)."""
+    title, in the session's language; none at a table of bots (nobody missed them)."""
     if not ses._recent or len(ses.bots) == ses._game.players:
         return (), ""
     shown = ses._recent[-RECENT:]
     more = len(ses._recent) - len(shown)
-    return tuple(shown), ("Since your last decision"
-                          + (f" ({more} earlier not shown)" if more else ""))
+    title = (N_("Since your last decision ({n} earlier not shown)",
+                "Since your last decision ({n} earlier not shown)", more) if more
+             else _("Since your last decision"))
+    return tuple(tr(x, ses.lang) for x in shown), tr(title, ses.lang)
+
+
+def first_upper(text: str) -> str:
+    """A note's first letter as a sentence's (a message may start with a lower-case value)."""
+    return text[:1].upper() + text[1:]
 
 # -- the view ----------------------------------------------------------------------------
 
 
 def status(ses: Session, g: Any) -> tuple[str, str, str]:
-    """(headline, question, note) of the shown game."""
-    head = ses.game_kind.headline(g, ses.who(g.to_act) if not g.is_over else "")
-    question = ses.game_kind.question(g)
+    """(headline, question, note) of the shown game, in the session's language."""
+    lang = ses.lang
+    head = tr(ses.game_kind.headline(g, ses.who(g.to_act) if not g.is_over else ""), lang)
+    question = tr(ses.game_kind.question(g), lang)
     if g.is_over:
         return head, question, ""
     live, n = ses.live, len(ses._game.history())
+    note: str
     if not live:
-        note = f"Replay: step {ses.step} of {n}. Buttons wake up at the end."
+        note = _("Replay: step {step} of {steps}. Buttons wake up at the end.", step=ses.step,
+                 steps=n)
     elif ses.pacing:
-        note = (f"The bots are playing, one decision every {ses.pace:g} s: untick 'bots "
-                "play by themselves' to pause, or press 'Finish bots' turns'.")
+        note = _("The bots are playing, one decision every {seconds} s: untick 'bots play by "
+                 "themselves' to pause, or press 'Finish bots' turns'.",
+                 seconds=f"{ses.pace:g}")
     elif ses.bot_to_act() and len(ses.bots) == g.players:
-        note = ("Every seat is a bot: press 'Step bot' to watch one decision at a time, or "
-                "tick 'bots play by themselves'.")
+        note = _("Every seat is a bot: press 'Step bot' to watch one decision at a time, or "
+                 "tick 'bots play by themselves'.")
     elif ses.bot_to_act():
-        note = "A bot decides now: press 'Step bot' (or tick 'bots play by themselves')."
+        note = _("A bot decides now: press 'Step bot' (or tick 'bots play by themselves').")
     else:
         note = ses.game_kind.move_note(g)
+    notes = [tr(note, lang)]
     if live and not ses.bot_to_act() and ses.panel is not None:
-        note = " ".join([note, *ses.panel(g.rules).choice_notes(g)]).strip()
+        notes += [tr(x, lang) for x in ses.panel(g.rules).choice_notes(g)]
     if live and g.to_act != g.current:
         bot = ses.bots.get(g.to_act)
-        note = " ".join([hand_over(ses.game_kind.name(g, g.current),
-                                   ses.game_kind.name(g, g.to_act),
-                                   bot_name(bot) if bot is not None else None,
-                                   g.players - len(ses.bots)), note]).strip()
-    return head, question, note
+        notes.insert(0, tr(hand_over(ses.game_kind.name(g, g.current),
+                                     ses.game_kind.name(g, g.to_act),
+                                     bot_name(bot) if bot is not None else None,
+                                     g.players - len(ses.bots)), lang))
+    return head, question, " ".join(x for x in notes if x).strip()
 
 
 def summary(ses: Session) -> list[str]:
-    """The shown game in sentences (what a screen reader reads instead of the board)."""
-    g = ses.shown
+    """The shown game in sentences, in the session's language (what a screen reader reads
+    instead of the board)."""
+    g, lang = ses.shown, ses.lang
     head, question, note = status(ses, g)
-    lines = [f"{head}. {question}"]
+    # TRANSLATORS: the status line and the question, as the first line of the table in words
+    lines = [tr(_("{headline}. {question}", headline=head, question=question), lang)]
     if note:
         lines.append(note)
-    lines.extend(ses.game_kind.state_lines(
-        g, ses.lang, {s: bot_name(b) for s, b in ses.bots.items()}))
-    seats = [f"{ses.game_kind.name(g, s)}: {bot_name(b)}" for s, b in sorted(ses.bots.items())]
-    lines.append("Bots: " + ("; ".join(seats) if seats else "none") + ".")
+    lines.extend(tr(x, lang) for x in ses.game_kind.state_lines(
+        g, lang, {s: bot_name(b) for s, b in ses.bots.items()}))
+    seats = [_("{name}: {bot}", name=ses.game_kind.name(g, s), bot=bot_name(b))
+             for s, b in sorted(ses.bots.items())]
+    lines.append(tr(_("Bots: {bots}.", bots=join(seats, "; ")) if seats else _("Bots: none."),
+                    lang))
     if ses.live and not g.is_over:
         acts = [a.text for a in g.legal_actions()]
-        lines.append(f"Legal actions ({len(acts)}): " + ", ".join(acts) + ".")
-    return lines + list(ses.game_kind.footnotes)
+        lines.append(tr(_("Legal actions ({n}): {actions}.", n=len(acts), actions=", ".join(acts)),
+                        lang))
+    return lines + [tr(x, lang) for x in ses.game_kind.footnotes]
 
 
 def make_buttons(ses: Session, g: Any, acts: list[Any]) -> list[ButtonView]:
@@ -130,7 +148,7 @@ def make_buttons(ses: Session, g: Any, acts: list[Any]) -> list[ButtonView]:
     for a in acts:
         style = ("success" if a.text == ses._hinted else "info" if a.text in ses._both
                  else "warning" if a.kind == "end" else "")
-        words = ses.game_kind.words(g, a)
+        words = tr(ses.game_kind.words(g, a), ses.lang)
         out.append(ButtonView(a.text, ses.game_kind.label(g, a, ses.lang), f"{a.text}: {words}",
                               words, ses.game_kind.group(a), ses.game_kind.is_small(a), style,
                               ses.game_kind.is_border(a), a))
@@ -147,7 +165,7 @@ def view(ses: Session) -> TableView:
     acts = [] if (not live or g.is_over) else g.legal_actions()
     buttons = make_buttons(ses, g, acts)
     titles = ses.game_kind.titles(g, acts)
-    groups = tuple(ButtonGroup(k, titles.get(k, k),
+    groups = tuple(ButtonGroup(k, tr(titles.get(k, k), ses.lang),
                                tuple(b for b in buttons if b.kind == k and not b.border))
                    for k in ses.game_kind.kinds)
     what = tuple((b.label, b.words) for b, a in zip(buttons, acts, strict=True)
@@ -159,6 +177,9 @@ def view(ses: Session) -> TableView:
     lit = (tuple(partners(ses._picked, edges)) if ses._picked is not None
            else None if live else ())
     lines, kind, title = ses._note
+    # a catalogue sentence may start with a value ("{region} is not a choice now"); a plain
+    # line (the command line's own) is shown as it was given
+    lines = tuple(first_upper(tr(x, ses.lang)) if isinstance(x, Message) else x for x in lines)
     recent, recent_title = recent_lines(ses)
     bots = {s: bot_name(b) for s, b in ses.bots.items()}
     others = ses.panel(g.rules).others_decide if ses.panel is not None else False
@@ -169,7 +190,8 @@ def view(ses: Session) -> TableView:
         kind=ses.game_kind.kind, live=live, step=ses.step, steps=n, headline=head,
         question=question, note=note,
         decider=g.to_act if live and not g.is_over and g.to_act != g.current else None,
-        message=lines, message_kind=kind, message_title=title, buttons=tuple(buttons),
+        message=lines, message_kind=kind, message_title=tr(title, ses.lang),
+        buttons=tuple(buttons),
         groups=groups, borders=tuple(b for b in buttons if b.border), what=what,
         buttons_disabled=bot_turn, places=places,
         border_targets={e: a.text for e, a in edges.items()}, picked=ses._picked, lit=lit,
@@ -179,7 +201,10 @@ def view(ses: Session) -> TableView:
         can_step=live and bot_turn and not ses.pacing, can_finish=live and bot_turn,
         bots=bots, seats=ses.game_kind.seats(g, bots, ses.lang), auto_play=ses.auto_play,
         last_turns=last, turns=ses.game_kind.turns(g, last, bots, ses.lang, others),
-        replay_words=f"step {ses.step} of {n}{' (now)' if live else ''}",
+        replay_words=tr(_("step {step} of {steps} (now)", step=ses.step, steps=n) if live
+                        else _("step {step} of {steps}", step=ses.step, steps=n), ses.lang),
         pace=ses.pace, panel_rows=rows,
         focus=ses.seat, recent=recent, recent_title=recent_title,
-        boxes=ses.game_kind.boxes(g, ses.seat), summary=tuple(summary(ses)))
+        boxes=tuple((tr(t, ses.lang), tuple(tr(x, ses.lang) for x in xs))
+                    for t, xs in ses.game_kind.boxes(g, ses.seat)),
+        summary=tuple(summary(ses)))

@@ -7,16 +7,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..places import label
+from ..i18n import _, check_language, join, tr
+from ..places import label, labelled
 
 #: The strip's title (its heading and its name for screen readers).
-WHAT_HAPPENED = "What just happened"
+WHAT_HAPPENED = _("What just happened")
 
 
 @dataclass(frozen=True)
 class TurnLine:
-    """One seat's latest turn: its ``seat`` and ``name``, ``who`` (with its bot's name),
-    ``when`` ("turn 3", "turn 4, now") and ``words`` (what it did)."""
+    """One seat's latest turn, in the strip's language: its ``seat`` and ``name``, ``who``
+    (with its bot's name), ``when`` ("turn 3", "turn 4, now") and ``words`` (what it did)."""
 
     seat: int
     name: str
@@ -31,32 +32,49 @@ def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -
     the seat's own deeds are told (what follows from them, such as a mail marker moving down,
     stays in the log), and not the routine ones (the move, leaving an assistant, the end).
     ``others``: names of seats whose deeds in this turn are told too, with their name (when
-    other seats decide during the turn: "Blue bids 4 lira")."""
+    other seats decide during the turn: "Blue bids 4 lira").
+
+    Which deed is whose is read from the English sentence (a log message is its English as a
+    ``str``); in another language each deed is the log's whole sentence, translated, since
+    its word order does not let the name or the place be cut off."""
+    english = check_language(lang) == "en"
     start, end = turn.get("start"), turn.get("end")
-    head = ""
+    move = None
     if start is not None and end is not None and start != end:  # the seat moved
-        head = f"{label(start, lang)} → {label(end, lang)}"
-    here = label(end) if end is not None else None   # the log is in English
-    deeds = []
+        move = _("{start} → {end}", start=labelled(start), end=labelled(end))
+    here = label(end, "en") if end is not None else None   # the English log's name of it
+    deeds: list[object] = []
     named = False  # after another seat's deed, the seat's own deeds name it again
     for event in turn.get("events", []):
-        other = next((o for o in others if event.startswith(o + " ")), None)
+        said = str(event)
+        other = next((o for o in others if said.startswith(o + " ")), None)
         if other is not None:  # another seat decided during this turn (a bid, a pick)
             deeds.append(event)
             named = True
             continue
-        if not event.startswith(name + " "):
+        if not said.startswith(name + " "):
             continue
-        text = event[len(name) + 1:]
-        if text.startswith(("moves from ", "leaves an assistant")) or text == "ends the turn":
+        text = said[len(name) + 1:]
+        # the English log's routine deeds (the arrow, the assistant's square and the next turn
+        # say these): read, not shown
+        routine = ("moves from ", "leaves an assistant")  # i18n: not shown
+        if text.startswith(routine) or text == "ends the turn":  # i18n: not shown
             continue  # the arrow, the assistant's square and the next turn say these
+        if not english:
+            deeds.append(event)
+            continue
         if here:
             text = text.replace(f" at {here}", "").replace(f" of {here}", "")
         deeds.append(f"{name} {text}" if named else text)
-    body = "; ".join(deeds)
-    if head and body:
-        return f"{head}: {body}."
-    return (head or body or "no decision yet") + "."
+    body = join(deeds, "; ") if deeds else None
+    if move is not None and body is not None:
+        # TRANSLATORS: a seat's latest turn: its move (an arrow between two places), its deeds
+        return tr(_("{move}: {deeds}.", move=move, deeds=body), lang)
+    if move is not None:
+        return tr(_("{move}.", move=move), lang)
+    if body is not None:
+        return tr(_("{deeds}.", deeds=body), lang)
+    return tr(_("no decision yet."), lang)
 
 
 def turn_lines(game: Any, turns: Mapping[int, dict], bots: Mapping[int, str], lang: str,
@@ -72,7 +90,8 @@ def turn_lines(game: Any, turns: Mapping[int, dict], bots: Mapping[int, str], la
         now = not game.is_over and seat == game.current and t["turn"] == game.turn
         others = tuple(game.player(s).name for s in range(game.players) if s != seat) \
             if others_decide else ()
+        when = (_("turn {turn}, now", turn=t["turn"]) if now
+                else _("turn {turn}", turn=t["turn"]))
         out.append(TurnLine(seat, p.name, f"{p.name} ({bots[seat]})" if seat in bots
-                            else p.name, f"turn {t['turn']}" + (", now" if now else ""),
-                            turn_words(p.name, t, lang, others)))
+                            else p.name, tr(when, lang), turn_words(p.name, t, lang, others)))
     return tuple(out)

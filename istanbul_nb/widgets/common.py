@@ -11,21 +11,93 @@ arrangements are one small style sheet (a CSS container query), sent once in the
 from __future__ import annotations
 
 import base64
+import json
 from collections.abc import Callable, Collection, Iterable
 from html import escape
+from importlib import resources
 from typing import Any
 
 import ipywidgets as w
 
 from ..board import Board
-from ..places import LANGUAGES, place
+from ..i18n import LANGUAGES, _, check_language, language, tr
+from ..i18n.fonts import CJK_FONTS, css_family
+from ..places import place
 from ..render.canvas import CanvasBoard
 from ..render.scene import Scene, board_scene
 from ..render.svg import SvgPicture, scene_svg
 from ..render.themes import THEMES
 
-LANGUAGE_LABELS: dict[str, str] = {"en": "English", "ko": "한국어", "zh-Hant": "繁體中文",
-                                   "de": "Deutsch"}
+
+def _language_names() -> dict[str, str]:
+    """Each language in its own words, from ``data/places.json`` ("languages"), where a
+    teacher corrects the names of the places too."""
+    text = resources.files("istanbul_nb").joinpath("data/places.json").read_text("utf-8")
+    names = json.loads(text).get("languages", {})
+    return {code: names.get(code, code) for code in LANGUAGES}
+
+
+#: Each language in its own words: what the language menus offer, so a learner who reads no
+#: English finds their own ("한국어", "繁體中文").
+LANGUAGE_LABELS: dict[str, str] = _language_names()
+#: The menus' mark: a globe, read alike in every language.
+GLOBE = "🌐"
+#: The board themes' names for people.
+THEME_TITLES: dict[str, str] = {"light": _("Light"), "dark": _("Dark"),
+                                "colorblind": _("Colorblind")}
+
+
+def language_menu(lang: str) -> w.Dropdown:
+    """A small language menu: each language in its own words, a globe before it, the word
+    "Language" in the menu's language as its tooltip (``relabel_language_menu``)."""
+    menu = w.Dropdown(options=[(LANGUAGE_LABELS.get(k, k), k) for k in LANGUAGES],
+                      value=check_language(lang), description=GLOBE,
+                      style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+    menu.add_class("ist-language")
+    relabel_language_menu(menu)
+    return menu
+
+
+def relabel_language_menu(menu: w.Dropdown) -> None:
+    """The menu's tooltip in the language it shows."""
+    from ..session.words import LANGUAGE
+
+    menu.tooltip = tr(LANGUAGE, menu.value)
+
+
+def lang_class(lang: str) -> str:
+    """The class a widget in ``lang`` carries (``ist-lang-ko``), so ``LANGUAGE_CSS`` draws its
+    words with that language's fonts."""
+    return f"ist-lang-{check_language(lang)}"
+
+
+def _language_rules() -> str:
+    """Each CJK language's font stack for the widgets of that language, their buttons, menus
+    and text boxes too: one Han character has a Korean and a Chinese shape, and the page's
+    own fonts would draw Chinese words in Korean shapes (or the other way round). An icon
+    keeps its own font (its rule names its element)."""
+    rules = []
+    for code in CJK_FONTS:
+        scope = f".{lang_class(code)}"
+        parts = ", ".join(f"{scope}{inner}" for inner in
+                          ("", " .jupyter-widgets", " button", " select", " input", " label"))
+        rules.append(f"{parts} {{ font-family: {css_family(code)}; }}")  # i18n: not shown
+    return "\n".join(rules) + "\n"
+
+
+#: The fonts of the widgets by language (a table, an app form); sent with their style sheet.
+LANGUAGE_CSS = _language_rules()
+
+
+def language_style() -> w.HTML:
+    """``LANGUAGE_CSS`` in a box that takes no room (a form without a board's frame)."""
+    style = w.HTML(f"<style>{LANGUAGE_CSS}</style>", layout=w.Layout(display="none"))
+    style.add_class("ist-style")
+    return style
+
+
+def theme_options(lang: str) -> list[tuple[str, str]]:
+    return [(tr(THEME_TITLES.get(t, t.capitalize()), lang), t) for t in THEMES]
 
 
 def html_lines(lines: Iterable[str]) -> str:
@@ -36,16 +108,16 @@ def html_lines(lines: Iterable[str]) -> str:
 class BoardView:
     """A canvas showing a board, with theme and language pickers; a widget owns one.
 
-    ``on_change`` is the owner's redraw, called when the theme or the language changes.
+    ``on_change`` is the owner's redraw, called when the theme or the language changes (the
+    pickers' own words follow the language first). ``lang`` None: ``i18n.language()``.
     """
 
-    def __init__(self, theme: str, lang: str, on_click: Callable[[float, float], None],
+    def __init__(self, theme: str, lang: str | None, on_click: Callable[[float, float], None],
                  on_change: Callable[[], None], pixel_ratio: int = 1,
                  reserve: int = 210) -> None:
         if theme not in THEMES:
             raise ValueError(f"unknown theme {theme!r}; choose one of {', '.join(THEMES)}")
-        if lang not in LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        lang = check_language(lang if lang is not None else language())
         self.view = CanvasBoard(pixel_ratio=pixel_ratio)
         self.view.on_click(on_click)
         # the canvas keeps its pixels; the page scales it to its box, keeping its proportions
@@ -57,13 +129,26 @@ class BoardView:
         self.column.add_class("ist-left")
         self._reserve = reserve
         self._aspect: float | None = None
-        self.theme_picker = w.Dropdown(options=[(t.capitalize(), t) for t in THEMES],
-                                       value=theme, description="Theme")
-        self.lang_picker = w.Dropdown(options=[(LANGUAGE_LABELS[k], k) for k in LANGUAGES],
-                                      value=lang, description="Names")
+        self.theme_picker = w.Dropdown(options=theme_options(lang), value=theme,
+                                       description=tr(_("Theme"), lang))
+        self.lang_picker = language_menu(lang)
         self.note = w.HTML()
         self.theme_picker.observe(lambda _: on_change(), names="value")
-        self.lang_picker.observe(lambda _: on_change(), names="value")
+        self.lang_picker.observe(lambda _: self._switch(on_change), names="value")
+
+    def _switch(self, on_change: Callable[[], None]) -> None:
+        """Another language chosen: the pickers' words, then the owner's redraw."""
+        self._relabel()
+        on_change()
+
+    def _relabel(self) -> None:
+        """The pickers' words in the language chosen now."""
+        lang = self.lang
+        relabel_language_menu(self.lang_picker)
+        theme = self.theme_picker.value
+        self.theme_picker.options = theme_options(lang)  # resets the choice: put it back
+        self.theme_picker.value = theme
+        self.theme_picker.description = tr(_("Theme"), lang)
 
     @property
     def theme(self) -> str:
@@ -79,8 +164,10 @@ class BoardView:
         self._aspect = aspect
         # a frame's style sheet may keep more of the window's height (``--ist-reserve``)
         tall = f"calc((100vh - var(--ist-reserve, {self._reserve}px)) * {aspect})"
-        self.box.layout.width = f"max({MIN_BOARD}px, min(100%, {tall}, {MAX_BOARD}px))"
-        self.column.layout.width = (f"max({MIN_BOARD}px, min(calc(100% - {SIDE_MIN + GAP}px), "
+        self.box.layout.width = (f"max({MIN_BOARD}px, min(100%, {tall}, "  # i18n: not shown
+                                 f"{MAX_BOARD}px))")
+        self.column.layout.width = (f"max({MIN_BOARD}px, min(calc(100% - "  # i18n: not shown
+                                    f"{SIDE_MIN + GAP}px), "
                                     f"{tall}, {MAX_BOARD}px))")
 
     @property
@@ -143,7 +230,8 @@ STACK_SHEET = 1180
 
 def _stacked(frame: str) -> str:
     """The rules that put what to decide above the board and the buttons below it."""
-    return (f"  {frame} > .ist-top {{ flex-direction: column; align-items: stretch; }}\n"
+    return (f"  {frame} > .ist-top "  # i18n: not shown
+            f"{{ flex-direction: column; align-items: stretch; }}\n"
             f"  {frame} .ist-col {{ display: contents !important; }}\n"
             f"  {frame} .ist-ask {{ order: 1; }}\n"
             f"  {frame} .ist-board {{ order: 2; align-self: center; }}\n"
@@ -162,7 +250,8 @@ def _table_stacked(frame: str) -> str:
     ``ist-board-table``: the question, the board, the buttons, then
     a note (a refusal, a hint), undo and the bots' controls, the seat's panel and what just
     happened, which would otherwise push the board and the buttons out of the window."""
-    return (f"  {frame} .ist-ask, {frame} .ist-act {{ display: contents !important; }}\n"
+    return (f"  {frame} .ist-ask, {frame} .ist-act "  # i18n: not shown
+            f"{{ display: contents !important; }}\n"
             f"  {frame} .ist-status {{ order: 1; }}\n"
             f"  {frame} .ist-board {{ --ist-reserve: {RESERVE_STACKED}px; }}\n"
             f"  {frame} .ist-actions {{ order: 3; }}\n"
@@ -172,7 +261,8 @@ def _table_stacked(frame: str) -> str:
             f"  {frame} .ist-strip {{ order: 7; }}\n")
 
 
-FRAME_CSS = f"""
+#: (a style sheet, never shown: joined so the catalogue scan reads it as such)
+FRAME_CSS = "".join((f"""
 .ist-frame {{ container-type: inline-size; width: 100%; }}
 .ist-frame > .ist-top {{ display: flex; flex-flow: row nowrap; align-items: flex-start;
   gap: 6px {GAP}px; width: 100%; }}
@@ -187,12 +277,12 @@ FRAME_CSS = f"""
 {_stacked(".ist-frame.ist-wide")}{_table_stacked(".ist-frame.ist-wide.ist-board-table")}}}
 @container (max-width: {STACK_SHEET - 1}px) {{
 {_stacked(".ist-frame.ist-sheet")}}}
-"""
+""",))
 
 
 def frame_style() -> w.HTML:
     """The frame's style sheet, in a box that takes no room (a style applies hidden too)."""
-    style = w.HTML(f"<style>{FRAME_CSS}</style>", layout=w.Layout(display="none"))
+    style = w.HTML(f"<style>{FRAME_CSS}{LANGUAGE_CSS}</style>", layout=w.Layout(display="none"))
     style.add_class("ist-style")
     return style
 
@@ -224,17 +314,19 @@ def reconstructed_note(places: Iterable[int], lang: str) -> str:
     if not made_up:
         return ""
     numbers = ", ".join(map(str, made_up))
-    return (f"The {LANGUAGE_LABELS[lang]} names of places {numbers} are reconstructed "
-            "translations (no source found); a teacher can correct them in data/places.json.")
+    return tr(_("The {language} names of places {numbers} are reconstructed translations (no "
+                "source found); a teacher can correct them in data/places.json.",
+                language=LANGUAGE_LABELS[lang], numbers=numbers), lang)
 
 
-def download_link(name: str, text: str) -> str:
+def download_link(name: str, text: str, lang: str | None = None) -> str:
     """A link that downloads ``text`` (a saved game's JSON) as the file ``name``: the data is
     in the link itself, so saving works without a server (Voilà, JupyterLite, a kernel)."""
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    words = escape(tr(_("Download {file}", file=name), lang))
+    look = "font-size:15px;padding:4px 8px;border:1px solid #888"  # i18n: not shown
     return (f'<a download="{escape(name)}" href="data:application/json;base64,{data}" '
-            'style="font-size:15px;padding:4px 8px;border:1px solid #888;'
-            f'border-radius:4px;text-decoration:none">Download {name}</a>')
+            f'style="{look};border-radius:4px;text-decoration:none">{words}</a>')
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

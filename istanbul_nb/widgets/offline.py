@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import _, tr
+
 #: the live widgets, and the names the lessons give them
 LIVE_NAMES = frozenset({"Table", "ChooseWriteTable", "MoveExplorer", "LayoutEditor", "table",
                         "explorer", "editor"})
@@ -19,19 +21,21 @@ LIVE_NAMES = frozenset({"Table", "ChooseWriteTable", "MoveExplorer", "LayoutEdit
 CANVAS_MODULES = frozenset({"numpy", "PIL", "ipycanvas"})
 
 
-def sentence(etype: type, value: BaseException) -> str | None:
-    """What to say for an error in a lesson cell on an offline site; None: show it as usual."""
+def sentence(etype: type, value: BaseException, lang: str | None = None) -> str | None:
+    """What to say for an error in a lesson cell on an offline site, in ``lang`` (None: the
+    kit's default language, which a translated lesson sets); None: show it as usual."""
     name = getattr(value, "name", None)
+    canvas = _("numpy and Pillow for its live board")
     if issubclass(etype, NameError) and not issubclass(etype, ImportError):
         if name not in LIVE_NAMES:
             return None
-        needs = "numpy and Pillow for its live board"
+        needs: Any = canvas
     elif issubclass(etype, ModuleNotFoundError):
-        needs = "numpy and Pillow for its live board" if name in CANVAS_MODULES else str(name)
+        needs = canvas if name in CANVAS_MODULES else str(name)
     else:
         return None
-    return (f"This cell needs {needs}, which this site cannot load without the internet; the "
-            "lesson goes on with its still pictures.")
+    return tr(_("This cell needs {needs}, which this site cannot load without the internet; "
+                "the lesson goes on with its still pictures.", needs=needs), lang)
 
 
 def _say_why(shell: Any, etype: type, value: BaseException, tb: Any,

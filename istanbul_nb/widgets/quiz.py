@@ -12,6 +12,9 @@ follows the rules the engine plays today. Two kinds of question:
 A saved notebook keeps, besides the live widget, the question with the engine's answer folded
 away (``text/html`` ``<details>``, and ``text/plain``), as the board widgets keep a picture
 (see ``common.picture_bundle``).
+
+The quiz's own words and the engine's answers are in the quiz's language (``lang``; None: the
+kit's default); the question is the lesson's, in the lesson's language.
 """
 
 from __future__ import annotations
@@ -25,11 +28,15 @@ import ipywidgets as w
 
 from ..choose_write.game import Game as ChooseWriteGame
 from ..engine import Game, IllegalAction
+from ..i18n import Message, _, check_language, language, tr
 
 #: the games a quiz can ask: both play the same protocol (legal actions, apply, copy) and
 #: refuse with the one IllegalAction
 Playable = Game | ChooseWriteGame
 
+#: The quiz's heading, and the title of its folded answer.
+CHECK_YOURSELF = _("Check yourself.")
+ANSWER_TITLE = _("Answer (asked from the engine when the cell ran):")
 #: A choice: an action text (its words are the label) or a (label, action text) pair.
 Choice = str | tuple[str, str]
 HTML = "text/html"
@@ -42,16 +49,20 @@ def _norm(text: str) -> str:
 
 def _reason(error: Exception) -> str:
     """The engine's refusal without the "now ..." reminder of the question and without a
-    closing example in action notation (": 'tea 7'"), which a learner did not type."""
-    return re.sub(r": '[^']*'$", "", str(error).split("; now ", 1)[0])
+    closing example in action notation (": 'tea 7'"), which a learner did not type. A
+    catalogue message (``args[0]``) is kept whole: its translations cannot be cut so."""
+    why = error.args[0] if error.args else str(error)
+    if isinstance(why, Message):
+        return why
+    return re.sub(r": '[^']*'$", "", str(why).split("; now ", 1)[0])
 
 
 class Quiz(w.VBox):
     """A question about ``game`` with a check that asks the engine (see the module doc)."""
 
     def __init__(self, question: str, game: Playable, choices: Sequence[Choice] = (), *,
-                 then: Sequence[str] = (), answer: Callable[[Any], object] | None = None
-                 ) -> None:
+                 then: Sequence[str] = (), answer: Callable[[Any], object] | None = None,
+                 lang: str | None = None) -> None:
         if not isinstance(game, Game | ChooseWriteGame):
             raise TypeError(f"game: an istanbul_nb Game (ist.stage(...) or cw.stage(...)), "
                             f"not {type(game).__name__}")
@@ -59,6 +70,7 @@ class Quiz(w.VBox):
             raise ValueError("question: a non-empty text")
         if then and answer is None:
             raise ValueError("then: only with answer= (what to read after those actions)")
+        self.lang = check_language(lang if lang is not None else language())
         self.question, self.game = question.strip(), game
         self.kind = "may" if answer is None else "outcome"
         pairs = [(c, c) if isinstance(c, str) else tuple(c) for c in choices]
@@ -80,7 +92,8 @@ class Quiz(w.VBox):
             after = game.copy()
             for text in then:
                 after.apply(text)  # an IllegalAction here is the lesson's mistake: let it show
-            self.result = str(answer(after))
+            result = answer(after)
+            self.result = result if isinstance(result, str) else str(result)
         self._build()
 
     # -- what the engine says ---------------------------------------------------------------
@@ -98,13 +111,19 @@ class Quiz(w.VBox):
         """Every action the engine allows now, in its own order."""
         return [a.text for a in self.game.legal_actions()]
 
+    def _t(self, message: Any) -> str:
+        return tr(message, self.lang)
+
     def answer_lines(self) -> list[str]:
-        """The engine's answer in plain lines (what the fold and the check show)."""
+        """The engine's answer in plain lines, in the quiz's language (what the fold and the
+        check show)."""
         if self.kind == "outcome":
-            return [f"The engine says: {self.result}"]
+            return [self._t(_("The engine says: {result}", result=self.result))]
         if not self.choices:
-            return ["The engine allows: " + ", ".join(self.allowed())]
-        return [f"{'yes' if ok else 'no'}: {label} ({words})"
+            return [self._t(_("The engine allows: {actions}",
+                              actions=", ".join(self.allowed())))]
+        return [self._t(_("yes: {label} ({words})", label=label, words=words) if ok
+                        else _("no: {label} ({words})", label=label, words=words))
                 for label, (ok, words) in zip(self.labels, self.verdicts.values(),
                                                      strict=True)]
 
@@ -113,31 +132,37 @@ class Quiz(w.VBox):
         if self.kind == "outcome":
             if not isinstance(picked, str):
                 raise TypeError("picked: one text for a 'what happens' question")
-            ok = _norm(picked) == _norm(self.result)
-            return ok, [("Right. " if ok else "Not quite. ") + self.answer_lines()[0]]
+            ok = _norm(picked) in (_norm(self.result), _norm(self._t(self.result)))
+            said = self.answer_lines()[0]
+            return ok, [self._t(_("Right. {answer}", answer=said) if ok
+                                else _("Not quite. {answer}", answer=said))]
         if isinstance(picked, str):  # a typed action
             if not picked.strip():
-                return False, ["Type an action first, e.g. " + self.allowed()[0]]
+                return False, [self._t(_("Type an action first, e.g. {action}",
+                                         action=self.allowed()[0]))]
             try:
                 good, words = self.verdict(picked.strip())
             except IllegalAction as e:  # no action at all
-                return False, [_reason(e)]
-            return good, [f"{picked.strip()}: " + ("allowed, " if good else "not allowed: ")
-                          + words, *self.answer_lines()]
+                return False, [self._t(_reason(e))]
+            typed = picked.strip()
+            return good, [self._t(_("{action}: allowed, {words}", action=typed, words=words)
+                                  if good else
+                                  _("{action}: not allowed: {words}", action=typed,
+                                    words=words)), *self.answer_lines()]
         unknown = sorted(set(picked) - set(self.choices))
         if unknown:
             raise ValueError(f"picked: not among the choices: {', '.join(unknown)}")
         want = {t for t, (ok, _) in self.verdicts.items() if ok}
         ok = set(picked) == want
-        return ok, [("Right." if ok else "Not quite.") + " The engine says:",
-                    *self.answer_lines()]
+        return ok, [self._t(_("Right. The engine says:") if ok
+                            else _("Not quite. The engine says:")), *self.answer_lines()]
 
     # -- the widget ------------------------------------------------------------------------
     def _build(self) -> None:
-        ask = w.HTML(f"<b>Check yourself.</b> {escape(self.question)}")
+        ask = w.HTML(f"<b>{escape(self._t(CHECK_YOURSELF))}</b> {escape(self.question)}")
         self.feedback = w.HTML()
-        self.button = w.Button(description="Check", button_style="info",
-                               tooltip="ask the engine")
+        self.button = w.Button(description=self._t(_("Check")), button_style="info",
+                               tooltip=self._t(_("ask the engine")))
         self.picks: list[w.Checkbox] = []
         self.radio: w.RadioButtons | None = None
         self.typed: w.Text | None = None
@@ -151,7 +176,8 @@ class Quiz(w.VBox):
                                         layout=w.Layout(width="auto"))
             inputs = [self.radio]
         else:
-            self.typed = w.Text(placeholder="your answer", layout=w.Layout(width="18em"))
+            self.typed = w.Text(placeholder=self._t(_("your answer")),
+                                layout=w.Layout(width="18em"))
             inputs = [self.typed]
         self.button.on_click(lambda _: self._on_check())
         super().__init__([ask, *inputs, self.button, self.feedback])
@@ -163,33 +189,35 @@ class Quiz(w.VBox):
                                     if box.value])
         elif self.radio is not None:
             if self.radio.value is None:
-                self.feedback.value = "<p>Pick one first.</p>"
+                first = self._t(_("Pick one first."))
+                self.feedback.value = f"<p>{escape(first)}</p>"
                 return
             picked = self.choices[self.labels.index(self.radio.value)]
             ok, lines = self.check(picked)
         else:
             ok, lines = self.check(self.typed.value if self.typed is not None else "")
         colour = "#1e6b34" if ok else "#8a2a12"
-        self.feedback.value = (f"<div style='color:{colour};line-height:1.4'>"
+        self.feedback.value = (f"<div style='color:{colour};line-height:1.4'>"  # i18n: not shown
                                + "".join(f"<p style='margin:0 0 0.3em 0'>{escape(x)}</p>"
                                          for x in lines) + "</div>")
 
     # -- what a saved notebook keeps -------------------------------------------------------
     def text(self) -> str:
         """The question, the choices and the engine's answer as plain text."""
-        lines = ["Check yourself: " + self.question]
+        lines = [self._t(_("Check yourself: {question}", question=self.question))]
         lines += [f"  [ ] {label}" for label in self.labels]
-        return "\n".join(lines + ["Answer (asked from the engine when the cell ran):",
+        return "\n".join(lines + [self._t(ANSWER_TITLE),
                                   *("  " + x for x in self.answer_lines())])
 
     def html(self) -> str:
         """The question and the choices, the engine's answer folded away (no script)."""
         items = "".join(f"<li>{escape(label)}</li>" for label in self.labels)
         answer = "".join(f"<p>{escape(x)}</p>" for x in self.answer_lines())
-        return (f"<div class='ist-quiz-static'><p><b>Check yourself.</b> "
+        title = escape(self._t(ANSWER_TITLE).rstrip(":：").rstrip())
+        check = escape(self._t(CHECK_YOURSELF))
+        return (f"<div class='ist-quiz-static'><p><b>{check}</b> "  # i18n: not shown
                 f"{escape(self.question)}</p>" + (f"<ul>{items}</ul>" if items else "")
-                + "<details><summary>Answer (asked from the engine when the cell ran)"
-                f"</summary>{answer}</details></div>")
+                + f"<details><summary>{title}</summary>{answer}</details></div>")
 
     def __repr__(self) -> str:
         return self.text()

@@ -27,18 +27,20 @@ from typing import Any
 import ipywidgets as w
 
 from ..game_review import GreedyAnalyser, Reviewer, ReviewResult, seat_names
+from ..i18n import _, check_language, language, tr
 from .session_loop import running_loop
 
 #: The button's words and tooltip.
-WORDS = {"review": ("Review this game", "Score every decision of the chosen seat and show "
-                    "where its winning chance rose and fell"),
-         "cancel": ("Cancel", "Stop the review; what was scored so far is shown"),
-         "seat": "Review"}
+WORDS = {"review": (_("Review this game"), _("Score every decision of the chosen seat and show "
+                                             "where its winning chance rose and fell")),
+         "cancel": (_("Cancel"), _("Stop the review; what was scored so far is shown")),
+         # TRANSLATORS: the label of the menu of seats whose decisions a review scores
+         "seat": _("Review")}
 
 
 #: Said under a review the greedy analyser made because the search bot is not there.
-NO_SEARCH = ("The search bot is not part of this installation: the greedy analyser reviewed "
-             "the game instead (it looks one turn ahead).")
+NO_SEARCH = _("The search bot is not part of this installation: the greedy analyser reviewed "
+              "the game instead (it looks one turn ahead).")
 
 
 def default_analyser(per_decision: float) -> Any:
@@ -51,11 +53,11 @@ def default_analyser(per_decision: float) -> Any:
     return search.SearchBot(seed=0, think_time=per_decision)
 
 
-def picture(svg: str, width: int) -> str:
+def picture(svg: str, width: int, alt: str = "board") -> str:
     """An SVG picture as an ``<img>`` ``width`` pixels wide (at most the column's width)."""
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f"<img src='data:image/svg+xml;base64,{data}' "
-            f"style='width:{width}px;max-width:100%;height:auto' alt='board'>")
+    return (f"<img src='data:image/svg+xml;base64,{data}' "  # i18n: not shown
+            f"style='width:{width}px;max-width:100%;height:auto' alt='{escape(alt)}'>")
 
 
 class ReviewView(w.VBox):
@@ -63,23 +65,25 @@ class ReviewView(w.VBox):
     names of its seats and ``person()`` the seat to offer first (the learner's).
     ``analyser``: an analyser, or a maker of one from the seconds per decision (default:
     ``default_analyser``, the search bot); ``think_time``: seconds per decision (default: an
-    even share of ``game_review.BUDGET``)."""
+    even share of ``game_review.BUDGET``); ``lang``: the view's language (None: the kit's
+    default; ``set_language`` switches it)."""
 
     def __init__(self, game: Callable[[], Any], person: Callable[[], int],
-                 analyser: Any = None, think_time: float | None = None) -> None:
+                 analyser: Any = None, think_time: float | None = None,
+                 lang: str | None = None) -> None:
         self._game, self._person = game, person
         self._make = analyser or default_analyser
         self.think_time = think_time
-        self.button = w.Button(description=WORDS["review"][0], tooltip=WORDS["review"][1],
-                               icon="line-chart", button_style="info",
+        self.lang = check_language(lang if lang is not None else language())
+        self._note = ""
+        self.button = w.Button(icon="line-chart", button_style="info",
                                layout=w.Layout(width="auto"))
-        self.seat_picker = w.Dropdown(description=WORDS["seat"], layout=w.Layout(width="220px"),
+        self.seat_picker = w.Dropdown(layout=w.Layout(width="220px"),
                                       style={"description_width": "initial"})
         self.progress = w.IntProgress(value=0, min=0, max=1, description="",
                                       layout=w.Layout(width="260px", display="none"))
-        self.cancel_button = w.Button(description=WORDS["cancel"][0],
-                                      tooltip=WORDS["cancel"][1], icon="stop",
-                                      layout=w.Layout(width="auto", display="none"))
+        self.cancel_button = w.Button(icon="stop", layout=w.Layout(width="auto", display="none"))
+        self._label()
         self.status = w.HTML()
         self.graph = w.HTML()
         self.moments = w.VBox()
@@ -97,7 +101,7 @@ class ReviewView(w.VBox):
 
     def __repr__(self) -> str:
         return (f"ReviewView({self.result.summary()!r})" if self.result is not None
-                else "ReviewView(no review yet)")
+                else "ReviewView(no review yet)")  # i18n: not shown
 
     def _repr_mimebundle_(self, include: Collection[str] | None = None,
                           exclude: Collection[str] | None = None,
@@ -113,6 +117,20 @@ class ReviewView(w.VBox):
         if self.result is not None and wanted:
             data["text/html"] = self.result._repr_html_()
         return data
+
+    def _label(self) -> None:
+        lang = self.lang
+        self.button.description, self.button.tooltip = (tr(x, lang) for x in WORDS["review"])
+        self.cancel_button.description, self.cancel_button.tooltip = (
+            tr(x, lang) for x in WORDS["cancel"])
+        self.seat_picker.description = tr(WORDS["seat"], lang)
+
+    def set_language(self, lang: str) -> None:
+        """The view's words in ``lang``, and a review on show drawn again in it."""
+        self.lang = check_language(lang)
+        self._label()
+        if self.result is not None and not self.running:
+            self.show(self.result, self._note)
 
     # -- what a table and a test read --------------------------------------------------------
     @property
@@ -172,7 +190,8 @@ class ReviewView(w.VBox):
             self._finish(reviewer, note)
         except Exception as exc:  # an analyser's own bug: a task's error is seen by nobody
             self._end()
-            self.status.value = (f"<p><b>The review stopped:</b> {escape(type(exc).__name__)}: "
+            stopped = tr(_("The review stopped:"), self.lang)
+            self.status.value = (f"<p><b>{escape(stopped)}</b> {escape(type(exc).__name__)}: "
                                  f"{escape(str(exc))}</p>")
         finally:
             self._task = None
@@ -195,8 +214,9 @@ class ReviewView(w.VBox):
         self.progress.max, self.progress.value = max(1, reviewer.total), 0
         self.progress.layout.display = self.cancel_button.layout.display = "flex"
         self.button.disabled = self.seat_picker.disabled = True
-        self.status.value = (f"<p>Reviewing {reviewer.total} decisions of "
-                             f"{escape(seat_names(reviewer.game)[reviewer.seat])}…</p>")
+        said = _("Reviewing {n} decisions of {name}…", n=reviewer.total,
+                 name=seat_names(reviewer.game)[reviewer.seat])
+        self.status.value = f"<p>{escape(tr(said, self.lang))}</p>"
 
     def _end(self) -> None:
         self.progress.layout.display = self.cancel_button.layout.display = "none"
@@ -211,32 +231,44 @@ class ReviewView(w.VBox):
 
     # -- drawing -----------------------------------------------------------------------------
     def show(self, result: ReviewResult, note: str = "") -> None:
-        """Lay out a review: its summary, the graph, the three costliest moments."""
-        extra = f"<p style='color:#666'>{escape(note)}</p>" if note else ""
-        self.status.value = f"<p><b>{escape(result.summary())}</b></p>{extra}"
+        """Lay out a review in the view's language: its summary, the graph, the three
+        costliest moments (the review's own words, ``game_review``, through ``tr``)."""
+        lang = self.lang
+        self._note = note
+
+        def t(text: Any) -> str:
+            return escape(tr(text, lang))
+
+        extra = f"<p style='color:#666'>{t(note)}</p>" if note else ""
+        self.status.value = f"<p><b>{t(result.summary())}</b></p>{extra}"
         try:
-            self.graph.value = picture(result.svg(), 760)
+            self.graph.value = picture(result.svg(), 760, tr(_("graph"), lang))
         except ImportError:     # matplotlib is in the lab extra; the moments still help
-            self.graph.value = "<p>(Install matplotlib to see the graph.)</p>"
+            missing = _("(Install matplotlib to see the graph.)")
+            self.graph.value = f"<p>{t(missing)}</p>"
         rows = []
         for i, d in enumerate(result.costliest(3), 1):
             board = result.position(d)._repr_svg_() or ""
-            words = (f"<p style='font-size:15px;margin:0'><b>{i}. Turn {d.turn}</b>: "
-                     f"{escape(d.label or 'a small slip')}, {d.loss:.0%} of a winning chance"
-                     f"</p><p style='margin:0.3em 0'>Played: {escape(d.played_words)} "
+            head = _("{i}. Turn {turn}", i=i, turn=d.turn)
+            lost = _("{slip}, {loss} of a winning chance", slip=d.label or _("a small slip"),
+                     loss=f"{d.loss:.0%}")
+            played = _("Played: {words}", words=d.played_words)
+            better = _("Better: {words}", words=d.best_words)
+            words = (f"<p style='font-size:15px;margin:0'><b>{t(head)}</b>: {t(lost)}</p>"
+                     f"<p style='margin:0.3em 0'>{t(played)} "
                      f"(<code>{escape(d.played)}</code>)</p>"
-                     f"<p style='margin:0.3em 0'>Better: {escape(d.best_words)} "
+                     f"<p style='margin:0.3em 0'>{t(better)} "
                      f"(<code>{escape(d.best)}</code>)</p>"
-                     f"<p style='margin:0.3em 0'>{escape(d.reason)}</p>")
-            row = w.HBox([w.HTML(picture(board, 300)),
+                     f"<p style='margin:0.3em 0'>{t(d.reason)}</p>")
+            row = w.HBox([w.HTML(picture(board, 300, tr(_("board"), lang))),
                           w.HTML(words, layout=w.Layout(max_width="460px"))],
                          layout=w.Layout(flex_flow="row wrap", align_items="flex-start",
                                          margin="6px 0"))
             row.add_class("ist-review-moment")
             rows.append(row)
         if not rows:
-            rows.append(w.HTML("<p>No decision lost any winning chance by this review's "
-                               "estimate.</p>"))
+            none = _("No decision lost any winning chance by this review's estimate.")
+            rows.append(w.HTML(f"<p>{t(none)}</p>"))
         self.moments.children = tuple(rows)
 
 

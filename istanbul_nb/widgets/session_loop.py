@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ..core.errors import IllegalAction
+from ..i18n import tr
 from ..session.words import CONTROLS
 from .table_panels import what_html
 
@@ -30,11 +31,27 @@ if TYPE_CHECKING:
     from ..session import Session, TableView
 
 
-def control(key: str, icon: str) -> w.Button:
-    """A control's button (undo, hint, save...), its words from ``session.words.CONTROLS``,
-    as wide as them."""
+def control(key: str, icon: str, lang: str | None = None) -> w.Button:
+    """A control's button (undo, hint, save...), its words from ``session.words.CONTROLS``
+    in ``lang``, as wide as them."""
     text, tip = CONTROLS[key]
-    return w.Button(description=text, icon=icon, tooltip=tip, layout=w.Layout(width="auto"))
+    return w.Button(description=tr(text, lang), icon=icon, tooltip=tr(tip, lang),
+                    layout=w.Layout(width="auto"))
+
+
+#: The controls both tables have, by attribute: the key of their words in ``CONTROLS``.
+CONTROL_KEYS: dict[str, str] = {
+    "undo_button": "undo", "redo_button": "redo", "hint_button": "hint",
+    "step_button": "step", "finish_button": "finish", "auto_box": "auto",
+    "save_button": "save", "upload": "load"}
+
+
+def relabel(widget: w.Widget, key: str, lang: str) -> None:
+    """A control's words (caption and tooltip) in ``lang``."""
+    text, tip = CONTROLS[key]
+    set_changed(widget, description=tr(text, lang))
+    if tip and hasattr(widget, "tooltip"):
+        set_changed(widget, tooltip=tr(tip, lang))
 
 
 def row(*children: w.Widget) -> w.HBox:
@@ -218,13 +235,14 @@ class SessionLoop:
         self._pool, self._pressed, self._shown_buttons = [], {}, []
         # what the shortened buttons do, in the game's words (a touch screen has no tooltip)
         self.what_line = w.HTML()
-        self.undo_button = control("undo", "undo")
-        self.redo_button = control("redo", "repeat")
-        self.hint_button = control("hint", "lightbulb-o")
-        self.step_button = control("step", "step-forward")
-        self.finish_button = control("finish", "fast-forward")
+        lang = self.session.lang
+        self.undo_button = control("undo", "undo", lang)
+        self.redo_button = control("redo", "repeat", lang)
+        self.hint_button = control("hint", "lightbulb-o", lang)
+        self.step_button = control("step", "step-forward", lang)
+        self.finish_button = control("finish", "fast-forward", lang)
         self.auto_box = w.Checkbox(value=self.session.auto_play, indent=False,
-                                   description=CONTROLS["auto"][0],
+                                   description=tr(CONTROLS["auto"][0], lang),
                                    layout=w.Layout(width="auto"))
         for b, name in ((self.undo_button, "undo"), (self.redo_button, "redo"),
                         (self.hint_button, "hint"), (self.step_button, "step_bot"),
@@ -250,7 +268,7 @@ class SessionLoop:
             self._pressed[id(b)] = bv.act
             (borders if bv.border else rows[bv.kind]).append(b)
             self._shown_buttons.append(b)
-        set_changed(self.what_line, value=what_html(list(v.what)))
+        set_changed(self.what_line, value=what_html(list(v.what), self.session.lang))
         for group in v.groups:
             k = group.kind
             set_changed(self._group_title[k],
@@ -267,11 +285,18 @@ class SessionLoop:
 
     def _save_load_controls(self) -> None:
         """``save_button`` (it makes ``save_link``) and ``upload`` (it loads a saved game)."""
-        self.save_button = control("save", "download")
+        self.save_button = control("save", "download", self.session.lang)
         self.save_button.on_click(lambda _: self._save_link())
         self.save_link = w.HTML()
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
-                                   description=CONTROLS["load"][0])
+                                   description=tr(CONTROLS["load"][0], self.session.lang))
+
+    def _relabel_controls(self, lang: str) -> None:
+        """The shared controls' words in ``lang`` (a table's language menu changed)."""
+        for name, key in CONTROL_KEYS.items():
+            widget = getattr(self, name, None)
+            if widget is not None:
+                relabel(widget, key, lang)
         self.upload.observe(self._on_upload, names="value")
 
     def _on_upload(self, change: dict) -> None:

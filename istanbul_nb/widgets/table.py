@@ -10,6 +10,10 @@ and load, the bots' pace, theme and names, and the table in words.
 The board and the controls fit one screen (``common.board_frame``): side by side when there is
 room, else the question above the board and the buttons below it.
 
+Every word is in the table's language (``lang``; a menu beside undo and hint, each language in
+its own words, switches it and redraws the question, the buttons, the panels, the log and the
+board's names).
+
 The widget holds no rules and writes no sentence: ``istanbul_nb.session.Session`` does (the
 bots, undo and redo, replay, hints, dice, save and load, what a click means, every word), and
 this widget draws its ``view()`` and routes the page's events to it. Bots answering a click on
@@ -23,11 +27,13 @@ repaints only the layers that changed, in one batched message.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from html import escape
 from typing import Any
 
 import ipywidgets as w
 
 from ..engine import Action, Game, new_game
+from ..i18n import check_language, tr
 from ..render.game_scene import game_scene, seat_fill, seat_letters
 from ..render.svg import SvgPicture
 from ..render.themes import theme as _theme
@@ -35,9 +41,16 @@ from ..session import PACE, Session, parse_dice, plain_refusal
 from ..session.panels import build_panel
 from ..session.words import CONTROLS, FOLDS, PACES, pace_words
 from . import table_panels as tp
-from .common import BoardView, board_frame, download_link, picture_bundle
+from .common import (
+    BoardView,
+    board_frame,
+    download_link,
+    lang_class,
+    picture_bundle,
+    relabel_language_menu,
+)
 from .review_view import ReviewView
-from .session_loop import SessionLoop, control, row, set_changed
+from .session_loop import SessionLoop, control, relabel, row, set_changed
 from .table_fit import RESERVE_BELOW, TableFit, beside, canvas_width
 
 
@@ -56,25 +69,25 @@ class Table(SessionLoop, TableFit, w.VBox):
     """
 
     def __init__(self, game: Game | None = None, bots: Mapping[int, object] | None = None,
-                 hint_bot: object | None = None, theme: str = "light", lang: str = "en",
+                 hint_bot: object | None = None, theme: str = "light", lang: str | None = None,
                  auto_play: bool | None = None, pace: float = PACE,
                  review_analyser: Any = None) -> None:
         game = new_game() if game is None else game
         if not isinstance(game, Game):
             raise ValueError(f"Table needs a Game (istanbul_nb.new_game(...)), not {game!r}")
         self.session = Session(game, bots, hint_bot, auto_play, pace, lang, panel=build_panel)
+        lang = self.session.lang  # checked; None: the kit's default language
         self._saved_at: int | None = None
         self._quiet = False
         self._loaded = False
-        self.review = ReviewView(lambda: self.session.game, self._person, review_analyser)
+        self.review = ReviewView(lambda: self.session.game, self._person, review_analyser,
+                                 lang=self.session.lang)
         self._bv = BoardView(theme, lang, self._page_click, self._refresh, pixel_ratio=2,
                              reserve=RESERVE_BELOW)
         self.status, self.message, self.strip, self.active_panel = (w.HTML() for _ in range(4))
         self._make_controls(self.session.game_kind.kinds)
-        options = list(PACES)
-        if pace not in [v for _, v in options]:
-            options.append((pace_words(pace), float(pace)))
-        self.pace_picker = w.Dropdown(options=options, value=pace, description=CONTROLS["pace"][0],
+        self.pace_picker = w.Dropdown(options=self._pace_options(pace, lang), value=pace,
+                                      description=tr(CONTROLS["pace"][0], lang),
                                       style={"description_width": "initial"})
         self.pace_picker.observe(lambda c: setattr(self.session, "pace", c["new"]), "value")
         # the full panels fold away; the one of the seat to act sits under the board
@@ -82,27 +95,28 @@ class Table(SessionLoop, TableFit, w.VBox):
         self.panel_box = w.HBox(self.panels, layout=w.Layout(flex_flow="row wrap"))
         # continuous_update would make the browser send back every value the kernel sets (its
         # slider reports programmatic updates too), which would look like a replay request
-        self.replay_slider = w.IntSlider(value=0, min=0, max=0, description=CONTROLS["replay"][0],
+        self.replay_slider = w.IntSlider(value=0, min=0, max=0,
+                                         description=tr(CONTROLS["replay"][0], lang),
                                          continuous_update=False, layout=w.Layout(width="520px"))
         self.replay_label = w.HTML()
-        self.live_button = control("live", "fast-forward")
-        self.branch_button = control("branch", "code-fork")
+        self.live_button = control("live", "fast-forward", lang)
+        self.branch_button = control("branch", "code-fork", lang)
         self.replay_slider.observe(self._on_slider, names="value")
         self.live_button.on_click(
             lambda _: self._control(lambda: self.replay(len(self.game.history()))))
         self.branch_button.on_click(lambda _: self._control(self.play_from_here))
         self.log_box, self.summary_box = w.HTML(), w.HTML()
-        self.dice_text = w.Text(placeholder=CONTROLS["next_dice"][1],
-                                description=CONTROLS["next_dice"][0],
+        self.dice_text = w.Text(placeholder=tr(CONTROLS["next_dice"][1], lang),
+                                description=tr(CONTROLS["next_dice"][0], lang),
                                 layout=w.Layout(width="220px"))
-        self.dice_button = control("dice", "cube")
+        self.dice_button = control("dice", "cube", lang)
         self.dice_button.on_click(lambda _: self._control(self.set_dice, self.dice_text.value))
         self._save_load_controls()
         # a border (the Tavern's barrier: up to 31 of them) is chosen by a click on the board;
         # its buttons wait folded away, under the place actions
         self._edge_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.edge_fold = w.Accordion(children=[self._edge_row],
-                                     titles=(FOLDS["borders"],),
+                                     titles=(tr(FOLDS["borders"], lang),),
                                      selected_index=None,
                                      layout=w.Layout(display="none", margin="2px 0"))
         self.edge_fold.add_class("ist-edge-list")
@@ -114,19 +128,20 @@ class Table(SessionLoop, TableFit, w.VBox):
         for part, name in ((self.status, "ist-status"), (self.message, "ist-message"),
                            (self.strip, "ist-strip"), (self.active_panel, "ist-panel")):
             part.add_class(name)
-        controls = row(self.undo_button, self.redo_button, self.hint_button)
+        # the language menu sits with undo and hint: in view, whatever the learner reads
+        self.language_menu = self._bv.lang_picker
+        controls = row(self.undo_button, self.redo_button, self.hint_button, self.language_menu)
         controls.add_class("ist-controls")
         replay = row(self.replay_slider, self.replay_label, self.live_button, self.branch_button)
         teacher = w.VBox([row(self.dice_text, self.dice_button),
                           row(self.save_button, self.save_link, self.upload),
-                          row(self.pace_picker, self._bv.theme_picker, self._bv.lang_picker),
+                          row(self.pace_picker, self._bv.theme_picker),
                           self._bv.note])
         children, self.folds = board_frame(
             self._bv, ask=[self.strip, self.status, self.message],
             act=[self.actions_box, controls, self.bot_controls], below=[self.active_panel],
-            folds=[(FOLDS["panels"], self.panel_box), (FOLDS["log"], self.log_box),
-                   (FOLDS["replay"], replay), (FOLDS["teacher"], teacher),
-                   (FOLDS["words"], self.summary_box)])
+            folds=[(tr(FOLDS[k], lang), part) for k, part in self._fold_parts(replay, teacher)])
+        self._shown_lang = lang
         # a tall picture (a 5x5 board, holdings under it) moves the seat's panel beside it
         self._below_box: w.Box = self._bv.column.children[1]
         self._act_box: w.Box = children[1].children[1].children[1]
@@ -134,7 +149,7 @@ class Table(SessionLoop, TableFit, w.VBox):
         # the review sits between the table and the folds: in view once the game is over
         style, top, folds = children
         super().__init__([style, top, self.review, folds])
-        for name in ("istanbul-table", "ist-board-table", "ist-frame"):
+        for name in ("istanbul-table", "ist-board-table", "ist-frame", lang_class(lang)):
             self.add_class(name)  # ist-board-table: its own stacked order (common)
         self._refresh()
 
@@ -151,14 +166,29 @@ class Table(SessionLoop, TableFit, w.VBox):
 
     # -- what a notebook or a test reads ---------------------------------------------------------
     game = property(lambda self: self.session.game,
-                    doc="The live game (a new object after ``load_json`` or ``play_from_here``).")
+                    doc="The live game (a new object after ``load_json`` or "  # i18n: not shown
+                        "``play_from_here``).")
     shown = property(lambda self: self.session.shown,
-                     doc="The game as the table shows it: the live one, or a replayed step.")
-    bots = property(lambda self: self.session.bots, doc="The bots, by seat.")
+                     doc="The game as the table shows it: the live one, or a "  # i18n: not shown
+                         "replayed step.")
+    bots = property(lambda self: self.session.bots, doc="The bots, by seat.")  # i18n: not shown
     theme = property(lambda self: self._bv.theme)
-    lang = property(lambda self: self._bv.lang)
-    pace = property(lambda self: float(self.pace_picker.value), doc="Seconds between two bot "
-                    "decisions when the bots answer a click on the page.")
+
+    @property
+    def lang(self) -> str:
+        """The table's language ("en", "ko", "zh-Hant", "de"): its menu's; setting it (an
+        alias such as "ko-KR" too) redraws every word; an unknown code is a ValueError and
+        changes nothing."""
+        return self._bv.lang
+
+    @lang.setter
+    def lang(self, value: str) -> None:
+        self.language_menu.value = check_language(value)
+
+    @property
+    def pace(self) -> float:
+        """Seconds between two bot decisions when the bots answer a click on the page."""
+        return float(self.pace_picker.value)
 
     @property
     def buttons(self) -> list[w.Button]:
@@ -172,8 +202,8 @@ class Table(SessionLoop, TableFit, w.VBox):
 
     @property
     def log_text(self) -> str:
-        """The whole narrated log of the shown game."""
-        return self.shown.log_text()
+        """The whole narrated log of the shown game, in the table's language."""
+        return tp.log_text(self.shown, self.lang)
 
     def to_json(self) -> str:
         """The live game as JSON (``Game.from_json`` or ``table.load_json`` reads it back)."""
@@ -264,7 +294,7 @@ class Table(SessionLoop, TableFit, w.VBox):
     def _save_link(self) -> None:
         self._saved_at = len(self.game.history())
         self.save_link.value = download_link(f"istanbul-turn-{self.game.turn}.json",
-                                             self.to_json())
+                                             self.to_json(), self.lang)
 
     def _set_slider(self, value: int, maximum: int) -> None:
         # one message with both: a browser given the new value before the new maximum would
@@ -279,11 +309,51 @@ class Table(SessionLoop, TableFit, w.VBox):
         finally:
             self._quiet = False
 
+    # -- the language --------------------------------------------------------------------------
+    def _fold_parts(self, replay: w.Widget, teacher: w.Widget) -> list[tuple[str, w.Widget]]:
+        """The folds' keys (their titles in ``FOLDS``) and what each holds, in order."""
+        return [("panels", self.panel_box), ("log", self.log_box), ("replay", replay),
+                ("teacher", teacher), ("words", self.summary_box)]
+
+    @staticmethod
+    def _pace_options(pace: float, lang: str) -> list[tuple[str, float]]:
+        options = [(tr(words, lang), value) for words, value in PACES]
+        if pace not in [v for _, v in options]:
+            options.append((tr(pace_words(pace), lang), float(pace)))
+        return options
+
+    def _relabel(self, lang: str) -> None:
+        """Every fixed word of the table in ``lang``: its controls, pickers and folds (the
+        view's words follow the session's language by themselves)."""
+        self._relabel_controls(lang)
+        for widget, key in ((self.live_button, "live"), (self.branch_button, "branch"),
+                            (self.dice_button, "dice")):
+            relabel(widget, key, lang)
+        self.replay_slider.description = tr(CONTROLS["replay"][0], lang)
+        self.dice_text.description = tr(CONTROLS["next_dice"][0], lang)
+        self.dice_text.placeholder = tr(CONTROLS["next_dice"][1], lang)
+        self.pace_picker.description = tr(CONTROLS["pace"][0], lang)
+        pace = self.pace_picker.value
+        self.pace_picker.options = self._pace_options(pace, lang)  # resets the choice: put back
+        self.pace_picker.value = pace
+        self.edge_fold.titles = (tr(FOLDS["borders"], lang),)
+        self.folds.titles = tuple(tr(FOLDS[k], lang) for k in
+                                  ("panels", "log", "replay", "teacher", "words"))
+        relabel_language_menu(self.language_menu)
+        self.review.set_language(lang)
+        self.remove_class(lang_class(self._shown_lang))
+        self.add_class(lang_class(lang))  # the language's fonts (common.LANGUAGE_CSS)
+        if self._saved_at is not None:  # the download link says "Download" in the language
+            self._save_link()
+        self._shown_lang = lang
+
     # -- drawing ---------------------------------------------------------------------------------
     def _refresh(self) -> None:
         """Bring every part in line with the session's view (values only; no new widgets)."""
         s = self.session
         s.lang = self.lang
+        if s.lang != self._shown_lang:
+            self._relabel(s.lang)
         v, g = s.view(), s.shown
         self._sync_auto()
         self._set_slider(v.step, v.steps)
@@ -301,9 +371,10 @@ class Table(SessionLoop, TableFit, w.VBox):
             p = g.player(v.decider)
             marks = seat_letters(g.player(i).colour for i in range(g.players))
             who = (p.name, seat_fill(p.colour, v.decider, _theme("light")), marks[v.decider])
-        self.status.value = tp.status_html(v.headline, v.question, v.note, who)
-        self.message.value = tp.message_html(list(v.message), v.message_kind, v.message_title)
-        self.strip.value = tp.turns_html(g, v.turns)
+        self.status.value = tp.status_html(v.headline, v.question, v.note, who, self.lang)
+        self.message.value = tp.message_html(list(v.message), v.message_kind, v.message_title,
+                                             self.lang)
+        self.strip.value = tp.turns_html(g, v.turns, self.lang)
         edge_buttons = self._show_buttons(v)  # the border buttons, folded away
         set_changed(self._edge_row, children=tuple(edge_buttons))
         self.edge_fold.layout.display = "flex" if edge_buttons else "none"
@@ -315,13 +386,14 @@ class Table(SessionLoop, TableFit, w.VBox):
             panel.value = tp.player_panel(g, seat, v.bots.get(seat), self.lang)
         self.active_panel.value = tp.player_panel(g, v.focus, v.bots.get(v.focus), self.lang,
                                                compact=True)
-        self.replay_label.value = f"<span style='font-size:15px'>{v.replay_words}</span>"
+        words = escape(v.replay_words)
+        self.replay_label.value = f"<span style='font-size:15px'>{words}</span>"  # i18n: not shown
         self.live_button.disabled = self.branch_button.disabled = v.live
-        self.log_box.value = tp.log_html(g.log_text())
+        self.log_box.value = tp.log_html(tp.log_text(g, self.lang), lang=self.lang)
         if self._saved_at is not None and self._saved_at != v.steps:
             self.save_link.value = ""
             self._saved_at = None
-        self.summary_box.value = tp.summary_html(list(v.summary))
+        self.summary_box.value = tp.summary_html(list(v.summary), self.lang)
         self.review.offer(self.game.is_over or self._loaded)
 
 

@@ -174,3 +174,34 @@ def test_the_table_app_in_voila(voila, browser, artifacts):
         page.close()
 
     assert problems == [], "browser console errors:\n" + "\n".join(problems)
+
+
+def test_the_table_app_starts_in_the_page_language(voila, browser, artifacts):
+    """``?lang=ko`` in the page's address (Voilà hands the kernel its query string): the form
+    and the Table it starts speak Korean; no English word of the form's catalogue is seen."""
+    from istanbul_nb.i18n import tr
+    from istanbul_nb.widgets.app_forms import TableApp
+
+    page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+    try:
+        page.goto(f"{voila}/?lang=ko", wait_until="domcontentloaded")
+        start = page.get_by_role("button", name=tr(TableApp.start_label, "ko"))
+        start.wait_for(state="visible", timeout=90_000)
+        assert page.get_by_text(tr(TableApp.title, "ko")).is_visible()
+        text = page.locator("body").inner_text()
+        for english in ("Players", "Expansions", "Seats", "Istanbul: play at the Table"):
+            assert english not in text, english
+        shot = artifacts / "voila_form_ko.png"
+        page.screenshot(path=str(shot))
+        print(f"screenshot: {shot}")
+        start.click()
+        page.wait_for_selector(CANVAS, state="visible", timeout=30_000)
+        status = page.locator(STATUS)
+        status.wait_for(state="visible", timeout=30_000)
+        assert "차례" in status.inner_text()
+        assert page.get_by_role("button", name="되돌리기").count() == 1
+        shot = artifacts / "voila_table_ko.png"
+        page.screenshot(path=str(shot))
+        print(f"screenshot: {shot}")
+    finally:
+        page.close()
