@@ -67,7 +67,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from ..choose_write import Game as ChooseWriteGame
 from ..choose_write import new_game as _new_game
@@ -315,10 +315,9 @@ class Hint(Message):
     words: str
 
     def __new__(cls, text: str, words: str) -> Hint:
-        if isinstance(text, Message):
-            made = super().__new__(cls, text.msgid, text.plural, text.n, text.values)
-        else:
-            made = super().__new__(cls, "{text}", None, None, {"text": text})
+        made = cast(Hint, super().__new__(cls, text.msgid, text.plural, text.n, text.values)
+                    if isinstance(text, Message) else
+                    super().__new__(cls, "{text}", None, None, {"text": text}))
         made.words = words
         return made
 
