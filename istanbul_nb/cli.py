@@ -737,28 +737,59 @@ class _Parser(argparse.ArgumentParser):
                           message=message, help=f"{self.prog} --help"), self.lang) + "\n")
 
 
+#: punctuation that never starts a line (Korean, Chinese and Latin closing marks)
+_CLOSING = set("\uff0c\u3002\u3001\uff1b\uff1a\uff09\u300d\u300f\uff01\uff1f),.;:!?")
+#: punctuation that never ends a line (it opens what follows)
+_OPENING = set("\uff08\u300c\u300e(")
+
+
+def _units(text: str) -> list[str]:
+    """``text`` cut where a line may break: spaces, each wide (Korean or Chinese) character,
+    and the runs of other characters (a Latin word stays whole)."""
+    out: list[str] = []
+    for ch in text:
+        wide = unicodedata.east_asian_width(ch) in "WF"
+        if out and not wide and not ch.isspace() and not out[-1].isspace() \
+                and _width(out[-1][-1]) == 1:
+            out[-1] += ch
+        elif out and ch.isspace() and out[-1].isspace():
+            out[-1] += ch
+        else:
+            out.append(ch)
+    return out
+
+
+def _lines(text: str, width: int) -> list[str]:
+    """``text`` filled into lines of at most ``width`` terminal columns: textwrap's for Latin
+    text; Korean and Chinese break between their characters too (Chinese has no spaces) and
+    keep closing punctuation on the line before."""
+    if not any(unicodedata.east_asian_width(c) in "WF" for c in text):
+        return textwrap.wrap(text, width) or [""]
+    lines: list[str] = []
+    row, space = "", False
+    for unit in _units(text):
+        if unit.isspace():
+            space = True
+            continue
+        piece = (" " if space and row else "") + unit
+        space = False
+        if row and _width(row + piece) > width and unit[0] not in _CLOSING:
+            carry = ""
+            while row and row[-1] in _OPENING:   # an opening mark goes with what it opens
+                row, carry = row[:-1], row[-1] + carry
+            if row.strip():
+                lines.append(row.rstrip())
+            row = carry + unit
+        else:
+            row += piece
+    if row:
+        lines.append(row)
+    return lines
+
+
 def _wrap(line: str, width: int, indent: str) -> str:
-    """One line of a description filled to ``width`` terminal columns: at spaces, and between
-    two wide (Korean or Chinese) characters where a line has no space to break at."""
-    if not any(unicodedata.east_asian_width(c) in "WF" for c in line):
-        return textwrap.fill(line, width, initial_indent=indent, subsequent_indent=indent)
-    out, row = [], indent
-    for ch in line:
-        if _width(row) + _width(ch) > width and row.strip():
-            cut = row.rfind(" ")
-            wide = unicodedata.east_asian_width(ch) in "WF"
-            if not wide and cut > len(indent):   # a Latin word: break at its space
-                out.append(row[:cut].rstrip())
-                row = indent + row[cut + 1:]
-            else:
-                out.append(row.rstrip())
-                row = indent
-            if ch == " ":
-                continue
-        row += ch
-    if row.strip():
-        out.append(row.rstrip())
-    return "\n".join(out)
+    """One line of a description filled to ``width`` columns, each line indented."""
+    return "\n".join(indent + row for row in _lines(line, max(1, width - len(indent))))
 
 
 class _Help(argparse.HelpFormatter):
@@ -773,6 +804,9 @@ class _Help(argparse.HelpFormatter):
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         return "\n".join(line if line.startswith(" ") or not line else
                          _wrap(line, width, indent) for line in text.splitlines())
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return _lines(" ".join(text.split()), width)
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = action.help or ""
@@ -824,6 +858,7 @@ def parser(lang: str | None = None) -> argparse.ArgumentParser:
                           help=lang_help)
         return made
 
+    shipped = t(_("a layout that ships with the kit"))
     c = command(
         "check",
         help=h(_("does a layout file keep the random-layout rules?")),
@@ -831,7 +866,7 @@ def parser(lang: str | None = None) -> argparse.ArgumentParser:
                         "whether it keeps the random-layout rules, one line per broken rule.")),
         epilog=_examples(lang, [
             "check my-layout.json", "check my-layout.json --rules base",  # i18n: not shown
-            f"check long-paths   ({t(_('a layout that ships with the kit'))})"])  # i18n: not shown
+            f"check long-paths   ({shipped})"])  # i18n: not shown
         + "\n\n" + t(_("exit codes: 0 keeps the rules, 1 breaks one or more, 2 the file cannot "
                        "be read as a layout")))
     c.add_argument("layout", metavar="LAYOUT.json",
@@ -894,9 +929,10 @@ def parser(lang: str | None = None) -> argparse.ArgumentParser:
                    help=h(_("play with these expansions, such as mocha (Mocha & Baksheesh; "
                             "default: the base game alone)")))
     m.add_argument("--variants", default=None, metavar="NAME[,NAME...]",
-                   help=h(_("play with these variants, such as neutral_assistants,"
-                            "caravan_leader (default: none; mocha,letters is the Great Bazaar "
-                            "with or without great_bazaar named)")))
+                   help=h(_("play with these variants, such as {example} (default: none; "
+                            "{both} is the Great Bazaar with or without {name} named)",
+                            example="neutral_assistants,caravan_leader",
+                            both="mocha,letters", name="great_bazaar")))
     m.add_argument("--seats", choices=("rotate", "fixed"), default="rotate",
                    help=h(_("rotate: the bots change seats from game to game; fixed: never")))
     m.add_argument("--csv", metavar="FILE.csv",
@@ -976,7 +1012,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG} {args.command}: {tr(e.args[0], lang)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print(f"{PROG} {args.command}: {tr(_('stopped'), lang)}", file=sys.stderr)
+        stopped = tr(_("stopped"), lang)
+        print(f"{PROG} {args.command}: {stopped}", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the picture piped into a command that stopped reading (head)
         try:  # and no second complaint when Python flushes stdout on the way out

@@ -31,7 +31,8 @@ COMMANDS: dict[str, Message] = {
     "redo": _("play again what was taken back"),
     "hint": _("ask the hint bot what it would do, and why"),
     "table": _("the table in words"),
-    "save FILE": _("write the game to FILE (a save the Table and Game.from_json load)"),
+    "save FILE": _(  # i18n: not shown (the command as typed)
+        "write the game to FILE (a save the Table and Game.from_json load)"),
     "help": _("this list"),
     "quit": _("stop here (saved first with --save)"),
 }

@@ -70,8 +70,8 @@ LABEL_WORDS: dict[str, Message] = {
 }
 #: The analysers' names a summary says ("reviewed by the greedy analyser")
 ANALYSER_WORDS: dict[str, Message] = {
-    "greedy analyser": _("greedy analyser"),
-    "search bot": _("search bot"),
+    "greedy analyser": _("greedy analyser"),  # i18n: not shown (the key: the analyser's name)
+    "search bot": _("search bot"),  # i18n: not shown (the key: the analyser's name)
 }
 #: Seconds a review by the search bot may take in all (a four-player game, issue 24).
 BUDGET = 60.0
@@ -175,7 +175,7 @@ class GreedyAnalyser:
     plan's end, and a softmax of the seats' points gives the chances. Solo games (one seat):
     the evaluation's rubies out of 13, the solo score's scale."""
 
-    name = "greedy analyser"
+    name = "greedy analyser"  # i18n: not shown (a name; ANALYSER_WORDS says it)
 
     def __init__(self, seed: int = 0, temperature: tuple[float, float] = TEMPERATURE) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -363,7 +363,8 @@ def load(game: Any) -> Any:
     if isinstance(game, bytearray):
         game = bytes(game)
     if isinstance(game, (str, bytes)):
-        doc = parse(game, "a review reads a game or a save: ")
+        # TRANSLATORS: starts a refusal of a save given to the review; ends with ": "
+        doc = parse(game, _("a review reads a game or a save: "))
         if isinstance(doc, dict) and doc.get("format") == "istanbul-choose-write":
             from .choose_write import Game as ChooseWriteGame
             return ChooseWriteGame.from_json(game)
@@ -673,7 +674,8 @@ class ReviewResult:
                            color=colour, marker=marker, zorder=3,
                            label=tr(LABEL_WORDS[name], lang))
         for i, d in enumerate(self.costliest(3), 1):
-            ax.annotate(str(i), (d.turn, d.chances[self.seat]), textcoords="offset points",
+            ax.annotate(str(i), (d.turn, d.chances[self.seat]),
+                        textcoords="offset points",  # i18n: not shown
                         xytext=(0, 9), ha="center", fontsize=10, weight="bold")
         ax.set_ylim(0, 1)
         ax.set_xlabel(tr(_("turn"), lang))
@@ -681,7 +683,7 @@ class ReviewResult:
         name = self.names[self.seat]
         ax.set_title(tr(_("Review of {name}'s decisions", name=name) if self.complete else
                         _("Review of {name}'s decisions (incomplete)", name=name), lang))
-        ax.legend(fontsize=8, loc="upper left", ncol=2)
+        ax.legend(fontsize=8, loc="upper left", ncol=2)  # i18n: not shown
         ax.grid(alpha=0.3)
         fit_figure(fig)  # Korean/Chinese words get a CJK font, not tofu boxes
         fig.tight_layout()
@@ -723,7 +725,8 @@ class ReviewResult:
             graph = self.svg(lang)
         except ImportError:     # matplotlib is in the lab extra: the words still help
             graph = ""
-        return (f"<div class='ist-review'><p>{escape(self.summary(lang))}</p>{graph}"
+        summary = escape(self.summary(lang))
+        return (f"<div class='ist-review'><p>{summary}</p>{graph}"  # i18n: not shown
                 f"{self.moments_html(lang)}</div>")
 
     def __repr__(self) -> str:

@@ -22,7 +22,8 @@ class RandomBot(SeededBot):
         super().__init__(seed, name)
         self.eager = bool(eager)
         if name is None:
-            self.name = "Eager random" if self.eager else "Random"
+            # a bot's name is a name, like a player's: the same in every language
+            self.name = "Eager random" if self.eager else "Random"  # i18n: not shown
 
     def settings(self) -> dict:
         return {"eager": self.eager} if self.eager else {}

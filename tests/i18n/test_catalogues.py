@@ -45,6 +45,13 @@ SPEAKING: tuple[str, ...] = (
     "engine/save.py",
     "engine/ruleset.py",
     "core/saves.py",
+    "cli.py",
+    "cli_play.py",
+    "__main__.py",
+    "game_review.py",
+    "bots/base.py",
+    "bots/greedy.py",
+    "bots/random_bot.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
