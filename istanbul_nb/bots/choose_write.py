@@ -494,10 +494,12 @@ def playout(game: ChooseWriteGame, action: Any, seat: int, seed: int, horizon: i
 SOURCE_NAMES: dict[str, str] = {"A": "palace_A", "B": "palace_B", "C": "palace_C",
                                 "D": "palace_D", "gemstone": "gemstone", "guild": "guild",
                                 "lira_bonus": "lira_bonus", "goods_bonus": "goods_bonus"}
-SOURCE_TITLES: dict[str, str] = {"palace_A": "Sultan's Palace A", "palace_B": "Sultan's Palace B",
-                                 "palace_C": "Sultan's Palace C", "palace_D": "Sultan's Palace D",
-                                 "guild": "Guild cards", "lira_bonus": "lira Bonus Rubies",
-                                 "goods_bonus": "goods Bonus Rubies"}
+#: Where a Choose & Write ruby came from, as a summary names it (``simulate``'s "rubies from")
+SOURCE_TITLES: dict[str, str] = {
+    # TRANSLATORS: a source of rubies on the Game Plan: the Sultan's Palace's letter A to D
+    **{f"palace_{c}": _("Sultan's Palace {letter}", letter=c) for c in "ABCD"},
+    "guild": _("Guild cards"), "lira_bonus": _("lira Bonus Rubies"),
+    "goods_bonus": _("goods Bonus Rubies")}
 
 
 def ruby_sources(game: ChooseWriteGame, seat: int) -> dict[str, int]:
