@@ -55,10 +55,24 @@ from .bots.kinds import strategy_for
 from .bots.search_hooks import chances
 from .bots.terms import build_strategy
 from .core.saves import parse
+from .i18n import N_, Message, _, join, tr
 
 #: The labels and their losses of winning chance in a two-player game (``thresholds``).
 LABELS: tuple[tuple[str, float], ...] = (("blunder", 0.3), ("mistake", 0.2),
                                          ("inaccuracy", 0.1))
+#: Each label as a learner reads it (a message equal to the label's English: ``d.label ==
+#: "mistake"`` holds, and ``tr(d.label, "ko")`` says it in Korean).
+LABEL_WORDS: dict[str, Message] = {
+    # TRANSLATORS: the review's labels, as a chess program grades a move (worst first)
+    "blunder": _("blunder"),
+    "mistake": _("mistake"),
+    "inaccuracy": _("inaccuracy"),
+}
+#: The analysers' names a summary says ("reviewed by the greedy analyser")
+ANALYSER_WORDS: dict[str, Message] = {
+    "greedy analyser": _("greedy analyser"),  # i18n: not shown (the key: the analyser's name)
+    "search bot": _("search bot"),  # i18n: not shown (the key: the analyser's name)
+}
 #: Seconds a review by the search bot may take in all (a four-player game, issue 24).
 BUDGET = 60.0
 #: The least and most thinking time per decision the default search analyser gets.
@@ -161,7 +175,7 @@ class GreedyAnalyser:
     plan's end, and a softmax of the seats' points gives the chances. Solo games (one seat):
     the evaluation's rubies out of 13, the solo score's scale."""
 
-    name = "greedy analyser"
+    name = "greedy analyser"  # i18n: not shown (a name; ANALYSER_WORDS says it)
 
     def __init__(self, seed: int = 0, temperature: tuple[float, float] = TEMPERATURE) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -232,10 +246,11 @@ def thresholds(players: int) -> tuple[tuple[str, float], ...]:
 
 
 def label(loss: float, players: int) -> str:
-    """"blunder", "mistake", "inaccuracy" or "" for a loss of winning chance."""
+    """"blunder", "mistake", "inaccuracy" (a message: ``LABEL_WORDS``) or "" for a loss of
+    winning chance."""
     for name, limit in thresholds(players):
         if loss >= limit - 1e-9:
-            return name
+            return LABEL_WORDS[name]
     return ""
 
 
@@ -269,30 +284,49 @@ class Decision:
 
 
 def _words_of(changes: list[tuple[float, str]], plain: Mapping[str, tuple[str, str]],
-              up: bool) -> list[str]:
+              up: bool) -> list[Any]:
     out = []
     for d, k in changes:
         if (d > 0) == up:
-            grows, shrinks = plain.get(k, (f"improves your {k}", f"lowers your {k}"))
+            grows, shrinks = plain.get(k) or (_("improves your {term}", term=k),
+                                              _("lowers your {term}", term=k))
             out.append(grows if up else shrinks)
     return out
 
 
-def _joined(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+class _Opening(Message):
+    """A sentence's opening value (an action's description): its first letter capitalised and
+    its full stop dropped, in whatever language it is read."""
+
+    __slots__ = ("inner",)
+    inner: Any
+
+    def __new__(cls, inner: Any) -> _Opening:
+        self = str.__new__(cls, _capital(str(inner).rstrip(".")))
+        self.msgid, self.plural, self.n, self.values = str(inner), None, None, {}
+        self.inner = inner
+        return self
+
+    def text(self, lang: str | None = None) -> str:
+        return _capital(tr(self.inner, lang).rstrip(".\u3002"))
+
+    def __reduce__(self) -> tuple:
+        return (_Opening, (self.inner,))
 
 
 def reason_for(game: Any, played: str, best: str, loss: float, seed: int = 0) -> str:
     """One sentence on why ``best`` was better than ``played`` at ``game`` (the position before
     the decision): the greedy look-ahead plays the rest of the turn after each, and the
     evaluation terms that differ most where the two plans end say what the better choice
-    would have given (or saved)."""
+    would have given (or saved). A message (``tr(reason, lang)``)."""
     kind = _kind(game)
     seat = game.to_act
     scored = {str(s.action): s for s in GreedyBot(seed=seed).scores(game)}
-    better = _capital(strategy_for(game).describe(game, best).rstrip("."))
+    better = _Opening(strategy_for(game).describe(game, best))
+    chance = f"{loss:.0%}"
     if best not in scored or played not in scored:
-        return f"{better} was better by {loss:.0%} of a winning chance."
+        return _("{better} was better by {loss} of a winning chance.", better=better,
+                 loss=chance)
     after_best = kind.breakdown(scored[best].end, seat)
     after_played = kind.breakdown(scored[played].end, seat)
     changes = [(after_best[k] - after_played.get(k, 0.0), k) for k in after_best
@@ -300,15 +334,26 @@ def reason_for(game: Any, played: str, best: str, loss: float, seed: int = 0) ->
     changes.sort(key=lambda t: (-abs(t[0]), t[1]))
     plain = kind.plain(game)
     gains, costs = _words_of(changes, plain, True)[:2], _words_of(changes, plain, False)[:1]
-    chance = f"{loss:.0%} more of a winning chance by this review's estimate"
+    values: dict[str, Any] = {"better": better, "loss": chance}
+    if len(gains) == 2 and costs:
+        return _("{better} was better: it {gain} and {more}, though it {cost} ({loss} more of "
+                 "a winning chance by this review's estimate).", gain=gains[0], more=gains[1],
+                 cost=costs[0], **values)
+    if len(gains) == 2:
+        return _("{better} was better: it {gain} and {more} ({loss} more of a winning chance "
+                 "by this review's estimate).", gain=gains[0], more=gains[1], **values)
+    if gains and costs:
+        return _("{better} was better: it {gain}, though it {cost} ({loss} more of a winning "
+                 "chance by this review's estimate).", gain=gains[0], cost=costs[0], **values)
     if gains:
-        though = f", though it {costs[0]}" if costs else ""
-        return f"{better} was better: it {_joined(gains)}{though} ({chance})."
+        return _("{better} was better: it {gain} ({loss} more of a winning chance by this "
+                 "review's estimate).", gain=gains[0], **values)
     if costs:
-        return (f"{better} was better although it {costs[0]}: what it leads to later counts "
-                f"for more ({chance}).")
-    return (f"{better} was better: the turn ends alike either way, but what follows differs "
-            f"({chance}).")
+        return _("{better} was better although it {cost}: what it leads to later counts for "
+                 "more ({loss} more of a winning chance by this review's estimate).",
+                 cost=costs[0], **values)
+    return _("{better} was better: the turn ends alike either way, but what follows differs "
+             "({loss} more of a winning chance by this review's estimate).", **values)
 
 
 # -- the review --------------------------------------------------------------------------------
@@ -318,7 +363,8 @@ def load(game: Any) -> Any:
     if isinstance(game, bytearray):
         game = bytes(game)
     if isinstance(game, (str, bytes)):
-        doc = parse(game, "a review reads a game or a save: ")
+        # TRANSLATORS: starts a refusal of a save given to the review; ends with ": "
+        doc = parse(game, _("a review reads a game or a save: "))
         if isinstance(doc, dict) and doc.get("format") == "istanbul-choose-write":
             from .choose_write import Game as ChooseWriteGame
             return ChooseWriteGame.from_json(game)
@@ -574,19 +620,32 @@ class ReviewResult:
             out.append((self.game.turn, self.final))
         return out
 
-    def summary(self) -> str:
-        """One line: what was reviewed and what was found."""
+    def summary(self, lang: str | None = None) -> str:
+        """One line: what was reviewed and what was found (a message; in ``lang`` when
+        given)."""
         c = self.counts()
-        found = ", ".join(f"{v} {_plural(k, v)}" for k, v in reversed(c.items()))
-        part = "" if self.complete else (f" (cancelled: {len(self.decisions)} of "
-                                         f"{self.planned} decisions)")
-        return (f"{self.names[self.seat]}: {len(self.decisions)} decisions reviewed by the "
-                f"{self.analyser} in {self.seconds:.1f} s{part}: {found}.")
+        found = join([N_("{n} inaccuracy", "{n} inaccuracies", c["inaccuracy"]),
+                      N_("{n} mistake", "{n} mistakes", c["mistake"]),
+                      N_("{n} blunder", "{n} blunders", c["blunder"])])
+        values = {"name": self.names[self.seat], "seconds": f"{self.seconds:.1f}",
+                  "analyser": ANALYSER_WORDS.get(self.analyser, self.analyser),
+                  "found": found, "planned": self.planned}
+        n = len(self.decisions)
+        if self.complete:
+            said = N_("{name}: {n} decision reviewed by the {analyser} in {seconds} s: {found}.",
+                      "{name}: {n} decisions reviewed by the {analyser} in {seconds} s: "
+                      "{found}.", n, **values)
+        else:
+            said = N_("{name}: {n} decision reviewed by the {analyser} in {seconds} s "
+                      "(cancelled: {n} of {planned} decisions): {found}.",
+                      "{name}: {n} decisions reviewed by the {analyser} in {seconds} s "
+                      "(cancelled: {n} of {planned} decisions): {found}.", n, **values)
+        return said if lang is None else tr(said, lang)
 
-    def plot(self, ax: Any = None) -> Any:
+    def plot(self, ax: Any = None, lang: str | None = None) -> Any:
         """Every seat's estimated winning chance over the game (x: the turn), the reviewed
-        seat's labelled decisions marked and the three costliest numbered; returns the
-        matplotlib Figure."""
+        seat's labelled decisions marked and the three costliest numbered, its words in
+        ``lang`` (None: the kit's default); returns the matplotlib Figure."""
         import matplotlib.pyplot as plt
         from matplotlib.figure import Figure
 
@@ -602,58 +661,73 @@ class ReviewResult:
         colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
         for s in range(self.game.players):
             ys = [c[s] if s < len(c) else float("nan") for _, c in points]
+            name = (tr(_("{name} (reviewed)", name=self.names[s]), lang) if s == self.seat
+                    else self.names[s])
             ax.plot(xs, ys, color=colours[s % len(colours)], lw=2.4 if s == self.seat else 1.2,
-                    label=self.names[s] + (" (reviewed)" if s == self.seat else ""))
+                    label=name)
         marks = {"inaccuracy": ("#e0a800", "o"), "mistake": ("#e06000", "s"),
                  "blunder": ("#c00000", "X")}
         for name, (colour, marker) in marks.items():
             hit = [d for d in self.decisions if d.label == name]
             if hit:
                 ax.scatter([d.turn for d in hit], [d.chances[self.seat] for d in hit], s=46,
-                           color=colour, marker=marker, zorder=3, label=name)
+                           color=colour, marker=marker, zorder=3,
+                           label=tr(LABEL_WORDS[name], lang))
         for i, d in enumerate(self.costliest(3), 1):
-            ax.annotate(str(i), (d.turn, d.chances[self.seat]), textcoords="offset points",
+            ax.annotate(str(i), (d.turn, d.chances[self.seat]),
+                        textcoords="offset points",  # i18n: not shown
                         xytext=(0, 9), ha="center", fontsize=10, weight="bold")
         ax.set_ylim(0, 1)
-        ax.set_xlabel("turn")
-        ax.set_ylabel("estimated winning chance")
-        title = f"Review of {self.names[self.seat]}'s decisions"
-        ax.set_title(title + ("" if self.complete else " (incomplete)"))
-        ax.legend(fontsize=8, loc="upper left", ncol=2)
+        ax.set_xlabel(tr(_("turn"), lang))
+        ax.set_ylabel(tr(_("estimated winning chance"), lang))
+        name = self.names[self.seat]
+        ax.set_title(tr(_("Review of {name}'s decisions", name=name) if self.complete else
+                        _("Review of {name}'s decisions (incomplete)", name=name), lang))
+        ax.legend(fontsize=8, loc="upper left", ncol=2)  # i18n: not shown
         ax.grid(alpha=0.3)
         fit_figure(fig)  # Korean/Chinese words get a CJK font, not tofu boxes
         fig.tight_layout()
         return fig
 
-    def svg(self) -> str:
-        """The graph as SVG text (what the Table shows and a saved notebook keeps)."""
+    def svg(self, lang: str | None = None) -> str:
+        """The graph as SVG text (what the Table shows and a saved notebook keeps), its words
+        in ``lang``."""
         import io
 
         buf = io.StringIO()
-        self.plot().savefig(buf, format="svg")
+        self.plot(lang=lang).savefig(buf, format="svg")
         text = buf.getvalue()
         return text[text.find("<svg"):]
 
-    def moments_html(self) -> str:
-        """The three costliest decisions as an HTML list (no pictures)."""
+    def moments_html(self, lang: str | None = None) -> str:
+        """The three costliest decisions as an HTML list (no pictures), in ``lang``."""
+        def t(text: Any) -> str:
+            return escape(tr(text, lang))
+
         items = []
         for i, d in enumerate(self.costliest(3), 1):
+            head = _("{i}. Turn {turn}", i=i, turn=d.turn)
+            lost = _("{slip}, {loss} of a winning chance", slip=d.label or _("a small slip"),
+                     loss=f"{d.loss:.0%}")
+            played = _("played {words}", words=d.played_words)
+            better = _("better: {words}", words=d.best_words)
             items.append(
-                f"<li><b>{i}. Turn {d.turn}</b> ({escape(d.label or 'a small slip')}, "
-                f"{d.loss:.0%} of a winning chance): played {escape(d.played_words)} "
-                f"(<code>{escape(d.played)}</code>); better: {escape(d.best_words)} "
-                f"(<code>{escape(d.best)}</code>). {escape(d.reason)}</li>")
+                f"<li><b>{t(head)}</b> ({t(lost)}): {t(played)} "
+                f"(<code>{escape(d.played)}</code>); {t(better)} "
+                f"(<code>{escape(d.best)}</code>). {t(d.reason)}</li>")
         if not items:
-            return "<p>No decision lost any winning chance by this review's estimate.</p>"
-        return "<ol style='padding-left:1.2em'>" + "".join(items) + "</ol>"
+            none = _("No decision lost any winning chance by this review's estimate.")
+            return f"<p>{t(none)}</p>"
+        return "<ol style='padding-left:1.2em'>" + "".join(items) + "</ol>"  # i18n: not shown
 
-    def _repr_html_(self) -> str:
+    def _repr_html_(self, lang: str | None = None) -> str:
         try:
-            graph = self.svg()
+            graph = self.svg(lang)
         except ImportError:     # matplotlib is in the lab extra: the words still help
             graph = ""
-        return (f"<div class='ist-review'><p>{escape(self.summary())}</p>{graph}"
-                f"{self.moments_html()}</div>")
+        summary = escape(self.summary(lang))
+        return (f"<div class='ist-review'><p>{summary}</p>{graph}"  # i18n: not shown
+                f"{self.moments_html(lang)}</div>")
 
     def __repr__(self) -> str:
         return f"ReviewResult({self.summary()!r})"
@@ -662,12 +736,6 @@ class ReviewResult:
 __all__ = ["Analyser", "Analysis", "AnalysisLike", "BUDGET", "Decision", "GreedyAnalyser",
            "LABELS", "ReviewResult", "Reviewer", "label", "load", "reason_for", "review",
            "seat_names", "thresholds"]
-
-
-def _plural(word: str, n: int) -> str:
-    if n == 1:
-        return word
-    return word[:-1] + "ies" if word.endswith("y") else word + "s"
 
 
 def _capital(text: str) -> str:

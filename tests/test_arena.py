@@ -414,3 +414,27 @@ def test_the_plot_shows_every_bot_with_its_interval():
     assert [t.get_text() for t in ax.get_yticklabels()] == [s["bot"] for s in r.standings][::-1]
     assert "rating" in ax.get_xlabel()
     plt.close(ax.figure)
+
+
+def test_the_table_and_the_plot_speak_the_language():
+    """``text(lang)``, ``_repr_html_(lang)`` and ``plot(lang=)``: the headings, the title and
+    the axis in Korean, the columns still aligned (a Korean heading is two columns a
+    character); the English is as before."""
+    import re
+
+    from istanbul_nb.bots.arena import HEADER_WORDS, _width
+
+    r = run(EAGER, games=2, seed=1)
+    text = r.text("ko")
+    lines = text.splitlines()
+    assert lines[0] == "아레나: 이스탄불, 2인, 테이블 3개 x 2게임, 시드 1"
+    assert lines[1].startswith("봇") and "레이팅 95%" in lines[1]
+    assert lines[5] == "맞대결(행의 봇이 열의 봇을 상대로 얻은 점수):"
+    ends = [_width(line) for line in lines[1:5]]
+    assert len(set(ends)) == 1                        # every row ends where the headings end
+    english = [str(w) for w in HEADER_WORDS.values()] + ["Arena", "head to head"]
+    assert not [e for e in english if re.search(rf"\b{re.escape(e)}\b", text)]
+    assert "<th>승률</th>" in r._repr_html_("ko")
+    ax = r.plot(lang="ko")
+    assert ax.get_title().startswith("아레나: 이스탄불") and "레이팅" in ax.get_xlabel()
+    assert str(r).splitlines()[0] == "Arena: Istanbul, 2 players, 3 tables x 2 games, seed 1"

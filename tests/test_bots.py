@@ -13,6 +13,7 @@ tests/engine/test_harness.py (``test_the_bots_play_to_the_end_...``; issue 22).
 
 from __future__ import annotations
 
+import re
 import sys
 
 import pytest
@@ -341,3 +342,29 @@ def test_bots_import_no_jupyter_widgets_or_plotting(heavy_imports):
         "simulate([GreedyBot(seed=1), RandomBot(seed=2)], 1, progress=False)\n"
     )
     assert heavy_imports(code, also=("tqdm", "pandas")) == []
+
+
+def test_a_runs_summary_and_a_hints_words_speak_the_language():
+    """``Results.text(lang)``: the run, the win rates and the rubies' sources (places by their
+    rule-book names) in Korean; a greedy hint's words in Korean, German and Chinese with none
+    of the reasons' English frames."""
+    from istanbul_nb.bots import simulate
+    from istanbul_nb.i18n import tr
+
+    res = simulate([RandomBot(eager=True), RandomBot(eager=True, name="Other")], 2,
+                   players=2, progress=False)
+    text = res.text("ko")
+    assert text.startswith("게임 2번, short-paths에서 2인(자리 rotate, 시드 0)")
+    assert "봇별 승률:" in text and "자리별 승률: 자리 0 " in text and "루비 출처:" in text
+    assert "win rate" not in text and "rubies from" not in text
+    assert str(res).startswith("2 games, 2 players on short-paths (seats rotate, seed 0)")
+    # the sources, in their fixed order, named as the Korean rule book names the places
+    assert re.match(r"루비 출처:   수레 제작소 \d+개\(\d+%\), 모스크 \d+개\(\d+%\), 술탄 궁전 "
+                    r"\d+개\(\d+%\), 보석상 \d+개", text.splitlines()[3])
+    g = ist.new_game(players=2, seed=5)
+    _act, reason = GreedyBot(seed=0).explain(g)
+    for lang, frame in (("ko", "그리디 봇이 보기에"), ("de", "Für einen gierigen Bot"),
+                        ("zh-Hant", "貪婪機器人")):
+        words = tr(reason.words, lang)
+        assert frame in words and "greedy bot" not in words and "choices" not in words
+    assert "The best of" in reason.words and "points" in reason           # English as before

@@ -23,6 +23,14 @@ LESSONS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")
 FAST = ["--players", "2", "--bots", "eager", "--games", "6", "--no-progress"]
 
 
+@pytest.fixture(autouse=True)
+def english_environment(monkeypatch):
+    """The command line speaks the environment's language (tests/test_cli_lang.py): these
+    tests read its English, whatever the machine's locale."""
+    for var in cli.LANG_VARIABLES:
+        monkeypatch.delenv(var, raising=False)
+
+
 def run(capsys, *argv: str) -> tuple[int, str, str]:
     code = cli.main(list(argv))
     out, err = capsys.readouterr()

@@ -9,9 +9,16 @@ import pytest
 import istanbul_nb as ist
 from istanbul_nb import choose_write as cw
 from istanbul_nb.bots import GreedyBot, RandomBot
-from istanbul_nb.cli import main
+from istanbul_nb.cli import LANG_VARIABLES, main
 from istanbul_nb.cli_play import play, screen
 from istanbul_nb.session import Session
+
+
+@pytest.fixture(autouse=True)
+def english_environment(monkeypatch):
+    """``main`` speaks the environment's language: these tests read its English."""
+    for var in LANG_VARIABLES:
+        monkeypatch.delenv(var, raising=False)
 
 
 def _run(session: Session, lines: list[str], saves: dict | None = None,
@@ -125,3 +132,17 @@ def test_a_corrupt_save_is_refused(tmp_path, capsys):
     bad.write_text('{"format": "istanbul_nb.game"}', "utf-8")
     assert main(["play", "--load", str(bad)]) == 2
     assert "is no saved game of this kind" in capsys.readouterr().err
+
+
+def test_the_terminal_speaks_the_sessions_language():
+    """``--lang ko``: the session is Korean, and so are the terminal's own lines (the typed
+    commands stay English: they are commands, like the actions' notation)."""
+    g = ist.new_game(players=2, seed=3)
+    session = Session(g, bots={1: RandomBot(seed=1)}, lang="ko")
+    code, out = _run(session, ["help", "99"])
+    text = "\n".join(out)
+    assert code == 0
+    assert "undo: 내 마지막 행동(과 그 뒤 봇들의 행동)을 되돌립니다" in text
+    assert "99번 버튼은 없습니다. 1부터" in text
+    for english in ("take back your last action", "There is no button", "this list"):
+        assert english not in text

@@ -11,6 +11,7 @@ think_time=...)`` with a per-decision share of the budget.
 from __future__ import annotations
 
 import asyncio
+import re
 import subprocess
 import sys
 import threading
@@ -435,3 +436,44 @@ def test_the_choose_and_write_table_offers_the_review_too():
     assert view.graph.value.startswith("<img src='data:image/svg+xml;base64,")
     table.undo()
     assert view.layout.display == "none" and view.result is None
+
+
+def _english_of_the_review() -> list[str]:
+    """The catalogue's English of the review and the bots' reasons, without placeholders."""
+    from istanbul_nb.i18n import catalogues as cats
+
+    out = []
+    for m in cats.read(cats.TEMPLATE):
+        text = m.id if isinstance(m.id, str) else ""
+        locs = [loc for loc, _line in m.locations]
+        if text and "{" not in text and any(
+                loc.endswith(("game_review.py", "bots/choose_write.py")) for loc in locs):
+            out.append(text)
+    return out
+
+
+def test_a_review_reads_in_korean_without_the_catalogues_english(game3):
+    """The summary, the three moments (labels and reasons), the graph's title, axes and legend
+    in Korean: none of the review's English is left, and the English is as before."""
+    from istanbul_nb.i18n import tr
+
+    steps = decisions_of(game3, 0)
+    r = review(game3, 0, PlayedIs(game3.history(), {steps[2]: 0.1, steps[5]: 0.35,
+                                                    steps[7]: 0.7}), progress=False)
+    assert {d.label for d in r.labelled()} == {"blunder", "mistake"}     # equal to English
+    fig = r.plot(lang="ko")
+    ax = fig.axes[0]
+    words = [ax.get_title(), ax.get_xlabel(), ax.get_ylabel()]
+    words += [t.get_text() for t in ax.get_legend().get_texts()]
+    assert ax.get_title() == f"{r.names[0]}의 결정 검토" and ax.get_xlabel() == "차례"
+    assert {"큰 실수", "실수", f"{r.names[0]} (검토 대상)"} <= set(words)
+    page = r._repr_html_("ko")
+    reasons = [tr(d.reason, "ko") for d in r.costliest(3)]
+    assert all(reason.startswith("더 나은 선택: ") for reason in reasons)
+    english = _english_of_the_review()
+    assert {"blunder", "estimated winning chance", "a small slip"} <= set(english)
+    said = " ".join(words + reasons + [page, r.summary("ko")])
+    left = [e for e in english if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", said)]
+    assert left == []
+    assert "실수 1개" in r.summary("ko") and "큰 실수 1개" in r.summary("ko")
+    assert "was better" in r.costliest(3)[0].reason                      # English unchanged

@@ -53,6 +53,7 @@ import pickle
 import signal
 import threading
 import time
+import unicodedata
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, as_completed
@@ -60,6 +61,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import N_, Message, _, tr
 from . import choose_write as cwb
 from .simulate import (
     MAX_ACTIONS,
@@ -394,14 +396,23 @@ class ArenaResult:
         """Each bot's rating, best first."""
         return {s["bot"]: s["rating"] for s in self.standings}
 
-    def _where(self) -> str:
-        what = "Choose & Write" if self.game == cwb.GAME_NAME else "Istanbul"
-        with_ = f" with {', '.join(self.expansions)}" if self.expansions else ""
+    def _where(self) -> Message:
+        """What was played, as the table's first line and the plot's title say it."""
+        values: dict[str, Any] = {
+            "game": _("Choose & Write") if self.game == cwb.GAME_NAME else _("Istanbul"),
+            "expansions": ", ".join(self.expansions), "variants": ", ".join(self.variants),
+            "players": self.players, "games": self.games, "seed": self.seed,
+            "tables": N_("{n} table", "{n} tables", len(self.tables))}
+        if self.expansions and self.variants:
+            return _("{game} with {expansions} ({variants}), {players} players, {tables} x "
+                     "{games} games, seed {seed}", **values)
+        if self.expansions:
+            return _("{game} with {expansions}, {players} players, {tables} x {games} games, "
+                     "seed {seed}", **values)
         if self.variants:
-            with_ += f" ({', '.join(self.variants)})"
-        tables = f"{len(self.tables)} table{'s' if len(self.tables) != 1 else ''}"
-        return (f"{what}{with_}, {self.players} players, {tables} x {self.games} games, "
-                f"seed {self.seed}")
+            return _("{game} ({variants}), {players} players, {tables} x {games} games, seed "
+                     "{seed}", **values)
+        return _("{game}, {players} players, {tables} x {games} games, seed {seed}", **values)
 
     def _cells(self) -> list[list[str]]:
         return [[s["bot"], str(s["games"]), _num(s["wins"]), f"{s['win_rate']:.1%}",
@@ -411,32 +422,50 @@ class ArenaResult:
                  str(s["failures"])] for s in self.standings]
 
     def __repr__(self) -> str:
-        return f"<ArenaResult: {len(self.names)} bots, {len(self.rows)} games, {self._where()}>"
+        return (f"<ArenaResult: {len(self.names)} bots, {len(self.rows)} games, "
+                f"{str(self._where())}>")
 
-    def __str__(self) -> str:
-        lines = [f"Arena: {self._where()}"]
-        cells = [list(HEADERS), *self._cells()]
-        widths = [max(len(c[i]) for c in cells) for i in range(len(HEADERS))]
+    def _stopped(self, lang: str | None) -> str:
+        """The line on the games that stopped early ("" when none did)."""
+        fails = self.failures()
+        if not fails:
+            return ""
+        return tr(N_("{n} game stopped early; first: game {game}: {failure}",
+                     "{n} games stopped early; first: game {game}: {failure}", len(fails),
+                     game=fails[0]["game"], failure=fails[0]["failure"]), lang)
+
+    def text(self, lang: str | None = None) -> str:
+        """The standings and the head-to-head table as text, in ``lang`` (None: the kit's
+        default language); columns padded by terminal width (Korean and Chinese take two)."""
+        lines = [tr(_("Arena: {where}", where=self._where()), lang)]
+        cells = [[tr(HEADER_WORDS[h], lang) for h in HEADERS], *self._cells()]
+        widths = [max(_width(c[i]) for c in cells) for i in range(len(HEADERS))]
         for c in cells:
-            lines.append("  ".join(x.ljust(w) if i == 0 else x.rjust(w)
+            lines.append("  ".join(_pad(x, w, right=i > 0)
                                    for i, (x, w) in enumerate(zip(c, widths, strict=True))))
         order = [s["bot"] for s in self.standings]
-        lines.append("head to head (row's score against column):")
+        lines.append(tr(_("head to head (row's score against column):"), lang))
         grid = [["", *order]] + [[a, *("-" if a == b or (v := self.head_to_head[a][b]) is None
                                       else f"{v:.0%}" for b in order)] for a in order]
-        widths = [max(len(r[i]) for r in grid) for i in range(len(grid[0]))]
-        lines.extend("  ".join(x.ljust(w) if i == 0 else x.rjust(w)
+        widths = [max(_width(r[i]) for r in grid) for i in range(len(grid[0]))]
+        lines.extend("  ".join(_pad(x, w, right=i > 0)
                                for i, (x, w) in enumerate(zip(r, widths, strict=True)))
                      for r in grid)
-        fails = self.failures()
-        if fails:
-            lines.append(f"{len(fails)} games stopped early; first: game {fails[0]['game']}: "
-                         f"{fails[0]['failure']}")
+        stopped = self._stopped(lang)
+        if stopped:
+            lines.append(stopped)
         return "\n".join(lines)
 
-    def _repr_html_(self) -> str:
+    def __str__(self) -> str:
+        return self.text()
+
+    def _repr_html_(self, lang: str | None = None) -> str:
         esc = html.escape
-        head = "".join(f"<th>{esc(h)}</th>" for h in HEADERS)
+
+        def t(text: Any) -> str:
+            return esc(tr(text, lang))
+
+        head = "".join(f"<th>{t(HEADER_WORDS[h])}</th>" for h in HEADERS)
         body = "".join("<tr>" + "".join(f"<td>{esc(x)}</td>" for x in c) + "</tr>"
                        for c in self._cells())
         order = [s["bot"] for s in self.standings]
@@ -445,23 +474,27 @@ class ArenaResult:
                 "<td>-</td>" if (v := self.head_to_head[a][b]) is None or a == b
                 else f"<td>{v:.0%}</td>" for b in order) + "</tr>" for a in order)
         fails = self.failures()
-        note = (f"<p>{len(fails)} games stopped early (see <code>.failures()</code>); first: "
-                f"game {fails[0]['game']}: {esc(fails[0]['failure'])}</p>") if fails else ""
-        return (f"<p><b>Arena</b>: {esc(self._where())}</p>"
+        note = ""
+        if fails:
+            more = t(_("(see {call})", call=".failures()"))
+            note = f"<p>{esc(self._stopped(lang))} {more}</p>"
+        where, arena = t(self._where()), t(_("Arena"))
+        h2h_title = t(_("Head to head (row's score against column):"))
+        return (f"<p><b>{arena}</b>: {where}</p>"
                 f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-                "<p>Head to head (row's score against column):</p><table><thead><tr><th></th>"
+                f"<p>{h2h_title}</p><table><thead><tr><th></th>"
                 + "".join(f"<th>{esc(b)}</th>" for b in order)
                 + f"</tr></thead><tbody>{h2h}</tbody></table>{note}")
 
-    def plot(self, ax: Any = None) -> Any:
-        """The ratings with their 95% intervals, best at the top (matplotlib; returns the
-        Axes)."""
+    def plot(self, ax: Any = None, lang: str | None = None) -> Any:
+        """The ratings with their 95% intervals, best at the top, its words in ``lang``
+        (matplotlib; returns the Axes)."""
         import matplotlib.pyplot as plt
 
         from ..i18n.fonts import fit_figure
 
         if ax is None:
-            _, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * max(1, len(self.standings))))
+            _fig, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * max(1, len(self.standings))))
         rows = self.standings[::-1]
         ys = range(len(rows))
         ax.errorbar([s["rating"] for s in rows], ys,
@@ -470,8 +503,9 @@ class ArenaResult:
                     fmt="o", capsize=4, color="#264653")
         ax.axvline(1500, color="#999", linewidth=1, linestyle="--")
         ax.set_yticks(list(ys), [s["bot"] for s in rows])
-        ax.set_xlabel("rating (Bradley-Terry on the Elo scale, mean 1500; 95% interval)")
-        ax.set_title(f"Arena: {self._where()}", fontsize=9)
+        ax.set_xlabel(tr(_("rating (Bradley-Terry on the Elo scale, mean 1500; 95% interval)"),
+                         lang))
+        ax.set_title(tr(_("Arena: {where}", where=self._where()), lang), fontsize=9)
         fit_figure(ax.figure)  # Korean/Chinese words get a CJK font, not tofu boxes
         return ax
 
@@ -487,6 +521,23 @@ class ArenaResult:
 
 HEADERS = ("bot", "games", "wins", "win rate", "95% interval", "rating", "rating 95%",
            "rubies", "rank", "failures")
+#: The standings' column headings as a learner reads them (``HEADERS`` are their keys)
+HEADER_WORDS: dict[str, Message] = {
+    # TRANSLATORS: the arena's column headings (short: a table's columns)
+    "bot": _("bot"), "games": _("games"), "wins": _("wins"), "win rate": _("win rate"),
+    "95% interval": _("95% interval"), "rating": _("rating"), "rating 95%": _("rating 95%"),
+    "rubies": _("rubies"), "rank": _("rank"), "failures": _("failures"),
+}
+
+
+def _width(text: str) -> int:
+    """Columns a text takes at a terminal: East Asian wide characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _pad(text: str, width: int, right: bool = False) -> str:
+    pad = " " * max(0, width - _width(text))
+    return pad + text if right else text + pad
 
 
 def _num(x: float) -> str:
@@ -499,11 +550,11 @@ def _tabulate(names: list[str], rows: list[dict]) -> tuple[list[dict], dict]:
     index = {name: i for i, name in enumerate(names)}
     games = [0] * n
     wins = [0.0] * n
-    rubies: list[list[int]] = [[] for _ in range(n)]
-    places: list[list[int]] = [[] for _ in range(n)]
+    rubies: list[list[int]] = [[] for _k in range(n)]
+    places: list[list[int]] = [[] for _k in range(n)]
     fails = [0] * n
-    score = [[0.0] * n for _ in range(n)]   # score[a][b]: a's points against b
-    met = [[0] * n for _ in range(n)]
+    score = [[0.0] * n for _k in range(n)]   # score[a][b]: a's points against b
+    met = [[0] * n for _k in range(n)]
     for r in rows:
         if r["void"]:
             continue
@@ -551,7 +602,7 @@ def _bradley_terry(score: list[list[float]], met: list[list[int]],
     m = [[met[a][b] + (1 if met[a][b] else 0) for b in range(n)] for a in range(n)]
     played = [a for a in range(n) if any(m[a])]
     p = [1.0] * n
-    for _ in range(rounds):
+    for _round in range(rounds):
         new = p[:]
         for a in played:
             den = sum(m[a][b] / (p[a] + p[b]) for b in range(n) if m[a][b])
@@ -564,7 +615,7 @@ def _bradley_terry(score: list[list[float]], met: list[list[int]],
         if change < tol:
             break
     theta = [math.log(x) for x in p]
-    info = [[0.0] * n for _ in range(n)]
+    info = [[0.0] * n for _k in range(n)]
     for a in range(n):
         for b in range(n):
             if a != b and m[a][b]:
@@ -600,7 +651,7 @@ def _pseudo_inverse(lap: list[list[float]], keep: list[int]) -> list[list[float]
             if r != c and a[r][c]:
                 g = a[r][c]
                 a[r] = [x - g * y for x, y in zip(a[r], a[c], strict=True)]
-    out = [[0.0] * n for _ in range(n)]
+    out = [[0.0] * n for _k in range(n)]
     for x, i in enumerate(keep):
         for y, j in enumerate(keep):
             out[i][j] = a[x][k + y] - 1 / k

@@ -20,6 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from ..core.protocol import GameProtocol
 from ..engine import Action, Game, MalformedAction
+from ..i18n import tr
 
 
 @runtime_checkable
@@ -92,14 +93,16 @@ def check_turn(game: GameProtocol) -> list[Any]:
     return acts
 
 
-def describe(game: GameProtocol, action: Action | str) -> str:
+def describe(game: GameProtocol, action: Action | str, lang: str | None = None) -> str:
     """Plain words for an action of ``game``: ``Action.describe``'s, and for a verb of the
     game's own rules (an expansion's, which the base notation does not know) the game's
-    ``describe``."""
+    ``describe``. Without ``lang`` the words stay a message (a bot's reason translates them
+    with itself); with it, they are in that language."""
     try:
-        return (action if isinstance(action, Action) else Action(action)).describe()
+        words = (action if isinstance(action, Action) else Action(action)).describe()
     except MalformedAction:
-        return game.describe(action)
+        words = game.describe(action)
+    return words if lang is None else tr(words, lang)
 
 
 def hidden_copy(game: Game, rng: random.Random, seat: int | None = None) -> Game:

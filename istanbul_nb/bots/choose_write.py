@@ -67,10 +67,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from ..choose_write import Game as ChooseWriteGame
 from ..choose_write import new_game as _new_game
+from ..i18n import Message, _
 
 GAME_NAME = "choose_write"
 #: What ``Results.layout`` says for a Choose & Write run (the Game Plan, not a board layout).
@@ -240,7 +241,7 @@ def private_copy(game: ChooseWriteGame, seat: int, seed: int) -> ChooseWriteGame
     ``determinized`` keeps Fountains in the deck, the first deal is always kept."""
     r = random.Random(seed)
     g = game.determinized(seat, seed)
-    for _ in range(DEALS):
+    for _deal in range(DEALS):
         if not _holds_fountain(g, seat):
             break
         g = game.determinized(seat, r.getrandbits(64))
@@ -304,96 +305,155 @@ def scores(game: ChooseWriteGame, rng: random.Random, w: dict[str, float]
     return out
 
 
-class Hint(str):
+class Hint(Message):
     """A bot's reason: the text is the numbers of the evaluation ("+68.8 points (ruby +100;
     gemstone progress -16 ...)", what lessons and tests read); ``words`` says it in a
     learner's words, from the same terms. The Tables show ``words`` and keep the numbers in a
-    tooltip."""
+    tooltip. Both are catalogue messages (``tr(hint.words, "ko")``); a plain ``str`` given
+    for either is kept as it reads."""
 
     words: str
 
     def __new__(cls, text: str, words: str) -> Hint:
-        made = super().__new__(cls, text)
+        made = cast(Hint, super().__new__(cls, text.msgid, text.plural, text.n, text.values)
+                    if isinstance(text, Message) else
+                    super().__new__(cls, "{text}", None, None, {"text": text}))
         made.words = words
         return made
 
+    def __reduce__(self) -> tuple:
+        return (_rebuilt_hint, (Message(self.msgid, self.plural, self.n, dict(self.values)),
+                                self.words))
 
-#: An evaluation term's change in a learner's words: (when it grows, when it shrinks). An
-#: expansion's terms have theirs in its strategy slice (``bots.terms.StrategySlice.plain``).
+
+def _rebuilt_hint(text: Message, words: str) -> Hint:
+    return Hint(text, words)
+
+
+#: An evaluation term's change in a learner's words: (when it grows, when it shrinks), each a
+#: clause that follows "it" ("it gets you a ruby"). An expansion's terms have theirs in its
+#: strategy slice (``bots.terms.StrategySlice.plain``).
 PLAIN: dict[str, tuple[str, str]] = {
-    # the board game
-    "ruby": ("gets you a ruby", "costs you a ruby"),
-    "sultan progress": ("brings you closer to a ruby at the Sultan's Palace",
-                        "takes you further from a ruby at the Sultan's Palace"),
-    "gemstone progress": ("brings you closer to buying a ruby from the Gemstone Dealer",
-                          "spends lira you were saving for a Gemstone Dealer ruby"),
-    "mosque tile": ("gets you a mosque tile", "costs you a mosque tile"),
-    "cart extension": ("makes your cart bigger", "costs you a cart extension"),
-    "lira": ("gets you lira", "spends lira"),
-    "good": ("gets you goods", "uses up goods"),
-    "jewelry": ("gets you jewelry", "uses up jewelry"),
-    "bonus card": ("gets you a bonus card", "uses a bonus card"),
-    "assistant in stack": ("brings an assistant back to you", "uses an assistant"),
-    "family at the Police Station": ("gets your family member ready at the Police Station",
-                                     "sends your family member out of the Police Station"),
-    "wasted turn": ("avoids a wasted turn", "does little with the turn"),
+    # TRANSLATORS: the bots' reasons: what a move does for the player, said after "it" ("it
+    # gets you a ruby and makes your cart bigger"); the reason's frame ("it {gain} and
+    # {more}, but {cost}") comes with its own messages, so a language may write these as the
+    # phrases its frame needs
+    "ruby": (_("gets you a ruby"), _("costs you a ruby")),
+    "sultan progress": (_("brings you closer to a ruby at the Sultan's Palace"),
+                        _("takes you further from a ruby at the Sultan's Palace")),
+    "gemstone progress": (_("brings you closer to buying a ruby from the Gemstone Dealer"),
+                          _("spends lira you were saving for a Gemstone Dealer ruby")),
+    "mosque tile": (_("gets you a mosque tile"), _("costs you a mosque tile")),
+    "cart extension": (_("makes your cart bigger"), _("costs you a cart extension")),
+    "lira": (_("gets you lira"), _("spends lira")),
+    "good": (_("gets you goods"), _("uses up goods")),
+    "jewelry": (_("gets you jewelry"), _("uses up jewelry")),
+    "bonus card": (_("gets you a bonus card"), _("uses a bonus card")),
+    "assistant in stack": (_("brings an assistant back to you"), _("uses an assistant")),
+    "family at the Police Station": (
+        _("gets your family member ready at the Police Station"),
+        _("sends your family member out of the Police Station")),
+    "wasted turn": (_("avoids a wasted turn"), _("does little with the turn")),
     # Choose & Write
-    "lira section": ("fills your lira section towards its Bonus Ruby",
-                     "leaves your lira section further from its Bonus Ruby"),
-    "goods row": ("fills a goods row towards a Bonus Ruby",
-                  "leaves a goods row further from a Bonus Ruby"),
-    "palace": ("brings you closer to paying a Sultan's Palace letter",
-               "takes you further from paying a Sultan's Palace letter"),
-    "goods card": ("gets you a Goods card", "uses a Goods card"),
-    "improvement": ("checks an improvement", "loses an improvement"),
-    "bonus space": ("gives you a bonus-action space for later", "uses a bonus-action space"),
-    "tie-break": ("adds to your tie-break", "lowers your tie-break"),
-    "hand card": ("gives you a better card in hand", "leaves you a weaker card in hand"),
+    "lira section": (_("fills your lira section towards its Bonus Ruby"),
+                     _("leaves your lira section further from its Bonus Ruby")),
+    "goods row": (_("fills a goods row towards a Bonus Ruby"),
+                  _("leaves a goods row further from a Bonus Ruby")),
+    "palace": (_("brings you closer to paying a Sultan's Palace letter"),
+               _("takes you further from paying a Sultan's Palace letter")),
+    "goods card": (_("gets you a Goods card"), _("uses a Goods card")),
+    "improvement": (_("checks an improvement"), _("loses an improvement")),
+    "bonus space": (_("gives you a bonus-action space for later"),
+                    _("uses a bonus-action space")),
+    "tie-break": (_("adds to your tie-break"), _("lowers your tie-break")),
+    "hand card": (_("gives you a better card in hand"), _("leaves you a weaker card in hand")),
 }
 
 
-def plain_reason(changes: list[tuple[float, str]], then: list[str], choices: int,
-                 alt: str, words: Mapping[str, tuple[str, str]] | None = None) -> str:
+def then_chain(steps: list[Any]) -> Any:
+    """Actions one after the other as one value ("A, then B, then C"), each step translatable."""
+    out = steps[0]
+    for step in steps[1:]:
+        out = _("{before}, then {after}", before=out, after=step)
+    return out
+
+
+def _what(gains: list[Any], costs: list[Any]) -> Message:
+    """The reason's first clause: the largest gains and the largest cost, said whole."""
+    if len(gains) >= 2 and costs:
+        return _("it {gain} and {more}, but {cost}", gain=gains[0], more=gains[1],
+                 cost=costs[0])
+    if len(gains) >= 2:
+        return _("it {gain} and {more}", gain=gains[0], more=gains[1])
+    if gains and costs:
+        return _("it {gain}, but {cost}", gain=gains[0], cost=costs[0])
+    if gains:
+        return _("it {gain}", gain=gains[0])
+    if costs:
+        return _("every choice costs something; this one only {cost}", cost=costs[0])
+    return _("nothing changes much whichever you choose")
+
+
+def plain_reason(changes: list[tuple[float, str]], then: list[Any], choices: int,
+                 alt: Any, words: Mapping[str, tuple[str, str]] | None = None) -> Message:
     """The reason in a learner's words: what the plan gets and what it costs, from the
     evaluation terms that change most (``changes``: (points, term), largest first), then
     how many choices it beat and the next best one; no points. ``words`` adds the game's own
-    terms' words to ``PLAIN`` (an expansion's: ``bots.terms.Strategy.plain``)."""
-    def said(d: float, k: str) -> str:
+    terms' words to ``PLAIN`` (an expansion's: ``bots.terms.Strategy.plain``). A message:
+    ``tr(reason, lang)`` says it in a language."""
+    def said(d: float, k: str) -> Any:
         hit = words.get(k) if words is not None else None
-        up, down = hit or PLAIN.get(k, (f"improves your {k}", f"lowers your {k}"))
+        up, down = hit or PLAIN.get(k) or (_("improves your {term}", term=k),
+                                           _("lowers your {term}", term=k))
         return up if d > 0 else down
     gains = [said(d, k) for d, k in changes if d > 0][:2]
     costs = [said(d, k) for d, k in changes if d < 0][:1]
-    if gains:
-        what = "it " + " and ".join(gains) + (f", but {costs[0]}" if costs else "")
-    elif costs:
-        what = f"every choice costs something; this one only {costs[0]}"
-    else:
-        what = "nothing changes much whichever you choose"
-    plan = f" (with what follows: {', then '.join(then)})" if then else ""
-    return (f"{what}{plan}. The best of {choices} choices for a greedy bot (the next best: "
-            f"{alt}).")
+    what = _what(gains, costs)
+    if then:
+        return _("{what} (with what follows: {plan}). The best of {n} choices for a greedy bot "
+                 "(the next best: {alt}).", what=what, plan=then_chain(then), n=choices,
+                 alt=alt)
+    return _("{what}. The best of {n} choices for a greedy bot (the next best: {alt}).",
+             what=what, n=choices, alt=alt)
+
+
+def numbers(action: Any, notation: Any, then: list[Any], points: float, gains: str,
+            choices: int, alt: Any, alt_points: float) -> Message:
+    """The reason's numbers (a bot's tooltip, what lessons read): the action and its plan,
+    the points it gains and from which terms, the runner-up."""
+    values = {"action": action, "notation": str(notation), "points": f"{points:+.1f}",
+              "gains": gains or _("no change"), "n": choices, "alt": alt,
+              "alt_points": f"{alt_points:+.1f}"}
+    if then:
+        return _("{action} ({notation}), then {plan}: {points} points ({gains}), the best of "
+                 "{n} choices (next best: {alt}, {alt_points})", plan=then_chain(then),
+                 **values)
+    return _("{action} ({notation}): {points} points ({gains}), the best of {n} choices (next "
+             "best: {alt}, {alt_points})", **values)
+
+
+def only_action(action: Any, notation: Any) -> Message:
+    """The reason when there is nothing to choose."""
+    return _("{action} ({notation}): the only legal action", action=action,
+             notation=str(notation))
 
 
 def reason(game: ChooseWriteGame, best: tuple, scored: list[tuple],
-           w: dict[str, float]) -> str:
+           w: dict[str, float]) -> Message:
     """Words for a greedy choice: the plan, the points it gains and from what, the runner-up."""
     a, value, plan, end = best
     seat = game.to_act
-    head = f"{game.describe(a)} ({a})"
     if len(scored) == 1:
-        return f"{head}: the only legal action"
+        return only_action(game.describe(a), a)
     then = [game.describe(t) for t in plan[1:]]
-    more = f", then {', then '.join(then)}" if then else ""
     before, after = breakdown(game, seat, w), breakdown(end, seat, w)
     changes = [(after[k] - before[k], k) for k in before if abs(after[k] - before[k]) > 0.05]
     changes.sort(key=lambda t: (-abs(t[0]), t[1]))
     gains = "; ".join(f"{k} {d:+.0f}" for d, k in changes[:3])
     now = evaluate(game, seat, w)
     alt = max((s for s in scored if s is not best), key=lambda s: s[1])
-    return Hint(f"{head}{more}: {value - now:+.1f} points ({gains or 'no change'}), the best "
-                f"of {len(scored)} choices (next best: {game.describe(alt[0])}, "
-                f"{alt[1] - now:+.1f})",
+    return Hint(numbers(game.describe(a), a, then, value - now, gains, len(scored),
+                        game.describe(alt[0]), alt[1] - now),
                 plain_reason(changes, then, len(scored), game.describe(alt[0])))
 
 
@@ -434,10 +494,12 @@ def playout(game: ChooseWriteGame, action: Any, seat: int, seed: int, horizon: i
 SOURCE_NAMES: dict[str, str] = {"A": "palace_A", "B": "palace_B", "C": "palace_C",
                                 "D": "palace_D", "gemstone": "gemstone", "guild": "guild",
                                 "lira_bonus": "lira_bonus", "goods_bonus": "goods_bonus"}
-SOURCE_TITLES: dict[str, str] = {"palace_A": "Sultan's Palace A", "palace_B": "Sultan's Palace B",
-                                 "palace_C": "Sultan's Palace C", "palace_D": "Sultan's Palace D",
-                                 "guild": "Guild cards", "lira_bonus": "lira Bonus Rubies",
-                                 "goods_bonus": "goods Bonus Rubies"}
+#: Where a Choose & Write ruby came from, as a summary names it (``simulate``'s "rubies from")
+SOURCE_TITLES: dict[str, str] = {
+    # TRANSLATORS: a source of rubies on the Game Plan: the Sultan's Palace's letter A to D
+    **{f"palace_{c}": _("Sultan's Palace {letter}", letter=c) for c in "ABCD"},
+    "guild": _("Guild cards"), "lira_bonus": _("lira Bonus Rubies"),
+    "goods_bonus": _("goods Bonus Rubies")}
 
 
 def ruby_sources(game: ChooseWriteGame, seat: int) -> dict[str, int]:

@@ -322,14 +322,13 @@ class GreedyBot(SeededBot):
         best = max(scored, key=lambda s: (s.value, -scored.index(s)))
         return best.action, strategy_for(game).reason(self, game, best, scored)
 
-    def reason(self, game: Game, best: Scored, scored: list[Scored]) -> str:
-        """Words for a choice: the plan, the points it gains and from what, the runner-up."""
+    def reason(self, game: Game, best: Scored, scored: list[Scored]) -> Any:
+        """Words for a choice: the plan, the points it gains and from what, the runner-up (a
+        ``choose_write.Hint``: catalogue messages, its ``words`` what a learner reads)."""
         seat = game.to_act
-        head = f"{describe(game, best.action)} ({best.action})"
         if len(scored) == 1:
-            return f"{head}: the only legal action"
+            return cwb.only_action(describe(game, best.action), best.action)
         then = [describe(game, t) for t in best.plan[1:] if t not in ("end", "skip")]
-        plan = f", then {', then '.join(then)}" if then else ""
         before = breakdown(game, seat, self.weights)
         after = breakdown(best.end, seat, self.weights)
         changes = [(after[k] - before[k], k) for k in before if abs(after[k] - before[k]) > 0.05]
@@ -338,9 +337,9 @@ class GreedyBot(SeededBot):
         others = sorted((s for s in scored if s is not best), key=lambda s: -s.value)
         alt = others[0]
         now = evaluate(game, seat, self.weights)
-        return cwb.Hint(f"{head}{plan}: {best.value - now:+.1f} points ({gains or 'no change'}), "
-                        f"the best of {len(scored)} choices (next best: "
-                        f"{describe(game, alt.action)}, {alt.value - now:+.1f})",
-                        cwb.plain_reason(changes, then, len(scored), describe(game, alt.action),
+        alt_words = describe(game, alt.action)
+        return cwb.Hint(cwb.numbers(describe(game, best.action), best.action, then,
+                                    best.value - now, gains, len(scored), alt_words,
+                                    alt.value - now),
+                        cwb.plain_reason(changes, then, len(scored), alt_words,
                                          build_strategy(game.rules).plain))
-

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.protocol import GameProtocol
+from ..i18n import _
 from .base import SeededBot, check_turn, describe
 
 
@@ -21,7 +22,8 @@ class RandomBot(SeededBot):
         super().__init__(seed, name)
         self.eager = bool(eager)
         if name is None:
-            self.name = "Eager random" if self.eager else "Random"
+            # a bot's name is a name, like a player's: the same in every language
+            self.name = "Eager random" if self.eager else "Random"  # i18n: not shown
 
     def settings(self) -> dict:
         return {"eager": self.eager} if self.eager else {}
@@ -36,5 +38,9 @@ class RandomBot(SeededBot):
     def explain(self, game: GameProtocol) -> tuple[Any, str]:
         n = len(game.legal_actions())
         a = self.choose(game)
-        how = "an eager pick (never ending the turn early)" if self.eager else "a uniform pick"
-        return a, f"{describe(game, a)} ({a}): {how} among {n} legal actions, no plan at all"
+        values = {"action": describe(game, a), "notation": str(a), "n": n}
+        if self.eager:
+            return a, _("{action} ({notation}): an eager pick (never ending the turn early) "
+                        "among {n} legal actions, no plan at all", **values)
+        return a, _("{action} ({notation}): a uniform pick among {n} legal actions, no plan "
+                    "at all", **values)

@@ -44,14 +44,17 @@ from typing import Any
 
 from ..core.protocol import GameProtocol
 from ..engine import Game, new_game
+from ..i18n import Message, _, join, tr
+from ..places import term as place
 from . import choose_write as cwb
 from .base import Bot
 from .kinds import strategy_for
 
 SOURCES: tuple[str, ...] = ("wainwright", "mosque", "sultan", "gemstone")
-SOURCE_TITLES: dict[str, str] = {"wainwright": "Wainwright", "mosque": "mosque",
-                                 "sultan": "Sultan's Palace", "gemstone": "Gemstone Dealer",
-                                 "coffee_house": "Coffee House"}
+#: Where a ruby came from, as a summary names it (a place's name in every language)
+SOURCE_TITLES: dict[str, str] = {"wainwright": place(1), "mosque": _("mosque"),
+                                 "sultan": place(13), "gemstone": place(16),
+                                 "coffee_house": place(20)}
 SOURCE_TITLES.update(cwb.SOURCE_TITLES)   # Choose & Write's sources (bots/choose_write.py)
 MAX_ACTIONS = 200_000
 #: ``game.ruby_supply()``'s keys -> the source names of the rows (``from_<source>``)
@@ -149,7 +152,7 @@ RANDOM_BOARDS = "random"
 
 def board_words(layout: str) -> str:
     """The board of a run in words: its layout's name, or that each game drew its own."""
-    return "random boards (one per game's seed)" if layout == RANDOM_BOARDS else layout
+    return _("random boards (one per game's seed)") if layout == RANDOM_BOARDS else layout
 
 
 def istanbul_maker(layout: str, expansions: tuple[str, ...] = (),
@@ -218,7 +221,7 @@ def play_game(bots: Sequence[Bot], layout: str | None = None, seed: int = 1,
     listed = [SUPPLY_SOURCES.get(k, k) for k in supply or ()]
     keys = list(dict.fromkeys([*SOURCES, *listed, *others]))
     sources: list[dict[str, int]] = [dict.fromkeys(keys, 0) if held is not None else {}
-                                     for _ in bots]
+                                     for _bot in bots]
     start = list(held) if held is not None else []
     actions = 0
     while not game.is_over:
@@ -358,29 +361,43 @@ class Results:
                               "also available as plain dicts in results.rows") from e
         return pd.DataFrame(self.rows)
 
-    def _where(self) -> str:
-        with_ = f" with {', '.join(self.expansions)}" if self.expansions else ""
+    def _where(self) -> Message:
+        """The run's table: players, board, expansions and variants."""
+        values = {"players": self.players, "board": board_words(self.layout),
+                  "expansions": ", ".join(self.expansions), "variants": ", ".join(self.variants)}
+        if self.expansions and self.variants:
+            return _("{players} players on {board} with {expansions} ({variants})", **values)
+        if self.expansions:
+            return _("{players} players on {board} with {expansions}", **values)
         if self.variants:
-            with_ += f" ({', '.join(self.variants)})"
-        return f"{self.players} players on {board_words(self.layout)}{with_}"
+            return _("{players} players on {board} ({variants})", **values)
+        return _("{players} players on {board}", **values)
 
     def __repr__(self) -> str:
-        return f"<Results: {self.games} games, {self._where()}, {len(self.rows)} rows>"
+        return f"<Results: {self.games} games, {str(self._where())}, {len(self.rows)} rows>"
 
-    def __str__(self) -> str:
-        lines = [f"{self.games} games, {self._where()} "
-                 f"(seats {self.seats}, seed {self.seed}); mean length "
-                 f"{self.mean_rounds():.1f} rounds"]
-        lines.append("win rate by bot:  " + ", ".join(
-            f"{k} {v:.1%}" for k, v in self.win_rate_by_bot().items()))
-        lines.append("win rate by seat: " + ", ".join(
-            f"seat {k} {v:.1%}" for k, v in self.win_rate_by_seat().items()))
+    def text(self, lang: str | None = None) -> str:
+        """The summary in ``lang`` (None: the kit's default language): the run, the win rates
+        by bot and by seat, where the rubies came from."""
+        lines = [_("{n} games, {where} (seats {seats}, seed {seed}); mean length {rounds} "
+                   "rounds", n=self.games, where=self._where(), seats=self.seats,
+                   seed=self.seed, rounds=f"{self.mean_rounds():.1f}")]
+        # TRANSLATORS: the summary's three lines are aligned by their spaces after the colon
+        lines.append(_("win rate by bot:  {rates}", rates=join(
+            f"{k} {v:.1%}" for k, v in self.win_rate_by_bot().items())))
+        seats = [_("seat {seat} {rate}", seat=k, rate=format(v, ".1%"))
+                 for k, v in self.win_rate_by_seat().items()]
+        lines.append(_("win rate by seat: {rates}", rates=join(seats)))
         if self.rows and any(k.startswith("from_") for k in self.rows[0]):
             src = self.ruby_sources()
             total = sum(src.values()) or 1
-            lines.append("rubies from:      " + ", ".join(
-                f"{SOURCE_TITLES.get(k, k)} {v} ({v / total:.0%})" for k, v in src.items()))
-        return "\n".join(lines)
+            sources = [_("{source} {n} ({share})", source=SOURCE_TITLES.get(k, k), n=v,
+                         share=format(v / total, ".0%")) for k, v in src.items()]
+            lines.append(_("rubies from:      {sources}", sources=join(sources)))
+        return "\n".join(tr(line, lang) for line in lines)
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 def _seated(bots: Sequence[Bot], k: int, seats: str, seed: int) -> list[Bot]:

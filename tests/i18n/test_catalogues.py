@@ -114,6 +114,13 @@ SPEAKING: tuple[str, ...] = (
     "expansions/neutral_assistants/panel.py",
     "expansions/variants_common/__init__.py",
     "expansions/variants_common/picture.py",
+    "cli.py",
+    "cli_play.py",
+    "__main__.py",
+    "game_review.py",
+    "bots/base.py",
+    "bots/greedy.py",
+    "bots/random_bot.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
