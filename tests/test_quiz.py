@@ -185,3 +185,14 @@ def test_a_quiz_speaks_its_language():
         i18n.set_language("en")
     with pytest.raises(ValueError, match="unknown language"):
         Quiz("?", g, [legal], lang="xx")
+
+
+def test_an_answer_that_is_not_among_the_choices_is_the_lessons_mistake():
+    """A translated lesson whose choices no longer read as the engine's answer fails when the
+    cell runs (nbval), not silently when a learner clicks."""
+    game = ist.new_game(players=3, seed=1)
+    with pytest.raises(ValueError, match="not among the choices"):
+        Quiz("How many rubies?", game, ["1", "2"],
+             answer=lambda g: g.pieces()["gemstone_dealer"]["rubies"])
+    Quiz("How many rubies?", game, ["9", "10"],
+         answer=lambda g: g.pieces()["gemstone_dealer"]["rubies"])

@@ -94,6 +94,12 @@ class Quiz(w.VBox):
                 after.apply(text)  # an IllegalAction here is the lesson's mistake: let it show
             result = answer(after)
             self.result = result if isinstance(result, str) else str(result)
+            said = {_norm(self.result), _norm(self._t(self.result))}
+            if self.choices and not said & {_norm(c) for c in self.choices}:
+                # a lesson's mistake (often a translated choice that no longer reads as the
+                # engine's answer): say so when the cell runs, not when a learner clicks
+                raise ValueError(f"the engine's answer {self._t(self.result)!r} is not among "
+                                 f"the choices {self.choices!r}")
         self._build()
 
     # -- what the engine says ---------------------------------------------------------------
