@@ -611,17 +611,25 @@ def lessons_folder() -> Traversable | Path:
     return Path(__file__).resolve().parent.parent / "notebooks"
 
 
-def lesson_files() -> list[Traversable | Path]:
-    """The shipped lessons, in their order (00, 01, ...)."""
+def lesson_files(lang: str = "en") -> list[Traversable | Path]:
+    """The shipped lessons, in their order (00, 01, ...): each in ``lang`` where the kit has
+    it translated (``notebooks/ko/``, ``notebooks/zh-Hant/``: the same file names), else the
+    English one."""
     folder = lessons_folder()
     if not folder.is_dir():
         return []
     found = [e for e in folder.iterdir() if fnmatch.fnmatch(e.name, LESSON_PATTERN)]
-    return sorted(found, key=lambda e: e.name)
+    code = check_language(lang)
+    translated = folder / code if code != "en" else None
+    out: list[Traversable | Path] = []
+    for e in sorted(found, key=lambda e: e.name):
+        there = translated / e.name if translated is not None else None
+        out.append(there if there is not None and there.is_file() else e)
+    return out
 
 
 def _lessons(args: argparse.Namespace) -> int:
-    files = lesson_files()
+    files = lesson_files(args.lang)
     if not files:
         raise Failure(_("this installation has no lessons (looked in {folder})",
                         folder=str(lessons_folder())))
@@ -649,6 +657,13 @@ def _lessons(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as err:
         raise Failure(_("cannot copy the lessons into {folder}: {reason}",
                         folder=short_repr(args.dest), reason=_reason(err))) from None
+    english = {e.name: e for e in lesson_files()}
+    translated = [e.name[:2] for e in files if e != english.get(e.name)]
+    if args.lang != "en":
+        print(tr(_("In this language: lessons {numbers}; the others are in English.",
+                   numbers=", ".join(translated)) if translated else
+                 _("No lesson is translated into this language yet: they are in English."),
+                 args.lang))
     print(tr(_("{n} lessons are in {folder}. Start with {first}; to show their stored boards in "
                "JupyterLab, first run: {command}", n=len(files), folder=str(dest),
                first=files[0].name, command=f"jupyter trust {dest / LESSON_PATTERN}"),
@@ -980,7 +995,9 @@ def parser(lang: str | None = None) -> argparse.ArgumentParser:
         help=h(_("copy the lesson notebooks into a folder")),
         description=t(_("Copy the lesson notebooks (00_start_here.ipynb, 01_..., ...) that ship "
                         "with the kit into a folder of yours, for a class or to change them. "
-                        "Existing files are never overwritten unless you say --force.")),
+                        "Existing files are never overwritten unless you say --force.")) + " "
+        + t(_("With --lang, each lesson the kit has in that language is copied in it (the "
+              "same file name), the others in English.")),
         epilog=_examples(lang, ["lessons ~/istanbul-lessons"], _("example:")))
     le.add_argument("dest", metavar="DEST",
                     help=h(_("the folder (made if it does not exist)")))

@@ -128,3 +128,21 @@ def test_chinese_help_is_wrapped_to_the_terminal_width():
     assert not any(line[0] in "，。；：）" for line in lines)     # no line opens with a comma
     english = "Let bots play many games and print how often each seat and each bot won."
     assert cli._lines(english, 30) == textwrap.wrap(english, 30)      # Latin: as before
+
+
+def test_lessons_in_a_language_copy_its_translated_lessons(capsys, tmp_path):
+    """``lessons --lang zh-Hant``: each lesson the kit has in Traditional Chinese is copied in
+    it under the English file name, the others in English; the last lines say which."""
+    english = {e.name: e for e in cli.lesson_files()}
+    chinese = cli.lesson_files("zh-Hant")
+    assert [e.name for e in chinese] == list(english)          # the same names, same order
+    translated = [e.name for e in chinese if e != english[e.name]]
+    if not translated:
+        pytest.skip("this installation has no Traditional Chinese lessons")
+    code, out, _err = run(capsys, "lessons", str(tmp_path), "--lang", "zh-Hant")
+    assert code == 0
+    for name in english:
+        want = next(e for e in chinese if e.name == name).read_bytes()
+        assert (tmp_path / name).read_bytes() == want
+    numbers = ", ".join(n[:2] for n in translated)
+    assert f"此語言的課程：{numbers}；其他課程為英文。" in out
