@@ -46,6 +46,7 @@ from ...engine.ops import Env, can_draw, draw, finish_action, gain, label, no, r
 from ...engine.phases import AUCTION
 from ...engine.ruleset import Ruleset
 from ...engine.state import Pending, pending_as
+from ...i18n import Message, _
 from .rules import L
 
 if TYPE_CHECKING:
@@ -166,8 +167,8 @@ def _bid_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     least = _least(a, env)
     out = [f"bid {x}" for x in range(least, lira + 1)]
     if a.stage == "open":
-        no(why, "pass", f"you open the auction with a bid of at least {least} lira; you "
-                        "cannot pass now")
+        no(why, "pass", "you open the auction with a bid of at least {least} lira; you "
+                        "cannot pass now", least=least)
     else:
         out.append("pass")
     if why is not None:
@@ -175,15 +176,15 @@ def _bid_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return out
 
 
-def _bid_refusal(args: list[str], least: int, lira: int, a: Auction) -> str:
+def _bid_refusal(args: list[str], least: int, lira: int, a: Auction) -> Message:
     if not args or not args[0].isdecimal():
-        return f"say how many lira you bid: 'bid {least}'"
+        return _("say how many lira you bid: '{example}'", example=f"bid {least}")
     x = int(args[0])
     if x < least:
         if a.stage == "open":
-            return f"the opening bid is at least {least} lira"
-        return f"a bid must be more than the highest bid, {a.bid} lira"
-    return f"you have {lira} lira; you cannot bid {x}"
+            return _("the opening bid is at least {least} lira", least=least)
+        return _("a bid must be more than the highest bid, {bid} lira", bid=a.bid)
+    return _("you have {have} lira; you cannot bid {bid}", have=lira, bid=x)
 
 
 def _bid_do(st: State, env: Env, w: list[str]) -> None:
@@ -246,7 +247,7 @@ def _resolve(st: State, env: Env) -> None:
     else:
         st.players[cur].lira += a.bid
         say(st, "{} pays {} lira to {}", env.name(win), a.bid, env.name(cur))
-    for _ in range(k):
+    for _k in range(k):
         draw(st, env, win)
     say(st, "{} draws {}", env.name(win), _cards_text(k))
     st.to_act = cur

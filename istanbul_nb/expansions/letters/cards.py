@@ -64,12 +64,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...engine import data as D
 from ...engine.actions import IllegalAction
-from ...engine.cards import ALL_TURN, expansion_card, twice_card
+from ...engine.cards import ALL_TURN, expansion_card, timing_words, twice_card
+from ...engine.encounters import figure_term
 from ...engine.movement import after_assistant, holds_barrier, merchant_place
-from ...engine.ops import Env, gain, label, me, no, roll, say
+from ...engine.ops import Env, card_term, gain, label, me, no, roll, say
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import Pending, pending_as
 from ...engine.turn import close_turn
+from ...i18n import Message, _, join
+from ...places import term as place_term
 from .places import GREAT_BAZAAR, letters_left
 from .rules import KEY, L, gain_letter
 
@@ -207,9 +210,10 @@ def _seven_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = [g for g in D.GOODS if me(st).goods[GI[g]] > 0]
     if _great_bazaar(env) and st.parts["mocha"].coffee[st.to_act] > 0:
         out.append("coffee")
-    if not out:
-        no(why, "good-for-seven", "you have no good to pay"
-           + (" and no coffee" if _great_bazaar(env) else ""))
+    if not out and _great_bazaar(env):
+        no(why, "good-for-seven", "you have no good and no coffee to pay")
+    elif not out:
+        no(why, "good-for-seven", "you have no good to pay")
     return out
 
 
@@ -246,20 +250,24 @@ def _top_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return no(why, "top-discard", "the bonus card discard pile is empty")
     top = st.discard[-1]
     rules = env.rules
-    title = rules.card_titles[top]
+    title = card_term(rules, top)
     if top == "top-discard":
-        return no(why, "top-discard", "the top card of the discard pile is another "
-                                      f"{title} card, which cannot be used this way")
+        return no(why, "top-discard", "the top card of the discard pile is another {card} "
+                                      "card, which cannot be used this way", card=title)
     rule = rules.cards[top]
     if _window(st, env) not in rule.windows:
-        return no(why, "top-discard", f"the top card of the discard pile, {title}, cannot be "
-                                      f"played now (timing: {rule.timing})")
+        return no(why, "top-discard", "the top card of the discard pile, {card}, cannot be "
+                                      "played now (timing: {timing})", card=title,
+                  timing=timing_words(rule.timing))
     inner: dict | None = {} if why is not None else None
     args = rule.options(st, env, inner)
     if not args:
         first = next((r for r in (inner or {}).values() if isinstance(r, str)), None)
-        return no(why, "top-discard", f"the top card of the discard pile, {title}, cannot be "
-                                       "used now" + (f": {first}" if first else ""))
+        if first:
+            return no(why, "top-discard", "the top card of the discard pile, {card}, cannot be "
+                                          "used now: {problem}", card=title, problem=first)
+        return no(why, "top-discard", "the top card of the discard pile, {card}, cannot be "
+                                      "used now", card=title)
     return [f"{top} {a}" if a else top for a in args]
 
 
@@ -279,15 +287,15 @@ def _errand_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return []
     home = me(st).family
     if home == D.POLICE:
-        return no(why, ERRAND, "your family member is at the Police Station; the errand needs "
-                               "it elsewhere")
+        return no(why, ERRAND, "your family member is at the {police}; the errand needs it "
+                               "elsewhere", police=place_term(D.POLICE))
     out = sorted(_errand_reach(env.board_for(st), home, holds_barrier(st, env)))
     if not out:
-        return no(why, ERRAND, f"your family member at {label(home)} has no place to go "
-                               "but the Police Station")
+        return no(why, ERRAND, "your family member at {place} has no place to go but the "
+                               "{police}", place=label(home), police=place_term(D.POLICE))
     if why is not None:
-        no(why, ERRAND, f"name a place next to {label(home)} (not the Police Station): "
-                        f"'play {ERRAND} {out[0]}'")
+        no(why, ERRAND, "name a place next to {place} (not the {police}): '{example}'",
+           place=label(home), police=place_term(D.POLICE), example=f"play {ERRAND} {out[0]}")
     return [str(n) for n in out]
 
 
@@ -341,14 +349,14 @@ def _visit_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return no(why, "visit-merchant", "every other merchant stands on your place already")
     if why is not None:
         no(why, "visit-merchant", "name the colour of another player's merchant: "
-                                  f"'play visit-merchant {out[0]}'")
+                                  "'{example}'", example=f"play visit-merchant {out[0]}")
     return out
 
 
 def _visit_do(st: State, env: Env, w: list[str]) -> None:
     seat = env.seat_of_colour(w[0])
     if seat is None:      # the options offer only seated colours; a stale text is refused
-        raise IllegalAction(f"no player plays {w[0]} in this game")
+        raise IllegalAction(_("no player plays {colour} in this game", colour=w[0]))
     place = st.players[seat].merchant
     say(st, "{} goes straight to {}'s merchant at {} (who is not paid)", who(st, env),
         env.name(seat), label(place))
@@ -465,21 +473,23 @@ def _meet_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if st.pending is not None or st.phase not in _BACK:
         return no(why, MEET, "not in the middle of a decision")
     out: list[str] = []
-    reasons = []
+    reasons: list[Message] = []
     for name in _meetable(env):
         fig = env.rules.figures[name]
+        title = figure_term(fig)
         if name in st.met:
-            reasons.append(f"you already met the {fig.title} this turn")
+            reasons.append(_("you already met the {figure} this turn", figure=title))
         elif fig.place(st) is None:
-            reasons.append(f"the {fig.title} is not on the board")
+            reasons.append(_("the {figure} is not on the board", figure=title))
         else:
             offers = fig.offers(st, env, None)
             out += offers
             if not offers:
-                reasons.append(f"the {fig.title} has nothing for you now")
+                reasons.append(_("the {figure} has nothing for you now", figure=title))
     if why is not None:
-        no(why, MEET, "; ".join(reasons) if reasons else
-           "name a figure and what you take: " + ", ".join(f"'play {MEET} {x}'" for x in out))
+        no(why, MEET, join(reasons, "; ") if reasons else
+           _("name a figure and what you take: {examples}",
+             examples=", ".join(f"'play {MEET} {x}'" for x in out)))
     return out
 
 
@@ -520,8 +530,8 @@ def _mosque_twice() -> tuple[Options, Perform]:
 
     def opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if st.acted not in each:
-            return no(why, "mosque-twice", "only right after the action of "
-                                           + " or ".join(label(m) for m in mosques))
+            return no(why, "mosque-twice", "only right after the action of {first} or {second}",
+                      first=label(mosques[0]), second=label(mosques[-1]))
         return each[st.acted][0](st, env, why)
 
     def do(st: State, env: Env, w: list[str]) -> None:
@@ -582,7 +592,8 @@ def _anywhere_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return []
     p = me(st)
     if p.lira < ANYWHERE_PRICE:
-        return no(why, ANYWHERE, f"you have {p.lira} lira; the card costs {ANYWHERE_PRICE}")
+        return no(why, ANYWHERE, "you have {have} lira; the card costs {price}", have=p.lira,
+                  price=ANYWHERE_PRICE)
     return [""]
 
 

@@ -59,6 +59,8 @@ from ...engine.movement import holds_barrier
 from ...engine.ops import Env, finish_action, label, me, no, say
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import State
+from ...i18n import Message, _
+from ...places import term as place_term
 from .rules import deliver, lpart
 
 if TYPE_CHECKING:
@@ -137,50 +139,52 @@ def _companion_texts(st: State, env: Env, src: MoveSource) -> list[str]:
     return hit
 
 
-def _refusal(st: State, env: Env, src: MoveSource | None) -> Callable[[list[str]], str]:
+def _refusal(st: State, env: Env, src: MoveSource | None) -> Callable[[list[str]], Message]:
     """Why ``companion ...`` is refused now (a function of its words)."""
-    def reason(args: list[str]) -> str:
+    def reason(args: list[str]) -> Message:
         part = lpart(st)
         seat = st.current
         where = part.companion[seat]
         if args == ["place"]:
             if not part.has[seat]:
                 return _no_companion(part, seat)
-            return f"your companion is already on the board, at {label(where)}"
+            return _("your companion is already on the board, at {place}", place=label(where))
         if len(args) != 1 or not args[0].isdecimal():
-            return "say where your companion goes: 'companion 9', or 'companion place'"
+            return _("say where your companion goes: 'companion 9', or 'companion place'")
         if where is None:
             if part.has[seat]:
-                return ("your companion waits beside your cart: place it on your merchant's "
-                        "place first ('companion place')")
+                return _("your companion waits beside your cart: place it on your merchant's "
+                         "place first ('companion place')")
             return _no_companion(part, seat)
         if src is None:
-            return ("a card already decided this move, and card effects for the merchant do "
-                    "not apply to the companion: move your merchant")
+            return _("a card already decided this move, and card effects for the merchant do "
+                     "not apply to the companion: move your merchant")
         dest = int(args[0])
         board = env.board_for(st)
         start = src.start(st)
         if dest not in board.places:
-            return f"there is no place {dest} on this board"
+            return _("there is no place {number} on this board", number=dest)
         if dest == start:
-            return "your companion must move; it may not end where it started"
+            return _("your companion must move; it may not end where it started")
         if src.name == SOURCE:
             if dest in env.board.companion_moves(start) and st.barrier is not None:
                 a, b = st.barrier
-                return (f"the barrier between {label(a)} and {label(b)} is in the way: only "
-                        "the holder of the barrier-control tile crosses it")
+                return _("the barrier between {a} and {b} is in the way: only the holder of "
+                         "the barrier-control tile crosses it", a=label(a), b=label(b))
             d = board.distance(start, dest, holds_barrier(st, env))
-            return (f"your companion moves exactly 1 place; {label(dest)} is {d} steps from "
-                    f"{label(start)}")
-        return f"your companion cannot reach {label(dest)} from {label(start)} this turn"
+            return _("your companion moves exactly 1 place; {place} is {n} steps from {start}",
+                     place=label(dest), n=d, start=label(start))
+        return _("your companion cannot reach {place} from {start} this turn",
+                 place=label(dest), start=label(start))
     return reason
 
 
-def _no_companion(part: LettersPart, seat: int) -> str:
+def _no_companion(part: LettersPart, seat: int) -> Message:
     if part.fountain[seat]:
-        return ("you have no companion: it is taken only at your first Fountain action, and "
-                "you did not take it")
-    return "you have no companion yet: take it at your first Fountain action (7)"
+        return _("you have no companion: it is taken only at your first {fountain} action, "
+                 "and you did not take it", fountain=place_term(D.FOUNTAIN))
+    return _("you have no companion yet: take it at your first {fountain} action (7)",
+             fountain=place_term(D.FOUNTAIN))
 
 
 def _wrap_move(rules: Ruleset) -> None:
@@ -193,8 +197,8 @@ def _wrap_move(rules: Ruleset) -> None:
         if src.piece == "companion":
             # a card moves the companion this turn: only the companion's texts
             if why is not None:
-                why["move"] = "this turn your companion moves (the card you played): " \
-                              "'companion N'"
+                why["move"] = _("this turn your companion moves (the card you played): "
+                                "'companion N'")
                 why["companion"] = _refusal(st, env, src)
             return _companion_texts(st, env, src)
         out = old.options(st, env, why)
@@ -293,8 +297,10 @@ def _choice_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
             no(why, "return-companion", "your companion moved this turn; its encounters "
                                         "are still to come where it stands")
         else:
-            no(why, "return-companion", "take your companion back at a Fountain action")
-        no(why, "take-companion", "the companion is taken only at your first Fountain action")
+            no(why, "return-companion", "take your companion back at a {fountain} action",
+               fountain=place_term(D.FOUNTAIN))
+        no(why, "take-companion", "the companion is taken only at your first {fountain} "
+                                  "action", fountain=place_term(D.FOUNTAIN))
     return out
 
 

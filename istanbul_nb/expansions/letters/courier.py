@@ -60,13 +60,14 @@ def _payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     if p.lira >= price:
         out = ["courier pay"]
     else:
-        out = no(why, "courier pay", f"you have {p.lira} lira; the Courier wants {price}")
+        out = no(why, "courier pay", "you have {have} lira; the Courier wants {price}",
+                 have=p.lira, price=price)
     held = lpart(st).letters[st.to_act]
     out = out + [f"courier discard {letter_token(x)}"
                  for x in sorted({tuple(x) for x in held})]
     if why is not None:
-        no(why, "courier discard", "name a letter you hold: "
-           + ", ".join(f"'courier discard {letter_token(x)}'" for x in held))
+        no(why, "courier discard", "name a letter you hold: {examples}",
+           examples=", ".join(f"'courier discard {letter_token(x)}'" for x in held))
     return out
 
 

@@ -38,6 +38,7 @@ from ...engine.ops import Env, label, no, say
 from ...engine.ruleset import Ruleset
 from ...engine.state import State
 from ...engine.turn import TURN_END, end_turn
+from ...i18n import N_, Message, _
 from .rules import KEY, L, discard_letter, letters_text, lpart, parse_letter, seal_choices, seals
 
 if TYPE_CHECKING:
@@ -64,8 +65,9 @@ def double_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if have < need:
         if why is None:     # the common answer at an end of turn: no text to build
             return []
-        return no(why, "double", f"you have no letters worth {need} seals (you have {have} "
-                                 f"seal{'s' if have != 1 else ''})")
+        return no(why, "double", N_("you have no letters worth {need} seals (you have {n} "
+                                    "seal)", "you have no letters worth {need} seals (you have "
+                                    "{n} seals)", have, need=need))
     key = (need, tuple(map(tuple, held)))
     memo = env.rules.memo.setdefault("letters-double", {})
     hit = memo.get(key)
@@ -78,15 +80,16 @@ def double_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return hit[:]
 
 
-def _refusal(legal: list[str], need: int) -> Callable[[list[str]], str]:
-    def reason(args: list[str]) -> str:
+def _refusal(legal: list[str], need: int) -> Callable[[list[str]], Message]:
+    def reason(args: list[str]) -> Message:
         letters = [x for x in map(parse_letter, args) if x is not None]
         if args and len(letters) == len(args):
             text = f"double {letters_text(letters)}"
             if text in legal:
-                return f"name the letters in order: '{text}'"
-        return (f"name letters you hold worth at least {need} seals, none to spare (extra "
-                "seals are lost): " + ", ".join(f"'{t}'" for t in legal[:3]))
+                return _("name the letters in order: '{example}'", example=text)
+        return _("name letters you hold worth at least {need} seals, none to spare (extra "
+                 "seals are lost): {examples}", need=need,
+                 examples=", ".join(f"'{t}'" for t in legal[:3]))
     return reason
 
 

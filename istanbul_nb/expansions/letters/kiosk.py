@@ -68,6 +68,7 @@ from ...engine.ops import (
     draw,
     finish_action,
     gain,
+    good_term,
     label,
     no,
     roll,
@@ -77,6 +78,8 @@ from ...engine.ops import (
 from ...engine.phases import KIOSK_ROUND
 from ...engine.ruleset import Ruleset
 from ...engine.state import Pending, pending_as
+from ...i18n import Message, _, join
+from ...places import term as place_term
 from .rules import (
     L,
     coffee_counts,
@@ -202,36 +205,40 @@ def uses(st: State, env: Env, seat: int, tile: str, why: Why | None = None) -> l
         if gb:
             return ["coffee", "lira"]
         no(why, "coffee", "coffee counts only in the Great Bazaar variant: take the lira "
-                          f"('kiosk {tile} lira')")
+                          "('{example}')", example=f"kiosk {tile} lira")
         return ["lira"]
     if "swap" in t:
         return _swap_uses(st, env, seat, t["swap"][0], why)
     if "buy" in t:
         return _trade_uses(st, env, seat, t, why)
-    refused = None
+    refused: Message | None = None
     if "gain" in t:
         if not t.get("lira") and all(room(p, g) <= 0 for g in t["gain"]):
-            refused = f"your cart has no room for {' or '.join(t['gain'])}"
+            refused = _("your cart has no room for {goods}",
+                        goods=join([good_term(g) for g in t["gain"]]))
     elif t.get("cards"):
         if not can_draw(st):
-            refused = "no bonus card is left to draw"
+            refused = _("no bonus card is left to draw")
     elif t.get("companion_back"):
         if lpart(st).companion[seat] is None:
-            refused = "your companion is not on the board"
+            refused = _("your companion is not on the board")
     elif t.get("to_fountain"):
         if p.merchant == D.FOUNTAIN:
-            refused = "your merchant already stands on the Fountain"
+            refused = _("your merchant already stands on the {place}",
+                        place=place_term(D.FOUNTAIN))
     elif t.get("extension"):
         if p.extensions >= D.MAX_EXTENSIONS:
-            refused = f"your cart already has all {D.MAX_EXTENSIONS} extensions"
+            refused = _("your cart already has all {n} extensions", n=D.MAX_EXTENSIONS)
         elif t.get("pay_lira") and p.lira < t["pay_lira"]:
-            refused = f"you have {p.lira} lira; the extension costs {t['pay_lira']}"
+            refused = _("you have {have} lira; the extension costs {price}", have=p.lira,
+                        price=t["pay_lira"])
         elif t.get("pay_each_good") and min(p.goods) < t["pay_each_good"]:
-            missing = [g for g in D.GOODS if p.goods[GI[g]] < 1]
-            refused = ("the extension costs one of each good; you have no "
-                       + " and no ".join(missing))
+            missing = [good_term(g) for g in D.GOODS if p.goods[GI[g]] < 1]
+            refused = _("the extension costs one of each good; you are missing {goods}",
+                        goods=join(missing))
     if refused:
-        return no(why, "use", refused + f"; you may still pick it: 'kiosk {tile} skip'")
+        return no(why, "use", "{problem}; you may still pick it: '{example}'", problem=refused,
+                  example=f"kiosk {tile} skip")
     return [""]
 
 
@@ -291,7 +298,7 @@ def _trade_uses(st: State, env: Env, seat: int, t: dict, why: Why | None) -> lis
     what, price = t["buy"], t["price"]
     out = []
     if p.lira < price:
-        no(why, "buy", f"you have {p.lira} lira; buying costs {price}")
+        no(why, "buy", "you have {have} lira; buying costs {price}", have=p.lira, price=price)
     elif what == "letter":
         if _letters_left(st):
             out.append("buy")
@@ -314,12 +321,16 @@ def _trade_uses(st: State, env: Env, seat: int, t: dict, why: Why | None) -> lis
     else:
         mine = [g for g in _goods_or_coffee(env) if _have(st, seat, g) > 0]
     out += [f"sell {x}" for x in mine]
-    if not mine:
-        no(why, "sell", f"you have no {'bonus card' if what == 'card' else what} to sell")
+    if not mine and what == "card":
+        no(why, "sell", "you have no bonus card to sell")
+    elif not mine and what == "letter":
+        no(why, "sell", "you have no letter to sell")
+    elif not mine:
+        no(why, "sell", "you have no good to sell")
     return out
 
 
-def reason(sub: dict, tile: str, rest: list[str], legal: list[str]) -> str:
+def reason(sub: dict, tile: str, rest: list[str], legal: list[str]) -> Message:
     """Why ``kiosk <tile> <rest>`` is refused, from the reasons ``uses`` recorded."""
     key = " ".join(rest)
     if not rest:
@@ -332,7 +343,8 @@ def reason(sub: dict, tile: str, rest: list[str], legal: list[str]) -> str:
     if found:
         return found
     choices = ", ".join(f"'kiosk {tile} {x}'" if x else f"'kiosk {tile}'" for x in legal)
-    return f"that is no way to use the tile {tile!r}; its choices: {choices}"
+    return _("that is no way to use the tile {tile}; its choices: {choices}", tile=repr(tile),
+             choices=choices)
 
 
 # -- the round --------------------------------------------------------------------------------
@@ -381,17 +393,20 @@ def _pick_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
                                     reason(sub, tile, a[1:], legal))
     if why is not None:
         why["kiosk"] = lambda a: _not_on_offer(env, r, a)
-        no(why, "skip", f"the Kiosk round has begun; to take a tile without using it say "
-                        f"'kiosk {r.offer[0]} skip'")
+        no(why, "skip", "the Kiosk round has begun; to take a tile without using it say "
+                        "'{example}'", example=f"kiosk {r.offer[0]} skip")
     return out
 
 
-def _not_on_offer(env: Env, r: KioskRound, a: list[str]) -> str:
+def _not_on_offer(env: Env, r: KioskRound, a: list[str]) -> Message:
+    offer = ", ".join(r.offer)
     if not a:
-        return f"say which tile you pick: 'kiosk {r.offer[0]}'; on offer: {', '.join(r.offer)}"
+        return _("say which tile you pick: '{example}'; on offer: {offer}",
+                 example=f"kiosk {r.offer[0]}", offer=offer)
     if a[0] in tiles(env):
-        return f"the Kiosk tile {a[0]!r} is not on offer; on offer: {', '.join(r.offer)}"
-    return (f"{a[0][:30]!r} is no Kiosk tile; on offer: {', '.join(r.offer)}")
+        return _("the Kiosk tile {tile} is not on offer; on offer: {offer}", tile=repr(a[0]),
+                 offer=offer)
+    return _("{tile} is no Kiosk tile; on offer: {offer}", tile=repr(a[0][:30]), offer=offer)
 
 
 def _pick_do(st: State, env: Env, w: list[str]) -> None:

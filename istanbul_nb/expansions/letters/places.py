@@ -55,6 +55,8 @@ from ...engine import data as D
 from ...engine.ops import Env, finish_action, gain, label, me, no, room, say
 from ...engine.ruleset import Ruleset
 from ...engine.turn import end_turn
+from ...i18n import Message, join
+from ...places import term as place_term
 from .rules import L, discard_letter, gain_letter, letters_text, lpart, parse_letter, seal_choices
 from .rules import seals as seals_held
 
@@ -124,7 +126,7 @@ def _take_house(st: State, env: Env) -> None:
 SOURCES = {13: ("sultan", _sultan_left, _take_sultan),
            16: ("gemstone", _gem_left, _take_gem),
            20: ("coffee-house", _house_left, _take_house)}
-WORD_PLACE = {word: place for place, (word, _, _) in SOURCES.items()}
+WORD_PLACE = {word: place for place, (word, _left, _take) in SOURCES.items()}
 
 
 def ruby_sources(env: Env) -> list[int]:
@@ -137,21 +139,33 @@ def ruby_sources(env: Env) -> list[int]:
     return out
 
 
+def _no_ruby(why: Why | None, places: list[Message]) -> list[str]:
+    """The refusal when no ruby source has a ruby left (two sources, or three in the Great
+    Bazaar): whole sentences, so each language orders the names its way."""
+    if len(places) == 2:
+        return no(why, "society", "{first} and {second} have no ruby left", first=places[0],
+                  second=places[1])
+    if len(places) == 3:
+        return no(why, "society", "{first}, {second} and {third} have no ruby left",
+                  first=places[0], second=places[1], third=places[2])
+    return no(why, "society", "{places} have no ruby left", places=join(places))
+
+
 def society_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     need = L(env)["secret_society"]["seals"]
     have = seals_held(st, st.to_act)
     if have < need:
-        return no(why, "society", f"you have {have} seals; the Secret Society asks for letters "
-                                  f"worth {need}")
+        return no(why, "society", "you have {have} seals; the {place} asks for letters worth "
+                                  "{need}", have=have, place=place_term(SOCIETY), need=need)
     open_ = [p for p in ruby_sources(env) if SOURCES[p][1](st) > 0]
     if not open_:
-        return no(why, "society", " and ".join(label(p) for p in ruby_sources(env))
-                  + " have no ruby left")
+        return _no_ruby(why, [label(p) for p in ruby_sources(env)])
     sets = seal_choices(lpart(st).letters[st.to_act], need)
     out = [f"society {SOURCES[p][0]} {letters_text(s)}" for p in open_ for s in sets]
     if why is not None:
-        no(why, "society", f"name a ruby source ({', '.join(SOURCES[p][0] for p in open_)}) "
-                           f"and letters worth {need} seals: '{out[0]}'")
+        no(why, "society", "name a ruby source ({sources}) and letters worth {need} seals: "
+                           "'{example}'", sources=", ".join(SOURCES[p][0] for p in open_),
+           need=need, example=out[0])
     return out
 
 
@@ -164,7 +178,7 @@ def society_do(st: State, env: Env, w: list[str]) -> None:
     SOURCES[place][2](st, env)
     p.rubies += 1
     say(st, "{} hands letters worth {} seals to the Secret Society and takes the leftmost ruby "
-            "of {}", who(st, env), sum(2 if d else 1 for _, d in chosen), label(place))
+            "of {}", who(st, env), sum(2 if d else 1 for _n, d in chosen), label(place))
     part = lpart(st)
     if part.society and st.to_act in part.society_seats:
         say(st, "{} already took lira from the Secret Society's spaces: none this time (once "
@@ -199,8 +213,8 @@ def _catacombs_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return no(why, "catacombs", "your cart is full: no good would fit")
     out = [f"catacombs {k} {n}" for k in kinds for n in _catacomb_places(env)]
     if why is not None:
-        no(why, "catacombs", f"take 1 good or coffee and name the place the piece goes to: "
-                             f"'{out[0]}'")
+        no(why, "catacombs", "take 1 good or coffee and name the place the piece goes to: "
+                             "'{example}'", example=out[0])
     return out
 
 
@@ -262,7 +276,7 @@ def _describe_society(a: list[str]) -> str:
     if not letters or len(letters) != len(parsed):
         raise ValueError("society")
     words = ", ".join(f"{n} (delivered)" if d else str(n) for n, d in letters)
-    seals = sum(2 if d else 1 for _, d in letters)
+    seals = sum(2 if d else 1 for _n, d in letters)
     return (f"discard the letters to {words} ({seals} seals) for the leftmost ruby of "
             f"{label(place)}")
 
