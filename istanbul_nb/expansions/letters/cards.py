@@ -67,7 +67,18 @@ from ...engine.actions import IllegalAction
 from ...engine.cards import ALL_TURN, expansion_card, timing_words, twice_card
 from ...engine.encounters import figure_term
 from ...engine.movement import after_assistant, holds_barrier, merchant_place
-from ...engine.ops import Env, card_term, gain, label, me, no, roll, say
+from ...engine.ops import (
+    Env,
+    card_term,
+    gain,
+    goods_text,
+    label,
+    me,
+    no,
+    roll,
+    tell,
+    word,
+)
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import Pending, pending_as
 from ...engine.turn import close_turn
@@ -131,7 +142,7 @@ def _letter_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 
 def _letter_do(st: State, env: Env, w: list[str]) -> None:
-    gain_letter(st, env, st.to_act, 1, "(bonus card)")
+    gain_letter(st, env, st.to_act, 1, "card")
 
 
 def _roll_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -158,14 +169,15 @@ class LetterRoll(Pending):
         c.dict(d, "pending", ["dice", "back"])
         dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
         if len(dice) != 2:
-            c.fail("pending.dice", "two dice")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("pending.dice", _("two dice"))
         return cls(dice, c.str(d["back"], "pending.back", _BACK))
 
 
 def _roll_do(st: State, env: Env, w: list[str]) -> None:
     dice = roll(st)
-    say(st, "{} rolls {}+{} = {} for a reward (reward table [reconstructed])", who(st, env),
-        dice[0], dice[1], sum(dice))
+    tell(st, "{who} rolls {a}+{b} = {total} for a reward (reward table [reconstructed])",
+         who=who(st, env), a=dice[0], b=dice[1], total=sum(dice))
     if DIE_SIX in me(st).cards and st.pending is None and st.phase in _BACK:
         st.pending = LetterRoll(dice, st.phase)
         st.phase = ROLL_PHASE
@@ -178,7 +190,7 @@ def _keep_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 
 def _keep_do(st: State, env: Env, w: list[str]) -> None:
-    say(st, "{} keeps the dice", who(st, env))
+    tell(st, "{who} keeps the dice", who=who(st, env))
     pend = pending_as(st, LetterRoll)
     st.phase = pend.back
     st.pending = None
@@ -200,9 +212,9 @@ def _reward(st: State, env: Env, dice: list[int]) -> None:
     row = roll_reward(env, total)
     if row.get("lira"):
         me(st).lira += row["lira"]
-        say(st, "{} takes {} lira", who(st, env), row["lira"])
+        tell(st, "{who} takes {n} lira", who=who(st, env), n=row["lira"])
     if row.get("letters"):
-        gain_letter(st, env, st.to_act, row["letters"], "(dice reward)")
+        gain_letter(st, env, st.to_act, row["letters"], "reward")
 
 
 # -- good-for-seven / goods-and-lira --------------------------------------------------------------
@@ -224,7 +236,7 @@ def _seven_do(st: State, env: Env, w: list[str]) -> None:
     else:
         me(st).goods[GI[kind]] -= 1
     me(st).lira += SEVEN
-    say(st, "{} pays 1 {} and takes {} lira", who(st, env), kind, SEVEN)
+    tell(st, "{who} pays 1 {good} and takes {n} lira", who=who(st, env), good=word(kind), n=SEVEN)
 
 
 def _goods_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -236,7 +248,7 @@ def _goods_do(st: State, env: Env, w: list[str]) -> None:
     for good, n in spec["goods"].items():
         gain(st, env, st.to_act, good, n)
     me(st).lira += spec["lira"]
-    say(st, "{} takes {} lira", who(st, env), spec["lira"])
+    tell(st, "{who} takes {n} lira", who=who(st, env), n=spec["lira"])
 
 
 # -- top-discard ----------------------------------------------------------------------------------
@@ -273,7 +285,8 @@ def _top_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 def _top_do(st: State, env: Env, w: list[str]) -> None:
     cid = w[0]
-    say(st, "{} uses the {} card on the discard pile", who(st, env), env.rules.card_titles[cid])
+    tell(st, "{who} uses the {card} card on the discard pile", who=who(st, env),
+         card=card_term(env.rules, cid))
     env.rules.cards[cid].perform(st, env, w[1:])
 
 
@@ -302,8 +315,9 @@ def _errand_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _errand_do(st: State, env: Env, w: list[str]) -> None:
     place = int(w[0])
     p = me(st)
-    say(st, "{} sends the family member from {} to {} instead of moving; it meets nobody and "
-            "this is the whole turn", who(st, env), label(p.family), label(place))
+    tell(st, "{who} sends the family member from {start} to {place} instead of moving; it meets "
+             "nobody and this is the whole turn", who=who(st, env), start=label(p.family),
+         place=label(place))
     p.family = place
     st.source = ERRAND
     st.at = place
@@ -358,8 +372,8 @@ def _visit_do(st: State, env: Env, w: list[str]) -> None:
     if seat is None:      # the options offer only seated colours; a stale text is refused
         raise IllegalAction(_("no player plays {colour} in this game", colour=w[0]))
     place = st.players[seat].merchant
-    say(st, "{} goes straight to {}'s merchant at {} (who is not paid)", who(st, env),
-        env.name(seat), label(place))
+    tell(st, "{who} goes straight to {other}'s merchant at {place} (who is not paid)",
+         who=who(st, env), other=env.name(seat), place=label(place))
     env.rules.move_sources["merchant"].arrive(st, env, place)
     st.source = visit_source(seat)
 
@@ -441,7 +455,7 @@ def _companion_two_opts(st: State, env: Env, why: Why | None = None) -> list[str
 
 def _companion_two_do(st: State, env: Env, w: list[str]) -> None:
     st.source = COMPANION_TWO
-    say(st, "{}'s companion may move 1 or 2 places this turn", who(st, env))
+    tell(st, "{who}'s companion may move 1 or 2 places this turn", who=who(st, env))
 
 
 def _companion_arrives(st: State, env: Env, place: int, moved: bool = True) -> None:
@@ -497,8 +511,8 @@ def _meet_do(st: State, env: Env, w: list[str]) -> None:
     name = w[0]
     fig = env.rules.figures[name]
     st.met.append(name)
-    say(st, "{} meets the {} at {} (bonus card)", who(st, env), fig.title,
-        label(fig.place(st)))
+    tell(st, "{who} meets the {figure} at {place} (bonus card)", who=who(st, env),
+         figure=figure_term(fig), place=label(fig.place(st)))
     fig.take(st, env, w)
     st.pending = MeetFigure(name, st.phase)
     st.phase = MEET
@@ -550,39 +564,47 @@ def _describe(rules: Ruleset,
         if not a or a[0] not in ids:
             return old(a) if old is not None else "play " + " ".join(a)
         cid, rest = a[0], a[1:]
-        title = rules.card_titles[cid]
+        title = card_term(rules, cid)
         if cid == "take-letter":
-            return f"play {title}: take 1 letter"
+            return _("play {card}: take 1 letter", card=title)
         if cid == "letter-roll":
-            return f"play {title}: roll two dice for a reward (table [reconstructed])"
+            return _("play {card}: roll two dice for a reward (table [reconstructed])",
+                     card=title)
         if cid == "good-for-seven":
-            return f"play {title}: pay 1 {rest[0]} for {SEVEN} lira"
+            return _("play {card}: pay 1 {good} for {n} lira", card=title, good=word(rest[0]),
+                     n=SEVEN)
         if cid == "goods-and-lira":
             g = data["goods_and_lira"]
-            goods = ", ".join(f"{n} {k}" for k, n in g["goods"].items())
-            return f"play {title}: take {goods} [reconstructed] and {g['lira']} lira"
+            goods = goods_text([g["goods"].get(x, 0) for x in D.GOODS])
+            return _("play {card}: take {goods} [reconstructed] and {n} lira", card=title,
+                     goods=goods, n=g["lira"])
         if cid == "top-discard":
             full = rules.verbs["play"].describe
             inner = full(rest) if full is not None else "play " + " ".join(rest)
-            return f"play {title}: use the card on the discard pile: {inner[5:]}"
+            return _("play {card}: use the card on the discard pile ({inner})", card=title,
+                     inner=inner)
         if cid == ERRAND:
-            return (f"play {title}: your family member goes to {label(int(rest[0]))} and does "
-                    "its action; that is the whole turn")
+            return _("play {card}: your family member goes to {place} and does its action; "
+                     "that is the whole turn", card=title, place=label(int(rest[0])))
         if cid == "visit-merchant":
-            return f"play {title}: go straight to {rest[0]}'s merchant without paying it"
+            return _("play {card}: go straight to {colour}'s merchant without paying it",
+                     card=title, colour=rest[0])
         if cid == COMPANION_TWO:
-            return f"play {title}: your companion moves 1 or 2 places this turn"
+            return _("play {card}: your companion moves 1 or 2 places this turn", card=title)
         if cid == MEET:
             fig = rules.figures[rest[0]]
             say_what = rules.verbs[rest[0]].describe
             what = say_what(rest[1:]) if say_what is not None else " ".join(rest)
-            return f"play {title}: meet the {fig.title} now, wherever it is: {what}"
+            return _("play {card}: meet the {figure} now, wherever it is: {what}", card=title,
+                     figure=figure_term(fig), what=what)
         if cid == "mosque-twice":
-            return f"play {title}: do the Mosque's action again"
+            return _("play {card}: do the Mosque's action again", card=title)
         if cid == "society-twice":
-            return f"play {title}: do the action of {label(24)} again"
+            return _("play {card}: do the action of {place} again", card=title,
+                     place=label(24))
         if cid == ANYWHERE:
-            return f"play {title}: pay {ANYWHERE_PRICE} lira and move to any place"
+            return _("play {card}: pay {n} lira and move to any place", card=title,
+                     n=ANYWHERE_PRICE)
         raise ValueError(cid)
     return words
 
@@ -600,8 +622,8 @@ def _anywhere_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 def _anywhere_do(st: State, env: Env, w: list[str]) -> None:
     me(st).lira -= ANYWHERE_PRICE
     st.source = ANYWHERE
-    say(st, "{} pays {} lira and may move the merchant to any place", who(st, env),
-        ANYWHERE_PRICE)
+    tell(st, "{who} pays {n} lira and may move the merchant to any place", who=who(st, env),
+         n=ANYWHERE_PRICE)
 
 
 def _any_reach(board: Board, start: int, holder: bool) -> frozenset[int]:
@@ -643,14 +665,15 @@ def install(rules: Ruleset) -> None:
     rules.after_action_hooks.append(_errand_over)
     rules.after_action_hooks.append(_six_played)
     rules.add_phase(ROLL_PHASE, _keep_opts, _keep_do,
-                    lambda st, env: "keep the dice, or play the die-six card on one of them?",
+                    lambda st, env: _("keep the dice, or play the {card} card on one of them?",
+                                      card=card_term(env.rules, DIE_SIX)),
                     window="dice", pending=LetterRoll, at_merchant=False, verbs=("keep",),
-                    words="rolling for a dice reward (Letters card)")
+                    words=_("rolling for a dice reward (Letters card)"))
     figure_verbs = tuple(sorted({v for n in rules.figures
                                  for v in rules.phases[f"{n}-payment"].verbs}))
     rules.add_phase(MEET, _meet_pay_opts, _meet_pay_do, _meet_question, window=None,
                     pending=MeetFigure, at_merchant=False, verbs=figure_verbs,
-                    words="meeting a figure (Letters card)")
+                    words=_("meeting a figure (Letters card)"))
     old = rules.verbs["play"]
     rules.add_verb("play", old.kind, old.args, old.unordered, old.last,
                    _describe(rules, old.describe), old.elsewhere)

@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING
 from ...board import Board
 from ...engine import data as D
 from ...engine.movement import holds_barrier
-from ...engine.ops import Env, finish_action, label, me, no, say
+from ...engine.ops import Env, finish_action, label, me, no, tell
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import State
 from ...i18n import Message, _
@@ -111,10 +111,10 @@ def arrive_companion(st: State, env: Env, place: int, moved: bool = True) -> Non
     part = lpart(st)
     seat = st.current
     if moved:
-        say(st, "{}'s companion moves from {} to {}", who(st, env),
-            label(_companion_at(st)), label(place))
+        tell(st, "{who}'s companion moves from {start} to {place}", who=who(st, env),
+             start=label(_companion_at(st)), place=label(place))
     else:
-        say(st, "{}'s companion stays at {}", who(st, env), label(place))
+        tell(st, "{who}'s companion stays at {place}", who=who(st, env), place=label(place))
     part.companion[seat] = place
     st.at = place
     st.actor = "companion"
@@ -227,11 +227,11 @@ def _wrap_move(rules: Ruleset) -> None:
         src = env.rules.move_sources[st.source]
         part = lpart(st)
         if src.piece == "companion":
-            return "where does your companion go?"
+            return _("where does your companion go?")
         if part.companion[st.current] is not None and st.source == "merchant":
-            return "move your merchant or your companion?"
+            return _("move your merchant or your companion?")
         if part.companion[st.current] is None and part.has[st.current]:
-            return "where does your merchant go? (you may first place your companion)"
+            return _("where does your merchant go? (you may first place your companion)")
         return old.question(st, env)
 
     rules.add_phase("move", options, perform, question, window=old.window,
@@ -243,8 +243,8 @@ def _place(st: State, env: Env) -> None:
     seat = st.current
     where = st.players[seat].merchant
     lpart(st).companion[seat] = where
-    say(st, "{} places the companion on the merchant's place, {} (free)", who(st, env),
-        label(where))
+    tell(st, "{who} places the companion on the merchant's place, {place} (free)",
+         who=who(st, env), place=label(where))
     deliver(st, env, seat)
 
 
@@ -272,7 +272,8 @@ def _wrap_fountain(rules: Ruleset) -> None:
     def perform(st: State, env: Env, w: list[str]) -> None:
         choice = _choice(st)
         if len(w) == 1:
-            say(st, "{} does the Fountain action and brings no assistant back", who(st, env))
+            tell(st, "{who} does the Fountain action and brings no assistant back",
+                 who=who(st, env))
             finish_action(st, env)
         else:
             old.perform(st, env, w)
@@ -311,34 +312,37 @@ def _choice_do(st: State, env: Env, w: list[str]) -> None:
     part.fountain[seat] = True
     if w[0] == "take-companion":
         part.has[seat] = True
-        say(st, "{} takes the companion beside the cart: it may be placed at the start of a "
-                "turn", who(st, env))
+        tell(st, "{who} takes the companion beside the cart: it may be placed at the start of "
+                 "a turn", who=who(st, env))
     elif w[0] == "return-companion":
-        say(st, "{} takes the companion back off the board from {}", who(st, env),
-            label(part.companion[seat]))
+        tell(st, "{who} takes the companion back off the board from {place}", who=who(st, env),
+             place=label(part.companion[seat]))
         part.companion[seat] = None
     elif first and not part.has[seat]:
-        say(st, "{} does not take the companion", who(st, env))
+        tell(st, "{who} does not take the companion", who=who(st, env))
     elif part.companion[seat] is not None:
-        say(st, "{} leaves the companion at {}", who(st, env), label(part.companion[seat]))
+        tell(st, "{who} leaves the companion at {place}", who=who(st, env),
+             place=label(part.companion[seat]))
     st.phase = "encounter"
 
 
-def _choice_question(st: State, env: Env) -> str:
+def _choice_question(st: State, env: Env) -> Message:
     part = lpart(st)
     seat = st.current
     if not part.has[seat]:
-        return "your first Fountain action: take your companion, or leave it?"
+        return _("your first Fountain action: take your companion, or leave it?")
     where = part.companion[seat]
-    return (f"take your companion back off the board from {label(where)}, or leave it there?"
-            if where is not None else "go on to the encounters")
+    if where is not None:
+        return _("take your companion back off the board from {place}, or leave it there?",
+                 place=label(where))
+    return _("go on to the encounters")
 
 
 # -- words ----------------------------------------------------------------------------------------
-def _describe_companion(a: list[str]) -> str:
+def _describe_companion(a: list[str]) -> Message:
     if a[0] == "place":
-        return "place your companion on your merchant's place (free)"
-    return f"move your companion to {label(int(a[0]))}"
+        return _("place your companion on your merchant's place (free)")
+    return _("move your companion to {place}", place=label(int(a[0])))
 
 
 def install(rules: Ruleset) -> None:
@@ -352,23 +356,24 @@ def install(rules: Ruleset) -> None:
     _wrap_fountain(rules)
     rules.add_phase(CHOICE, _choice_opts, _choice_do, _choice_question, window=None,
                     verbs=("take-companion", "return-companion", "leave-companion"),
-                    words="taking or returning the companion at the Fountain")
+                    words=_("taking or returning the companion at the Fountain"))
     v = rules.add_verb
     v("companion", "move", "place", describe=_describe_companion,
-      elsewhere="the companion is placed or moved in the move phase, at the start of a turn",
-      group="Move your merchant or companion")
-    v("take-companion", "place", describe=lambda a: "take your companion beside your cart",
-      elsewhere="the companion is taken right after your first Fountain action")
-    v("return-companion", "place", describe=lambda a: "take your companion back off the board",
-      elsewhere="the companion is taken back right after a Fountain action")
-    v("leave-companion", "place", describe=lambda a: "leave your companion as it is",
-      elsewhere="the companion choice comes right after a Fountain action")
+      elsewhere=_("the companion is placed or moved in the move phase, at the start of a turn"),
+      group=_("Move your merchant or companion"))
+    v("take-companion", "place", describe=lambda a: _("take your companion beside your cart"),
+      elsewhere=_("the companion is taken right after your first Fountain action"))
+    v("return-companion", "place",
+      describe=lambda a: _("take your companion back off the board"),
+      elsewhere=_("the companion is taken back right after a Fountain action"))
+    v("leave-companion", "place", describe=lambda a: _("leave your companion as it is"),
+      elsewhere=_("the companion choice comes right after a Fountain action"))
     fountain = rules.verbs["fountain"]
     old_describe = fountain.describe
 
     def fountain_words(a: list[str]) -> str:
         if not a:
-            return "do the Fountain action, bringing no assistant back"
+            return _("do the Fountain action, bringing no assistant back")
         return old_describe(a) if old_describe is not None else "fountain " + " ".join(a)
 
     v("fountain", fountain.kind, fountain.args, fountain.unordered, fountain.last,

@@ -64,28 +64,30 @@ from ...engine import rng
 from ...engine.ops import (
     Env,
     can_draw,
+    card_term,
     discard,
     draw,
     finish_action,
     gain,
     good_term,
+    goods_text,
     label,
     no,
     roll,
     room,
-    say,
+    tell,
 )
+from ...engine.ops import word as good_word
 from ...engine.phases import KIOSK_ROUND
 from ...engine.ruleset import Ruleset
 from ...engine.state import Pending, pending_as
-from ...i18n import Message, _, join
+from ...i18n import N_, Message, _, join
 from ...places import term as place_term
 from .rules import (
     L,
     coffee_counts,
     discard_letter,
     gain_letter,
-    game_words,
     letter_token,
     lpart,
     parse_letter,
@@ -121,29 +123,38 @@ class KioskRound(Pending):
         ids = set(kiosk_ids(rules.data["letters"]))
         offer = [c.str(x, "pending.offer", ids) for x in c.list(d["offer"], "pending.offer", 6)]
         order = [c.int(x, "pending.order", 0, 4) for x in c.list(d["order"], "pending.order", 6)]
+        # TRANSLATORS: the messages of this function say what is wrong with a field of a
+        # refused save file
         if not offer:
-            c.fail("pending.offer", "a Kiosk round in progress has tiles on offer")
+            c.fail("pending.offer", _("a Kiosk round in progress has tiles on offer"))
         if offer != sorted(set(offer)):
-            c.fail("pending.offer", "the tiles on offer are distinct and sorted")
+            c.fail("pending.offer", _("the tiles on offer are distinct and sorted"))
         if len(order) != len(offer):
-            c.fail("pending.order", f"one seat still to pick per tile on offer ({len(offer)})")
+            c.fail("pending.order", _("one seat still to pick per tile on offer ({n})",
+                                      n=len(offer)))
         return cls(offer, order)
 
-    def check(self, st: State, env: Env) -> str | None:
+    def check(self, st: State, env: Env) -> Message | None:
         """What the data must agree with in the state (called by the part's ``conserve``)."""
         n, cur = env.n, st.current
         full = [(cur + i) % n for i in range(n)] + [cur]
+        # TRANSLATORS: the messages of this function say what is wrong with a refused save
+        # file; "pending" and the words after a dot are the file's own field names
         if len(self.order) > len(full) or self.order != full[len(full) - len(self.order):]:
-            return (f"pending.order: the seats still to pick are the end of {full} (clockwise "
-                    f"from the current seat, which also takes the last tile), not {self.order}")
+            return _("pending.order: the seats still to pick are the end of {seats} (clockwise "
+                     "from the current seat, which also takes the last tile), not {order}",
+                     seats=str(full), order=str(self.order))
         if st.to_act != self.order[0]:
-            return f"pending.order: seat {self.order[0]} picks now, not seat {st.to_act}"
+            return _("pending.order: seat {seat} picks now, not seat {other}",
+                     seat=self.order[0], other=st.to_act)
         part = lpart(st)
         for tile in self.offer:
-            for where, pile in (("pile", part.kiosk_pile), ("discard", part.kiosk_discard)):
-                if tile in pile:
-                    return (f"pending.offer: the Kiosk tile {tile!r} on offer is also in the "
-                            f"Kiosk {where}")
+            if tile in part.kiosk_pile:
+                return _("pending.offer: the Kiosk tile {tile} on offer is also in the Kiosk "
+                         "pile", tile=repr(tile))
+            if tile in part.kiosk_discard:
+                return _("pending.offer: the Kiosk tile {tile} on offer is also in the Kiosk "
+                         "discard", tile=repr(tile))
         return None
 
 
@@ -167,10 +178,62 @@ def bazaar(env: Env) -> bool:
     return coffee_counts(env.rules)
 
 
-def tile_text(rules: Ruleset, tile: str) -> str:
-    """A Kiosk tile's text as this game has it (``rules.game_words``: no coffee outside the
-    Great Bazaar)."""
-    return game_words(rules, tiles_of(rules)[tile]["text"])
+def tile_text(rules: Ruleset, tile: str) -> Message:
+    """A Kiosk tile's text as this game has it (no coffee outside the Great Bazaar), a message
+    made from the tile's data (what it gives, costs and swaps), so it reads in every language;
+    in English it is the data's ``text`` as ``rules.game_words`` words it (a test keeps them
+    the same)."""
+    return tile_message(tiles_of(rules)[tile], coffee_counts(rules))
+
+
+def _one(what: str) -> Message:
+    """"1 letter", "1 bonus card", "1 good": what a trade moves."""
+    if what == "letter":
+        return _("1 letter")
+    if what == "card":
+        return _("1 bonus card")
+    return _("1 good")
+
+
+def tile_message(t: dict, coffee: bool) -> Message:
+    """A Kiosk tile's words from its data ``t``; ``coffee``: whether coffee counts (the Great
+    Bazaar), so a tile names coffee only where the game has it."""
+    if "coffee" in t:
+        if coffee:
+            return _("1 coffee or {n} lira", n=t["lira"])
+        return _("{n} lira", n=t["lira"])
+    if "swap" in t:
+        give = t["swap"][0]
+        if give == "good" and coffee:
+            return _("swap 1 good or coffee for 1 letter, either way")
+        return _("swap {one} for 1 letter, either way", one=_one(give))
+    if "buy" in t:
+        if t["buy"] == "good" and coffee:
+            return _("pay {price} lira for 1 good or coffee, or give 1 good or coffee for {sell} "
+                     "lira", price=t["price"], sell=t["sell_for"])
+        return _("pay {price} lira for {one}, or give {one} for {sell} lira", price=t["price"],
+                 one=_one(t["buy"]), sell=t["sell_for"])
+    if "gain" in t:
+        goods = goods_text([t["gain"].get(g, 0) for g in D.GOODS])
+        if t.get("lira"):
+            return _("{goods} and {n} lira", goods=goods, n=t["lira"])
+        return goods
+    if t.get("cards"):
+        return N_("{n} bonus card", "{n} bonus cards", t["cards"])
+    if t.get("companion_back"):
+        return _("take your companion back off the board")
+    if t.get("die_lira"):
+        return _("roll 1 die and take that many lira")
+    if t.get("to_fountain"):
+        return _("move your merchant stack to the {place} (no assistants come back)",
+                 place=place_term(D.FOUNTAIN))
+    if t.get("extension") and t.get("pay_lira"):
+        return _("pay {n} lira for 1 wheelbarrow extension", n=t["pay_lira"])
+    if t.get("extension"):
+        return _("pay one of each good for 1 wheelbarrow extension")
+    if "lira" in t:
+        return _("{n} lira", n=t["lira"])
+    raise ValueError(f"the Kiosk tile {t.get('id')!r} has no effect this kit knows")
 
 
 def _coffee(st: State) -> list:
@@ -353,13 +416,13 @@ def _draw_tile(st: State, env: Env) -> str:
     if not part.kiosk_pile:
         part.kiosk_pile, part.kiosk_discard = sorted(part.kiosk_discard), []
         st.rng = rng.shuffle(st.rng, part.kiosk_pile)
-        say(st, "the used Kiosk tiles are shuffled into a new pile")
+        tell(st, "the used Kiosk tiles are shuffled into a new pile")
     part.drawn += 1
     return part.kiosk_pile.pop()
 
 
-def offer_text(env: Env, offer: Iterable[str]) -> str:
-    return "; ".join(tile_text(env.rules, x) for x in offer)
+def offer_text(env: Env, offer: Iterable[str]) -> Message:
+    return join([tile_text(env.rules, x) for x in offer], "; ")
 
 
 def _kiosk_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -370,13 +433,13 @@ def _kiosk_do(st: State, env: Env, w: list[str]) -> None:
     """The place action: a letter, then the tiles (players + 1) and the first pick."""
     cur = st.current
     data = L(env)["kiosk"]
-    gain_letter(st, env, cur, data["letters"], "at the Kiosk")
+    gain_letter(st, env, cur, data["letters"], "kiosk")
     k = env.n + data["reveal_extra"]
-    offer = sorted(_draw_tile(st, env) for _ in range(k))
+    offer = sorted(_draw_tile(st, env) for _k in range(k))
     st.pending = KioskRound(offer, [(cur + i) % env.n for i in range(env.n)] + [cur])
     st.phase = PHASE
     st.to_act = cur
-    say(st, "the Kiosk shows: {}", offer_text(env, offer))
+    tell(st, "the Kiosk shows: {tiles}", tiles=offer_text(env, offer))
 
 
 def _pick_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -420,17 +483,22 @@ def _pick_do(st: State, env: Env, w: list[str]) -> None:
     lpart(st).kiosk_discard.append(tile)
     if rest == ["skip"]:
         if last:
-            say(st, "{} leaves the last Kiosk tile, '{}', unused", env.name(seat), text)
+            tell(st, "{who} leaves the last Kiosk tile, '{tile}', unused", who=env.name(seat),
+                 tile=text)
         else:
-            say(st, "{} picks the Kiosk tile '{}' and does not use it", env.name(seat), text)
+            tell(st, "{who} picks the Kiosk tile '{tile}' and does not use it",
+                 who=env.name(seat), tile=text)
     else:
-        say(st, "{} {} '{}'", env.name(seat),
-            "uses the last Kiosk tile," if last else "picks and uses the Kiosk tile", text)
+        if last:
+            tell(st, "{who} uses the last Kiosk tile, '{tile}'", who=env.name(seat), tile=text)
+        else:
+            tell(st, "{who} picks and uses the Kiosk tile '{tile}'", who=env.name(seat),
+                 tile=text)
         use(st, env, seat, tile, rest)
     if r.order:
         st.to_act = r.order[0]
         return
-    say(st, "the Kiosk tiles are discarded")
+    tell(st, "the Kiosk tiles are discarded")
     st.to_act = st.current
     finish_action(st, env)
 
@@ -456,47 +524,49 @@ def use(st: State, env: Env, seat: int, tile: str, rest: list[str]) -> None:
             _lira(st, env, seat, t["lira"])
     elif t.get("cards"):
         draw(st, env, seat)
-        say(st, "{} draws a bonus card", name)
+        tell(st, "{who} draws a bonus card", who=name)
     elif "lira" in t:
         _lira(st, env, seat, t["lira"])
     elif t.get("companion_back"):
         where = lpart(st).companion[seat]
         lpart(st).companion[seat] = None
-        say(st, "{} takes the companion back from {} to the cart", name, label(where))
+        tell(st, "{who} takes the companion back from {place} to the cart", who=name,
+             place=label(where))
     elif t.get("die_lira"):
         (d,) = roll(st, 1)
-        say(st, "{} rolls {}", name, d)
+        tell(st, "{who} rolls {n}", who=name, n=d)
         _lira(st, env, seat, d)
     elif t.get("to_fountain"):
-        say(st, "{} moves the merchant from {} to {} (no assistant comes back)", name,
-            label(p.merchant), label(D.FOUNTAIN))
+        tell(st, "{who} moves the merchant from {start} to {place} (no assistant comes back)",
+             who=name, start=label(p.merchant), place=label(D.FOUNTAIN))
         p.merchant = D.FOUNTAIN
     elif t.get("extension"):
         if t.get("pay_lira"):
             p.lira -= t["pay_lira"]
-            say(st, "{} pays {} lira", name, t["pay_lira"])
+            tell(st, "{who} pays {n} lira", who=name, n=t["pay_lira"])
         else:
             for g in D.GOODS:
                 p.goods[GI[g]] -= 1
-            say(st, "{} pays 1 {}", name, ", 1 ".join(D.GOODS))
+            tell(st, "{who} pays {goods}", who=name, goods=goods_text([1] * len(D.GOODS)))
         extend(st, env, seat)
 
 
 def _lira(st: State, env: Env, seat: int, n: int) -> None:
     st.players[seat].lira += n
-    say(st, "{} takes {} lira", env.name(seat), n)
+    tell(st, "{who} takes {n} lira", who=env.name(seat), n=n)
 
 
 def extend(st: State, env: Env, seat: int) -> None:
     """One cart extension; the third takes the Wainwright ruby, as at the Wainwright."""
     p = st.players[seat]
     p.extensions += 1
-    say(st, "{} takes a cart extension (capacity {})", env.name(seat), p.capacity)
+    tell(st, "{who} takes a cart extension (capacity {n})", who=env.name(seat), n=p.capacity)
     if p.extensions == D.MAX_EXTENSIONS and not p.wain_ruby and st.wain_rubies > 0:
         p.wain_ruby = True
         st.wain_rubies -= 1
         p.rubies += 1
-        say(st, "{} completes the cart and takes a ruby from the Wainwright", env.name(seat))
+        tell(st, "{who} completes the cart and takes a ruby from the Wainwright",
+             who=env.name(seat))
 
 
 def _give_good(st: State, env: Env, seat: int, good: str) -> None:
@@ -504,7 +574,7 @@ def _give_good(st: State, env: Env, seat: int, good: str) -> None:
         _coffee(st)[seat] -= 1
     else:
         st.players[seat].goods[GI[good]] -= 1
-    say(st, "{} gives 1 {}", env.name(seat), good)
+    tell(st, "{who} gives 1 {good}", who=env.name(seat), good=good_word(good))
 
 
 def _get_good(st: State, env: Env, seat: int, good: str) -> None:
@@ -526,13 +596,14 @@ def _swap(st: State, env: Env, seat: int, rest: list[str]) -> None:
             _give_good(st, env, seat, give)
         else:
             discard(st, seat, give)
-            say(st, "{} gives the {} card", env.name(seat), env.rules.card_titles[give])
-        gain_letter(st, env, seat, 1, "at the Kiosk")
+            tell(st, "{who} gives the {card} card", who=env.name(seat),
+                 card=card_term(env.rules, give))
+        gain_letter(st, env, seat, 1, "kiosk")
         return
     _give_letter(st, env, seat, give)
     if get == "card":
         draw(st, env, seat)
-        say(st, "{} draws a bonus card", env.name(seat))
+        tell(st, "{who} draws a bonus card", who=env.name(seat))
     else:
         _get_good(st, env, seat, get)
 
@@ -542,12 +613,12 @@ def _trade(st: State, env: Env, seat: int, t: dict, rest: list[str]) -> None:
     what = t["buy"]
     if rest[0] == "buy":
         p.lira -= t["price"]
-        say(st, "{} pays {} lira", env.name(seat), t["price"])
+        tell(st, "{who} pays {n} lira", who=env.name(seat), n=t["price"])
         if what == "letter":
-            gain_letter(st, env, seat, 1, "at the Kiosk")
+            gain_letter(st, env, seat, 1, "kiosk")
         elif what == "card":
             draw(st, env, seat)
-            say(st, "{} draws a bonus card", env.name(seat))
+            tell(st, "{who} draws a bonus card", who=env.name(seat))
         else:
             _get_good(st, env, seat, rest[1])
         return
@@ -556,67 +627,75 @@ def _trade(st: State, env: Env, seat: int, t: dict, rest: list[str]) -> None:
         _give_letter(st, env, seat, x)
     elif what == "card":
         discard(st, seat, x)
-        say(st, "{} gives the {} card", env.name(seat), env.rules.card_titles[x])
+        tell(st, "{who} gives the {card} card", who=env.name(seat),
+             card=card_term(env.rules, x))
     else:
         _give_good(st, env, seat, x)
     _lira(st, env, seat, t["sell_for"])
 
 
-def _question(st: State, env: Env) -> str:
+def _question(st: State, env: Env) -> Message:
     r = pending_as(st, KioskRound)
     if len(r.order) == 1:
-        return f"use the last Kiosk tile ({offer_text(env, r.offer)}), or leave it?"
-    return (f"pick one of the Kiosk tiles on offer ({offer_text(env, r.offer)}) and use it, "
-            "or take it without using it?")
+        return _("use the last Kiosk tile ({tiles}), or leave it?",
+                 tiles=offer_text(env, r.offer))
+    return _("pick one of the Kiosk tiles on offer ({tiles}) and use it, or take it without "
+             "using it?", tiles=offer_text(env, r.offer))
 
 
 # -- words ------------------------------------------------------------------------------------
-def _describe(rules: Ruleset, a: list[str]) -> str:
+def _describe(rules: Ruleset, a: list[str]) -> Message:
     data = rules.data["letters"]
     if not a:
-        return ("take 1 letter, then turn up one Kiosk tile more than there are players: from "
-                "you clockwise each player picks one and may use it; you also use the last")
+        return _("take 1 letter, then turn up one Kiosk tile more than there are players: from "
+                 "you clockwise each player picks one and may use it; you also use the last")
     t = {x["id"]: x for x in data["kiosk_tiles"]["tiles"]}[a[0]]
     rest = a[1:]
-    head = f"pick the Kiosk tile '{tile_text(rules, a[0])}'"
+    tile = tile_text(rules, a[0])
     if rest == ["skip"]:
-        return head + " without using it"
+        return _("pick the Kiosk tile '{tile}' without using it", tile=tile)
     if not rest:
         if "swap" in t or "buy" in t or "coffee" in t:
             raise ValueError("say how the tile is used")
-        return head + " and use it"
+        return _("pick the Kiosk tile '{tile}' and use it", tile=tile)
     if "coffee" in t:
-        got = "1 coffee" if rest[0] == "coffee" else f"{t['lira']} lira"
-        return f"{head}: take {got}"
+        got = _("1 coffee") if rest[0] == "coffee" else _("{n} lira", n=t["lira"])
+        return _("pick the Kiosk tile '{tile}': take {what}", tile=tile, what=got)
     if "buy" in t:
-        thing = {"letter": "1 letter", "card": "1 bonus card"}.get(t["buy"])
         if rest[0] == "buy":
-            return f"{head}: pay {t['price']} lira for {thing or '1 ' + rest[1]}"
+            thing = _one(t["buy"]) if t["buy"] in ("letter", "card") else _thing(rules, rest[1])
+            return _("pick the Kiosk tile '{tile}': pay {n} lira for {what}", tile=tile,
+                     n=t["price"], what=thing)
         if rest[0] == "sell":
-            return f"{head}: give {_thing(rules, rest[1])} for {t['sell_for']} lira"
+            return _("pick the Kiosk tile '{tile}': give {what} for {n} lira", tile=tile,
+                     what=_thing(rules, rest[1]), n=t["sell_for"])
         raise ValueError(rest[0])
     if "swap" in t:
         give, get = rest
-        got = {"letter": "1 letter", "card": "1 bonus card"}.get(get, f"1 {get}")
-        return f"{head}: give {_thing(rules, give)} for {got}"
+        got = _one(get) if get in ("letter", "card") else _thing(rules, get)
+        return _("pick the Kiosk tile '{tile}': give {what} for {got}", tile=tile,
+                 what=_thing(rules, give), got=got)
     raise ValueError(rest[0])
 
 
-def _thing(rules: Ruleset, word: str) -> str:
+def _thing(rules: Ruleset, word: str) -> Message:
+    """One good, a bonus card or a letter, named in a tile's description."""
     if word in GI or word == "coffee":
-        return f"1 {word}"
+        return _("1 {good}", good=good_word(word))
     if word in rules.card_titles:
-        return f"the {rules.card_titles[word]} card"
+        return _("the {card} card", card=card_term(rules, word))
     letter = parse_letter(word)
     if letter is None:
         raise ValueError(word)
-    return f"the letter to {label(letter[0])}" + (" (delivered)" if letter[1] else "")
+    if letter[1]:
+        return _("the letter to {place} (delivered)", place=label(letter[0]))
+    return _("the letter to {place}", place=label(letter[0]))
 
 
 def install(rules: Ruleset) -> None:
     rules.add_place(PLACE, _kiosk_opts, _kiosk_do, ("kiosk",))
     rules.add_phase(PHASE, _pick_opts, _pick_do, _question, window=None, pending=KioskRound,
                     others_decide=True, at_merchant=False, verbs=("kiosk",),
-                    words="picking Kiosk tiles")
+                    words=_("picking Kiosk tiles"))
     rules.add_verb("kiosk", "place", "word", describe=lambda a: _describe(rules, a),
-                   elsewhere="Kiosk tiles are picked at the Kiosk (22)")
+                   elsewhere=_("Kiosk tiles are picked at the Kiosk (22)"))

@@ -16,7 +16,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ...engine import rng
-from ...engine.ops import Env, label, say
+from ...engine.ops import Env, label, tell
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -119,8 +119,8 @@ def deliver(st: State, env: Env, seat: int) -> None:
     turned = sorted(n for n, d in held if not d and n in where)
     part.letters[seat] = sorted([n, d or n in where] for n, d in held)
     for n in turned:
-        say(st, "{}'s letter to {} is delivered: it turns to its 2-seal side", env.name(seat),
-            label(n))
+        tell(st, "{who}'s letter to {place} is delivered: it turns to its 2-seal side",
+             who=env.name(seat), place=label(n))
 
 
 def deliver_all(st: State, env: Env) -> None:
@@ -144,25 +144,48 @@ def deliver_all(st: State, env: Env) -> None:
                     break
 
 
-def gain_letter(st: State, env: Env, seat: int, n: int = 1, why: str = "") -> int:
+#: where a letter comes from (``gain_letter``'s ``source``), named in its log line
+SOURCES = ("", "embassy", "courier", "card", "reward", "kiosk")
+
+
+def _took(st: State, who: str, place: object, source: str) -> None:
+    """The log line of a letter taken, naming where it came from: one whole sentence each, so
+    every language words the place its own way."""
+    if source == "embassy":
+        tell(st, "{who} takes a letter to {place} at the Embassy", who=who, place=place)
+    elif source == "courier":
+        tell(st, "{who} takes a letter to {place} from the Courier", who=who, place=place)
+    elif source == "card":
+        tell(st, "{who} takes a letter to {place} (bonus card)", who=who, place=place)
+    elif source == "reward":
+        tell(st, "{who} takes a letter to {place} (dice reward)", who=who, place=place)
+    elif source == "kiosk":
+        tell(st, "{who} takes a letter to {place} at the Kiosk", who=who, place=place)
+    else:
+        tell(st, "{who} takes a letter to {place}", who=who, place=place)
+
+
+def gain_letter(st: State, env: Env, seat: int, n: int = 1, source: str = "") -> int:
     """``seat`` takes ``n`` letters from the pile (reshuffling the discard when it runs out,
-    seed). Returns how many it got (fewer only when every letter is held)."""
+    seed). Returns how many it got (fewer only when every letter is held). ``source`` (one of
+    ``SOURCES``) names where they come from in the log."""
+    if source not in SOURCES:
+        raise ValueError(f"unknown letter source {source!r}; one of {SOURCES}")
     part = lpart(st)
     got = 0
     for _ in range(n):
         if not part.pile:
             if not part.discard:
-                say(st, "no letter is left to take: every letter is held")
+                tell(st, "no letter is left to take: every letter is held")
                 break
             part.pile, part.discard = sorted(part.discard), []
             st.rng = rng.shuffle(st.rng, part.pile)
-            say(st, "the letter discards are shuffled into a new pile")
+            tell(st, "the letter discards are shuffled into a new pile")
         place = part.pile.pop()
         part.drawn += 1
         part.letters[seat] = sorted(part.letters[seat] + [[place, False]])
         got += 1
-        say(st, "{} takes a letter to {}{}", env.name(seat), label(place),
-            f" {why}" if why else "")
+        _took(st, env.name(seat), label(place), source)
     deliver(st, env, seat)
     return got
 
@@ -172,8 +195,12 @@ def discard_letter(st: State, env: Env, seat: int, place: int, delivered: bool) 
     part = lpart(st)
     part.letters[seat].remove([place, delivered])
     part.discard.append(place)
-    say(st, "{} discards the letter to {} ({} seal{})", env.name(seat), label(place),
-        2 if delivered else 1, "s" if delivered else "")
+    if delivered:
+        tell(st, "{who} discards the letter to {place} (2 seals)", who=env.name(seat),
+             place=label(place))
+    else:
+        tell(st, "{who} discards the letter to {place} (1 seal)", who=env.name(seat),
+             place=label(place))
 
 
 def seal_choices(letters: list, need: int) -> list[tuple[tuple[int, bool], ...]]:
