@@ -102,7 +102,7 @@ if TYPE_CHECKING:
     from ...engine.state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["install", "tile_text"]
+__all__ = ["install", "tile_message", "tile_text", "tiles_of"]
 
 PLACE = 22
 PHASE = KIOSK_ROUND
