@@ -45,6 +45,20 @@ SPEAKING: tuple[str, ...] = (
     "engine/save.py",
     "engine/ruleset.py",
     "core/saves.py",
+    "expansions/letters/auction.py",
+    "expansions/letters/cards.py",
+    "expansions/letters/companion.py",
+    "expansions/letters/courier.py",
+    "expansions/letters/double.py",
+    "expansions/letters/kiosk.py",
+    "expansions/letters/labels.py",
+    "expansions/letters/panel.py",
+    "expansions/letters/picture.py",
+    "expansions/letters/places.py",
+    "expansions/letters/rules.py",
+    "expansions/letters/state.py",
+    "expansions/letters/strategy.py",
+    "expansions/letters/__init__.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).

@@ -204,7 +204,7 @@ def _wrap_move(rules: Ruleset) -> None:
         out = old.options(st, env, why)
         if part.companion[seat] is None:
             if part.has[seat]:
-                out = out + ["companion place"]
+                out = out + ["companion place"]  # i18n: not shown (notation)
         elif st.source == "merchant":
             out = out + _companion_texts(st, env, env.rules.move_sources[SOURCE])
         if why is not None:

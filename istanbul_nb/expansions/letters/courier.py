@@ -59,12 +59,12 @@ def _payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     price = _price(env)
     p = me(st)
     if p.lira >= price:
-        out = ["courier pay"]
+        out = ["courier pay"]  # i18n: not shown (notation)
     else:
         out = no(why, "courier pay", "you have {have} lira; the Courier wants {price}",
                  have=p.lira, price=price)
     held = lpart(st).letters[st.to_act]
-    out = out + [f"courier discard {letter_token(x)}"
+    out = out + [f"courier discard {letter_token(x)}"  # i18n: not shown (notation)
                  for x in sorted({tuple(x) for x in held})]
     if why is not None:
         no(why, "courier discard", "name a letter you hold: {examples}",

@@ -18,10 +18,12 @@ from .picture import holdings, letters_data, letters_reconstructed
 
 #: The chips of a letter: delivered (2 seals) and face up (1 seal).
 LOOKS = {
-    "letter-delivered": "display:inline-block;border:2px solid #5d4037;background:#d7ccc8;"
-                        "border-radius:3px;padding:0 4px;margin-right:3px",
-    "letter-face-up": "display:inline-block;border:1px dashed #5d4037;background:#fffaf0;"
-                      "border-radius:3px;padding:0 4px;margin-right:3px",
+    "letter-delivered": (  # i18n: not shown (CSS)
+        "display:inline-block;border:2px solid #5d4037;"  # i18n: not shown (CSS)
+        "background:#d7ccc8;border-radius:3px;padding:0 4px;margin-right:3px"),
+    "letter-face-up": (  # i18n: not shown (CSS)
+        "display:inline-block;border:1px dashed #5d4037;"  # i18n: not shown (CSS)
+        "background:#fffaf0;border-radius:3px;padding:0 4px;margin-right:3px"),
 }
 
 

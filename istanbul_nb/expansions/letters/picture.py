@@ -61,7 +61,9 @@ KEY = "letters"
 PAPER, DELIVERED, SEAL = "#fffaf0", "#d7ccc8", "#b71c1c"
 COIN = "#f7d774"
 COURIER_FILL = "#283593"
-FOOTNOTE = _("reconstructed (no printed source; a teacher corrects it in data/letters.json)")
+#: the data file where a teacher corrects the reconstructed values (a value of the messages)
+SOURCE = "data/letters.json"
+FOOTNOTE = _("reconstructed (no printed source; a teacher corrects it in {file})", file=SOURCE)
 #: The kinds of ``pieces()["others"]`` drawn here in their own way.
 KINDS = ("companion", "kiosk-pile", "letter-pile", "society-lira")
 KIOSK_PHASE, AUCTION_PHASE = "kiosk-round", "auction"
@@ -447,7 +449,7 @@ def _strip(mk: Marks, top: float) -> float:
                      else _("how many of each Kiosk tile"))
         full.append(_("how many of each Kiosk tile"))
     if notes:
-        words.append(tr(_("{mark} reconstructed (data/letters.json): {notes}", mark=DAGGER,
+        words.append(tr(_("{mark} reconstructed ({file}): {notes}", mark=DAGGER, file=SOURCE,
                           notes=join(notes, "; ")), lang))
     # names of places in this language that are this project's translations (Mocha's footnote
     # says it when Mocha is played too)

@@ -54,11 +54,14 @@ def coffee_counts(rules: Ruleset) -> bool:
 
 
 #: the data's notes about coffee -> (words with coffee, words without): a learner reads only
-#: what the game has (issue 20)
-_COFFEE_WORDS = ((" (or coffee in the Great Bazaar)", " or coffee", ""),
-                 (" (or coffee)", " or coffee", ""),
-                 (" (the Coffee Trader too in the Great Bazaar)", " (or the Coffee Trader)", ""))
-_COFFEE_OR_LIRA = re.compile(r"1 coffee or (\d+ lira) \(coffee only in the Great Bazaar\)")
+#: what the game has (issue 20). These edit the data file's English texts (the Kiosk tiles'
+#: words a learner reads are ``kiosk.tile_message``'s, from the catalogue).
+_COFFEE_WORDS = ((" (or coffee in the Great Bazaar)", " or coffee", ""),  # i18n: not shown
+                 (" (or coffee)", " or coffee", ""),  # i18n: not shown
+                 (" (the Coffee Trader too in the Great Bazaar)",  # i18n: not shown
+                  " (or the Coffee Trader)", ""))  # i18n: not shown
+_COFFEE_OR_LIRA = re.compile(
+    r"1 coffee or (\d+ lira) \(coffee only in the Great Bazaar\)")  # i18n: not shown
 
 
 def game_words(rules: Ruleset, text: str) -> str:
@@ -68,7 +71,7 @@ def game_words(rules: Ruleset, text: str) -> str:
     coffee = coffee_counts(rules)
     for note, with_coffee, without in _COFFEE_WORDS:
         text = text.replace(note, with_coffee if coffee else without)
-    return _COFFEE_OR_LIRA.sub(r"1 coffee or \1" if coffee else r"\1", text)
+    return _COFFEE_OR_LIRA.sub(r"1 coffee or \1" if coffee else r"\1", text)  # i18n: not shown
 
 
 def full_pile(data: dict) -> list[int]:
