@@ -23,6 +23,7 @@ from ...engine.labels import (
 )
 from ...i18n import N_, _, join
 from .kiosk import tile_text, tiles_of
+from .places import WORD_PLACE
 
 # TRANSLATORS: the labels below are buttons: keep them short (at most 32 columns; a Korean or
 # Chinese character takes 2), noun phrases rather than sentences
@@ -110,6 +111,17 @@ def _play(game: Any, a: list[str], lang: str) -> str:
     return play_card(game, a, lang)
 
 
+def _society(game: Any, a: list[str], lang: str) -> str:
+    """``society <source> <letters>``: the ruby's place and the letters handed in."""
+    where = WORD_PLACE.get(a[0], a[0]) if a else ""
+    held = join([letter(x) for x in a[1:]])
+    tokens = " ".join(a[1:])
+    return fit(_("ruby from {place}: {letters}", place=short_place(where, lang), letters=held),
+               _("ruby from {place}: {letters}", place=short_place(where, lang),
+                 letters=tokens),
+               _("ruby from {place}: {letters}", place=where, letters=tokens), lang=lang)
+
+
 def _bid(game: Any, a: list[str], lang: str) -> str:
     return fit(_("bid {n} lira for the bonus cards", n=a[0]), _("bid {n} lira", n=a[0]),
                lang=lang)
@@ -134,6 +146,7 @@ LABELS: dict[str, Label] = {
     "auction": _auction,
     "pass": lambda g, a, lang: _("pass"),
     "embassy": _embassy,
+    "society": _society,
     "leave-companion": lambda g, a, lang: _("leave your companion"),
     "take-companion": lambda g, a, lang: _("companion to your cart"),
     "return-companion": lambda g, a, lang: _("companion off the board"),

@@ -65,7 +65,7 @@ if TYPE_CHECKING:
     from ...engine.state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["GREAT_BAZAAR", "install", "letters_left"]
+__all__ = ["GREAT_BAZAAR", "WORD_PLACE", "install", "letters_left"]
 
 EMBASSY = 21
 SOCIETY = 24
