@@ -82,10 +82,10 @@ from ...engine.ops import (
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import Pending, pending_as
 from ...engine.turn import close_turn
-from ...i18n import Message, _, join
+from ...i18n import Message, _
 from ...places import term as place_term
 from .places import GREAT_BAZAAR, letters_left
-from .rules import KEY, L, gain_letter
+from .rules import KEY, L, gain_letter, semicolons
 
 if TYPE_CHECKING:
     from ...board import Board
@@ -501,7 +501,7 @@ def _meet_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
             if not offers:
                 reasons.append(_("the {figure} has nothing for you now", figure=title))
     if why is not None:
-        no(why, MEET, join(reasons, "; ") if reasons else
+        no(why, MEET, semicolons(reasons) if reasons else
            _("name a figure and what you take: {examples}",
              examples=", ".join(f"'play {MEET} {x}'" for x in out)))
     return out

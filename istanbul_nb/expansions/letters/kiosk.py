@@ -91,6 +91,7 @@ from .rules import (
     letter_token,
     lpart,
     parse_letter,
+    semicolons,
 )
 from .state import kiosk_ids
 
@@ -197,7 +198,8 @@ def _one(what: str) -> Message:
 
 def tile_message(t: dict, coffee: bool) -> Message:
     """A Kiosk tile's words from its data ``t``; ``coffee``: whether coffee counts (the Great
-    Bazaar), so a tile names coffee only where the game has it."""
+    Bazaar), so a tile names coffee only where the game has it. Each kind of tile is a whole
+    sentence of its own (a ValueError for a tile this kit does not know)."""
     if "coffee" in t:
         if coffee:
             return _("1 coffee or {n} lira", n=t["lira"])
@@ -206,13 +208,28 @@ def tile_message(t: dict, coffee: bool) -> Message:
         give = t["swap"][0]
         if give == "good" and coffee:
             return _("swap 1 good or coffee for 1 letter, either way")
-        return _("swap {one} for 1 letter, either way", one=_one(give))
+        if give == "good":
+            return _("swap 1 good for 1 letter, either way")
+        if give == "card":
+            return _("swap 1 bonus card for 1 letter, either way")
+        raise ValueError(f"the Kiosk tile {t.get('id')!r} swaps {give!r}, which this kit "
+                         "does not know")
     if "buy" in t:
+        price, sell = t["price"], t["sell_for"]
         if t["buy"] == "good" and coffee:
             return _("pay {price} lira for 1 good or coffee, or give 1 good or coffee for {sell} "
-                     "lira", price=t["price"], sell=t["sell_for"])
-        return _("pay {price} lira for {one}, or give {one} for {sell} lira", price=t["price"],
-                 one=_one(t["buy"]), sell=t["sell_for"])
+                     "lira", price=price, sell=sell)
+        if t["buy"] == "good":
+            return _("pay {price} lira for 1 good, or give 1 good for {sell} lira", price=price,
+                     sell=sell)
+        if t["buy"] == "letter":
+            return _("pay {price} lira for 1 letter, or give 1 letter for {sell} lira",
+                     price=price, sell=sell)
+        if t["buy"] == "card":
+            return _("pay {price} lira for 1 bonus card, or give 1 bonus card for {sell} lira",
+                     price=price, sell=sell)
+        raise ValueError(f"the Kiosk tile {t.get('id')!r} trades {t['buy']!r}, which this "
+                         "kit does not know")
     if "gain" in t:
         goods = goods_text([t["gain"].get(g, 0) for g in D.GOODS])
         if t.get("lira"):
@@ -422,7 +439,7 @@ def _draw_tile(st: State, env: Env) -> str:
 
 
 def offer_text(env: Env, offer: Iterable[str]) -> Message:
-    return join([tile_text(env.rules, x) for x in offer], "; ")
+    return semicolons([tile_text(env.rules, x) for x in offer])
 
 
 def _kiosk_opts(st: State, env: Env, why: Why | None = None) -> list[str]:

@@ -55,6 +55,7 @@ from ...render.shapes import Circle, Group, Polygon, Rect, Shape, Style, Text
 from ...render.slices import PICTURES, PictureSlice, PlacePainter
 from ...render.themes import Theme, text_on
 from ..mocha.picture import DAGGER, is_reconstructed, mocha_data
+from .rules import semicolons
 
 KEY = "letters"
 #: The paper of a face-up letter and of a delivered one, and the wax of a seal.
@@ -429,8 +430,8 @@ def _strip(mk: Marks, top: float) -> float:
     offer, order = kiosk_offer(g)
     if offer:
         picker = g.player(order[0]).name if order else ""
-        tiles = join([_("{number}: {tile}", number=i + 1, tile=kiosk_text(m, t, g))
-                      for i, t in enumerate(offer)], "; ")
+        tiles = semicolons([_("{number}: {tile}", number=i + 1, tile=kiosk_text(m, t, g))
+                            for i, t in enumerate(offer)])
         words.append(tr(_("Kiosk tiles on offer ({who} picks): {tiles}", who=picker,
                           tiles=tiles), lang))
     # the footnote: short on the picture (one line fits beside the pile at 1280x800), in full
@@ -450,7 +451,7 @@ def _strip(mk: Marks, top: float) -> float:
         full.append(_("how many of each Kiosk tile"))
     if notes:
         words.append(tr(_("{mark} reconstructed ({file}): {notes}", mark=DAGGER, file=SOURCE,
-                          notes=join(notes, "; ")), lang))
+                          notes=semicolons(notes)), lang))
     # names of places in this language that are this project's translations (Mocha's footnote
     # says it when Mocha is played too)
     made_up = sorted(k for row in geo.rows for k in row if lang in place_info(k).reconstructed)
@@ -458,7 +459,7 @@ def _strip(mk: Marks, top: float) -> float:
         words.append(tr(_("names of places {numbers}: reconstructed translations",
                           numbers=", ".join(map(str, made_up))), lang))
     footnote = ([tr(_("{mark} {footnote}: {items}", mark=DAGGER, footnote=FOOTNOTE,
-                      items=join(full, "; ")), lang)] if full else [])
+                      items=semicolons(full)), lang)] if full else [])
     title = " · ".join(words[:1 + bool(offer)] + footnote
                        + words[1 + bool(offer) + bool(notes):])
     text = " · ".join(words)
@@ -536,7 +537,7 @@ def _lines(game, lang: str) -> list[str]:
     if offer:
         who = game.player(order[0]).name if order else ""
         out.append(tr(_("Kiosk tiles on offer ({who} picks): {tiles}.", who=who,
-                        tiles=join([kiosk_text(m, t, game) for t in offer], "; ")), lang))
+                        tiles=semicolons([kiosk_text(m, t, game) for t in offer])), lang))
     a = auction(game)
     if a is not None:
         bid = int(a.get("bid") or 0)

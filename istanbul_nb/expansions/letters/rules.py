@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING
 
 from ...engine import rng
 from ...engine.ops import Env, label, tell
+from ...i18n import Message, _
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from ...engine.ruleset import Ruleset
     from ...engine.state import State
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 __all__ = [
     "KEY", "L", "coffee_counts", "deliver", "deliver_all", "discard_letter", "full_pile",
     "gain_letter", "game_words", "letter_token", "letters_text", "load_data", "lpart",
-    "parse_letter", "pieces_at", "seal_choices", "seals", "seals_of",
+    "parse_letter", "pieces_at", "seal_choices", "seals", "seals_of", "semicolons",
 ]
 
 KEY = "letters"
@@ -77,7 +78,7 @@ def game_words(rules: Ruleset, text: str) -> str:
 def full_pile(data: dict) -> list[int]:
     """Every letter tile of the box, as place numbers, sorted."""
     lo, hi = data["letters"]["places"]
-    return sorted(n for n in range(lo, hi + 1) for _ in range(data["letters"]["per_place"]))
+    return sorted(n for n in range(lo, hi + 1) for _k in range(data["letters"]["per_place"]))
 
 
 def lpart(st: State) -> LettersPart:
@@ -176,7 +177,7 @@ def gain_letter(st: State, env: Env, seat: int, n: int = 1, source: str = "") ->
         raise ValueError(f"unknown letter source {source!r}; one of {SOURCES}")
     part = lpart(st)
     got = 0
-    for _ in range(n):
+    for _k in range(n):
         if not part.pile:
             if not part.discard:
                 tell(st, "no letter is left to take: every letter is held")
@@ -238,6 +239,19 @@ def parse_letter(token: str) -> tuple[int, bool] | None:
     if not digits.isdecimal() or len(digits) > 2:
         return None
     return int(digits), delivered
+
+
+def semicolons(items: Sequence[object]) -> Message:
+    """Items that hold commas of their own (Kiosk tiles' words, notes) as one list with "; "
+    between them: each separator is a message of its own, so a language writes its own ("；"
+    in Chinese). The items stay translatable; an empty list is an empty message."""
+    if not items:
+        return Message("")
+    out = items[0] if isinstance(items[0], Message) else Message(str(items[0]))
+    for item in items[1:]:
+        # TRANSLATORS: a list whose items hold commas: the list so far, "; ", the next item
+        out = _("{items}; {item}", items=out, item=item)
+    return out
 
 
 def letters_text(chosen: Iterable[list | tuple]) -> str:
