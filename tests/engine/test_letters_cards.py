@@ -123,7 +123,8 @@ def test_top_discard_uses_the_top_card_which_stays_under_it():
     assert plays(g) == ["play top-discard one-good fabric", "play top-discard one-good jewelry",
                         "play top-discard one-good spice"]
     assert g.describe("play top-discard one-good spice") == (
-        "play Top of the discard pile: use the card on the discard pile: 1 good: take 1 spice")
+        "play Top of the discard pile: use the card on the discard pile (play 1 good: take 1 "
+        "spice)")
     g.apply("play top-discard one-good spice")
     assert g.player(0).goods["spice"] == 1 and g.player(0).bonus_cards == []
     assert g.state.discard == ["five-lira", "one-good", "top-discard"]

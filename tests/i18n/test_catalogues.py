@@ -121,6 +121,20 @@ SPEAKING: tuple[str, ...] = (
     "bots/base.py",
     "bots/greedy.py",
     "bots/random_bot.py",
+    "expansions/letters/auction.py",
+    "expansions/letters/cards.py",
+    "expansions/letters/companion.py",
+    "expansions/letters/courier.py",
+    "expansions/letters/double.py",
+    "expansions/letters/kiosk.py",
+    "expansions/letters/labels.py",
+    "expansions/letters/panel.py",
+    "expansions/letters/picture.py",
+    "expansions/letters/places.py",
+    "expansions/letters/rules.py",
+    "expansions/letters/state.py",
+    "expansions/letters/strategy.py",
+    "expansions/letters/__init__.py",
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).

@@ -42,10 +42,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...engine import data as D
-from ...engine.ops import Env, can_draw, draw, finish_action, gain, label, no, room, say
+from ...engine.ops import (
+    Env,
+    can_draw,
+    draw,
+    finish_action,
+    gain,
+    good_term,
+    label,
+    no,
+    room,
+    tell,
+)
 from ...engine.phases import AUCTION
 from ...engine.ruleset import Ruleset
 from ...engine.state import Pending, pending_as
+from ...i18n import N_, Message, Term, _
 from .rules import L
 
 if TYPE_CHECKING:
@@ -78,40 +90,47 @@ class Auction(Pending):
         leader = c.int(d["leader"], "pending.leader", 0, 4)
         order = [c.int(x, "pending.order", 0, 4) for x in c.list(d["order"], "pending.order", 4)]
         if (stage == "open") != (bid == 0):
-            c.fail("pending.bid", "the highest bid is 0 only before the opening bid")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("pending.bid", _("the highest bid is 0 only before the opening bid"))
         if (stage == "round") != bool(order):
-            c.fail("pending.order", "seats still to answer exist only in the round of bids")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("pending.order", _("seats still to answer exist only in the round of bids"))
         return cls(stage, bid, leader, order)
 
-    def check(self, st: State, env: Env) -> str | None:
+    def check(self, st: State, env: Env) -> Message | None:
         """What the data must agree with in the state (called by the part's ``conserve``)."""
         n, cur = env.n, st.current
+        # TRANSLATORS: the messages of this function say what is wrong with a refused save
+        # file; "pending" and the words after a dot are the file's own field names
         if self.leader >= n or any(s >= n for s in self.order):
-            return f"pending: seats of a {n}-player game are 0 to {n - 1}"
+            return _("pending: seats of a {n}-player game are 0 to {last}", n=n, last=n - 1)
         if st.at != PLACE:
-            return f"pending: an auction happens at {label(PLACE)}"
+            return _("pending: an auction happens at {place}", place=label(PLACE))
         others = [(cur + i) % n for i in range(1, n)]
         lira = [p.lira for p in st.players]
         if self.stage == "open":
             if self.leader != cur:
-                return "pending.leader: before the opening bid the current seat leads"
+                return _("pending.leader: before the opening bid the current seat leads")
         elif self.bid > lira[self.leader]:
-            return (f"pending.bid: {self.bid} lira is more than seat {self.leader} has "
-                    f"({lira[self.leader]}); a bid needs that many lira")
+            return _("pending.bid: {bid} lira is more than seat {seat} has ({have}); a bid "
+                     "needs that many lira", bid=self.bid, seat=self.leader,
+                     have=lira[self.leader])
         if self.stage == "round":
             if self.order != others[len(others) - len(self.order):]:
-                return (f"pending.order: the seats still to answer are the end of {others} "
-                        f"(clockwise after the current seat), not {self.order}")
+                return _("pending.order: the seats still to answer are the end of {seats} "
+                         "(clockwise after the current seat), not {order}", seats=str(others),
+                         order=str(self.order))
             if self.leader in self.order:
-                return "pending.leader: the highest bidder has already answered"
+                return _("pending.leader: the highest bidder has already answered")
         asked = cur if self.stage != "round" else self.order[0]
         if st.to_act != asked:
-            return f"pending: seat {asked} answers now, not seat {st.to_act}"
+            return _("pending: seat {seat} answers now, not seat {other}", seat=asked,
+                     other=st.to_act)
         if self.stage == "final" and self.leader == cur:
-            return "pending.leader: the current seat bids last only when someone outbid it"
+            return _("pending.leader: the current seat bids last only when someone outbid it")
         if lira[asked] <= self.bid or (self.stage == "open" and lira[asked] < 2):
-            return (f"pending: seat {asked} has {lira[asked]} lira and no choice, so it is not "
-                    "asked (it passes, or opens with its only lira, at once)")
+            return _("pending: seat {seat} has {n} lira and no choice, so it is not asked (it "
+                     "passes, or opens with its only lira, at once)", seat=asked, n=lira[asked])
         return None
 
 
@@ -120,8 +139,11 @@ def cards_for_sale(st: State, env: Env) -> int:
     return min(L(env)["auction_house"]["cards"], len(st.deck) + len(st.discard))
 
 
-def _cards_text(k: int) -> str:
-    return "the last bonus card" if k == 1 else f"{k} bonus cards"
+def _cards_text(k: int) -> Message:
+    """The cards an auction sells, as a message value."""
+    if k == 1:
+        return _("the last bonus card")
+    return N_("{n} bonus card", "{n} bonus cards", k)
 
 
 # -- the place action -------------------------------------------------------------------------
@@ -135,22 +157,22 @@ def _house_do(st: State, env: Env, w: list[str]) -> None:
     cur = st.current
     gain(st, env, cur, w[1], L(env)["auction_house"]["good"])
     if not can_draw(st):
-        say(st, "no bonus card is left to draw: there is nothing to auction")
+        tell(st, "no bonus card is left to draw: there is nothing to auction")
         finish_action(st, env)
         return
     k = cards_for_sale(st, env)
     lira = st.players[cur].lira
     if lira < L(env)["auction_house"]["opening_min"]:
-        say(st, "{} has no lira to open the auction of {}: there is no auction", env.name(cur),
-            _cards_text(k))
+        tell(st, "{who} has no lira to open the auction of {cards}: there is no auction",
+             who=env.name(cur), cards=_cards_text(k))
         finish_action(st, env)
         return
-    say(st, "{} auctions {}", env.name(cur), _cards_text(k))
+    tell(st, "{who} auctions {cards}", who=env.name(cur), cards=_cards_text(k))
     st.pending = Auction("open", 0, cur, [])
     st.phase = PHASE
     st.to_act = cur
     if lira == L(env)["auction_house"]["opening_min"]:
-        say(st, "{} has {} lira and opens with it", env.name(cur), lira)
+        tell(st, "{who} has {n} lira and opens with it", who=env.name(cur), n=lira)
         _bid(st, env, cur, lira)
 
 
@@ -166,8 +188,8 @@ def _bid_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     least = _least(a, env)
     out = [f"bid {x}" for x in range(least, lira + 1)]
     if a.stage == "open":
-        no(why, "pass", f"you open the auction with a bid of at least {least} lira; you "
-                        "cannot pass now")
+        no(why, "pass", "you open the auction with a bid of at least {least} lira; you "
+                        "cannot pass now", least=least)
     else:
         out.append("pass")
     if why is not None:
@@ -175,21 +197,21 @@ def _bid_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return out
 
 
-def _bid_refusal(args: list[str], least: int, lira: int, a: Auction) -> str:
+def _bid_refusal(args: list[str], least: int, lira: int, a: Auction) -> Message:
     if not args or not args[0].isdecimal():
-        return f"say how many lira you bid: 'bid {least}'"
+        return _("say how many lira you bid: '{example}'", example=f"bid {least}")
     x = int(args[0])
     if x < least:
         if a.stage == "open":
-            return f"the opening bid is at least {least} lira"
-        return f"a bid must be more than the highest bid, {a.bid} lira"
-    return f"you have {lira} lira; you cannot bid {x}"
+            return _("the opening bid is at least {least} lira", least=least)
+        return _("a bid must be more than the highest bid, {bid} lira", bid=a.bid)
+    return _("you have {have} lira; you cannot bid {bid}", have=lira, bid=x)
 
 
 def _bid_do(st: State, env: Env, w: list[str]) -> None:
     seat = st.to_act
     if w[0] == "pass":
-        say(st, "{} passes", env.name(seat))
+        tell(st, "{who} passes", who=env.name(seat))
         _next(st, env)
     else:
         _bid(st, env, seat, int(w[1]))
@@ -198,7 +220,7 @@ def _bid_do(st: State, env: Env, w: list[str]) -> None:
 def _bid(st: State, env: Env, seat: int, x: int) -> None:
     a = pending_as(st, Auction)
     a.bid, a.leader = x, seat
-    say(st, "{} bids {} lira", env.name(seat), x)
+    tell(st, "{who} bids {n} lira", who=env.name(seat), n=x)
     _next(st, env)
 
 
@@ -219,8 +241,8 @@ def _next(st: State, env: Env) -> None:
         if st.players[s].lira > a.bid:
             st.to_act = s
             return
-        say(st, "{} has {} lira and cannot bid more than {}: {} passes", env.name(s),
-            st.players[s].lira, a.bid, env.name(s))
+        tell(st, "{who} has {n} lira and cannot bid more than {bid}: {who} passes",
+             who=env.name(s), n=st.players[s].lira, bid=a.bid)
         a.order.pop(0)
     if a.leader == cur:
         _resolve(st, env)
@@ -229,8 +251,8 @@ def _next(st: State, env: Env) -> None:
     if st.players[cur].lira > a.bid:
         st.to_act = cur
         return
-    say(st, "{} has {} lira and cannot bid more than {}: {} passes", env.name(cur),
-        st.players[cur].lira, a.bid, env.name(cur))
+    tell(st, "{who} has {n} lira and cannot bid more than {bid}: {who} passes",
+         who=env.name(cur), n=st.players[cur].lira, bid=a.bid)
     _resolve(st, env)
 
 
@@ -239,51 +261,55 @@ def _resolve(st: State, env: Env) -> None:
     a = pending_as(st, Auction)
     cur, win = st.current, a.leader
     k = cards_for_sale(st, env)
-    say(st, "{} wins the auction with {} lira", env.name(win), a.bid)
+    tell(st, "{who} wins the auction with {n} lira", who=env.name(win), n=a.bid)
     st.players[win].lira -= a.bid
     if win == cur:
-        say(st, "{} pays {} lira to the bank", env.name(win), a.bid)
+        tell(st, "{who} pays {n} lira to the bank", who=env.name(win), n=a.bid)
     else:
         st.players[cur].lira += a.bid
-        say(st, "{} pays {} lira to {}", env.name(win), a.bid, env.name(cur))
-    for _ in range(k):
+        tell(st, "{who} pays {n} lira to {other}", who=env.name(win), n=a.bid,
+             other=env.name(cur))
+    for _k in range(k):
         draw(st, env, win)
-    say(st, "{} draws {}", env.name(win), _cards_text(k))
+    tell(st, "{who} draws {cards}", who=env.name(win), cards=_cards_text(k))
     st.to_act = cur
     finish_action(st, env)
 
 
-def _question(st: State, env: Env) -> str:
+def _question(st: State, env: Env) -> Message:
     a = pending_as(st, Auction)
     k = _cards_text(cards_for_sale(st, env))
     lira = st.players[st.to_act].lira
     if a.stage == "open":
-        return f"open the auction of {k}: bid 1 to {lira} lira?"
+        return _("open the auction of {cards}: bid 1 to {n} lira?", cards=k, n=lira)
     lead = env.name(a.leader)
     if a.stage == "final":
-        return (f"bid more than {a.bid} lira for {k} (your last bid), or pass ({lead} wins and "
-                f"pays you {a.bid})?")
-    return f"bid more than {a.bid} lira for {k} ({lead} leads), or pass?"
+        return _("bid more than {bid} lira for {cards} (your last bid), or pass ({leader} wins "
+                 "and pays you {bid})?", bid=a.bid, cards=k, leader=lead)
+    return _("bid more than {bid} lira for {cards} ({leader} leads), or pass?", bid=a.bid,
+             cards=k, leader=lead)
 
 
 def install(rules: Ruleset) -> None:
     rules.add_place(PLACE, _house_opts, _house_do, ("auction",))
     rules.add_phase(PHASE, _bid_opts, _bid_do, _question, window=None, pending=Auction,
                     others_decide=True, at_merchant=False, verbs=("bid", "pass"),
-                    words="bidding at the Auction House")
+                    words=_("bidding at the Auction House"))
     cards = rules.data["letters"]["auction_house"]["cards"]
     v = rules.add_verb
     v("auction", "place", "word",
-      describe=lambda a: f"take 1 {_good(a[0])}, then auction {cards} bonus cards (you open "
-                         "with at least 1 lira)",
-      elsewhere="taking a good and opening an auction is the action of the Auction House (23)")
-    v("bid", "place", "number", describe=lambda a: f"bid {int(a[0])} lira for the bonus cards",
-      elsewhere="bids are made in an auction at the Auction House (23)")
-    v("pass", "place", last=True, describe=lambda a: "pass: bid no more in this auction",
-      elsewhere="passing is for an auction at the Auction House (23)")
+      describe=lambda a: _("take 1 {good}, then auction {n} bonus cards (you open with at "
+                           "least 1 lira)", good=_good(a[0]), n=cards),
+      elsewhere=_("taking a good and opening an auction is the action of the Auction House "
+                  "(23)"))
+    v("bid", "place", "number",
+      describe=lambda a: _("bid {n} lira for the bonus cards", n=int(a[0])),
+      elsewhere=_("bids are made in an auction at the Auction House (23)"))
+    v("pass", "place", last=True, describe=lambda a: _("pass: bid no more in this auction"),
+      elsewhere=_("passing is for an auction at the Auction House (23)"))
 
 
-def _good(word: str) -> str:
+def _good(word: str) -> Term:
     if word not in D.GOOD_INDEX:
         raise ValueError(word)
-    return word
+    return good_term(word)

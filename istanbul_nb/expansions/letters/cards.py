@@ -64,14 +64,28 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...engine import data as D
 from ...engine.actions import IllegalAction
-from ...engine.cards import ALL_TURN, expansion_card, twice_card
+from ...engine.cards import ALL_TURN, expansion_card, timing_words, twice_card
+from ...engine.encounters import figure_term
 from ...engine.movement import after_assistant, holds_barrier, merchant_place
-from ...engine.ops import Env, gain, label, me, no, roll, say
+from ...engine.ops import (
+    Env,
+    card_term,
+    gain,
+    goods_text,
+    label,
+    me,
+    no,
+    roll,
+    tell,
+    word,
+)
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import Pending, pending_as
 from ...engine.turn import close_turn
+from ...i18n import Message, _
+from ...places import term as place_term
 from .places import GREAT_BAZAAR, letters_left
-from .rules import KEY, L, gain_letter
+from .rules import KEY, L, gain_letter, semicolons
 
 if TYPE_CHECKING:
     from ...board import Board
@@ -128,7 +142,7 @@ def _letter_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 
 def _letter_do(st: State, env: Env, w: list[str]) -> None:
-    gain_letter(st, env, st.to_act, 1, "(bonus card)")
+    gain_letter(st, env, st.to_act, 1, "card")
 
 
 def _roll_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -155,14 +169,15 @@ class LetterRoll(Pending):
         c.dict(d, "pending", ["dice", "back"])
         dice = [c.int(x, "pending.dice", 1, 6) for x in c.list(d["dice"], "pending.dice", 2)]
         if len(dice) != 2:
-            c.fail("pending.dice", "two dice")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("pending.dice", _("two dice"))
         return cls(dice, c.str(d["back"], "pending.back", _BACK))
 
 
 def _roll_do(st: State, env: Env, w: list[str]) -> None:
     dice = roll(st)
-    say(st, "{} rolls {}+{} = {} for a reward (reward table [reconstructed])", who(st, env),
-        dice[0], dice[1], sum(dice))
+    tell(st, "{who} rolls {a}+{b} = {total} for a reward (reward table [reconstructed])",
+         who=who(st, env), a=dice[0], b=dice[1], total=sum(dice))
     if DIE_SIX in me(st).cards and st.pending is None and st.phase in _BACK:
         st.pending = LetterRoll(dice, st.phase)
         st.phase = ROLL_PHASE
@@ -175,7 +190,7 @@ def _keep_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 
 def _keep_do(st: State, env: Env, w: list[str]) -> None:
-    say(st, "{} keeps the dice", who(st, env))
+    tell(st, "{who} keeps the dice", who=who(st, env))
     pend = pending_as(st, LetterRoll)
     st.phase = pend.back
     st.pending = None
@@ -197,9 +212,9 @@ def _reward(st: State, env: Env, dice: list[int]) -> None:
     row = roll_reward(env, total)
     if row.get("lira"):
         me(st).lira += row["lira"]
-        say(st, "{} takes {} lira", who(st, env), row["lira"])
+        tell(st, "{who} takes {n} lira", who=who(st, env), n=row["lira"])
     if row.get("letters"):
-        gain_letter(st, env, st.to_act, row["letters"], "(dice reward)")
+        gain_letter(st, env, st.to_act, row["letters"], "reward")
 
 
 # -- good-for-seven / goods-and-lira --------------------------------------------------------------
@@ -207,9 +222,10 @@ def _seven_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     out = [g for g in D.GOODS if me(st).goods[GI[g]] > 0]
     if _great_bazaar(env) and st.parts["mocha"].coffee[st.to_act] > 0:
         out.append("coffee")
-    if not out:
-        no(why, "good-for-seven", "you have no good to pay"
-           + (" and no coffee" if _great_bazaar(env) else ""))
+    if not out and _great_bazaar(env):
+        no(why, "good-for-seven", "you have no good and no coffee to pay")
+    elif not out:
+        no(why, "good-for-seven", "you have no good to pay")
     return out
 
 
@@ -220,7 +236,7 @@ def _seven_do(st: State, env: Env, w: list[str]) -> None:
     else:
         me(st).goods[GI[kind]] -= 1
     me(st).lira += SEVEN
-    say(st, "{} pays 1 {} and takes {} lira", who(st, env), kind, SEVEN)
+    tell(st, "{who} pays 1 {good} and takes {n} lira", who=who(st, env), good=word(kind), n=SEVEN)
 
 
 def _goods_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -232,7 +248,7 @@ def _goods_do(st: State, env: Env, w: list[str]) -> None:
     for good, n in spec["goods"].items():
         gain(st, env, st.to_act, good, n)
     me(st).lira += spec["lira"]
-    say(st, "{} takes {} lira", who(st, env), spec["lira"])
+    tell(st, "{who} takes {n} lira", who=who(st, env), n=spec["lira"])
 
 
 # -- top-discard ----------------------------------------------------------------------------------
@@ -246,26 +262,31 @@ def _top_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return no(why, "top-discard", "the bonus card discard pile is empty")
     top = st.discard[-1]
     rules = env.rules
-    title = rules.card_titles[top]
+    title = card_term(rules, top)
     if top == "top-discard":
-        return no(why, "top-discard", "the top card of the discard pile is another "
-                                      f"{title} card, which cannot be used this way")
+        return no(why, "top-discard", "the top card of the discard pile is another {card} "
+                                      "card, which cannot be used this way", card=title)
     rule = rules.cards[top]
     if _window(st, env) not in rule.windows:
-        return no(why, "top-discard", f"the top card of the discard pile, {title}, cannot be "
-                                      f"played now (timing: {rule.timing})")
+        return no(why, "top-discard", "the top card of the discard pile, {card}, cannot be "
+                                      "played now (timing: {timing})", card=title,
+                  timing=timing_words(rule.timing))
     inner: dict | None = {} if why is not None else None
     args = rule.options(st, env, inner)
     if not args:
         first = next((r for r in (inner or {}).values() if isinstance(r, str)), None)
-        return no(why, "top-discard", f"the top card of the discard pile, {title}, cannot be "
-                                       "used now" + (f": {first}" if first else ""))
+        if first:
+            return no(why, "top-discard", "the top card of the discard pile, {card}, cannot be "
+                                          "used now: {problem}", card=title, problem=first)
+        return no(why, "top-discard", "the top card of the discard pile, {card}, cannot be "
+                                      "used now", card=title)
     return [f"{top} {a}" if a else top for a in args]
 
 
 def _top_do(st: State, env: Env, w: list[str]) -> None:
     cid = w[0]
-    say(st, "{} uses the {} card on the discard pile", who(st, env), env.rules.card_titles[cid])
+    tell(st, "{who} uses the {card} card on the discard pile", who=who(st, env),
+         card=card_term(env.rules, cid))
     env.rules.cards[cid].perform(st, env, w[1:])
 
 
@@ -279,23 +300,24 @@ def _errand_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return []
     home = me(st).family
     if home == D.POLICE:
-        return no(why, ERRAND, "your family member is at the Police Station; the errand needs "
-                               "it elsewhere")
+        return no(why, ERRAND, "your family member is at the {police}; the errand needs it "
+                               "elsewhere", police=place_term(D.POLICE))
     out = sorted(_errand_reach(env.board_for(st), home, holds_barrier(st, env)))
     if not out:
-        return no(why, ERRAND, f"your family member at {label(home)} has no place to go "
-                               "but the Police Station")
+        return no(why, ERRAND, "your family member at {place} has no place to go but the "
+                               "{police}", place=label(home), police=place_term(D.POLICE))
     if why is not None:
-        no(why, ERRAND, f"name a place next to {label(home)} (not the Police Station): "
-                        f"'play {ERRAND} {out[0]}'")
+        no(why, ERRAND, "name a place next to {place} (not the {police}): '{example}'",
+           place=label(home), police=place_term(D.POLICE), example=f"play {ERRAND} {out[0]}")
     return [str(n) for n in out]
 
 
 def _errand_do(st: State, env: Env, w: list[str]) -> None:
     place = int(w[0])
     p = me(st)
-    say(st, "{} sends the family member from {} to {} instead of moving; it meets nobody and "
-            "this is the whole turn", who(st, env), label(p.family), label(place))
+    tell(st, "{who} sends the family member from {start} to {place} instead of moving; it meets "
+             "nobody and this is the whole turn", who=who(st, env), start=label(p.family),
+         place=label(place))
     p.family = place
     st.source = ERRAND
     st.at = place
@@ -341,17 +363,17 @@ def _visit_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return no(why, "visit-merchant", "every other merchant stands on your place already")
     if why is not None:
         no(why, "visit-merchant", "name the colour of another player's merchant: "
-                                  f"'play visit-merchant {out[0]}'")
+                                  "'{example}'", example=f"play visit-merchant {out[0]}")
     return out
 
 
 def _visit_do(st: State, env: Env, w: list[str]) -> None:
     seat = env.seat_of_colour(w[0])
     if seat is None:      # the options offer only seated colours; a stale text is refused
-        raise IllegalAction(f"no player plays {w[0]} in this game")
+        raise IllegalAction(_("no player plays {colour} in this game", colour=w[0]))
     place = st.players[seat].merchant
-    say(st, "{} goes straight to {}'s merchant at {} (who is not paid)", who(st, env),
-        env.name(seat), label(place))
+    tell(st, "{who} goes straight to {other}'s merchant at {place} (who is not paid)",
+         who=who(st, env), other=env.name(seat), place=label(place))
     env.rules.move_sources["merchant"].arrive(st, env, place)
     st.source = visit_source(seat)
 
@@ -433,7 +455,7 @@ def _companion_two_opts(st: State, env: Env, why: Why | None = None) -> list[str
 
 def _companion_two_do(st: State, env: Env, w: list[str]) -> None:
     st.source = COMPANION_TWO
-    say(st, "{}'s companion may move 1 or 2 places this turn", who(st, env))
+    tell(st, "{who}'s companion may move 1 or 2 places this turn", who=who(st, env))
 
 
 def _companion_arrives(st: State, env: Env, place: int, moved: bool = True) -> None:
@@ -465,21 +487,23 @@ def _meet_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if st.pending is not None or st.phase not in _BACK:
         return no(why, MEET, "not in the middle of a decision")
     out: list[str] = []
-    reasons = []
+    reasons: list[Message] = []
     for name in _meetable(env):
         fig = env.rules.figures[name]
+        title = figure_term(fig)
         if name in st.met:
-            reasons.append(f"you already met the {fig.title} this turn")
+            reasons.append(_("you already met the {figure} this turn", figure=title))
         elif fig.place(st) is None:
-            reasons.append(f"the {fig.title} is not on the board")
+            reasons.append(_("the {figure} is not on the board", figure=title))
         else:
             offers = fig.offers(st, env, None)
             out += offers
             if not offers:
-                reasons.append(f"the {fig.title} has nothing for you now")
+                reasons.append(_("the {figure} has nothing for you now", figure=title))
     if why is not None:
-        no(why, MEET, "; ".join(reasons) if reasons else
-           "name a figure and what you take: " + ", ".join(f"'play {MEET} {x}'" for x in out))
+        no(why, MEET, semicolons(reasons) if reasons else
+           _("name a figure and what you take: {examples}",
+             examples=", ".join(f"'play {MEET} {x}'" for x in out)))
     return out
 
 
@@ -487,8 +511,8 @@ def _meet_do(st: State, env: Env, w: list[str]) -> None:
     name = w[0]
     fig = env.rules.figures[name]
     st.met.append(name)
-    say(st, "{} meets the {} at {} (bonus card)", who(st, env), fig.title,
-        label(fig.place(st)))
+    tell(st, "{who} meets the {figure} at {place} (bonus card)", who=who(st, env),
+         figure=figure_term(fig), place=label(fig.place(st)))
     fig.take(st, env, w)
     st.pending = MeetFigure(name, st.phase)
     st.phase = MEET
@@ -520,8 +544,8 @@ def _mosque_twice() -> tuple[Options, Perform]:
 
     def opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         if st.acted not in each:
-            return no(why, "mosque-twice", "only right after the action of "
-                                           + " or ".join(label(m) for m in mosques))
+            return no(why, "mosque-twice", "only right after the action of {first} or {second}",
+                      first=label(mosques[0]), second=label(mosques[-1]))
         return each[st.acted][0](st, env, why)
 
     def do(st: State, env: Env, w: list[str]) -> None:
@@ -540,39 +564,47 @@ def _describe(rules: Ruleset,
         if not a or a[0] not in ids:
             return old(a) if old is not None else "play " + " ".join(a)
         cid, rest = a[0], a[1:]
-        title = rules.card_titles[cid]
+        title = card_term(rules, cid)
         if cid == "take-letter":
-            return f"play {title}: take 1 letter"
+            return _("play {card}: take 1 letter", card=title)
         if cid == "letter-roll":
-            return f"play {title}: roll two dice for a reward (table [reconstructed])"
+            return _("play {card}: roll two dice for a reward (table [reconstructed])",
+                     card=title)
         if cid == "good-for-seven":
-            return f"play {title}: pay 1 {rest[0]} for {SEVEN} lira"
+            return _("play {card}: pay 1 {good} for {n} lira", card=title, good=word(rest[0]),
+                     n=SEVEN)
         if cid == "goods-and-lira":
             g = data["goods_and_lira"]
-            goods = ", ".join(f"{n} {k}" for k, n in g["goods"].items())
-            return f"play {title}: take {goods} [reconstructed] and {g['lira']} lira"
+            goods = goods_text([g["goods"].get(x, 0) for x in D.GOODS])
+            return _("play {card}: take {goods} [reconstructed] and {n} lira", card=title,
+                     goods=goods, n=g["lira"])
         if cid == "top-discard":
             full = rules.verbs["play"].describe
             inner = full(rest) if full is not None else "play " + " ".join(rest)
-            return f"play {title}: use the card on the discard pile: {inner[5:]}"
+            return _("play {card}: use the card on the discard pile ({inner})", card=title,
+                     inner=inner)
         if cid == ERRAND:
-            return (f"play {title}: your family member goes to {label(int(rest[0]))} and does "
-                    "its action; that is the whole turn")
+            return _("play {card}: your family member goes to {place} and does its action; "
+                     "that is the whole turn", card=title, place=label(int(rest[0])))
         if cid == "visit-merchant":
-            return f"play {title}: go straight to {rest[0]}'s merchant without paying it"
+            return _("play {card}: go straight to {colour}'s merchant without paying it",
+                     card=title, colour=rest[0])
         if cid == COMPANION_TWO:
-            return f"play {title}: your companion moves 1 or 2 places this turn"
+            return _("play {card}: your companion moves 1 or 2 places this turn", card=title)
         if cid == MEET:
             fig = rules.figures[rest[0]]
             say_what = rules.verbs[rest[0]].describe
             what = say_what(rest[1:]) if say_what is not None else " ".join(rest)
-            return f"play {title}: meet the {fig.title} now, wherever it is: {what}"
+            return _("play {card}: meet the {figure} now, wherever it is: {what}", card=title,
+                     figure=figure_term(fig), what=what)
         if cid == "mosque-twice":
-            return f"play {title}: do the Mosque's action again"
+            return _("play {card}: do the Mosque's action again", card=title)
         if cid == "society-twice":
-            return f"play {title}: do the action of {label(24)} again"
+            return _("play {card}: do the action of {place} again", card=title,
+                     place=label(24))
         if cid == ANYWHERE:
-            return f"play {title}: pay {ANYWHERE_PRICE} lira and move to any place"
+            return _("play {card}: pay {n} lira and move to any place", card=title,
+                     n=ANYWHERE_PRICE)
         raise ValueError(cid)
     return words
 
@@ -582,15 +614,16 @@ def _anywhere_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return []
     p = me(st)
     if p.lira < ANYWHERE_PRICE:
-        return no(why, ANYWHERE, f"you have {p.lira} lira; the card costs {ANYWHERE_PRICE}")
+        return no(why, ANYWHERE, "you have {have} lira; the card costs {price}", have=p.lira,
+                  price=ANYWHERE_PRICE)
     return [""]
 
 
 def _anywhere_do(st: State, env: Env, w: list[str]) -> None:
     me(st).lira -= ANYWHERE_PRICE
     st.source = ANYWHERE
-    say(st, "{} pays {} lira and may move the merchant to any place", who(st, env),
-        ANYWHERE_PRICE)
+    tell(st, "{who} pays {n} lira and may move the merchant to any place", who=who(st, env),
+         n=ANYWHERE_PRICE)
 
 
 def _any_reach(board: Board, start: int, holder: bool) -> frozenset[int]:
@@ -632,14 +665,15 @@ def install(rules: Ruleset) -> None:
     rules.after_action_hooks.append(_errand_over)
     rules.after_action_hooks.append(_six_played)
     rules.add_phase(ROLL_PHASE, _keep_opts, _keep_do,
-                    lambda st, env: "keep the dice, or play the die-six card on one of them?",
+                    lambda st, env: _("keep the dice, or play the {card} card on one of them?",
+                                      card=card_term(env.rules, DIE_SIX)),
                     window="dice", pending=LetterRoll, at_merchant=False, verbs=("keep",),
-                    words="rolling for a dice reward (Letters card)")
+                    words=_("rolling for a dice reward (Letters card)"))
     figure_verbs = tuple(sorted({v for n in rules.figures
                                  for v in rules.phases[f"{n}-payment"].verbs}))
     rules.add_phase(MEET, _meet_pay_opts, _meet_pay_do, _meet_question, window=None,
                     pending=MeetFigure, at_merchant=False, verbs=figure_verbs,
-                    words="meeting a figure (Letters card)")
+                    words=_("meeting a figure (Letters card)"))
     old = rules.verbs["play"]
     rules.add_verb("play", old.kind, old.args, old.unordered, old.last,
                    _describe(rules, old.describe), old.elsewhere)

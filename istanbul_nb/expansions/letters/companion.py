@@ -56,9 +56,11 @@ from typing import TYPE_CHECKING
 from ...board import Board
 from ...engine import data as D
 from ...engine.movement import holds_barrier
-from ...engine.ops import Env, finish_action, label, me, no, say
+from ...engine.ops import Env, finish_action, label, me, no, tell
 from ...engine.ruleset import MoveSource, Ruleset
 from ...engine.state import State
+from ...i18n import Message, _
+from ...places import term as place_term
 from .rules import deliver, lpart
 
 if TYPE_CHECKING:
@@ -109,10 +111,10 @@ def arrive_companion(st: State, env: Env, place: int, moved: bool = True) -> Non
     part = lpart(st)
     seat = st.current
     if moved:
-        say(st, "{}'s companion moves from {} to {}", who(st, env),
-            label(_companion_at(st)), label(place))
+        tell(st, "{who}'s companion moves from {start} to {place}", who=who(st, env),
+             start=label(_companion_at(st)), place=label(place))
     else:
-        say(st, "{}'s companion stays at {}", who(st, env), label(place))
+        tell(st, "{who}'s companion stays at {place}", who=who(st, env), place=label(place))
     part.companion[seat] = place
     st.at = place
     st.actor = "companion"
@@ -137,50 +139,52 @@ def _companion_texts(st: State, env: Env, src: MoveSource) -> list[str]:
     return hit
 
 
-def _refusal(st: State, env: Env, src: MoveSource | None) -> Callable[[list[str]], str]:
+def _refusal(st: State, env: Env, src: MoveSource | None) -> Callable[[list[str]], Message]:
     """Why ``companion ...`` is refused now (a function of its words)."""
-    def reason(args: list[str]) -> str:
+    def reason(args: list[str]) -> Message:
         part = lpart(st)
         seat = st.current
         where = part.companion[seat]
         if args == ["place"]:
             if not part.has[seat]:
                 return _no_companion(part, seat)
-            return f"your companion is already on the board, at {label(where)}"
+            return _("your companion is already on the board, at {place}", place=label(where))
         if len(args) != 1 or not args[0].isdecimal():
-            return "say where your companion goes: 'companion 9', or 'companion place'"
+            return _("say where your companion goes: 'companion 9', or 'companion place'")
         if where is None:
             if part.has[seat]:
-                return ("your companion waits beside your cart: place it on your merchant's "
-                        "place first ('companion place')")
+                return _("your companion waits beside your cart: place it on your merchant's "
+                         "place first ('companion place')")
             return _no_companion(part, seat)
         if src is None:
-            return ("a card already decided this move, and card effects for the merchant do "
-                    "not apply to the companion: move your merchant")
+            return _("a card already decided this move, and card effects for the merchant do "
+                     "not apply to the companion: move your merchant")
         dest = int(args[0])
         board = env.board_for(st)
         start = src.start(st)
         if dest not in board.places:
-            return f"there is no place {dest} on this board"
+            return _("there is no place {number} on this board", number=dest)
         if dest == start:
-            return "your companion must move; it may not end where it started"
+            return _("your companion must move; it may not end where it started")
         if src.name == SOURCE:
             if dest in env.board.companion_moves(start) and st.barrier is not None:
                 a, b = st.barrier
-                return (f"the barrier between {label(a)} and {label(b)} is in the way: only "
-                        "the holder of the barrier-control tile crosses it")
+                return _("the barrier between {a} and {b} is in the way: only the holder of "
+                         "the barrier-control tile crosses it", a=label(a), b=label(b))
             d = board.distance(start, dest, holds_barrier(st, env))
-            return (f"your companion moves exactly 1 place; {label(dest)} is {d} steps from "
-                    f"{label(start)}")
-        return f"your companion cannot reach {label(dest)} from {label(start)} this turn"
+            return _("your companion moves exactly 1 place; {place} is {n} steps from {start}",
+                     place=label(dest), n=d, start=label(start))
+        return _("your companion cannot reach {place} from {start} this turn",
+                 place=label(dest), start=label(start))
     return reason
 
 
-def _no_companion(part: LettersPart, seat: int) -> str:
+def _no_companion(part: LettersPart, seat: int) -> Message:
     if part.fountain[seat]:
-        return ("you have no companion: it is taken only at your first Fountain action, and "
-                "you did not take it")
-    return "you have no companion yet: take it at your first Fountain action (7)"
+        return _("you have no companion: it is taken only at your first {fountain} action, "
+                 "and you did not take it", fountain=place_term(D.FOUNTAIN))
+    return _("you have no companion yet: take it at your first {fountain} action (7)",
+             fountain=place_term(D.FOUNTAIN))
 
 
 def _wrap_move(rules: Ruleset) -> None:
@@ -193,14 +197,14 @@ def _wrap_move(rules: Ruleset) -> None:
         if src.piece == "companion":
             # a card moves the companion this turn: only the companion's texts
             if why is not None:
-                why["move"] = "this turn your companion moves (the card you played): " \
-                              "'companion N'"
+                why["move"] = _("this turn your companion moves (the card you played): "
+                                "'companion N'")
                 why["companion"] = _refusal(st, env, src)
             return _companion_texts(st, env, src)
         out = old.options(st, env, why)
         if part.companion[seat] is None:
             if part.has[seat]:
-                out = out + ["companion place"]
+                out = out + ["companion place"]  # i18n: not shown (notation)
         elif st.source == "merchant":
             out = out + _companion_texts(st, env, env.rules.move_sources[SOURCE])
         if why is not None:
@@ -223,11 +227,11 @@ def _wrap_move(rules: Ruleset) -> None:
         src = env.rules.move_sources[st.source]
         part = lpart(st)
         if src.piece == "companion":
-            return "where does your companion go?"
+            return _("where does your companion go?")
         if part.companion[st.current] is not None and st.source == "merchant":
-            return "move your merchant or your companion?"
+            return _("move your merchant or your companion?")
         if part.companion[st.current] is None and part.has[st.current]:
-            return "where does your merchant go? (you may first place your companion)"
+            return _("where does your merchant go? (you may first place your companion)")
         return old.question(st, env)
 
     rules.add_phase("move", options, perform, question, window=old.window,
@@ -239,8 +243,8 @@ def _place(st: State, env: Env) -> None:
     seat = st.current
     where = st.players[seat].merchant
     lpart(st).companion[seat] = where
-    say(st, "{} places the companion on the merchant's place, {} (free)", who(st, env),
-        label(where))
+    tell(st, "{who} places the companion on the merchant's place, {place} (free)",
+         who=who(st, env), place=label(where))
     deliver(st, env, seat)
 
 
@@ -268,7 +272,8 @@ def _wrap_fountain(rules: Ruleset) -> None:
     def perform(st: State, env: Env, w: list[str]) -> None:
         choice = _choice(st)
         if len(w) == 1:
-            say(st, "{} does the Fountain action and brings no assistant back", who(st, env))
+            tell(st, "{who} does the Fountain action and brings no assistant back",
+                 who=who(st, env))
             finish_action(st, env)
         else:
             old.perform(st, env, w)
@@ -293,8 +298,10 @@ def _choice_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
             no(why, "return-companion", "your companion moved this turn; its encounters "
                                         "are still to come where it stands")
         else:
-            no(why, "return-companion", "take your companion back at a Fountain action")
-        no(why, "take-companion", "the companion is taken only at your first Fountain action")
+            no(why, "return-companion", "take your companion back at a {fountain} action",
+               fountain=place_term(D.FOUNTAIN))
+        no(why, "take-companion", "the companion is taken only at your first {fountain} "
+                                  "action", fountain=place_term(D.FOUNTAIN))
     return out
 
 
@@ -305,34 +312,37 @@ def _choice_do(st: State, env: Env, w: list[str]) -> None:
     part.fountain[seat] = True
     if w[0] == "take-companion":
         part.has[seat] = True
-        say(st, "{} takes the companion beside the cart: it may be placed at the start of a "
-                "turn", who(st, env))
+        tell(st, "{who} takes the companion beside the cart: it may be placed at the start of "
+                 "a turn", who=who(st, env))
     elif w[0] == "return-companion":
-        say(st, "{} takes the companion back off the board from {}", who(st, env),
-            label(part.companion[seat]))
+        tell(st, "{who} takes the companion back off the board from {place}", who=who(st, env),
+             place=label(part.companion[seat]))
         part.companion[seat] = None
     elif first and not part.has[seat]:
-        say(st, "{} does not take the companion", who(st, env))
+        tell(st, "{who} does not take the companion", who=who(st, env))
     elif part.companion[seat] is not None:
-        say(st, "{} leaves the companion at {}", who(st, env), label(part.companion[seat]))
+        tell(st, "{who} leaves the companion at {place}", who=who(st, env),
+             place=label(part.companion[seat]))
     st.phase = "encounter"
 
 
-def _choice_question(st: State, env: Env) -> str:
+def _choice_question(st: State, env: Env) -> Message:
     part = lpart(st)
     seat = st.current
     if not part.has[seat]:
-        return "your first Fountain action: take your companion, or leave it?"
+        return _("your first Fountain action: take your companion, or leave it?")
     where = part.companion[seat]
-    return (f"take your companion back off the board from {label(where)}, or leave it there?"
-            if where is not None else "go on to the encounters")
+    if where is not None:
+        return _("take your companion back off the board from {place}, or leave it there?",
+                 place=label(where))
+    return _("go on to the encounters")
 
 
 # -- words ----------------------------------------------------------------------------------------
-def _describe_companion(a: list[str]) -> str:
+def _describe_companion(a: list[str]) -> Message:
     if a[0] == "place":
-        return "place your companion on your merchant's place (free)"
-    return f"move your companion to {label(int(a[0]))}"
+        return _("place your companion on your merchant's place (free)")
+    return _("move your companion to {place}", place=label(int(a[0])))
 
 
 def install(rules: Ruleset) -> None:
@@ -346,23 +356,24 @@ def install(rules: Ruleset) -> None:
     _wrap_fountain(rules)
     rules.add_phase(CHOICE, _choice_opts, _choice_do, _choice_question, window=None,
                     verbs=("take-companion", "return-companion", "leave-companion"),
-                    words="taking or returning the companion at the Fountain")
+                    words=_("taking or returning the companion at the Fountain"))
     v = rules.add_verb
     v("companion", "move", "place", describe=_describe_companion,
-      elsewhere="the companion is placed or moved in the move phase, at the start of a turn",
-      group="Move your merchant or companion")
-    v("take-companion", "place", describe=lambda a: "take your companion beside your cart",
-      elsewhere="the companion is taken right after your first Fountain action")
-    v("return-companion", "place", describe=lambda a: "take your companion back off the board",
-      elsewhere="the companion is taken back right after a Fountain action")
-    v("leave-companion", "place", describe=lambda a: "leave your companion as it is",
-      elsewhere="the companion choice comes right after a Fountain action")
+      elsewhere=_("the companion is placed or moved in the move phase, at the start of a turn"),
+      group=_("Move your merchant or companion"))
+    v("take-companion", "place", describe=lambda a: _("take your companion beside your cart"),
+      elsewhere=_("the companion is taken right after your first Fountain action"))
+    v("return-companion", "place",
+      describe=lambda a: _("take your companion back off the board"),
+      elsewhere=_("the companion is taken back right after a Fountain action"))
+    v("leave-companion", "place", describe=lambda a: _("leave your companion as it is"),
+      elsewhere=_("the companion choice comes right after a Fountain action"))
     fountain = rules.verbs["fountain"]
     old_describe = fountain.describe
 
     def fountain_words(a: list[str]) -> str:
         if not a:
-            return "do the Fountain action, bringing no assistant back"
+            return _("do the Fountain action, bringing no assistant back")
         return old_describe(a) if old_describe is not None else "fountain " + " ".join(a)
 
     v("fountain", fountain.kind, fountain.args, fountain.unordered, fountain.last,

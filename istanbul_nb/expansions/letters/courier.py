@@ -23,8 +23,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.encounters import add_figure
-from ...engine.ops import me, no, say
+from ...engine.ops import me, no, tell
 from ...engine.ruleset import Figure, Ruleset
+from ...i18n import Message, _
 from .rules import L, discard_letter, gain_letter, letter_token, lpart, parse_letter
 
 if TYPE_CHECKING:
@@ -50,23 +51,24 @@ def _offers(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 
 def _take(st: State, env: Env, w: list[str]) -> None:
-    say(st, "{} meets the Courier", env.name(st.to_act))
-    gain_letter(st, env, st.to_act, L(env)["courier"]["take"], "from the Courier")
+    tell(st, "{who} meets the Courier", who=env.name(st.to_act))
+    gain_letter(st, env, st.to_act, L(env)["courier"]["take"], "courier")
 
 
 def _payments(st: State, env: Env, why: Why | None = None) -> list[str]:
     price = _price(env)
     p = me(st)
     if p.lira >= price:
-        out = ["courier pay"]
+        out = ["courier pay"]  # i18n: not shown (notation)
     else:
-        out = no(why, "courier pay", f"you have {p.lira} lira; the Courier wants {price}")
+        out = no(why, "courier pay", "you have {have} lira; the Courier wants {price}",
+                 have=p.lira, price=price)
     held = lpart(st).letters[st.to_act]
-    out = out + [f"courier discard {letter_token(x)}"
+    out = out + [f"courier discard {letter_token(x)}"  # i18n: not shown (notation)
                  for x in sorted({tuple(x) for x in held})]
     if why is not None:
-        no(why, "courier discard", "name a letter you hold: "
-           + ", ".join(f"'courier discard {letter_token(x)}'" for x in held))
+        no(why, "courier discard", "name a letter you hold: {examples}",
+           examples=", ".join(f"'courier discard {letter_token(x)}'" for x in held))
     return out
 
 
@@ -74,12 +76,12 @@ def _pay(st: State, env: Env, w: list[str]) -> None:
     if w[1] == "pay":
         price = _price(env)
         me(st).lira -= price
-        say(st, "{} pays the Courier {} lira", env.name(st.to_act), price)
+        tell(st, "{who} pays the Courier {n} lira", who=env.name(st.to_act), n=price)
     else:
         letter = parse_letter(w[2])
         if letter is None:      # the options offer only held letters
             raise ValueError(f"no letter {w[2]!r}")
-        say(st, "{} gives the Courier a letter", env.name(st.to_act))
+        tell(st, "{who} gives the Courier a letter", who=env.name(st.to_act))
         discard_letter(st, env, st.to_act, letter[0], letter[1])
 
 
@@ -87,18 +89,20 @@ def _move(st: State, place: int) -> None:
     lpart(st).courier = place
 
 
-def _describe(price: int) -> Callable[[list[str]], str]:
-    def words(a: list[str]) -> str:
+def _describe(price: int) -> Callable[[list[str]], Message]:
+    def words(a: list[str]) -> Message:
         if not a:
-            return "take 1 letter from the Courier"
+            return _("take 1 letter from the Courier")
         if a[0] == "pay":
-            return f"pay the Courier {price} lira"
+            return _("pay the Courier {n} lira", n=price)
         if a[0] == "discard":
             letter = parse_letter(a[1])
             if letter is None:
                 raise ValueError(a[1])
-            kind = "delivered letter" if letter[1] else "letter"
-            return f"give the Courier your {kind} to place {letter[0]}"
+            if letter[1]:
+                return _("give the Courier your delivered letter to place {number}",
+                         number=letter[0])
+            return _("give the Courier your letter to place {number}", number=letter[0])
         raise ValueError(a[0])
     return words
 
@@ -108,6 +112,6 @@ def install(rules: Ruleset) -> None:
     c = rules.data["letters"]["courier"]
     add_figure(rules, Figure("courier", "Courier", _offers, _take, _payments, _pay,
                              lambda st: lpart(st).courier, _move),
-               f"pay the Courier {c['price_lira']} lira or discard 1 of your letters")
+               _("pay the Courier {n} lira or discard 1 of your letters", n=c["price_lira"]))
     rules.add_verb("courier", "encounter", "word", describe=_describe(c["price_lira"]),
-                   elsewhere="encounters come after the place action")
+                   elsewhere=_("encounters come after the place action"))

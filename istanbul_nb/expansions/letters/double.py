@@ -34,10 +34,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.ops import Env, label, no, say
+from ...engine.ops import Env, label, no, tell, tell_message
 from ...engine.ruleset import Ruleset
 from ...engine.state import State
 from ...engine.turn import TURN_END, end_turn
+from ...i18n import N_, Message, _, join
 from .rules import KEY, L, discard_letter, letters_text, lpart, parse_letter, seal_choices, seals
 
 if TYPE_CHECKING:
@@ -64,8 +65,9 @@ def double_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     if have < need:
         if why is None:     # the common answer at an end of turn: no text to build
             return []
-        return no(why, "double", f"you have no letters worth {need} seals (you have {have} "
-                                 f"seal{'s' if have != 1 else ''})")
+        return no(why, "double", N_("you have no letters worth {need} seals (you have {n} "
+                                    "seal)", "you have no letters worth {need} seals (you have "
+                                    "{n} seals)", have, need=need))
     key = (need, tuple(map(tuple, held)))
     memo = env.rules.memo.setdefault("letters-double", {})
     hit = memo.get(key)
@@ -78,15 +80,16 @@ def double_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     return hit[:]
 
 
-def _refusal(legal: list[str], need: int) -> Callable[[list[str]], str]:
-    def reason(args: list[str]) -> str:
+def _refusal(legal: list[str], need: int) -> Callable[[list[str]], Message]:
+    def reason(args: list[str]) -> Message:
         letters = [x for x in map(parse_letter, args) if x is not None]
         if args and len(letters) == len(args):
             text = f"double {letters_text(letters)}"
             if text in legal:
-                return f"name the letters in order: '{text}'"
-        return (f"name letters you hold worth at least {need} seals, none to spare (extra "
-                "seals are lost): " + ", ".join(f"'{t}'" for t in legal[:3]))
+                return _("name the letters in order: '{example}'", example=text)
+        return _("name letters you hold worth at least {need} seals, none to spare (extra "
+                 "seals are lost): {examples}", need=need,
+                 examples=", ".join(f"'{t}'" for t in legal[:3]))
     return reason
 
 
@@ -94,17 +97,18 @@ def _double_do(st: State, env: Env, w: list[str]) -> None:
     seat = st.current
     chosen = [parse_letter(x) for x in w[1:]]
     total = sum(2 if x[1] else 1 for x in chosen if x is not None)
-    say(st, "{} takes a double move, discarding letters worth {} seals", env.name(seat), total)
+    tell(st, "{who} takes a double move, discarding letters worth {n} seals", who=env.name(seat),
+         n=total)
     for x in chosen:
         if x is not None:
             discard_letter(st, env, seat, x[0], x[1])
     need = _need(env)
     if total > need:
-        say(st, "{} extra seal{} lost", total - need, "s are" if total - need > 1 else " is")
+        tell_message(st, N_("{n} extra seal is lost", "{n} extra seals are lost", total - need))
     lpart(st).extra = True
     end_turn(st, env)
     if st.current == seat and st.phase == "move":
-        say(st, "{} takes another turn at once (double move)", env.name(seat))
+        tell(st, "{who} takes another turn at once (double move)", who=env.name(seat))
 
 
 def _wrap(rules: Ruleset, name: str) -> None:
@@ -139,21 +143,25 @@ def next_seat(st: State, env: Env) -> int:
     return (st.current + 1) % env.n
 
 
-def turn_order_problem(st: State, env: Env) -> str | None:
+def turn_order_problem(st: State, env: Env) -> Message | None:
     """Turn numbers count the extra turns of double moves too."""
     k = (st.turn - 1 - lpart(st).extra_turns) % env.n
     if k != st.current:
-        return (f"turn {st.turn} is seat {k}'s, not seat {st.current}'s (seat 0 starts, one "
-                "turn per seat per round, plus the extra turns of double moves)")
+        return _("turn {turn} is seat {seat}'s, not seat {current}'s (seat 0 starts, one turn "
+                 "per seat per round, plus the extra turns of double moves)", turn=st.turn,
+                 seat=k, current=st.current)
     return None
 
 
-def _describe(a: list[str]) -> str:
+def _describe(a: list[str]) -> Message:
     letters = [parse_letter(x) for x in a]
     if not letters or any(x is None for x in letters):
         raise ValueError("name letters: 'double 3 5d'")
-    words = ", ".join(f"{label(x[0])}{' (delivered)' if x[1] else ''}" for x in letters if x)
-    return f"end your turn, discard the letters to {words} and take another turn at once"
+    # TRANSLATORS: a delivered letter in a list of letters: its place, "Tea House (9)"
+    words = join(_("{place} (delivered)", place=label(x[0])) if x[1] else label(x[0])
+                 for x in letters if x)
+    return _("end your turn, discard the letters to {letters} and take another turn at once",
+             letters=words)
 
 
 def _turn_end_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -167,9 +175,9 @@ def _turn_end_do(st: State, env: Env, w: list[str]) -> None:
         end_turn(st, env)
 
 
-def _turn_end_question(st: State, env: Env) -> str:
-    return (f"the card's action is over: end your turn, or discard letters worth {_need(env)} "
-            "seals for a double move?")
+def _turn_end_question(st: State, env: Env) -> Message:
+    return _("the card's action is over: end your turn, or discard letters worth {n} seals for "
+             "a double move?", n=_need(env))
 
 
 def install(rules: Ruleset) -> None:
@@ -179,8 +187,8 @@ def install(rules: Ruleset) -> None:
         _wrap(rules, name)
     rules.add_phase(TURN_END, _turn_end_opts, _turn_end_do, _turn_end_question, window=None,
                     at_merchant=False, verbs=("end", "double"),
-                    words="ending the turn (or a double move)")
+                    words=_("ending the turn (or a double move)"))
     rules.next_seat = next_seat
     rules.turn_order_problem = turn_order_problem
     rules.add_verb("double", "end", "word", describe=_describe,
-                   elsewhere="the double move comes at the end of your turn")
+                   elsewhere=_("the double move comes at the end of your turn"))

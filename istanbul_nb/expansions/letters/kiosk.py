@@ -64,28 +64,34 @@ from ...engine import rng
 from ...engine.ops import (
     Env,
     can_draw,
+    card_term,
     discard,
     draw,
     finish_action,
     gain,
+    good_term,
+    goods_text,
     label,
     no,
     roll,
     room,
-    say,
+    tell,
 )
+from ...engine.ops import word as good_word
 from ...engine.phases import KIOSK_ROUND
 from ...engine.ruleset import Ruleset
 from ...engine.state import Pending, pending_as
+from ...i18n import N_, Message, _, join
+from ...places import term as place_term
 from .rules import (
     L,
     coffee_counts,
     discard_letter,
     gain_letter,
-    game_words,
     letter_token,
     lpart,
     parse_letter,
+    semicolons,
 )
 from .state import kiosk_ids
 
@@ -97,7 +103,7 @@ if TYPE_CHECKING:
     from ...engine.state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["install", "tile_text"]
+__all__ = ["install", "tile_message", "tile_text", "tiles_of"]
 
 PLACE = 22
 PHASE = KIOSK_ROUND
@@ -118,29 +124,38 @@ class KioskRound(Pending):
         ids = set(kiosk_ids(rules.data["letters"]))
         offer = [c.str(x, "pending.offer", ids) for x in c.list(d["offer"], "pending.offer", 6)]
         order = [c.int(x, "pending.order", 0, 4) for x in c.list(d["order"], "pending.order", 6)]
+        # TRANSLATORS: the messages of this function say what is wrong with a field of a
+        # refused save file
         if not offer:
-            c.fail("pending.offer", "a Kiosk round in progress has tiles on offer")
+            c.fail("pending.offer", _("a Kiosk round in progress has tiles on offer"))
         if offer != sorted(set(offer)):
-            c.fail("pending.offer", "the tiles on offer are distinct and sorted")
+            c.fail("pending.offer", _("the tiles on offer are distinct and sorted"))
         if len(order) != len(offer):
-            c.fail("pending.order", f"one seat still to pick per tile on offer ({len(offer)})")
+            c.fail("pending.order", _("one seat still to pick per tile on offer ({n})",
+                                      n=len(offer)))
         return cls(offer, order)
 
-    def check(self, st: State, env: Env) -> str | None:
+    def check(self, st: State, env: Env) -> Message | None:
         """What the data must agree with in the state (called by the part's ``conserve``)."""
         n, cur = env.n, st.current
         full = [(cur + i) % n for i in range(n)] + [cur]
+        # TRANSLATORS: the messages of this function say what is wrong with a refused save
+        # file; "pending" and the words after a dot are the file's own field names
         if len(self.order) > len(full) or self.order != full[len(full) - len(self.order):]:
-            return (f"pending.order: the seats still to pick are the end of {full} (clockwise "
-                    f"from the current seat, which also takes the last tile), not {self.order}")
+            return _("pending.order: the seats still to pick are the end of {seats} (clockwise "
+                     "from the current seat, which also takes the last tile), not {order}",
+                     seats=str(full), order=str(self.order))
         if st.to_act != self.order[0]:
-            return f"pending.order: seat {self.order[0]} picks now, not seat {st.to_act}"
+            return _("pending.order: seat {seat} picks now, not seat {other}",
+                     seat=self.order[0], other=st.to_act)
         part = lpart(st)
         for tile in self.offer:
-            for where, pile in (("pile", part.kiosk_pile), ("discard", part.kiosk_discard)):
-                if tile in pile:
-                    return (f"pending.offer: the Kiosk tile {tile!r} on offer is also in the "
-                            f"Kiosk {where}")
+            if tile in part.kiosk_pile:
+                return _("pending.offer: the Kiosk tile {tile} on offer is also in the Kiosk "
+                         "pile", tile=repr(tile))
+            if tile in part.kiosk_discard:
+                return _("pending.offer: the Kiosk tile {tile} on offer is also in the Kiosk "
+                         "discard", tile=repr(tile))
         return None
 
 
@@ -164,10 +179,78 @@ def bazaar(env: Env) -> bool:
     return coffee_counts(env.rules)
 
 
-def tile_text(rules: Ruleset, tile: str) -> str:
-    """A Kiosk tile's text as this game has it (``rules.game_words``: no coffee outside the
-    Great Bazaar)."""
-    return game_words(rules, tiles_of(rules)[tile]["text"])
+def tile_text(rules: Ruleset, tile: str) -> Message:
+    """A Kiosk tile's text as this game has it (no coffee outside the Great Bazaar), a message
+    made from the tile's data (what it gives, costs and swaps), so it reads in every language;
+    in English it is the data's ``text`` as ``rules.game_words`` words it (a test keeps them
+    the same)."""
+    return tile_message(tiles_of(rules)[tile], coffee_counts(rules))
+
+
+def _one(what: str) -> Message:
+    """"1 letter", "1 bonus card", "1 good": what a trade moves."""
+    if what == "letter":
+        return _("1 letter")
+    if what == "card":
+        return _("1 bonus card")
+    return _("1 good")
+
+
+def tile_message(t: dict, coffee: bool) -> Message:
+    """A Kiosk tile's words from its data ``t``; ``coffee``: whether coffee counts (the Great
+    Bazaar), so a tile names coffee only where the game has it. Each kind of tile is a whole
+    sentence of its own (a ValueError for a tile this kit does not know)."""
+    if "coffee" in t:
+        if coffee:
+            return _("1 coffee or {n} lira", n=t["lira"])
+        return _("{n} lira", n=t["lira"])
+    if "swap" in t:
+        give = t["swap"][0]
+        if give == "good" and coffee:
+            return _("swap 1 good or coffee for 1 letter, either way")
+        if give == "good":
+            return _("swap 1 good for 1 letter, either way")
+        if give == "card":
+            return _("swap 1 bonus card for 1 letter, either way")
+        raise ValueError(f"the Kiosk tile {t.get('id')!r} swaps {give!r}, which this kit "
+                         "does not know")
+    if "buy" in t:
+        price, sell = t["price"], t["sell_for"]
+        if t["buy"] == "good" and coffee:
+            return _("pay {price} lira for 1 good or coffee, or give 1 good or coffee for {sell} "
+                     "lira", price=price, sell=sell)
+        if t["buy"] == "good":
+            return _("pay {price} lira for 1 good, or give 1 good for {sell} lira", price=price,
+                     sell=sell)
+        if t["buy"] == "letter":
+            return _("pay {price} lira for 1 letter, or give 1 letter for {sell} lira",
+                     price=price, sell=sell)
+        if t["buy"] == "card":
+            return _("pay {price} lira for 1 bonus card, or give 1 bonus card for {sell} lira",
+                     price=price, sell=sell)
+        raise ValueError(f"the Kiosk tile {t.get('id')!r} trades {t['buy']!r}, which this "
+                         "kit does not know")
+    if "gain" in t:
+        goods = goods_text([t["gain"].get(g, 0) for g in D.GOODS])
+        if t.get("lira"):
+            return _("{goods} and {n} lira", goods=goods, n=t["lira"])
+        return goods
+    if t.get("cards"):
+        return N_("{n} bonus card", "{n} bonus cards", t["cards"])
+    if t.get("companion_back"):
+        return _("take your companion back off the board")
+    if t.get("die_lira"):
+        return _("roll 1 die and take that many lira")
+    if t.get("to_fountain"):
+        return _("move your merchant stack to the {place} (no assistants come back)",
+                 place=place_term(D.FOUNTAIN))
+    if t.get("extension") and t.get("pay_lira"):
+        return _("pay {n} lira for 1 wheelbarrow extension", n=t["pay_lira"])
+    if t.get("extension"):
+        return _("pay one of each good for 1 wheelbarrow extension")
+    if "lira" in t:
+        return _("{n} lira", n=t["lira"])
+    raise ValueError(f"the Kiosk tile {t.get('id')!r} has no effect this kit knows")
 
 
 def _coffee(st: State) -> list:
@@ -202,36 +285,40 @@ def uses(st: State, env: Env, seat: int, tile: str, why: Why | None = None) -> l
         if gb:
             return ["coffee", "lira"]
         no(why, "coffee", "coffee counts only in the Great Bazaar variant: take the lira "
-                          f"('kiosk {tile} lira')")
+                          "('{example}')", example=f"kiosk {tile} lira")
         return ["lira"]
     if "swap" in t:
         return _swap_uses(st, env, seat, t["swap"][0], why)
     if "buy" in t:
         return _trade_uses(st, env, seat, t, why)
-    refused = None
+    refused: Message | None = None
     if "gain" in t:
         if not t.get("lira") and all(room(p, g) <= 0 for g in t["gain"]):
-            refused = f"your cart has no room for {' or '.join(t['gain'])}"
+            refused = _("your cart has no room for {goods}",
+                        goods=join([good_term(g) for g in t["gain"]]))
     elif t.get("cards"):
         if not can_draw(st):
-            refused = "no bonus card is left to draw"
+            refused = _("no bonus card is left to draw")
     elif t.get("companion_back"):
         if lpart(st).companion[seat] is None:
-            refused = "your companion is not on the board"
+            refused = _("your companion is not on the board")
     elif t.get("to_fountain"):
         if p.merchant == D.FOUNTAIN:
-            refused = "your merchant already stands on the Fountain"
+            refused = _("your merchant already stands on the {place}",
+                        place=place_term(D.FOUNTAIN))
     elif t.get("extension"):
         if p.extensions >= D.MAX_EXTENSIONS:
-            refused = f"your cart already has all {D.MAX_EXTENSIONS} extensions"
+            refused = _("your cart already has all {n} extensions", n=D.MAX_EXTENSIONS)
         elif t.get("pay_lira") and p.lira < t["pay_lira"]:
-            refused = f"you have {p.lira} lira; the extension costs {t['pay_lira']}"
+            refused = _("you have {have} lira; the extension costs {price}", have=p.lira,
+                        price=t["pay_lira"])
         elif t.get("pay_each_good") and min(p.goods) < t["pay_each_good"]:
-            missing = [g for g in D.GOODS if p.goods[GI[g]] < 1]
-            refused = ("the extension costs one of each good; you have no "
-                       + " and no ".join(missing))
+            missing = [good_term(g) for g in D.GOODS if p.goods[GI[g]] < 1]
+            refused = _("the extension costs one of each good; you are missing {goods}",
+                        goods=join(missing))
     if refused:
-        return no(why, "use", refused + f"; you may still pick it: 'kiosk {tile} skip'")
+        return no(why, "use", "{problem}; you may still pick it: '{example}'", problem=refused,
+                  example=f"kiosk {tile} skip")
     return [""]
 
 
@@ -291,7 +378,7 @@ def _trade_uses(st: State, env: Env, seat: int, t: dict, why: Why | None) -> lis
     what, price = t["buy"], t["price"]
     out = []
     if p.lira < price:
-        no(why, "buy", f"you have {p.lira} lira; buying costs {price}")
+        no(why, "buy", "you have {have} lira; buying costs {price}", have=p.lira, price=price)
     elif what == "letter":
         if _letters_left(st):
             out.append("buy")
@@ -314,12 +401,16 @@ def _trade_uses(st: State, env: Env, seat: int, t: dict, why: Why | None) -> lis
     else:
         mine = [g for g in _goods_or_coffee(env) if _have(st, seat, g) > 0]
     out += [f"sell {x}" for x in mine]
-    if not mine:
-        no(why, "sell", f"you have no {'bonus card' if what == 'card' else what} to sell")
+    if not mine and what == "card":
+        no(why, "sell", "you have no bonus card to sell")
+    elif not mine and what == "letter":
+        no(why, "sell", "you have no letter to sell")
+    elif not mine:
+        no(why, "sell", "you have no good to sell")
     return out
 
 
-def reason(sub: dict, tile: str, rest: list[str], legal: list[str]) -> str:
+def reason(sub: dict, tile: str, rest: list[str], legal: list[str]) -> Message:
     """Why ``kiosk <tile> <rest>`` is refused, from the reasons ``uses`` recorded."""
     key = " ".join(rest)
     if not rest:
@@ -332,7 +423,8 @@ def reason(sub: dict, tile: str, rest: list[str], legal: list[str]) -> str:
     if found:
         return found
     choices = ", ".join(f"'kiosk {tile} {x}'" if x else f"'kiosk {tile}'" for x in legal)
-    return f"that is no way to use the tile {tile!r}; its choices: {choices}"
+    return _("that is no way to use the tile {tile}; its choices: {choices}", tile=repr(tile),
+             choices=choices)
 
 
 # -- the round --------------------------------------------------------------------------------
@@ -341,13 +433,13 @@ def _draw_tile(st: State, env: Env) -> str:
     if not part.kiosk_pile:
         part.kiosk_pile, part.kiosk_discard = sorted(part.kiosk_discard), []
         st.rng = rng.shuffle(st.rng, part.kiosk_pile)
-        say(st, "the used Kiosk tiles are shuffled into a new pile")
+        tell(st, "the used Kiosk tiles are shuffled into a new pile")
     part.drawn += 1
     return part.kiosk_pile.pop()
 
 
-def offer_text(env: Env, offer: Iterable[str]) -> str:
-    return "; ".join(tile_text(env.rules, x) for x in offer)
+def offer_text(env: Env, offer: Iterable[str]) -> Message:
+    return semicolons([tile_text(env.rules, x) for x in offer])
 
 
 def _kiosk_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -358,13 +450,13 @@ def _kiosk_do(st: State, env: Env, w: list[str]) -> None:
     """The place action: a letter, then the tiles (players + 1) and the first pick."""
     cur = st.current
     data = L(env)["kiosk"]
-    gain_letter(st, env, cur, data["letters"], "at the Kiosk")
+    gain_letter(st, env, cur, data["letters"], "kiosk")
     k = env.n + data["reveal_extra"]
-    offer = sorted(_draw_tile(st, env) for _ in range(k))
+    offer = sorted(_draw_tile(st, env) for _k in range(k))
     st.pending = KioskRound(offer, [(cur + i) % env.n for i in range(env.n)] + [cur])
     st.phase = PHASE
     st.to_act = cur
-    say(st, "the Kiosk shows: {}", offer_text(env, offer))
+    tell(st, "the Kiosk shows: {tiles}", tiles=offer_text(env, offer))
 
 
 def _pick_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
@@ -381,17 +473,20 @@ def _pick_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
                                     reason(sub, tile, a[1:], legal))
     if why is not None:
         why["kiosk"] = lambda a: _not_on_offer(env, r, a)
-        no(why, "skip", f"the Kiosk round has begun; to take a tile without using it say "
-                        f"'kiosk {r.offer[0]} skip'")
+        no(why, "skip", "the Kiosk round has begun; to take a tile without using it say "
+                        "'{example}'", example=f"kiosk {r.offer[0]} skip")
     return out
 
 
-def _not_on_offer(env: Env, r: KioskRound, a: list[str]) -> str:
+def _not_on_offer(env: Env, r: KioskRound, a: list[str]) -> Message:
+    offer = ", ".join(r.offer)
     if not a:
-        return f"say which tile you pick: 'kiosk {r.offer[0]}'; on offer: {', '.join(r.offer)}"
+        return _("say which tile you pick: '{example}'; on offer: {offer}",
+                 example=f"kiosk {r.offer[0]}", offer=offer)
     if a[0] in tiles(env):
-        return f"the Kiosk tile {a[0]!r} is not on offer; on offer: {', '.join(r.offer)}"
-    return (f"{a[0][:30]!r} is no Kiosk tile; on offer: {', '.join(r.offer)}")
+        return _("the Kiosk tile {tile} is not on offer; on offer: {offer}", tile=repr(a[0]),
+                 offer=offer)
+    return _("{tile} is no Kiosk tile; on offer: {offer}", tile=repr(a[0][:30]), offer=offer)
 
 
 def _pick_do(st: State, env: Env, w: list[str]) -> None:
@@ -405,17 +500,22 @@ def _pick_do(st: State, env: Env, w: list[str]) -> None:
     lpart(st).kiosk_discard.append(tile)
     if rest == ["skip"]:
         if last:
-            say(st, "{} leaves the last Kiosk tile, '{}', unused", env.name(seat), text)
+            tell(st, "{who} leaves the last Kiosk tile, '{tile}', unused", who=env.name(seat),
+                 tile=text)
         else:
-            say(st, "{} picks the Kiosk tile '{}' and does not use it", env.name(seat), text)
+            tell(st, "{who} picks the Kiosk tile '{tile}' and does not use it",
+                 who=env.name(seat), tile=text)
     else:
-        say(st, "{} {} '{}'", env.name(seat),
-            "uses the last Kiosk tile," if last else "picks and uses the Kiosk tile", text)
+        if last:
+            tell(st, "{who} uses the last Kiosk tile, '{tile}'", who=env.name(seat), tile=text)
+        else:
+            tell(st, "{who} picks and uses the Kiosk tile '{tile}'", who=env.name(seat),
+                 tile=text)
         use(st, env, seat, tile, rest)
     if r.order:
         st.to_act = r.order[0]
         return
-    say(st, "the Kiosk tiles are discarded")
+    tell(st, "the Kiosk tiles are discarded")
     st.to_act = st.current
     finish_action(st, env)
 
@@ -441,47 +541,49 @@ def use(st: State, env: Env, seat: int, tile: str, rest: list[str]) -> None:
             _lira(st, env, seat, t["lira"])
     elif t.get("cards"):
         draw(st, env, seat)
-        say(st, "{} draws a bonus card", name)
+        tell(st, "{who} draws a bonus card", who=name)
     elif "lira" in t:
         _lira(st, env, seat, t["lira"])
     elif t.get("companion_back"):
         where = lpart(st).companion[seat]
         lpart(st).companion[seat] = None
-        say(st, "{} takes the companion back from {} to the cart", name, label(where))
+        tell(st, "{who} takes the companion back from {place} to the cart", who=name,
+             place=label(where))
     elif t.get("die_lira"):
         (d,) = roll(st, 1)
-        say(st, "{} rolls {}", name, d)
+        tell(st, "{who} rolls {n}", who=name, n=d)
         _lira(st, env, seat, d)
     elif t.get("to_fountain"):
-        say(st, "{} moves the merchant from {} to {} (no assistant comes back)", name,
-            label(p.merchant), label(D.FOUNTAIN))
+        tell(st, "{who} moves the merchant from {start} to {place} (no assistant comes back)",
+             who=name, start=label(p.merchant), place=label(D.FOUNTAIN))
         p.merchant = D.FOUNTAIN
     elif t.get("extension"):
         if t.get("pay_lira"):
             p.lira -= t["pay_lira"]
-            say(st, "{} pays {} lira", name, t["pay_lira"])
+            tell(st, "{who} pays {n} lira", who=name, n=t["pay_lira"])
         else:
             for g in D.GOODS:
                 p.goods[GI[g]] -= 1
-            say(st, "{} pays 1 {}", name, ", 1 ".join(D.GOODS))
+            tell(st, "{who} pays {goods}", who=name, goods=goods_text([1] * len(D.GOODS)))
         extend(st, env, seat)
 
 
 def _lira(st: State, env: Env, seat: int, n: int) -> None:
     st.players[seat].lira += n
-    say(st, "{} takes {} lira", env.name(seat), n)
+    tell(st, "{who} takes {n} lira", who=env.name(seat), n=n)
 
 
 def extend(st: State, env: Env, seat: int) -> None:
     """One cart extension; the third takes the Wainwright ruby, as at the Wainwright."""
     p = st.players[seat]
     p.extensions += 1
-    say(st, "{} takes a cart extension (capacity {})", env.name(seat), p.capacity)
+    tell(st, "{who} takes a cart extension (capacity {n})", who=env.name(seat), n=p.capacity)
     if p.extensions == D.MAX_EXTENSIONS and not p.wain_ruby and st.wain_rubies > 0:
         p.wain_ruby = True
         st.wain_rubies -= 1
         p.rubies += 1
-        say(st, "{} completes the cart and takes a ruby from the Wainwright", env.name(seat))
+        tell(st, "{who} completes the cart and takes a ruby from the Wainwright",
+             who=env.name(seat))
 
 
 def _give_good(st: State, env: Env, seat: int, good: str) -> None:
@@ -489,7 +591,7 @@ def _give_good(st: State, env: Env, seat: int, good: str) -> None:
         _coffee(st)[seat] -= 1
     else:
         st.players[seat].goods[GI[good]] -= 1
-    say(st, "{} gives 1 {}", env.name(seat), good)
+    tell(st, "{who} gives 1 {good}", who=env.name(seat), good=good_word(good))
 
 
 def _get_good(st: State, env: Env, seat: int, good: str) -> None:
@@ -511,13 +613,14 @@ def _swap(st: State, env: Env, seat: int, rest: list[str]) -> None:
             _give_good(st, env, seat, give)
         else:
             discard(st, seat, give)
-            say(st, "{} gives the {} card", env.name(seat), env.rules.card_titles[give])
-        gain_letter(st, env, seat, 1, "at the Kiosk")
+            tell(st, "{who} gives the {card} card", who=env.name(seat),
+                 card=card_term(env.rules, give))
+        gain_letter(st, env, seat, 1, "kiosk")
         return
     _give_letter(st, env, seat, give)
     if get == "card":
         draw(st, env, seat)
-        say(st, "{} draws a bonus card", env.name(seat))
+        tell(st, "{who} draws a bonus card", who=env.name(seat))
     else:
         _get_good(st, env, seat, get)
 
@@ -527,12 +630,12 @@ def _trade(st: State, env: Env, seat: int, t: dict, rest: list[str]) -> None:
     what = t["buy"]
     if rest[0] == "buy":
         p.lira -= t["price"]
-        say(st, "{} pays {} lira", env.name(seat), t["price"])
+        tell(st, "{who} pays {n} lira", who=env.name(seat), n=t["price"])
         if what == "letter":
-            gain_letter(st, env, seat, 1, "at the Kiosk")
+            gain_letter(st, env, seat, 1, "kiosk")
         elif what == "card":
             draw(st, env, seat)
-            say(st, "{} draws a bonus card", env.name(seat))
+            tell(st, "{who} draws a bonus card", who=env.name(seat))
         else:
             _get_good(st, env, seat, rest[1])
         return
@@ -541,67 +644,75 @@ def _trade(st: State, env: Env, seat: int, t: dict, rest: list[str]) -> None:
         _give_letter(st, env, seat, x)
     elif what == "card":
         discard(st, seat, x)
-        say(st, "{} gives the {} card", env.name(seat), env.rules.card_titles[x])
+        tell(st, "{who} gives the {card} card", who=env.name(seat),
+             card=card_term(env.rules, x))
     else:
         _give_good(st, env, seat, x)
     _lira(st, env, seat, t["sell_for"])
 
 
-def _question(st: State, env: Env) -> str:
+def _question(st: State, env: Env) -> Message:
     r = pending_as(st, KioskRound)
     if len(r.order) == 1:
-        return f"use the last Kiosk tile ({offer_text(env, r.offer)}), or leave it?"
-    return (f"pick one of the Kiosk tiles on offer ({offer_text(env, r.offer)}) and use it, "
-            "or take it without using it?")
+        return _("use the last Kiosk tile ({tiles}), or leave it?",
+                 tiles=offer_text(env, r.offer))
+    return _("pick one of the Kiosk tiles on offer ({tiles}) and use it, or take it without "
+             "using it?", tiles=offer_text(env, r.offer))
 
 
 # -- words ------------------------------------------------------------------------------------
-def _describe(rules: Ruleset, a: list[str]) -> str:
+def _describe(rules: Ruleset, a: list[str]) -> Message:
     data = rules.data["letters"]
     if not a:
-        return ("take 1 letter, then turn up one Kiosk tile more than there are players: from "
-                "you clockwise each player picks one and may use it; you also use the last")
+        return _("take 1 letter, then turn up one Kiosk tile more than there are players: from "
+                 "you clockwise each player picks one and may use it; you also use the last")
     t = {x["id"]: x for x in data["kiosk_tiles"]["tiles"]}[a[0]]
     rest = a[1:]
-    head = f"pick the Kiosk tile '{tile_text(rules, a[0])}'"
+    tile = tile_text(rules, a[0])
     if rest == ["skip"]:
-        return head + " without using it"
+        return _("pick the Kiosk tile '{tile}' without using it", tile=tile)
     if not rest:
         if "swap" in t or "buy" in t or "coffee" in t:
             raise ValueError("say how the tile is used")
-        return head + " and use it"
+        return _("pick the Kiosk tile '{tile}' and use it", tile=tile)
     if "coffee" in t:
-        got = "1 coffee" if rest[0] == "coffee" else f"{t['lira']} lira"
-        return f"{head}: take {got}"
+        got = _("1 coffee") if rest[0] == "coffee" else _("{n} lira", n=t["lira"])
+        return _("pick the Kiosk tile '{tile}': take {what}", tile=tile, what=got)
     if "buy" in t:
-        thing = {"letter": "1 letter", "card": "1 bonus card"}.get(t["buy"])
         if rest[0] == "buy":
-            return f"{head}: pay {t['price']} lira for {thing or '1 ' + rest[1]}"
+            thing = _one(t["buy"]) if t["buy"] in ("letter", "card") else _thing(rules, rest[1])
+            return _("pick the Kiosk tile '{tile}': pay {n} lira for {what}", tile=tile,
+                     n=t["price"], what=thing)
         if rest[0] == "sell":
-            return f"{head}: give {_thing(rules, rest[1])} for {t['sell_for']} lira"
+            return _("pick the Kiosk tile '{tile}': give {what} for {n} lira", tile=tile,
+                     what=_thing(rules, rest[1]), n=t["sell_for"])
         raise ValueError(rest[0])
     if "swap" in t:
         give, get = rest
-        got = {"letter": "1 letter", "card": "1 bonus card"}.get(get, f"1 {get}")
-        return f"{head}: give {_thing(rules, give)} for {got}"
+        got = _one(get) if get in ("letter", "card") else _thing(rules, get)
+        return _("pick the Kiosk tile '{tile}': give {what} for {got}", tile=tile,
+                 what=_thing(rules, give), got=got)
     raise ValueError(rest[0])
 
 
-def _thing(rules: Ruleset, word: str) -> str:
+def _thing(rules: Ruleset, word: str) -> Message:
+    """One good, a bonus card or a letter, named in a tile's description."""
     if word in GI or word == "coffee":
-        return f"1 {word}"
+        return _("1 {good}", good=good_word(word))
     if word in rules.card_titles:
-        return f"the {rules.card_titles[word]} card"
+        return _("the {card} card", card=card_term(rules, word))
     letter = parse_letter(word)
     if letter is None:
         raise ValueError(word)
-    return f"the letter to {label(letter[0])}" + (" (delivered)" if letter[1] else "")
+    if letter[1]:
+        return _("the letter to {place} (delivered)", place=label(letter[0]))
+    return _("the letter to {place}", place=label(letter[0]))
 
 
 def install(rules: Ruleset) -> None:
     rules.add_place(PLACE, _kiosk_opts, _kiosk_do, ("kiosk",))
     rules.add_phase(PHASE, _pick_opts, _pick_do, _question, window=None, pending=KioskRound,
                     others_decide=True, at_merchant=False, verbs=("kiosk",),
-                    words="picking Kiosk tiles")
+                    words=_("picking Kiosk tiles"))
     rules.add_verb("kiosk", "place", "word", describe=lambda a: _describe(rules, a),
-                   elsewhere="Kiosk tiles are picked at the Kiosk (22)")
+                   elsewhere=_("Kiosk tiles are picked at the Kiosk (22)"))

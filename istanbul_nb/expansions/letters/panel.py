@@ -11,26 +11,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...places import label
+from ...i18n import _
+from ...places import labelled
 from ...session.panels import PANELS, Lines, PanelItem, PanelRow, PanelSlice
 from .picture import holdings, letters_data, letters_reconstructed
 
 #: The chips of a letter: delivered (2 seals) and face up (1 seal).
 LOOKS = {
-    "letter-delivered": "display:inline-block;border:2px solid #5d4037;background:#d7ccc8;"
-                        "border-radius:3px;padding:0 4px;margin-right:3px",
-    "letter-face-up": "display:inline-block;border:1px dashed #5d4037;background:#fffaf0;"
-                      "border-radius:3px;padding:0 4px;margin-right:3px",
+    "letter-delivered": (  # i18n: not shown (CSS)
+        "display:inline-block;border:2px solid #5d4037;"  # i18n: not shown (CSS)
+        "background:#d7ccc8;border-radius:3px;padding:0 4px;margin-right:3px"),
+    "letter-face-up": (  # i18n: not shown (CSS)
+        "display:inline-block;border:1px dashed #5d4037;"  # i18n: not shown (CSS)
+        "background:#fffaf0;border-radius:3px;padding:0 4px;margin-right:3px"),
 }
 
 
 def _letter(place: int, delivered: bool) -> PanelItem:
-    where = label(place, "en")
+    where = labelled(place)
     if delivered:
-        return PanelItem(key=str(place), words="✉✉ delivered", look="letter-delivered",
-                         tooltip=f"letter to {where}, delivered: 2 seals")
+        # TRANSLATORS: a delivered letter's chip in the player panel (✉✉ stays)
+        return PanelItem(key=str(place), words=_("✉✉ delivered"), look="letter-delivered",
+                         tooltip=_("letter to {place}, delivered: 2 seals", place=where))
     return PanelItem(key=str(place), words="✉", look="letter-face-up",
-                     tooltip=f"letter to {where}, face up: 1 seal")
+                     tooltip=_("letter to {place}, face up: 1 seal", place=where))
 
 
 def lines(game: Any, seat: int, compact: bool) -> Lines:
@@ -41,15 +45,16 @@ def lines(game: Any, seat: int, compact: bool) -> Lines:
         return ()
     held, seals, comp, has = holdings(game, seat)
     if not has:
-        companion = "no companion"
+        companion = _("no companion")
     elif comp is None:
-        companion = "companion beside the board"
+        companion = _("companion beside the board")
     else:
-        companion = f"companion at {label(comp, 'en')}"
+        companion = _("companion at {place}", place=labelled(comp))
     chips = tuple(_letter(place, delivered) for place, delivered in held)
-    recon = "letter count" if held and letters_reconstructed(m) and not compact else ""
-    head = (PanelRow("Seals", str(seals), strong=True), PanelRow("", companion))
-    letters = PanelRow("Letters", "" if chips else "none", items=chips, reconstructed=recon)
+    recon = _("letter count") if held and letters_reconstructed(m) and not compact else ""
+    head = (PanelRow(_("Seals"), str(seals), strong=True), PanelRow("", companion))
+    letters = PanelRow(_("Letters"), "" if chips else _("none"), items=chips,
+                       reconstructed=recon)
     if compact:
         return ((*head, letters),)
     return (head, (letters,))

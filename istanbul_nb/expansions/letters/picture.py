@@ -32,6 +32,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.ops import word
+from ...i18n import N_, Message, _, join, tr
 from ...places import label
 from ...places import place as place_info
 from ...render.game_scene import (
@@ -53,16 +55,21 @@ from ...render.shapes import Circle, Group, Polygon, Rect, Shape, Style, Text
 from ...render.slices import PICTURES, PictureSlice, PlacePainter
 from ...render.themes import Theme, text_on
 from ..mocha.picture import DAGGER, is_reconstructed, mocha_data
+from .rules import semicolons
 
 KEY = "letters"
 #: The paper of a face-up letter and of a delivered one, and the wax of a seal.
 PAPER, DELIVERED, SEAL = "#fffaf0", "#d7ccc8", "#b71c1c"
 COIN = "#f7d774"
 COURIER_FILL = "#283593"
-FOOTNOTE = "reconstructed (no printed source; a teacher corrects it in data/letters.json)"
+#: the data file where a teacher corrects the reconstructed values (a value of the messages)
+SOURCE = "data/letters.json"
+FOOTNOTE = _("reconstructed (no printed source; a teacher corrects it in {file})", file=SOURCE)
 #: The kinds of ``pieces()["others"]`` drawn here in their own way.
 KINDS = ("companion", "kiosk-pile", "letter-pile", "society-lira")
 KIOSK_PHASE, AUCTION_PHASE = "kiosk-round", "auction"
+#: an auction's stage under the bid (``pending()["stage"]``)
+STAGES = {"open": _("opening bid"), "round": _("others bid"), "final": _("last bid")}
 
 
 # -- reading the public face ---------------------------------------------------------------------
@@ -112,15 +119,15 @@ def kiosk_counts_reconstructed(m: dict) -> bool:
 
 def kiosk_text(m: dict, tile: str, game: Any = None) -> str:
     """A Kiosk tile's text from the data ("1 fruit and 1 lira"), or its id; with ``game``, as
-    that game has it (``game_words``: coffee only where coffee counts, the Great Bazaar)."""
+    that game has it (a message, coffee only where coffee counts: the Great Bazaar)."""
     for t in m.get("kiosk_tiles", {}).get("tiles", []):
         if t.get("id") == tile:
-            text = str(t.get("text") or tile)
             if game is None:
-                return text
-            from .rules import game_words
+                return str(t.get("text") or tile)
+            from .kiosk import tile_message
+            from .rules import coffee_counts
 
-            return game_words(game.rules, text)
+            return tile_message(t, coffee_counts(game.rules))
     return tile.replace("-", " ")
 
 
@@ -149,9 +156,13 @@ def society(pcs: dict, m: dict) -> tuple[list[int], list[int]]:
     return spaces, left
 
 
-def letter_words(letters: list[tuple[int, bool]]) -> str:
-    """Letters in words: "5 (delivered), 9 (face up)"."""
-    return ", ".join(f"{p} ({'delivered' if d else 'face up'})" for p, d in letters) or "none"
+def letter_words(letters: list[tuple[int, bool]]) -> Message:
+    """Letters in words: "5 (delivered), 9 (face up)" (a message)."""
+    if not letters:
+        return _("none")
+    # TRANSLATORS: a letter in a list of letters: its place number and its side
+    return join(_("{number} (delivered)", number=p) if d else
+                _("{number} (face up)", number=p) for p, d in letters)
 
 
 # -- small drawings ------------------------------------------------------------------------------
@@ -217,7 +228,8 @@ def _companions(game, pcs: dict, th: Theme, lang: str, big: dict, small: dict) -
         v = game.player(seat)
         small.setdefault(p, []).append(Piece(_triangle_at, (
             f"companion-{id_word(v.colour)}", seat_fill(v.colour, seat, th), letters[seat], th,
-            f"{v.name}'s companion at {label(p, lang)}"), 2.2))
+            tr(_("{who}'s companion at {place}", who=v.name, place=label(p, lang)), lang)),
+            2.2))
 
 
 # -- the places ----------------------------------------------------------------------------------
@@ -238,10 +250,15 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
         Text("kiosk-pile-count", r2(x0 + h * 1.1), r2(y1), (f"×{n}{DAGGER if recon else ''}",),
              r2(h * 0.8), mk.th.ink, anchor="start", weight="bold"),
     ]
-    mk.add(Group("kiosk-pile", tuple(parts),
-                 title=f"{n} Kiosk tile{'s' if n != 1 else ''} face down on the "
-                       f"{label(number, mk.lang)}"
-                       + (f" (how many of each tile is {FOOTNOTE})" if recon else "")))
+    where = label(number, mk.lang)
+    if recon:
+        title = N_("{n} Kiosk tile face down on the {place} (how many of each tile is "
+                   "{footnote})", "{n} Kiosk tiles face down on the {place} (how many of each "
+                   "tile is {footnote})", n, place=where, footnote=FOOTNOTE)
+    else:
+        title = N_("{n} Kiosk tile face down on the {place}",
+                   "{n} Kiosk tiles face down on the {place}", n, place=where)
+    mk.add(Group("kiosk-pile", tuple(parts), title=tr(title, mk.lang)))
     offer, order = kiosk_offer(mk.game)
     if not offer:
         return
@@ -257,8 +274,10 @@ def _paint_kiosk(mk: Marks, number: int) -> None:
                  Style(fill=fill, stroke=mk.th.ink, width=r2(s * 0.08)), rx=r2(s * 0.2)),
             Text(f"kiosk-offer-{i + 1}-text", r2(x + s / 2), r2(y2), (str(i + 1),),
                  r2(s * 0.8), text_on(fill), weight="bold"),
-        ), title=f"Kiosk tile {i + 1} on offer: {kiosk_text(m, tile, g)}"
-                 + (f" ({picker} picks now)" if picker else "")))
+        ), title=tr(_("Kiosk tile {number} on offer: {tile} ({who} picks now)", number=i + 1,
+                      tile=kiosk_text(m, tile, g), who=picker) if picker else
+                    _("Kiosk tile {number} on offer: {tile}", number=i + 1,
+                      tile=kiosk_text(m, tile, g)), mk.lang)))
 
 
 def _paint_auction(mk: Marks, number: int) -> None:
@@ -274,7 +293,9 @@ def _paint_auction(mk: Marks, number: int) -> None:
     decider = g.player(g.to_act)
     if bid == 0:
         value = "—"
-        words = (f"{decider.name} opens the auction of {cards} bonus cards (at least 1 lira)")
+        words = N_("{who} opens the auction of {n} bonus card (at least 1 lira)",
+                   "{who} opens the auction of {n} bonus cards (at least 1 lira)", cards,
+                   who=decider.name)
         parts: list[Shape] = _coin(x0, y1, h * 0.6, "L", mk.th)
         parts.append(Text("auction-bid-value", r2(x0 + h * 1.3), r2(y1), (value,), r2(h * 0.9),
                           mk.th.ink, anchor="start", weight="bold"))
@@ -284,8 +305,10 @@ def _paint_auction(mk: Marks, number: int) -> None:
         letters = seat_letters(g.player(s).colour for s in range(g.players))
         fill = seat_fill(lv.colour, leader, mk.th)
         value = str(bid)
-        words = (f"the highest bid is {bid} lira for {cards} bonus cards, by {lv.name}; "
-                 f"{decider.name} decides now")
+        words = N_("the highest bid is {bid} lira for {n} bonus card, by {leader}; {who} "
+                   "decides now", "the highest bid is {bid} lira for {n} bonus cards, by "
+                   "{leader}; {who} decides now", cards, bid=bid, leader=lv.name,
+                   who=decider.name)
         parts = _coin(x0, y1, h * 0.6, "L", mk.th)
         vx = x0 + h * 1.3
         parts.append(Text("auction-bid-value", r2(vx), r2(y1), (value,), r2(h * 0.9), mk.th.ink,
@@ -295,12 +318,12 @@ def _paint_auction(mk: Marks, number: int) -> None:
                          Style(fill=fill, stroke=mk.th.ink, width=r2(h * 0.08))),
                   Text("auction-leader", r2(bx), r2(y1), (letters[leader],), r2(h * 0.7),
                        text_on(fill), weight="bold")]
-    stage = {"open": "opening bid", "round": "others bid", "final": "last bid"}.get(
-        str(a.get("stage")), str(a.get("stage")))
-    parts.append(Text("auction-stage", r2(x0), r2(y2), (stage,), r2(h * 0.72),
+    stage = STAGES.get(str(a.get("stage")), str(a.get("stage")))
+    parts.append(Text("auction-stage", r2(x0), r2(y2), (tr(stage, mk.lang),), r2(h * 0.72),
                       mk.th.ink, anchor="start"))
-    mk.add(Group("auction", tuple(parts), title=f"Auction at the {label(number, mk.lang)}: "
-                                                f"{words}"))
+    mk.add(Group("auction", tuple(parts),
+                 title=tr(_("Auction at the {place}: {words}", place=label(number, mk.lang),
+                            words=words), mk.lang)))
 
 
 def _paint_society(mk: Marks, number: int) -> None:
@@ -314,11 +337,13 @@ def _paint_society(mk: Marks, number: int) -> None:
     parts: list[Shape] = []
     for i, n in enumerate(spaces):
         parts += _coin(x0 + i * r * 2.5, y1, r, str(n), mk.th, dashed=i < taken)
-    nxt = (f"the next player to hand in {m['secret_society'].get('seals', 6)} seals also takes "
-           f"{left[0]} lira" if left else "no lira left on its spaces")
+    nxt = (_("the next player to hand in {n} seals also takes {lira} lira",
+             n=m["secret_society"].get("seals", 6), lira=left[0]) if left
+           else _("no lira left on its spaces"))
     mk.add(Group("society-lira", tuple(parts),
-                 title=f"{label(number, mk.lang)}: lira left {', '.join(map(str, left)) or 'none'}"
-                       f"; {nxt}"))
+                 title=tr(_("{place}: lira left {lira}; {next}", place=label(number, mk.lang),
+                            lira=", ".join(map(str, left)) or _("none"), next=nxt),
+                          mk.lang)))
 
 
 def _places(key: str):
@@ -351,7 +376,7 @@ def _strip(mk: Marks, top: float) -> float:
         fill = seat_fill(v.colour, seat, th)
         items: list[tuple[float, Any]] = []
         items.append(seat_badge(fs, fill, letters_of[seat], th))
-        stext = f"{seals} seal{'s' if seals != 1 else ''}"
+        stext = tr(N_("{n} seal", "{n} seals", seals), mk.lang)
 
         def seals_item(x, cy, stext=stext, word=word):
             return [seal_dot(x + fs * 0.45, cy, fs * 0.4, th),
@@ -359,23 +384,26 @@ def _strip(mk: Marks, top: float) -> float:
                          th.ink, anchor="start", weight="bold")]
         items.append((fs * 1.3 + text_width(stext, fs * 0.9), seals_item))
         if has:
-            where = (f"at {label(comp, mk.lang)}" if comp is not None else "beside the board")
+            owns = tr(_("{who} owns the companion (at {place})", who=v.name,
+                        place=label(comp, mk.lang)) if comp is not None else
+                      _("{who} owns the companion (beside the board)", who=v.name), mk.lang)
 
-            def comp_item(x, cy, fill=fill, letter=letters_of[seat], v=v, where=where,
-                          word=word):
+            def comp_item(x, cy, fill=fill, letter=letters_of[seat], owns=owns, word=word):
                 return [triangle(f"companion-held-{word}", x + fs * 0.7, cy, fs * 0.62, fill,
-                                 letter, th, f"{v.name} owns the companion ({where})")]
+                                 letter, th, owns)]
             items.append((fs * 1.6, comp_item))
         for i, (place, delivered) in enumerate(held):
             h = fs * 1.2
             cw = h * (0.95 + 0.45 * len(str(place)))
 
             def letter_item(x, cy, place=place, delivered=delivered, i=i, word=word, v=v, h=h):
-                state = ("delivered: 2 seals" if delivered else
-                         f"face up: 1 seal; delivered when a piece of {v.name}'s stands on "
-                         f"{label(place, mk.lang)}")
+                where = label(place, mk.lang)
+                said = (_("{who}'s letter to {place}, delivered: 2 seals", who=v.name,
+                          place=where) if delivered else
+                        _("{who}'s letter to {place}, face up: 1 seal; delivered when a piece "
+                          "of {who}'s stands on {place}", who=v.name, place=where))
                 return [letter_chip(f"letter-{word}-{i + 1}", x, cy, h, place, delivered, th,
-                                    f"{v.name}'s letter to {label(place, mk.lang)}, {state}")[0]]
+                                    tr(said, mk.lang))[0]]
             items.append((cw + fs * 0.2, letter_item))
         spots = flow(items, fs, col_w)
         boxes.append((seat, v, held, seals, comp, has, items, spots, fill, word))
@@ -388,46 +416,51 @@ def _strip(mk: Marks, top: float) -> float:
         strong = seat == acting
         x, yb = box_at(seat, y0)
         parts = seat_box(mk, x, yb, col_w, row_h, fs, line_h, fill, strong, items, spots)
-        cwords = ("; no companion" if not has else
-                  f"; companion at {label(comp, mk.lang)}" if comp is not None
-                  else "; companion beside the board")
         mk.add(Group(f"letters-{word}", tuple(parts),
-                     title=f"{v.name}: letters {letter_words(held)}; {seals} seals{cwords}"))
+                     title=tr(_seat_words(v.name, held, seals, comp, has, mk.lang), mk.lang)))
     y = y0 + block_h + fs * 0.15
     size = fs * 0.85
     room = mk.strip_room
     words = []
     recon_letters = letters_reconstructed(m)
     pile = pile_count(mk.pcs, "letter-pile")
-    words.append(f"Letter pile ×{pile}{DAGGER if recon_letters else ''}")
+    lang = mk.lang
+    words.append(tr(_("Letter pile ×{n}{mark}", n=pile, mark=DAGGER if recon_letters else ""),
+                    lang))
     offer, order = kiosk_offer(g)
     if offer:
         picker = g.player(order[0]).name if order else ""
-        words.append(f"Kiosk tiles on offer ({picker} picks): " + "; ".join(
-            f"{i + 1}: {kiosk_text(m, t, g)}" for i, t in enumerate(offer)))
+        tiles = semicolons([_("{number}: {tile}", number=i + 1, tile=kiosk_text(m, t, g))
+                            for i, t in enumerate(offer)])
+        words.append(tr(_("Kiosk tiles on offer ({who} picks): {tiles}", who=picker,
+                          tiles=tiles), lang))
     # the footnote: short on the picture (one line fits beside the pile at 1280x800), in full
     # in its tooltip and in the table in words
-    notes, full = [], []
+    notes: list[Message] = []
+    full: list[Message] = []
     if recon_letters:
         per = m["letters"].get("per_place")
-        notes.append(f"{per} letter tiles per place" if per else "the number of letter tiles")
-        full.append(f"the number of letter tiles ({per} per place)" if per
-                    else "the number of letter tiles")
+        notes.append(_("{n} letter tiles per place", n=per) if per
+                     else _("the number of letter tiles"))
+        full.append(_("the number of letter tiles ({n} per place)", n=per) if per
+                    else _("the number of letter tiles"))
     if kiosk_counts_reconstructed(m) and (offer or _places("kiosk")(mk.data)):
         counts = {int(t.get("count", 1)) for t in m.get("kiosk_tiles", {}).get("tiles", [])}
-        notes.append(f"{counts.pop()} of each Kiosk tile" if len(counts) == 1
-                     else "how many of each Kiosk tile")
-        full.append("how many of each Kiosk tile")
+        notes.append(_("{n} of each Kiosk tile", n=counts.pop()) if len(counts) == 1
+                     else _("how many of each Kiosk tile"))
+        full.append(_("how many of each Kiosk tile"))
     if notes:
-        words.append(f"{DAGGER} reconstructed (data/letters.json): " + "; ".join(notes))
+        words.append(tr(_("{mark} reconstructed ({file}): {notes}", mark=DAGGER, file=SOURCE,
+                          notes=semicolons(notes)), lang))
     # names of places in this language that are this project's translations (Mocha's footnote
     # says it when Mocha is played too)
-    made_up = sorted(k for row in geo.rows for k in row if mk.lang in place_info(k).reconstructed)
+    made_up = sorted(k for row in geo.rows for k in row if lang in place_info(k).reconstructed)
     if made_up and mocha_data(mk.data) is None:
-        words.append(f"names of places {', '.join(map(str, made_up))}: reconstructed "
-                     "translations")
-    title = " · ".join(words[:1 + bool(offer)]
-                       + ([f"{DAGGER} {FOOTNOTE}: " + "; ".join(full)] if full else [])
+        words.append(tr(_("names of places {numbers}: reconstructed translations",
+                          numbers=", ".join(map(str, made_up))), lang))
+    footnote = ([tr(_("{mark} {footnote}: {items}", mark=DAGGER, footnote=FOOTNOTE,
+                      items=semicolons(full)), lang)] if full else [])
+    title = " · ".join(words[:1 + bool(offer)] + footnote
                        + words[1 + bool(offer) + bool(notes):])
     text = " · ".join(words)
     lines = wrap(text, size, room)
@@ -444,6 +477,37 @@ def _strip(mk: Marks, top: float) -> float:
 
 
 # -- in words ------------------------------------------------------------------------------------
+def _seat_words(name: str, held: list[tuple[int, bool]], seals: int, comp: int | None,
+                has: bool, lang: str) -> Message:
+    """A seat's letters, seals and companion in one sentence (a box's tooltip)."""
+    letters = letter_words(held)
+    if not has:
+        return _("{who}: letters {letters}; {n} seals; no companion", who=name,
+                 letters=letters, n=seals)
+    if comp is not None:
+        return _("{who}: letters {letters}; {n} seals; companion at {place}", who=name,
+                 letters=letters, n=seals, place=label(comp, lang))
+    return _("{who}: letters {letters}; {n} seals; companion beside the board", who=name,
+             letters=letters, n=seals)
+
+
+def _seat_line(name: str, held: list[tuple[int, bool]], seals: int, comp: int | None,
+               has: bool, lang: str) -> Message:
+    """A seat's letters, seals and companion as a line of the Table's words."""
+    letters = letter_words(held)
+    if not has:
+        return N_("{who}: letters {letters}; {n} seal; no companion.",
+                  "{who}: letters {letters}; {n} seals; no companion.", seals, who=name,
+                  letters=letters)
+    if comp is not None:
+        return N_("{who}: letters {letters}; {n} seal; companion at {place}.",
+                  "{who}: letters {letters}; {n} seals; companion at {place}.", seals,
+                  who=name, letters=letters, place=label(comp, lang))
+    return N_("{who}: letters {letters}; {n} seal; companion beside the board.",
+              "{who}: letters {letters}; {n} seals; companion beside the board.", seals,
+              who=name, letters=letters)
+
+
 def _lines(game, lang: str) -> list[str]:
     """The Letters table in sentences (for screen readers and the Table's words)."""
     m = _drawn_data(game.rules.data)
@@ -452,31 +516,39 @@ def _lines(game, lang: str) -> list[str]:
     for seat in range(game.players):
         v = game.player(seat)
         held, seals, comp, has = holdings(game, seat)
-        cwords = ("no companion" if not has else
-                  f"companion at {label(comp, lang)}" if comp is not None
-                  else "companion beside the board")
-        out.append(f"{v.name}: letters {letter_words(held)}; {seals} seal"
-                   f"{'s' if seals != 1 else ''}; {cwords}.")
-    recon = " [reconstructed count]" if letters_reconstructed(m) else ""
-    kcount = " [reconstructed counts]" if kiosk_counts_reconstructed(m) else ""
+        out.append(tr(_seat_line(v.name, held, seals, comp, has, lang), lang))
     spaces, left = society(pcs, m)
-    out.append(f"Letter pile: {pile_count(pcs, 'letter-pile')}{recon}; Kiosk pile: "
-               f"{pile_count(pcs, 'kiosk-pile')}{kcount}; Secret Society lira left: "
-               f"{', '.join(map(str, left)) or 'none'}.")
+    piles = {"letters": pile_count(pcs, "letter-pile"), "kiosk": pile_count(pcs, "kiosk-pile"),
+             "lira": ", ".join(map(str, left)) or _("none")}
+    if letters_reconstructed(m) and kiosk_counts_reconstructed(m):
+        line = _("Letter pile: {letters} [reconstructed count]; Kiosk pile: {kiosk} "
+                 "[reconstructed counts]; Secret Society lira left: {lira}.", **piles)
+    elif letters_reconstructed(m):
+        line = _("Letter pile: {letters} [reconstructed count]; Kiosk pile: {kiosk}; Secret "
+                 "Society lira left: {lira}.", **piles)
+    elif kiosk_counts_reconstructed(m):
+        line = _("Letter pile: {letters}; Kiosk pile: {kiosk} [reconstructed counts]; Secret "
+                 "Society lira left: {lira}.", **piles)
+    else:
+        line = _("Letter pile: {letters}; Kiosk pile: {kiosk}; Secret Society lira left: "
+                 "{lira}.", **piles)
+    out.append(tr(line, lang))
     offer, order = kiosk_offer(game)
     if offer:
         who = game.player(order[0]).name if order else ""
-        out.append(f"Kiosk tiles on offer ({who} picks): "
-                   + "; ".join(kiosk_text(m, t, game) for t in offer) + ".")
+        out.append(tr(_("Kiosk tiles on offer ({who} picks): {tiles}.", who=who,
+                        tiles=semicolons([kiosk_text(m, t, game) for t in offer])), lang))
     a = auction(game)
     if a is not None:
         bid = int(a.get("bid") or 0)
         decider = game.player(game.to_act).name
         if bid:
-            out.append(f"Auction: the highest bid is {bid} lira, by "
-                       f"{game.player(int(a.get('leader') or 0)).name}; {decider} decides.")
+            out.append(tr(_("Auction: the highest bid is {bid} lira, by {leader}; {who} "
+                            "decides.", bid=bid,
+                            leader=game.player(int(a.get("leader") or 0)).name, who=decider),
+                          lang))
         else:
-            out.append(f"Auction: {decider} opens the bidding.")
+            out.append(tr(_("Auction: {who} opens the bidding.", who=decider), lang))
     return out
 
 
@@ -485,7 +557,7 @@ PICTURES.register(__name__, PictureSlice(
               PlacePainter("auction_house", _paint_auction, _places("auction_house")),
               PlacePainter("secret_society", _paint_society, _places("secret_society"))),
     pieces=(_companions,), strips=(_strip,), lines=(_lines,), drawn_kinds=frozenset(KINDS),
-    figure_looks={"courier": ("Courier", COURIER_FILL)}))
+    figure_looks={"courier": (word("courier", "Courier"), COURIER_FILL)}))
 
 __all__ = ["FOOTNOTE", "auction", "holdings", "kiosk_offer", "kiosk_text", "letter_words",
            "letters_data", "pile_count", "society"]

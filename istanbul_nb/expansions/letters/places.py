@@ -52,9 +52,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import data as D
-from ...engine.ops import Env, finish_action, gain, label, me, no, room, say
+from ...engine.ops import Env, finish_action, gain, label, me, no, room, tell, word
 from ...engine.ruleset import Ruleset
 from ...engine.turn import end_turn
+from ...i18n import N_, Message, _, join
+from ...places import term as place_term
 from .rules import L, discard_letter, gain_letter, letters_text, lpart, parse_letter, seal_choices
 from .rules import seals as seals_held
 
@@ -63,7 +65,7 @@ if TYPE_CHECKING:
     from ...engine.state import State
 
 #: the names other modules use (tests/core/test_public_names.py keeps it true)
-__all__ = ["GREAT_BAZAAR", "install", "letters_left"]
+__all__ = ["GREAT_BAZAAR", "WORD_PLACE", "install", "letters_left"]
 
 EMBASSY = 21
 SOCIETY = 24
@@ -91,7 +93,7 @@ def _embassy_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
 
 
 def _embassy_do(st: State, env: Env, w: list[str]) -> None:
-    gain_letter(st, env, st.to_act, L(env)["embassy"]["letters"], "at the Embassy")
+    gain_letter(st, env, st.to_act, L(env)["embassy"]["letters"], "embassy")
     finish_action(st, env)
 
 
@@ -124,7 +126,7 @@ def _take_house(st: State, env: Env) -> None:
 SOURCES = {13: ("sultan", _sultan_left, _take_sultan),
            16: ("gemstone", _gem_left, _take_gem),
            20: ("coffee-house", _house_left, _take_house)}
-WORD_PLACE = {word: place for place, (word, _, _) in SOURCES.items()}
+WORD_PLACE = {word: place for place, (word, _left, _take) in SOURCES.items()}
 
 
 def ruby_sources(env: Env) -> list[int]:
@@ -137,21 +139,33 @@ def ruby_sources(env: Env) -> list[int]:
     return out
 
 
+def _no_ruby(why: Why | None, places: list[Message]) -> list[str]:
+    """The refusal when no ruby source has a ruby left (two sources, or three in the Great
+    Bazaar): whole sentences, so each language orders the names its way."""
+    if len(places) == 2:
+        return no(why, "society", "{first} and {second} have no ruby left", first=places[0],
+                  second=places[1])
+    if len(places) == 3:
+        return no(why, "society", "{first}, {second} and {third} have no ruby left",
+                  first=places[0], second=places[1], third=places[2])
+    return no(why, "society", "{places} have no ruby left", places=join(places))
+
+
 def society_texts(st: State, env: Env, why: Why | None = None) -> list[str]:
     need = L(env)["secret_society"]["seals"]
     have = seals_held(st, st.to_act)
     if have < need:
-        return no(why, "society", f"you have {have} seals; the Secret Society asks for letters "
-                                  f"worth {need}")
+        return no(why, "society", "you have {have} seals; the {place} asks for letters worth "
+                                  "{need}", have=have, place=place_term(SOCIETY), need=need)
     open_ = [p for p in ruby_sources(env) if SOURCES[p][1](st) > 0]
     if not open_:
-        return no(why, "society", " and ".join(label(p) for p in ruby_sources(env))
-                  + " have no ruby left")
+        return _no_ruby(why, [label(p) for p in ruby_sources(env)])
     sets = seal_choices(lpart(st).letters[st.to_act], need)
     out = [f"society {SOURCES[p][0]} {letters_text(s)}" for p in open_ for s in sets]
     if why is not None:
-        no(why, "society", f"name a ruby source ({', '.join(SOURCES[p][0] for p in open_)}) "
-                           f"and letters worth {need} seals: '{out[0]}'")
+        no(why, "society", "name a ruby source ({sources}) and letters worth {need} seals: "
+                           "'{example}'", sources=", ".join(SOURCES[p][0] for p in open_),
+           need=need, example=out[0])
     return out
 
 
@@ -163,17 +177,19 @@ def society_do(st: State, env: Env, w: list[str]) -> None:
         discard_letter(st, env, st.to_act, place_to, delivered)
     SOURCES[place][2](st, env)
     p.rubies += 1
-    say(st, "{} hands letters worth {} seals to the Secret Society and takes the leftmost ruby "
-            "of {}", who(st, env), sum(2 if d else 1 for _, d in chosen), label(place))
+    tell(st, "{who} hands letters worth {n} seals to the Secret Society and takes the leftmost "
+             "ruby of {place}", who=who(st, env), n=sum(2 if d else 1 for _n, d in chosen),
+         place=label(place))
     part = lpart(st)
     if part.society and st.to_act in part.society_seats:
-        say(st, "{} already took lira from the Secret Society's spaces: none this time (once "
-                "per player)", who(st, env))
+        tell(st, "{who} already took lira from the Secret Society's spaces: none this time "
+                 "(once per player)", who=who(st, env))
     elif part.society:
         lira = part.society.pop(0)
         part.society_seats.append(st.to_act)
         p.lira += lira
-        say(st, "{} also takes {} lira from the Secret Society's spaces", who(st, env), lira)
+        tell(st, "{who} also takes {n} lira from the Secret Society's spaces", who=who(st, env),
+             n=lira)
     finish_action(st, env)
 
 
@@ -199,8 +215,8 @@ def _catacombs_opts(st: State, env: Env, why: Why | None = None) -> list[str]:
         return no(why, "catacombs", "your cart is full: no good would fit")
     out = [f"catacombs {k} {n}" for k in kinds for n in _catacomb_places(env)]
     if why is not None:
-        no(why, "catacombs", f"take 1 good or coffee and name the place the piece goes to: "
-                             f"'{out[0]}'")
+        no(why, "catacombs", "take 1 good or coffee and name the place the piece goes to: "
+                             "'{example}'", example=out[0])
     return out
 
 
@@ -216,15 +232,16 @@ def _catacombs_do(st: State, env: Env, w: list[str]) -> None:
     actor = st.actor
     if actor == "companion":
         lpart(st).companion[seat] = place
-        piece = "companion"
+        tell(st, "{who}'s companion goes from the Catacombs to {place}: no action and nobody "
+                 "met there", who=who(st, env), place=label(place))
     elif actor == "family":
         st.players[seat].family = place
-        piece = "family member"
+        tell(st, "{who}'s family member goes from the Catacombs to {place}: no action and "
+                 "nobody met there", who=who(st, env), place=label(place))
     else:
         st.players[seat].merchant = place
-        piece = "merchant and its stack"
-    say(st, "{}'s {} go{} from the Catacombs to {}: no action and nobody met there",
-        who(st, env), piece, "" if piece.endswith("stack") else "es", label(place))
+        tell(st, "{who}'s merchant and its stack go from the Catacombs to {place}: no action "
+                 "and nobody met there", who=who(st, env), place=label(place))
     if actor == "family":
         st.at = place
         finish_action(st, env)
@@ -251,24 +268,27 @@ def _after_do(st: State, env: Env, w: list[str]) -> None:
         end_turn(st, env)
 
 
-def _after_question(st: State, env: Env) -> str:
-    return "the piece meets nobody after the Catacombs: end the turn"
+def _after_question(st: State, env: Env) -> Message:
+    return _("the piece meets nobody after the Catacombs: end the turn")
 
 
-def _describe_society(a: list[str]) -> str:
+def _describe_society(a: list[str]) -> Message:
     place = WORD_PLACE[a[0]]
     parsed = [parse_letter(x) for x in a[1:]]
     letters = [x for x in parsed if x is not None]
     if not letters or len(letters) != len(parsed):
         raise ValueError("society")
-    words = ", ".join(f"{n} (delivered)" if d else str(n) for n, d in letters)
-    seals = sum(2 if d else 1 for _, d in letters)
-    return (f"discard the letters to {words} ({seals} seals) for the leftmost ruby of "
-            f"{label(place)}")
+    # TRANSLATORS: a delivered letter in a list of letters: its place number
+    words = join(_("{number} (delivered)", number=n) if d else str(n) for n, d in letters)
+    seals = sum(2 if d else 1 for _n, d in letters)
+    return _("discard the letters to {letters} ({n} seals) for the leftmost ruby of {place}",
+             letters=words, n=seals, place=label(place))
 
 
-def _describe_catacombs(a: list[str]) -> str:
-    return f"take 1 {a[0]}, then move the piece that acted to {label(int(a[1]))}"
+def _describe_catacombs(a: list[str]) -> Message:
+    what = word(a[0]) if a[0] in D.GOOD_INDEX or a[0] == "coffee" else a[0]
+    return _("take 1 {good}, then move the piece that acted to {place}", good=what,
+             place=label(int(a[1])))
 
 
 def install(rules: Ruleset) -> None:
@@ -279,9 +299,10 @@ def install(rules: Ruleset) -> None:
     rules.add_place(CATACOMBS, _catacombs_opts, _catacombs_do, ("catacombs",))
     rules.add_phase(AFTER, _after_opts, _after_do, _after_question, window="after",
                     at_merchant=False, verbs=("end", "double"),
-                    words="ending the turn after the Catacombs")
+                    words=_("ending the turn after the Catacombs"))
     n = rules.data["letters"]["embassy"]["letters"]
     v = rules.add_verb
-    v("embassy", "place", describe=lambda a: f"take {n} letters at the Embassy")
+    v("embassy", "place", describe=lambda a: N_("take {n} letter at the Embassy",
+                                                "take {n} letters at the Embassy", n))
     v("society", "place", "word", describe=_describe_society)
     v("catacombs", "place", "word", describe=_describe_catacombs)

@@ -16,10 +16,11 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ...engine import rng
-from ...engine.ops import Env, label, say
+from ...engine.ops import Env, label, tell
+from ...i18n import Message, _
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from ...engine.ruleset import Ruleset
     from ...engine.state import State
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 __all__ = [
     "KEY", "L", "coffee_counts", "deliver", "deliver_all", "discard_letter", "full_pile",
     "gain_letter", "game_words", "letter_token", "letters_text", "load_data", "lpart",
-    "parse_letter", "pieces_at", "seal_choices", "seals", "seals_of",
+    "parse_letter", "pieces_at", "seal_choices", "seals", "seals_of", "semicolons",
 ]
 
 KEY = "letters"
@@ -54,11 +55,14 @@ def coffee_counts(rules: Ruleset) -> bool:
 
 
 #: the data's notes about coffee -> (words with coffee, words without): a learner reads only
-#: what the game has (issue 20)
-_COFFEE_WORDS = ((" (or coffee in the Great Bazaar)", " or coffee", ""),
-                 (" (or coffee)", " or coffee", ""),
-                 (" (the Coffee Trader too in the Great Bazaar)", " (or the Coffee Trader)", ""))
-_COFFEE_OR_LIRA = re.compile(r"1 coffee or (\d+ lira) \(coffee only in the Great Bazaar\)")
+#: what the game has (issue 20). These edit the data file's English texts (the Kiosk tiles'
+#: words a learner reads are ``kiosk.tile_message``'s, from the catalogue).
+_COFFEE_WORDS = ((" (or coffee in the Great Bazaar)", " or coffee", ""),  # i18n: not shown
+                 (" (or coffee)", " or coffee", ""),  # i18n: not shown
+                 (" (the Coffee Trader too in the Great Bazaar)",  # i18n: not shown
+                  " (or the Coffee Trader)", ""))  # i18n: not shown
+_COFFEE_OR_LIRA = re.compile(
+    r"1 coffee or (\d+ lira) \(coffee only in the Great Bazaar\)")  # i18n: not shown
 
 
 def game_words(rules: Ruleset, text: str) -> str:
@@ -68,13 +72,13 @@ def game_words(rules: Ruleset, text: str) -> str:
     coffee = coffee_counts(rules)
     for note, with_coffee, without in _COFFEE_WORDS:
         text = text.replace(note, with_coffee if coffee else without)
-    return _COFFEE_OR_LIRA.sub(r"1 coffee or \1" if coffee else r"\1", text)
+    return _COFFEE_OR_LIRA.sub(r"1 coffee or \1" if coffee else r"\1", text)  # i18n: not shown
 
 
 def full_pile(data: dict) -> list[int]:
     """Every letter tile of the box, as place numbers, sorted."""
     lo, hi = data["letters"]["places"]
-    return sorted(n for n in range(lo, hi + 1) for _ in range(data["letters"]["per_place"]))
+    return sorted(n for n in range(lo, hi + 1) for _k in range(data["letters"]["per_place"]))
 
 
 def lpart(st: State) -> LettersPart:
@@ -119,8 +123,8 @@ def deliver(st: State, env: Env, seat: int) -> None:
     turned = sorted(n for n, d in held if not d and n in where)
     part.letters[seat] = sorted([n, d or n in where] for n, d in held)
     for n in turned:
-        say(st, "{}'s letter to {} is delivered: it turns to its 2-seal side", env.name(seat),
-            label(n))
+        tell(st, "{who}'s letter to {place} is delivered: it turns to its 2-seal side",
+             who=env.name(seat), place=label(n))
 
 
 def deliver_all(st: State, env: Env) -> None:
@@ -144,25 +148,48 @@ def deliver_all(st: State, env: Env) -> None:
                     break
 
 
-def gain_letter(st: State, env: Env, seat: int, n: int = 1, why: str = "") -> int:
+#: where a letter comes from (``gain_letter``'s ``source``), named in its log line
+SOURCES = ("", "embassy", "courier", "card", "reward", "kiosk")
+
+
+def _took(st: State, who: str, place: object, source: str) -> None:
+    """The log line of a letter taken, naming where it came from: one whole sentence each, so
+    every language words the place its own way."""
+    if source == "embassy":
+        tell(st, "{who} takes a letter to {place} at the Embassy", who=who, place=place)
+    elif source == "courier":
+        tell(st, "{who} takes a letter to {place} from the Courier", who=who, place=place)
+    elif source == "card":
+        tell(st, "{who} takes a letter to {place} (bonus card)", who=who, place=place)
+    elif source == "reward":
+        tell(st, "{who} takes a letter to {place} (dice reward)", who=who, place=place)
+    elif source == "kiosk":
+        tell(st, "{who} takes a letter to {place} at the Kiosk", who=who, place=place)
+    else:
+        tell(st, "{who} takes a letter to {place}", who=who, place=place)
+
+
+def gain_letter(st: State, env: Env, seat: int, n: int = 1, source: str = "") -> int:
     """``seat`` takes ``n`` letters from the pile (reshuffling the discard when it runs out,
-    seed). Returns how many it got (fewer only when every letter is held)."""
+    seed). Returns how many it got (fewer only when every letter is held). ``source`` (one of
+    ``SOURCES``) names where they come from in the log."""
+    if source not in SOURCES:
+        raise ValueError(f"unknown letter source {source!r}; one of {SOURCES}")
     part = lpart(st)
     got = 0
-    for _ in range(n):
+    for _k in range(n):
         if not part.pile:
             if not part.discard:
-                say(st, "no letter is left to take: every letter is held")
+                tell(st, "no letter is left to take: every letter is held")
                 break
             part.pile, part.discard = sorted(part.discard), []
             st.rng = rng.shuffle(st.rng, part.pile)
-            say(st, "the letter discards are shuffled into a new pile")
+            tell(st, "the letter discards are shuffled into a new pile")
         place = part.pile.pop()
         part.drawn += 1
         part.letters[seat] = sorted(part.letters[seat] + [[place, False]])
         got += 1
-        say(st, "{} takes a letter to {}{}", env.name(seat), label(place),
-            f" {why}" if why else "")
+        _took(st, env.name(seat), label(place), source)
     deliver(st, env, seat)
     return got
 
@@ -172,8 +199,12 @@ def discard_letter(st: State, env: Env, seat: int, place: int, delivered: bool) 
     part = lpart(st)
     part.letters[seat].remove([place, delivered])
     part.discard.append(place)
-    say(st, "{} discards the letter to {} ({} seal{})", env.name(seat), label(place),
-        2 if delivered else 1, "s" if delivered else "")
+    if delivered:
+        tell(st, "{who} discards the letter to {place} (2 seals)", who=env.name(seat),
+             place=label(place))
+    else:
+        tell(st, "{who} discards the letter to {place} (1 seal)", who=env.name(seat),
+             place=label(place))
 
 
 def seal_choices(letters: list, need: int) -> list[tuple[tuple[int, bool], ...]]:
@@ -208,6 +239,19 @@ def parse_letter(token: str) -> tuple[int, bool] | None:
     if not digits.isdecimal() or len(digits) > 2:
         return None
     return int(digits), delivered
+
+
+def semicolons(items: Sequence[object]) -> Message:
+    """Items that hold commas of their own (Kiosk tiles' words, notes) as one list with "; "
+    between them: each separator is a message of its own, so a language writes its own ("；"
+    in Chinese). The items stay translatable; an empty list is an empty message."""
+    if not items:
+        return Message("")
+    out = items[0] if isinstance(items[0], Message) else Message(str(items[0]))
+    for item in items[1:]:
+        # TRANSLATORS: a list whose items hold commas: the list so far, "; ", the next item
+        out = _("{items}; {item}", items=out, item=item)
+    return out
 
 
 def letters_text(chosen: Iterable[list | tuple]) -> str:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import rng
 from ...engine.ops import roll
 from ...engine.staging import seat_dict
+from ...i18n import Message, _
 from .rules import KEY, L, full_pile, pieces_at, seals_of
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def part(st: State) -> LettersPart:
 
 
 def kiosk_ids(data: dict) -> list[str]:
-    return sorted(t["id"] for t in data["kiosk_tiles"]["tiles"] for _ in range(t["count"]))
+    return sorted(t["id"] for t in data["kiosk_tiles"]["tiles"] for _k in range(t["count"]))
 
 
 def new(st: State, env: Env) -> LettersPart:
@@ -92,7 +93,7 @@ def new(st: State, env: Env) -> LettersPart:
     pile = full_pile(d)
     st.rng = rng.shuffle(st.rng, pile)
     n = env.n
-    return LettersPart(letters=[[] for _ in range(n)], pile=pile, discard=[],
+    return LettersPart(letters=[[] for _s in range(n)], pile=pile, discard=[],
                        has=[False] * n, fountain=[False] * n, companion=[None] * n,
                        courier=a + b, kiosk_pile=kiosk, kiosk_discard=[],
                        society=list(d["secret_society"]["lira"]))
@@ -110,9 +111,10 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> LettersPart:
     n = env.n
     if isinstance(d, dict) and "society_seats" not in d and "society" in d:
         if d["society"] != data["secret_society"]["lira"]:
-            c.fail("society_seats", "missing: this save was made before ruling R7 (the Secret "
-                                    "Society's lira once per player) and does not say who took "
-                                    "its lira")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail("society_seats", _("missing: this save was made before ruling R7 (the "
+                                      "Secret Society's lira once per player) and does not "
+                                      "say who took its lira"))
         d = {**d, "society_seats": []}    # a save made before R7: nobody took lira yet
     c.dict(d, "", list(FIELDS))
     lo, hi = data["letters"]["places"]
@@ -121,7 +123,8 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> LettersPart:
     def seat_list(key: str) -> list:
         out = c.list(d[key], key, 5)
         if len(out) != n:
-            c.fail(key, f"one entry per seat ({n})")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(key, _("one entry per seat ({n})", n=n))
         return out
 
     letters = []
@@ -130,11 +133,13 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> LettersPart:
         for x in c.list(held, f"letters[{i}]", 64):
             pair = c.list(x, f"letters[{i}]", 2)
             if len(pair) != 2:
-                c.fail(f"letters[{i}]", "each letter is [place, delivered]")
+                # TRANSLATORS: what is wrong with a field of a refused save file
+                c.fail(f"letters[{i}]", _("each letter is [place, delivered]"))
             row.append([c.int(pair[0], f"letters[{i}]", lo, hi),
                         c.bool(pair[1], f"letters[{i}]")])
         if row != sorted(row):
-            c.fail(f"letters[{i}]", "a seat's letters are kept sorted")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f"letters[{i}]", _("a seat's letters are kept sorted"))
         letters.append(row)
     pile = [c.int(x, "pile", lo, hi) for x in c.list(d["pile"], "pile", 64)]
     discard = [c.int(x, "discard", lo, hi) for x in c.list(d["discard"], "discard", 64)]
@@ -145,16 +150,20 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> LettersPart:
         if x is not None:
             x = c.int(x, f"companion[{i}]", 1, 25)
             if x not in places:
-                c.fail(f"companion[{i}]", f"place {x} is not on this board")
+                # TRANSLATORS: what is wrong with a field of a refused save file
+                c.fail(f"companion[{i}]", _("place {number} is not on this board", number=x))
             if not has[i]:
-                c.fail(f"companion[{i}]", "a companion on the board is owned (has)")
+                # TRANSLATORS: what is wrong with a field of a refused save file
+                c.fail(f"companion[{i}]", _("a companion on the board is owned (has)"))
         companion.append(x)
     for i in range(n):
         if has[i] and not fountain[i]:
-            c.fail(f"has[{i}]", "a companion is taken at a Fountain action (fountain)")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f"has[{i}]", _("a companion is taken at a Fountain action (fountain)"))
     courier = c.int(d["courier"], "courier", 1, 25)
     if courier not in places:
-        c.fail("courier", f"place {courier} is not on this board")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("courier", _("place {number} is not on this board", number=courier))
     ids = set(kiosk_ids(data))
     kp = [c.str(x, "kiosk_pile", ids) for x in c.list(d["kiosk_pile"], "kiosk_pile", 64)]
     kd = [c.str(x, "kiosk_discard", ids)
@@ -162,22 +171,28 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> LettersPart:
     full = data["secret_society"]["lira"]
     society = [c.int(x, "society", 0, 100) for x in c.list(d["society"], "society", len(full))]
     if society != full[len(full) - len(society):]:
-        c.fail("society", f"the lira left are the last ones of {full}, taken from the left")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("society", _("the lira left are the last ones of {full}, taken from the left",
+                            full=str(full)))
     if len(full) - len(society) > n:
-        c.fail("society", f"with {n} players at most {n} of the Secret Society's lira are ever "
-                          "taken (once per player, R7)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("society", _("with {n} players at most {n} of the Secret Society's lira are "
+                            "ever taken (once per player, R7)", n=n))
     takers = [c.int(x, "society_seats", 0, n - 1)
               for x in c.list(d["society_seats"], "society_seats", len(full))]
     if len(takers) != len(full) - len(society):
-        c.fail("society_seats", f"one seat per lira taken from the Secret Society "
-                                f"({len(full) - len(society)})")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("society_seats", _("one seat per lira taken from the Secret Society ({n})",
+                                  n=len(full) - len(society)))
     if len(set(takers)) != len(takers):
-        c.fail("society_seats", "the Secret Society's lira go to different players (R7)")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("society_seats", _("the Secret Society's lira go to different players (R7)"))
     if c.bool(d["extra"], "extra"):
         # set by a double move and used up by the same ``end_turn`` (``double.next_seat``):
         # play never stops with it set, so a save that has it was forged (a free turn)
-        c.fail("extra", "a double move's extra turn starts at once: no save is made between "
-                        "the double move and that turn, so this flag is always false")
+        # TRANSLATORS: what is wrong with a field of a refused save file
+        c.fail("extra", _("a double move's extra turn starts at once: no save is made between "
+                          "the double move and that turn, so this flag is always false"))
     out = LettersPart(letters, pile, discard, has, fountain, companion, courier, kp, kd,
                       society, False,
                       c.int(d["extra_turns"], "extra_turns", 0, 10**7),
@@ -187,22 +202,25 @@ def load(d: dict[str, Any], c: Check, st: State, env: Env) -> LettersPart:
         where = pieces_at(st, i)
         late = [x for x, done in letters[i] if not done and x in where]
         if late:
-            c.fail(f"letters[{i}]", f"the letter to place {late[0]} stands where a piece of "
-                                    "that seat stands, so it is delivered (turned) at once")
+            # TRANSLATORS: what is wrong with a field of a refused save file
+            c.fail(f"letters[{i}]", _("the letter to place {number} stands where a piece of "
+                                      "that seat stands, so it is delivered (turned) at once",
+                                      number=late[0]))
     return out
 
 
-def conserve(st: State, env: Env) -> str | None:
+def conserve(st: State, env: Env) -> Message | None:
     """Letters: the box's tiles, each in the pile, the discard or a hand. Kiosk tiles: each in
     its pile, its discard or on offer in a Kiosk round. The data of a Kiosk round or an auction
     in progress checks itself against the state here (its ``check(st, env)``: ``Pending.load``
     sees no state): seats, the order of play, bids within the bidders' lira."""
     p = part(st)
     data = L(env)
-    every = sorted(p.pile + p.discard + [x for h in p.letters for x, _ in h])
+    every = sorted(p.pile + p.discard + [x for h in p.letters for x, _d in h])
     if every != full_pile(data):
-        return (f"{len(every)} letters; the box has {len(full_pile(data))} "
-                "(letters are conserved)")
+        # TRANSLATORS: why a save file is refused: pieces of the game are missing or extra
+        return _("{n} letters; the box has {total} (letters are conserved)", n=len(every),
+                 total=len(full_pile(data)))
     check = getattr(st.pending, "check", None)   # a Kiosk round or an auction in progress
     if check is not None:
         why = check(st, env)
@@ -210,7 +228,9 @@ def conserve(st: State, env: Env) -> str | None:
             return why
     tiles = sorted(p.kiosk_pile + p.kiosk_discard + on_offer(st))
     if tiles != kiosk_ids(data):
-        return f"{len(tiles)} Kiosk tiles; the box has {len(kiosk_ids(data))}, each once"
+        # TRANSLATORS: why a save file is refused: pieces of the game are missing or extra
+        return _("{n} Kiosk tiles; the box has {total}, each once", n=len(tiles),
+                 total=len(kiosk_ids(data)))
     return None
 
 
@@ -269,7 +289,7 @@ def stage(st: State, env: Env, spec: dict) -> None:
     p = part(st)
     n = env.n
     for s, held in seat_dict(spec.get("letters", {}), "letters", n).items():
-        for x, _ in p.letters[s]:
+        for x, _d in p.letters[s]:
             p.pile.append(x)
         row = []
         for x in held:

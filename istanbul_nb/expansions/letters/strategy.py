@@ -44,45 +44,50 @@ from ...bots.terms import STRATEGIES, PlanTerm, StrategySlice
 from ...engine import Action
 from ...engine.phases import AUCTION
 from ...engine.position import Position
+from ...i18n import _
+
+#: The terms' names: the keys of their weights (``GreedyBot(weights={"seal": 2})``).
+SEAL, SOCIETY, COMPANION = "seal", "society progress", "companion"  # i18n: not shown
+ON_BOARD, AUCTION_TERM, EXTRA = "companion on the board", "auction", "extra turn"  # i18n: not shown
 
 #: Points per unit of each Letters term: the position's terms in the order they are summed,
 #: then "extra turn", which is no term of a position: the greedy search adds it to a plan that
 #: ends in a double move (``greedy.GreedyBot``).
 WEIGHTS: dict[str, float] = {
-    "seal": 1.5,
-    "society progress": 30.0,
-    "companion": 5.0,
-    "companion on the board": 2.0,
-    "auction": 1.0,
-    "extra turn": 5.0,
+    SEAL: 1.5,
+    SOCIETY: 30.0,
+    COMPANION: 5.0,
+    ON_BOARD: 2.0,
+    AUCTION_TERM: 1.0,
+    EXTRA: 5.0,
 }
 
 MEANING: dict[str, str] = {
-    "seal": "each seal on the letters held (a face-up letter 1, a delivered one 2)",
-    "society progress": "share of the Secret Society's 6 seals already in hand (0 to 1), while "
-                        "the Sultan's Palace or the Gemstone Dealer still has a ruby for it",
-    "companion": "owning the companion (a second piece that acts without assistants)",
-    "companion on the board": "the companion stands on the board (it can move this turn)",
-    "auction": "the auction in progress, as if it ended now: the highest bidder's 2 bonus "
-               "cards (at the bonus-card points) minus the bid; the bid for the seat holding "
-               "the auction when another leads (the winner pays it)",
-    "extra turn": "a double move: the plan ends with another turn of one's own",
+    SEAL: _("each seal on the letters held (a face-up letter 1, a delivered one 2)"),
+    SOCIETY: _("share of the Secret Society's 6 seals already in hand (0 to 1), while the "
+               "Sultan's Palace or the Gemstone Dealer still has a ruby for it"),
+    COMPANION: _("owning the companion (a second piece that acts without assistants)"),
+    ON_BOARD: _("the companion stands on the board (it can move this turn)"),
+    AUCTION_TERM: _("the auction in progress, as if it ended now: the highest bidder's 2 bonus "
+                    "cards (at the bonus-card points) minus the bid; the bid for the seat "
+                    "holding the auction when another leads (the winner pays it)"),
+    EXTRA: _("a double move: the plan ends with another turn of one's own"),
 }
 
 #: A change of each term in a learner's words: (when it grows, when it shrinks).
 PLAIN: dict[str, tuple[str, str]] = {
-    "seal": ("gets you seals", "gives up seals"),
-    "society progress": ("brings you closer to a ruby at the Secret Society",
-                         "takes you further from a ruby at the Secret Society"),
-    "companion": ("gets you a companion", "gives up your companion"),
-    "companion on the board": ("puts your companion to work on the board",
-                               "takes your companion off the board"),
-    "auction": ("keeps you in the auction", "leaves the auction"),
-    "extra turn": ("gives you another turn at once", "gives up another turn"),
+    SEAL: (_("gets you seals"), _("gives up seals")),
+    SOCIETY: (_("brings you closer to a ruby at the Secret Society"),
+              _("takes you further from a ruby at the Secret Society")),
+    COMPANION: (_("gets you a companion"), _("gives up your companion")),
+    ON_BOARD: (_("puts your companion to work on the board"),
+               _("takes your companion off the board")),
+    AUCTION_TERM: (_("keeps you in the auction"), _("leaves the auction")),
+    EXTRA: (_("gives you another turn at once"), _("gives up another turn")),
 }
 
 #: The terms of a position ("extra turn" is the greedy search's, not a position's).
-POSITION_TERMS: tuple[str, ...] = tuple(k for k in WEIGHTS if k != "extra turn")
+POSITION_TERMS: tuple[str, ...] = tuple(k for k in WEIGHTS if k != EXTRA)
 #: The phase of an auction at the Auction House, and its data's keys (``game.pending()``:
 #: ``bid``, the highest bid, 0 before the opening; ``leader``, who made it).
 AUCTION_PHASE = AUCTION
@@ -109,13 +114,13 @@ def terms(pos: Position, seat: int, view: dict, w: Mapping[str, float],
             elif seat == pos.current:
                 auction = float(bid)
     return (
-        w.get("seal", WEIGHTS["seal"]) * seals,
-        w.get("society progress", WEIGHTS["society progress"]) * min(seals, need) / need
+        w.get(SEAL, WEIGHTS[SEAL]) * seals,
+        w.get(SOCIETY, WEIGHTS[SOCIETY]) * min(seals, need) / need
         if open_ and need else 0.0,
-        w.get("companion", WEIGHTS["companion"]) if view["has_companion"] else 0.0,
-        w.get("companion on the board", WEIGHTS["companion on the board"])
+        w.get(COMPANION, WEIGHTS[COMPANION]) if view["has_companion"] else 0.0,
+        w.get(ON_BOARD, WEIGHTS[ON_BOARD])
         if view["companion"] is not None else 0.0,
-        w.get("auction", WEIGHTS["auction"]) * auction,
+        w.get(AUCTION_TERM, WEIGHTS[AUCTION_TERM]) * auction,
     )
 
 
@@ -168,4 +173,4 @@ def cover(g: Any, acts: list[Action], seat: int) -> list[Action]:
 
 STRATEGIES.register(__name__, StrategySlice(
     weights=WEIGHTS, meaning=MEANING, plain=PLAIN, position_terms=POSITION_TERMS, terms=terms,
-    plan_terms=(PlanTerm("extra turn", double_move),), cover=cover, rank=20))
+    plan_terms=(PlanTerm(EXTRA, double_move),), cover=cover, rank=20))
