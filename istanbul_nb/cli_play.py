@@ -104,8 +104,9 @@ def play(session: Session, read: Callable[[], str], write: Callable[[str], None]
             return 0
         try:
             if word == "help" or not line:
-                lines: list[str] = [_("{command}: {what}", command=name, what=what)
-                                    for name, what in COMMANDS.items()]
+                # said as plain lines: a command is typed as written ("undo", not "Undo")
+                lines: list[str] = [tr(_("{command}: {what}", command=name, what=what),
+                                       session.lang) for name, what in COMMANDS.items()]
                 session.say(lines + [_("or a button's number, or an action such as '{action}' "
                                        "(docs/notation.md)", action="move 9")])
             elif word == "table":

@@ -465,8 +465,9 @@ def test_a_review_reads_in_korean_without_the_catalogues_english(game3):
     ax = fig.axes[0]
     words = [ax.get_title(), ax.get_xlabel(), ax.get_ylabel()]
     words += [t.get_text() for t in ax.get_legend().get_texts()]
-    assert ax.get_title() == f"{r.names[0]}의 결정 검토" and ax.get_xlabel() == "차례"
-    assert {"큰 실수", "실수", f"{r.names[0]} (검토 대상)"} <= set(words)
+    name = tr(r.names[0], "ko")      # a default seat name is said in the language (빨강)
+    assert ax.get_title() == f"{name}의 결정 검토" and ax.get_xlabel() == "차례"
+    assert {"큰 실수", "실수", f"{name} (검토 대상)"} <= set(words)
     page = r._repr_html_("ko")
     reasons = [tr(d.reason, "ko") for d in r.costliest(3)]
     assert all(reason.startswith("더 나은 선택: ") for reason in reasons)

@@ -95,7 +95,7 @@ def test_the_menu_switches_every_word_of_the_table(table_words):
     assert all(g.title in korean for g in shown)
     # the panels, the status and the log in the language; the board's names too
     assert "리라" in table.active_panel.value and "차례" in table.status.value
-    assert "번째 차례" in table.log_box.value and table.log_text.startswith("1번째 차례 (Red)")
+    assert "번째 차례" in table.log_box.value and table.log_text.startswith("1번째 차례 (빨강)")
     assert "수레 제작소" in str(table.svg()) or "분수대" in str(table.svg())
     # and back: English exactly as before
     table.lang = "en"
@@ -148,7 +148,7 @@ def test_the_log_is_read_in_the_table_language():
     for _step in range(3):
         g.apply(g.legal_actions()[0])
     assert tp.log_text(g, "en") == g.log_text()
-    assert tp.log_text(g, "zh-Hant").startswith("第 1 回合（Red）")
+    assert tp.log_text(g, "zh-Hant").startswith("第 1 回合（紅色）")
     assert tp.log_html("", lang="ko").count(tr(_("Nothing has happened yet."), "ko")) == 1
 
 

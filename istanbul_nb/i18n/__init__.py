@@ -34,7 +34,7 @@ from importlib import resources
 from io import BytesIO
 from typing import Any
 
-__all__ = ["DOMAIN", "FOLDERS", "LANGUAGES", "Message", "N_", "Term", "_", "check_language", "join",
+__all__ = ["C_", "DOMAIN", "FOLDERS", "LANGUAGES", "Message", "N_", "Term", "_", "check_language", "join",
            "language", "languages", "set_language", "tr", "translation"]
 
 DOMAIN = "istanbul_nb"
@@ -142,14 +142,16 @@ class Message(str):
     """A catalogue sentence with its named values. As a ``str`` it is the English sentence;
     ``tr(message, lang)`` (or ``message.text(lang)``) is the sentence in ``lang``."""
 
-    __slots__ = ("msgid", "plural", "n", "values")
+    __slots__ = ("msgid", "plural", "n", "values", "context")
     msgid: str
     plural: str | None
     n: int | None
     values: Mapping[str, Any]
+    context: str | None
 
     def __new__(cls, msgid: str, plural: str | None = None, n: int | None = None,
-                values: Mapping[str, Any] | None = None) -> Message:
+                values: Mapping[str, Any] | None = None, context: str | None = None
+                ) -> Message:
         vals = dict(values or {})
         if plural is not None:
             vals.setdefault("n", n)
@@ -164,6 +166,7 @@ class Message(str):
                                  f"given {', '.join(sorted(vals))}") from None
         self = super().__new__(cls, text)
         self.msgid, self.plural, self.n, self.values = msgid, plural, n, vals
+        self.context = context
         return self
 
     def text(self, lang: str | None = None) -> str:
@@ -173,8 +176,12 @@ class Message(str):
             # (an empty message is empty in every language: gettext("") is the header)
             return str.__str__(self)
         t = translation(code)
-        pattern = (t.ngettext(self.msgid, self.plural, self.n if self.n is not None else 1)
-                   if self.plural is not None else t.gettext(self.msgid))
+        if self.context is not None:
+            pattern = t.pgettext(self.context, self.msgid)
+        elif self.plural is not None:
+            pattern = t.ngettext(self.msgid, self.plural, self.n if self.n is not None else 1)
+        else:
+            pattern = t.gettext(self.msgid)
         vals = {k: tr(v, code) for k, v in self.values.items()}
         try:
             return pattern.format_map(vals)
@@ -184,7 +191,7 @@ class Message(str):
             return str.__str__(self)
 
     def __reduce__(self) -> tuple:
-        return (Message, (self.msgid, self.plural, self.n, dict(self.values)))
+        return (Message, (self.msgid, self.plural, self.n, dict(self.values), self.context))
 
     def __repr__(self) -> str:
         return f"Message({str.__repr__(self)})"
@@ -216,6 +223,13 @@ def _(msgid: str, /, **values: Any) -> Message:
     if not values:
         return Message(msgid)
     return Message(msgid, None, None, values)
+
+
+def C_(context: str, msgid: str, /, **values: Any) -> Message:  # noqa: N802
+    """A sentence whose English serves two meanings that other languages say differently
+    (German "rot" for a seat but "rote" before a tile): ``C_("seat colour", "red")``. The
+    context reaches the translators and keeps the two catalogue entries apart."""
+    return Message(msgid, None, None, values, context)
 
 
 def N_(singular: str, plural: str, n: int, /, **values: Any) -> Message:  # noqa: N802

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..i18n import Message, Term, _, join
+from ..i18n import C_, Message, Term, _, join
 from ..i18n.glossary import entries
 
 __all__ = ["and_list", "card_word", "colour_word", "figure_word", "good_word", "none_word"]
@@ -20,15 +20,15 @@ __all__ = ["and_list", "card_word", "colour_word", "figure_word", "good_word", "
 #: The seat colours' words (``GameConfig.colours``), each a catalogue message.
 _COLOURS: dict[str, Message] = {
     # TRANSLATORS: a seat's colour, as a word in a sentence ("Ann (red, letter R)")
-    "red": _("red"),
+    "red": C_("seat colour", "red"),
     # TRANSLATORS: a seat's colour
-    "blue": _("blue"),
+    "blue": C_("seat colour", "blue"),
     # TRANSLATORS: a seat's colour
-    "green": _("green"),
+    "green": C_("seat colour", "green"),
     # TRANSLATORS: a seat's colour
-    "yellow": _("yellow"),
+    "yellow": C_("seat colour", "yellow"),
     # TRANSLATORS: a seat's colour
-    "white": _("white"),
+    "white": C_("seat colour", "white"),
 }
 
 

@@ -138,7 +138,7 @@ SPEAKING: tuple[str, ...] = (
 )
 
 #: Calls whose message argument is read by the extractor: name -> argument indexes (0-based).
-MESSAGE_ARGS = {"_": (0,), "N_": (0, 1), "tell": (1,), "no": (2,), "gettext": (0,),
+MESSAGE_ARGS = {"_": (0,), "N_": (0, 1), "C_": (1,), "tell": (1,), "no": (2,), "gettext": (0,),
                 "ngettext": (0, 1)}
 #: Calls whose string arguments are not shown to a learner (a developer's error, an id).
 NOT_SHOWN = {"ValueError", "TypeError", "KeyError", "IndexError", "RuntimeError",

@@ -19,6 +19,7 @@ from istanbul_nb.engine.cards import TIMINGS, timing_words
 from istanbul_nb.engine.ops import no
 from istanbul_nb.i18n import Message, Term, tr
 from istanbul_nb.i18n import catalogues as cats
+from istanbul_nb.i18n.glossary import term
 
 LANGS = i18n.LANGUAGES[1:]
 #: the modules of the rules (this test's subject; other modules' messages have their tests)
@@ -132,7 +133,8 @@ def test_a_log_told_in_english_reads_in_another_language(lang):
     assert text != str(moved[0]) and "{" not in text
     for seat_name in ("Red", "Blue", "Green"):
         if seat_name in str(moved[0]):
-            assert seat_name in text    # a player's name is a name in every language
+            # the default seat names are the glossary's colour words, said in the language
+            assert tr(term(f"seat-{seat_name.lower()}"), lang) in text
 
 
 def test_an_illegal_action_reads_in_the_session_language():

@@ -3,12 +3,7 @@ every legal action's description and button label, the log, the winner's sentenc
 refusals of a few positions read with no English left, except player names, numbers and the
 notation (place numbers, card ids).
 
-The button labels are this area's and the glossary's alone: every word of them is translated.
-The question, the descriptions and the log's lines are the rules' sentences (another area):
-``waiting`` lists the English words of values whose catalogue has no translation yet, and while
-``WAIT_FOR_OTHERS`` is true those may remain, so the test checks this area's part of them now
-(the log's headings, game.py's sentences, the seat's name in a description); once the rules'
-translations are merged, set it to False and every word must be translated.
+Every word is translated: the labels, the question, the descriptions and the log's lines.
 """
 
 from __future__ import annotations
@@ -21,10 +16,8 @@ import pytest
 import istanbul_nb as ist
 from istanbul_nb import i18n
 from istanbul_nb.engine import labels as L
-from istanbul_nb.i18n import Message, Term, tr
+from istanbul_nb.i18n import Message, tr
 
-#: let English words through where they come from a value another area still has to translate
-WAIT_FOR_OTHERS = True
 LANGS = ("ko", "zh-Hant")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*")
 
@@ -33,30 +26,10 @@ def _english(text: str) -> set[str]:
     return set(_WORD.findall(str(text)))
 
 
-def waiting(value: object, lang: str) -> set[str]:
-    """The English words of ``value`` that come from a part without a translation in ``lang``
-    (a message the catalogue lacks, a term without that language's word, a plain text)."""
-    if isinstance(value, Term):
-        return set() if value.names.get(lang) else _english(value)
-    if isinstance(value, Message):
-        translated = not value.msgid or value.text(lang) != str.__str__(value) or \
-            i18n.translation(lang).gettext(value.msgid) != value.msgid
-        if not translated:
-            return _english(value)
-        out: set[str] = set()
-        for v in value.values.values():
-            out |= waiting(v, lang)
-        return out
-    return _english(value) if isinstance(value, str) else set()
-
-
 def left(text: str, lang: str, allowed: set[str], strict: bool = False) -> set[str]:
-    """English words of ``text`` in ``lang`` that should have been translated; ``strict``:
-    nothing may wait for another area (a label: this area's and the glossary's words)."""
-    got = _english(tr(text, lang)) - allowed
-    if WAIT_FOR_OTHERS and not strict:
-        got -= waiting(text, lang)
-    return got
+    """English words of ``text`` in ``lang`` that should have been translated (``strict`` is
+    kept for the callers: every text is checked strictly now that every area has landed)."""
+    return _english(tr(text, lang)) - allowed
 
 
 def _positions(seed: int, steps: int):
