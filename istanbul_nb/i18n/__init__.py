@@ -34,7 +34,7 @@ from importlib import resources
 from io import BytesIO
 from typing import Any
 
-__all__ = ["C_", "DOMAIN", "FOLDERS", "LANGUAGES", "Message", "N_", "Term", "_", "check_language", "join",
+__all__ = ["C_", "DOMAIN", "english_of", "FOLDERS", "LANGUAGES", "Message", "N_", "Term", "_", "check_language", "join",
            "language", "languages", "set_language", "tr", "translation"]
 
 DOMAIN = "istanbul_nb"
@@ -157,7 +157,7 @@ class Message(str):
             vals.setdefault("n", n)
         english = (plural if plural is not None and n != 1 else msgid)
         try:
-            text = english.format_map({k: str(v) for k, v in vals.items()})
+            text = english.format_map({k: english_of(v) for k, v in vals.items()})
         except (KeyError, IndexError, ValueError) as exc:
             if not vals:  # a sentence made before it reached the catalogue ("{" as a brace)
                 text = english
@@ -193,6 +193,15 @@ class Message(str):
     def __reduce__(self) -> tuple:
         return (Message, (self.msgid, self.plural, self.n, dict(self.values), self.context))
 
+    def __str__(self) -> str:
+        # print() and str() say it in the session's language (English until set_language),
+        # so a notebook's print(game.question()) reads Korean in a Korean lesson; the value
+        # itself (==, json, hashing, a save) stays the English
+        return self.text(None)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text(None), spec)
+
     def __repr__(self) -> str:
         return f"Message({str.__repr__(self)})"
 
@@ -213,8 +222,22 @@ class Term(str):
         code = check_language(lang)
         return self.names.get(code) or str.__str__(self)
 
+    def __str__(self) -> str:
+        return self.text(None)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text(None), spec)
+
     def __reduce__(self) -> tuple:
         return (Term, (str.__str__(self), dict(self.names)))
+
+
+def english_of(value: Any) -> str:
+    """A value as the English a message's own ``str`` value holds (a message's or a term's
+    English, whatever the session's language; anything else as ``str``)."""
+    if isinstance(value, str):
+        return str.__str__(value)
+    return str(value)
 
 
 def _(msgid: str, /, **values: Any) -> Message:
@@ -262,7 +285,7 @@ class _Joined(Message):
     sep: str
 
     def __new__(cls, sep: str, vals: dict[str, Any]) -> _Joined:
-        self = str.__new__(cls, sep.join(str(v) for v in vals.values()))
+        self = str.__new__(cls, sep.join(english_of(v) for v in vals.values()))
         self.msgid, self.plural, self.n, self.values = "", None, None, vals
         self.sep = sep
         return self

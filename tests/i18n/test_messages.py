@@ -38,6 +38,16 @@ def _translated(lang: str) -> tuple[str, dict, str]:
     pytest.fail(f"the {lang} catalogue translates no message")
 
 
+def test_print_and_format_follow_the_session_language_but_the_value_stays_english():
+    import json
+
+    m = _("{good}", good=term("fabric"))
+    i18n.set_language("ko")
+    assert str(m) == f"{m}" == entries()["fabric"].names["ko"]
+    assert m == "fabric" and json.dumps(m) == '"fabric"' and hash(m) == hash("fabric")
+    assert _("{x} and {y}", x=m, y="Ann") == "fabric and Ann"    # values keep their English
+
+
 def test_a_message_is_its_english_sentence():
     m = _("{who} pays {n} lira", who="Red", n=2)
     assert m == "Red pays 2 lira" and isinstance(m, str)
@@ -52,7 +62,8 @@ def test_a_message_is_read_from_the_language_catalogue(lang):
     assert _(msgid, **values).text(lang) == want
     i18n.set_language(lang)
     assert tr(_(msgid, **values)) == want                       # the session's default
-    assert str(_(msgid, **values)) == msgid.format_map(values)  # as a str it stays English
+    assert str(_(msgid, **values)) == want                      # print() says it so too
+    assert _(msgid, **values) == msgid.format_map(values)       # its value stays English
 
 
 def test_values_are_translated_with_the_sentence():
