@@ -66,12 +66,12 @@ def check_language(lang: str | None) -> str:
                      f"{', '.join(LANGUAGES)}")
 
 
-def set_language(lang: str) -> str:
+def set_language(lang: str) -> None:
     """Make ``lang`` the default of every widget, picture and text made from now on (a widget
-    already shown keeps its own); returns the code set."""
+    already shown keeps its own). Returns nothing, so a notebook cell that sets it shows
+    nothing."""
     global _default
     _default = check_language(lang)
-    return _default
 
 
 def language() -> str:
