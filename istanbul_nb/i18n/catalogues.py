@@ -20,7 +20,7 @@ from . import FOLDERS as FOLDER
 
 #: the functions whose literal arguments are messages, and which of their arguments
 #: (``tell`` narrates lazily and ``no`` refuses lazily in the engine: engine/ops.py)
-KEYWORDS: dict[str, tuple[int, ...] | None] = {
+KEYWORDS: dict[str, tuple | None] = {
     "_": None, "N_": (1, 2), "C_": ((1, "c"), 2), "gettext": None, "ngettext": (1, 2),
     "tell": (2,), "no": (3,),
 }

@@ -151,7 +151,7 @@ class SheetScene(Scene):
     """A Scene of one sheet: ``region_at`` names the part of the sheet under a point; ``lang``
     is the language its words are in (the SVG's ``xml:lang`` and font stack)."""
 
-    lang: str | None = None
+    lang: str = "en"
 
     @property
     def sheet(self) -> SheetGeometry:
