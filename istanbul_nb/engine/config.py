@@ -28,10 +28,10 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..layouts import Layout
-from ..layouts import load as load_layout
 from ..i18n import Term
 from ..i18n.glossary import term
+from ..layouts import Layout
+from ..layouts import load as load_layout
 from .data import SEAT_COLOURS, SEAT_NAMES
 from .ruleset import KNOWN_EXPANSIONS, available, build, check_names, conflicts, playable_variants
 
