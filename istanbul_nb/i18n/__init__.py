@@ -34,8 +34,9 @@ from importlib import resources
 from io import BytesIO
 from typing import Any
 
-__all__ = ["C_", "DOMAIN", "english_of", "FOLDERS", "LANGUAGES", "Message", "N_", "Term", "_", "check_language", "join",
-           "language", "languages", "set_language", "tr", "translation"]
+__all__ = ["C_", "DOMAIN", "FOLDERS", "LANGUAGES", "Message", "N_", "Term", "_",
+           "check_language", "english_of", "join", "language", "languages", "set_language",
+           "tr", "translation"]
 
 DOMAIN = "istanbul_nb"
 #: The languages the kit speaks: English is the catalogues' source language.
