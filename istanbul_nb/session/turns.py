@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import _, check_language, join, tr
+from ..i18n import _, check_language, english_of, join, tr
 from ..places import label, labelled
 
 #: The strip's title (its heading and its name for screen readers).
@@ -46,7 +46,7 @@ def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -
     deeds: list[object] = []
     named = False  # after another seat's deed, the seat's own deeds name it again
     for event in turn.get("events", []):
-        said = str(event)
+        said = english_of(event)  # its English, whatever the kit's default language
         other = next((o for o in others if said.startswith(o + " ")), None)
         if other is not None:  # another seat decided during this turn (a bid, a pick)
             deeds.append(event)
@@ -65,7 +65,7 @@ def turn_words(name: str, turn: dict, lang: str, others: tuple[str, ...] = ()) -
             continue
         if here:
             text = text.replace(f" at {here}", "").replace(f" of {here}", "")
-        deeds.append(f"{name} {text}" if named else text)
+        deeds.append(f"{english_of(name)} {text}" if named else text)
     body = join(deeds, "; ") if deeds else None
     if move is not None and body is not None:
         # TRANSLATORS: a seat's latest turn: its move (an arrow between two places), its deeds
@@ -92,6 +92,7 @@ def turn_lines(game: Any, turns: Mapping[int, dict], bots: Mapping[int, str], la
             if others_decide else ()
         when = (_("turn {turn}, now", turn=t["turn"]) if now
                 else _("turn {turn}", turn=t["turn"]))
-        out.append(TurnLine(seat, p.name, f"{p.name} ({bots[seat]})" if seat in bots
-                            else p.name, tr(when, lang), turn_words(p.name, t, lang, others)))
+        shown = tr(p.name, lang)
+        out.append(TurnLine(seat, p.name, f"{shown} ({bots[seat]})" if seat in bots
+                            else shown, tr(when, lang), turn_words(p.name, t, lang, others)))
     return tuple(out)

@@ -143,10 +143,9 @@ game_q = ist.stage(players=4, current=1, phase="action", turn=42, governor=2, sm
                           1: dict(merchant=16, assistants=[16], rubies=4, lira=20, cards=[]),
                           3: dict(rubies=2, cards=[])})
 Quiz("빨강이 시작 플레이어입니다. 파랑(두 번째 플레이어)이 다섯 번째 루비를 사고 차례를 "
-     "끝냅니다. 다음은 누구의 차례일까요? (답은 키트가 쓰는 그대로 영어입니다. Green은 초록, "
-     "Red는 빨강, nobody: the game is over는 '아무도 없음: 게임이 끝났습니다'입니다.)", game_q, ["Green", "Red", "nobody: the game is over"],
+     "끝냅니다. 다음은 누구의 차례일까요?", game_q, ["초록", "빨강", "아무도 없음: 게임이 끝났습니다"],
      then=["gemstone", "end"],
-     answer=lambda g: "nobody: the game is over" if g.is_over else g.player(g.current).name)
+     answer=lambda g: "아무도 없음: 게임이 끝났습니다" if g.is_over else g.player(g.current).name)
 
 # %% [markdown] en="c52c2098cc"
 # ## 동점

@@ -142,7 +142,7 @@ game_q = ist.stage(players=4, current=1, phase="action", turn=42, governor=2, sm
                           1: dict(merchant=16, assistants=[16], rubies=4, lira=20, cards=[]),
                           3: dict(rubies=2, cards=[])})
 Quiz("紅色是起始玩家。藍色（第二位玩家）買下第五顆紅寶石，然後結束回合。"
-     "下一個輪到誰？（答案是遊戲裡玩家的名字）", game_q, ["Green", "Red", "沒有人：遊戲結束了"],
+     "下一個輪到誰？", game_q, ["綠色", "紅色", "沒有人：遊戲結束了"],
      then=["gemstone", "end"],
      answer=lambda g: "沒有人：遊戲結束了" if g.is_over else g.player(g.current).name)
 

@@ -144,7 +144,7 @@ def test_an_illegal_action_reads_in_the_session_language():
     exc = caught.value
     assert isinstance(exc.reason, Message) and str(exc) == str(exc.reason)
     i18n.set_language("ko")
-    assert str(exc) == tr(exc.reason, "ko") != str(exc.reason)
+    assert str(exc) == tr(exc.reason, "ko") != str.__str__(exc.reason)
     twin = pickle.loads(pickle.dumps(exc))
     assert tr(twin.reason, "de") == tr(exc.reason, "de")
 
