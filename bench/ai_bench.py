@@ -121,7 +121,12 @@ def run(ms: Sequence[Match], workers: int) -> tuple[float, int, float]:
         with ProcessPoolExecutor(workers) as ex:
             rows = list(ex.map(play, ms))
     else:
-        rows = [play(m) for m in ms]
+        rows = []
+        for k, m in enumerate(ms, 1):     # a running tally on stderr: a cut run still tells
+            rows.append(play(m))
+            w = sum(r[0] for r in rows)
+            print(f"  {k}/{len(ms)}: {w:g} wins, {sum(r[1] for r in rows):.0f} s thought",
+                  file=sys.stderr, flush=True)
     wins = sum(r[0] for r in rows)
     secs, n = sum(r[1] for r in rows), sum(r[2] for r in rows)
     return wins, len(rows), secs / max(n, 1)
@@ -172,7 +177,10 @@ def _setting(name: str, text: str) -> Any:
     decision), the rest as numbers."""
     if name == "phases":
         return None if text == "all" else tuple(text.split("+"))
-    return int(text) if name in ("horizon", "playout_sample") else float(text)
+    if name in ("root", "score"):
+        return text
+    return int(text) if name in ("horizon", "playout_sample", "iterations", "width") else float(
+        text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
