@@ -1,11 +1,21 @@
-"""SearchBot: information-set Monte-Carlo tree search, the kit's strongest bot ("strong").
+"""SearchBot: the kit's strongest bot ("strong"): paired playouts with sequential halving over
+greedy's candidates, or an information-set Monte-Carlo tree search.
 
-Greedy looks one turn ahead and Monte Carlo tries a few candidates one round on. The search
-bot grows a tree of whole lines of play (its own decisions and the other seats' answers) and
-spends its time where the lines look best, as the tabletop-games research frameworks (TAG) do
-by default: single-observer ISMCTS (Cowling, Powley and Whitehouse 2012).
+Greedy looks one turn ahead and Monte Carlo tries a few candidates one round on, each with 8
+playouts that share their luck (common random numbers). The search bot's default root
+(``root="halving"``, ``SearchBot._halving``) spends a larger budget the same way but where it
+tells most: greedy's ``width`` best candidates within ``margin`` points play the same seeds
+(one deal, one dice stream and one playout-policy stream per seed, so candidates are compared
+under the same luck), and each round of sequential halving (Karnin, Koren and Somekh 2013)
+keeps the better half, so most playouts go to the two best. Greedy's plan stays unless beaten
+by ``confidence`` standard errors of the paired differences; when greedy is sure (no other
+action within ``margin`` points) playing costs no playout. Measured stronger heads-up against
+the Monte-Carlo bot than the tree at a budget (``docs/search_bot.md``).
 
-Each iteration (``SearchBot.analyse``):
+The tree (``root="tree"``) grows a tree of whole lines of play (its own decisions and the other
+seats' answers) and spends its time where the lines look best, as the tabletop-games research
+frameworks (TAG) do by default: single-observer ISMCTS (Cowling, Powley and Whitehouse 2012).
+Each of its iterations (``SearchBot._iterate``); steps 1, 4 and 5 are the halving's too:
 
 1. **Determinise**: a private copy of the game dealt from what the deciding seat knows only
    (the game's public ``determinized(seat, seed)``: fresh dice, the draw piles and the other
@@ -32,11 +42,11 @@ Each iteration (``SearchBot.analyse``):
    when the game ends inside the search.
 5. **Back up** the chances along the path.
 
-The choice is the most visited child (ties: the better estimate, then greedy's order) when
-its playouts beat greedy's own choice by ``confidence`` standard errors, else greedy's choice.
-With ``phases=("move",)`` playing searches only the move, as the Monte-Carlo bot does, and
-follows greedy's plan for the rest of the turn (measured: not better at 20 games, so not the
-default).
+The tree's choice is the most visited child (ties: the better estimate, then greedy's order)
+when its playouts beat greedy's own choice by ``confidence`` standard errors, else greedy's
+choice. With ``phases=("move",)`` (the default) playing searches only the move, as the
+Monte-Carlo bot does, and follows greedy's plan for the rest of the turn; ``phases=None``
+searches every decision.
 ``analyse`` gives every legal action's estimated winning chance and visits, each seat's
 winning chance now and the iterations spent (``Analysis``: the post-game review reads it).
 
@@ -60,9 +70,9 @@ from .greedy import GreedyBot
 from .kinds import strategy_for
 from .search_hooks import SearchHooks, chances
 
-#: ``phases=MOVE_ONLY``: the move in the board game, the kind's own phases in another game
-#: (``kinds.Strategy.playout_phases``), as the Monte-Carlo bot; measured weaker than searching
-#: every decision at the same mean time a decision (``docs/search_bot.md``), so not the default
+#: ``phases=MOVE_ONLY`` (the default): the move in the board game, the kind's own phases in
+#: another game (``kinds.Strategy.playout_phases``), as the Monte-Carlo bot: the whole think
+#: time goes to the decision that shapes the turn
 MOVE_ONLY: tuple[str, ...] = (MOVE,)
 
 #: the root policies: ``"halving"`` (sequential halving over greedy's best candidates with
