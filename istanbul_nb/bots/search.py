@@ -319,32 +319,39 @@ class SearchBot(SeededBot):
         def late() -> bool:
             return deadline is not None and time.perf_counter() > deadline
 
-        if iterations is not None:
-            budget = iterations
-        else:   # the first seed's cost sets how many playouts the clock leaves
-            t0 = time.perf_counter()
+        t0 = time.perf_counter()
+        if iterations is None:      # a first seed times the playouts
             one_seed()
-            per = (time.perf_counter() - t0) / len(alive)
-            spare = max(0.0, deadline - time.perf_counter())  # type: ignore[operator]
-            budget = len(alive) + int(spare / max(per, 1e-6))
         done = sum(len(v) for v in stats.values())
+
+        def left() -> int:
+            """Playouts the budget still allows; with a clock, its rest at the rate measured
+            so far (re-measured every round: the machine's load changes)."""
+            if iterations is not None:
+                return iterations - done
+            per = (time.perf_counter() - t0) / max(1, done)
+            return int(max(0.0, deadline - time.perf_counter())  # type: ignore[operator]
+                       / max(per, 1e-6))
+
         rounds = max(1, math.ceil(math.log2(len(alive))))
         r = 0
         while True:
-            left = budget - done
-            share = left // (rounds - r) if r < rounds - 1 else left
+            spare = left()
+            share = spare // (rounds - r) if r < rounds - 1 else spare
             # a round compares on at least one seed while the budget allows one
-            seeds = share // len(alive) or (1 if left >= len(alive) else 0)
+            seeds = share // len(alive) or (1 if spare >= len(alive) else 0)
             for _ in range(seeds):
                 if late():
                     break
                 one_seed()
                 done += len(alive)
-            if len(alive) == 1 or budget - done < 1 or late():
+            if len(alive) == 1 or left() < len(alive) // 2 + 1 or late():
                 break
             rank = {t: i for i, t in enumerate(alive)}
             alive = sorted(alive, key=lambda t: (-sum(stats[t]) / max(1, len(stats[t])),
                                                  rank[t]))[:(len(alive) + 1) // 2]
+            if len(alive) == 1:     # the winner alone: more playouts would compare nothing
+                break
             r += 1
         values = {t: root.edges[t].mean() for t in real}
         visits = {t: root.edges[t].n for t in real}
