@@ -87,7 +87,7 @@ def test_a_legal_choice_in_every_configuration_family(label):
     a = SearchBot(seed=4, iterations=6).analyse(game)
     assert a.best in game.legal_actions()
     assert set(a.values) == {x.text for x in game.legal_actions()}
-    assert a.iterations == 6 and sum(a.visits.values()) <= 6
+    assert 0 < a.iterations <= 6 and sum(a.visits.values()) <= 6
     if game.players > 1:
         assert math.isclose(sum(a.chances), 1.0, abs_tol=1e-6)
     else:   # solo: a score share, not a share of the win
@@ -146,8 +146,9 @@ def _at(game, phase: str, searched: bool):
 
 
 def test_it_searches_at_the_move_and_follows_greedys_plan_elsewhere():
-    """With ``phases=("move",)`` the think time goes to the move (where the turn is shaped);
-    the other decisions of the turn follow greedy's plan at no cost. The default searches all."""
+    """With ``phases=("move",)`` (the default) the think time goes to the move (where the turn
+    is shaped); the other decisions of the turn follow greedy's plan at no cost.
+    ``phases=None`` searches all."""
     inside = _at(ist.new_game(players=3, seed=5), "move", True)
     outside = _at(ist.new_game(players=3, seed=5), "move", False)
     at_move = SearchBot(seed=7, iterations=20, phases=("move",))
@@ -155,9 +156,11 @@ def test_it_searches_at_the_move_and_follows_greedys_plan_elsewhere():
     assert "chance to win" in why and a in inside.legal_actions()
     a, why = at_move.with_seed(7).explain(outside)
     assert a == GreedyBot(seed=7).choose(outside) and "greedy's plan" in why
-    assert "chance to win" in SearchBot(seed=7, iterations=20).explain(outside)[1]
+    assert SearchBot(seed=7, iterations=20).settings()["phases"] == ("move",)
+    assert "chance to win" in SearchBot(seed=7, iterations=20, phases=None,
+                                        margin=1000).explain(outside)[1]
     # the review asks analyse about any decision: it searches there whatever the phases
-    assert at_move.analyse(outside).iterations == 20
+    assert 0 < at_move.analyse(outside).iterations <= 20
 
 
 def test_a_game_finishes_against_it():
@@ -174,6 +177,7 @@ def test_a_game_finishes_against_it():
     {"widening_power": 1.5}, {"horizon": -1}, {"horizon": 1.5}, {"prior_visits": -1},
     {"confidence": -1},
     {"playout_sample": -1}, {"temperature": 0}, {"phases": "move"}, {"phases": (1,)},
+    {"root": "uct"}, {"width": 0}, {"width": 2.5}, {"margin": -1}, {"score": "points"},
     {"seed": "x"}, {"weights": {"no such term": 1}},
 ])
 def test_bad_settings_are_refused(settings):
@@ -204,5 +208,72 @@ def test_horizon_zero_cuts_playouts_before_its_next_turn(four):
     """``horizon=0`` (the others' answers only, a cheaper cut) is a setting the search runs
     with: a full analysis and a legal choice."""
     a = SearchBot(seed=2, iterations=20, horizon=0).analyse(four)
-    assert a.iterations == 20 and a.best in four.legal_actions()
+    assert 0 < a.iterations <= 20 and a.best in four.legal_actions()
     assert sum(a.chances) == pytest.approx(1.0)
+
+
+def _move(seed: int = 11):
+    return _at(ist.new_game(players=4, seed=seed), "move", True)
+
+
+def test_halving_compares_greedys_best_candidates_and_keeps_the_better_half():
+    """The default root: greedy's ``width`` best within ``margin`` points share the first
+    round's seeds equally, each round keeps the better half; the budget is never overspent."""
+    game = _move()
+    bot = SearchBot(seed=3, iterations=64)
+    a = bot.analyse(game)
+    scored = sorted(GreedyBot(seed=3).scores(game), key=lambda s: -s.value)
+    top = [s.action.text for s in scored[:4] if s.value >= scored[0].value - 20] or [
+        s.action.text for s in scored[:2]]
+    tried = {t for t, n in a.visits.items() if n}
+    assert tried <= set(top) and len(tried) == len(top) >= 2
+    counts = sorted((a.visits[t] for t in top), reverse=True)
+    first = counts[-1]                   # the first round's seeds: every candidate played them
+    assert all(n >= first for n in counts) and a.iterations == sum(counts) <= 64
+    if len(top) > 2:
+        assert counts[0] > first         # the survivors played more seeds than the dropped
+    assert a.visits[a.best.text] == counts[0] or a.best.text == top[0]
+
+
+def test_halving_pairs_the_luck_of_its_candidates():
+    """Common random numbers: two candidates that lead to the same position get the same
+    playouts, seed by seed (one deal, one dice stream, one policy stream per seed)."""
+    game = _move()
+    bot = SearchBot(seed=4, iterations=8)
+    hooks = bot._hooks(game)
+    w = hooks.weights(bot.greedy)
+    dealt = hooks.deal(game, game.to_act, 99)
+    act = next(x for x in game.legal_actions() if x.kind == "move")
+    one = bot._paired(game, hooks, w, 60.0, 0.0, dealt, act, 99)
+    two = bot._paired(game, hooks, w, 60.0, 0.0, dealt, act, 99)
+    assert one == two
+    other = bot._paired(game, hooks, w, 60.0, 0.0, dealt, act, 100)  # another policy stream
+    assert len(other[0]) == game.players
+
+
+def test_a_sure_greedy_plan_is_played_without_a_search():
+    """Playing, the halving bot takes greedy's plan at no cost when no other action comes
+    within ``margin`` points of it (the Monte-Carlo bot's rule); ``analyse`` still compares."""
+    game = _move()
+    bot = SearchBot(seed=5, iterations=40, margin=0)
+    plan = GreedyBot(seed=5).choose(game)
+    a, why = bot.explain(game)
+    ties = sorted(s.value for s in GreedyBot(seed=5).scores(game))
+    assert ties[-1] > ties[-2]           # this position has a clear best: no playouts
+    assert a == plan and "no search" in why and "chance to win" in why
+    assert bot.analyse(game).iterations > 0
+
+
+def test_the_tree_root_is_still_there(four):
+    a = SearchBot(seed=6, iterations=30, root="tree").analyse(four)
+    assert a.iterations == 30 and a.best in four.legal_actions()
+
+
+def test_a_think_time_budget_is_kept(four):
+    """The halving turns the clock into a playout budget after timing its first seed; it
+    stops at the deadline (a round's seed at most late), however the budget splits."""
+    import time
+    bot = SearchBot(seed=1, think_time=0.3)
+    t = time.perf_counter()
+    a = bot.analyse(four)
+    assert a.iterations > 0 and time.perf_counter() - t < 3.0

@@ -39,21 +39,34 @@ def _options(pos: Position, acts: list[Action]) -> list[Action]:
 
 
 def place_value(pos: Position, move: Action, seat: int, weights: dict[str, float]) -> float:
-    """What the place behind ``move`` offers at once: leave/pay, then its best option. One
-    scratch copy per destination; each option but the last is tried on a copy of it, the last
-    on the scratch itself (it is not needed after)."""
+    """What the place behind ``move`` offers at once: leave/pay, then its best option."""
+    return place_line(pos, move, seat, weights)[0]
+
+
+def place_line(pos: Position, move: Action, seat: int,
+               weights: dict[str, float]) -> tuple[float, list[Action]]:
+    """``place_value`` and the line behind it: ``move``, the leave/pay steps and the best
+    option when one beats leaving the place unused. Playing the line from ``pos`` reaches the
+    position valued (a scratch copy carries the dice generator along), so a playout that
+    plays it need not weigh the place's options a second time. One scratch copy per
+    destination; each option but the last is tried on a copy of it, the last on the scratch
+    itself (it is not needed after)."""
     waste = weights["wasted turn"]
+    line = [move]
     c = pos.tried(move)
     for _ in range(3):
         if c.phase not in (ASSISTANT, PAY):
             break
         go = [a for a in c.phase_actions() if _keeps_going(a)]
         if not go:
-            return evaluate_position(c, seat, weights) + waste
+            return evaluate_position(c, seat, weights) + waste, line
         c.play(go[0])
+        line.append(go[0])
     if c.phase != ACTION or c.to_act != seat:
-        return evaluate_position(c, seat, weights) + (0.0 if c.phase == ENCOUNTER else waste)
+        value = evaluate_position(c, seat, weights) + (0.0 if c.phase == ENCOUNTER else waste)
+        return value, line
     best = evaluate_position(c, seat, weights) + waste
+    pick: Action | None = None
     options = [a for a in _options(c, c.phase_actions())
                if a.kind == "place" and a.text != "skip"]
     last = len(options) - 1
@@ -63,8 +76,10 @@ def place_value(pos: Position, move: Action, seat: int, weights: dict[str, float
             d: Scratch = c
         else:
             d = c.tried(a)
-        best = max(best, evaluate_position(d, seat, weights))
-    return best
+        v = evaluate_position(d, seat, weights)
+        if v > best:
+            best, pick = v, a
+    return best, line if pick is None else [*line, pick]
 
 
 def choose(pos: Position, weights: dict[str, float]) -> Action:

@@ -1,11 +1,21 @@
-"""SearchBot: information-set Monte-Carlo tree search, the kit's strongest bot ("strong").
+"""SearchBot: the kit's strongest bot ("strong"): paired playouts with sequential halving over
+greedy's candidates, or an information-set Monte-Carlo tree search.
 
-Greedy looks one turn ahead and Monte Carlo tries a few candidates one round on. The search
-bot grows a tree of whole lines of play (its own decisions and the other seats' answers) and
-spends its time where the lines look best, as the tabletop-games research frameworks (TAG) do
-by default: single-observer ISMCTS (Cowling, Powley and Whitehouse 2012).
+Greedy looks one turn ahead and Monte Carlo tries a few candidates one round on, each with 8
+playouts that share their luck (common random numbers). The search bot's default root
+(``root="halving"``, ``SearchBot._halving``) spends a larger budget the same way but where it
+tells most: greedy's ``width`` best candidates within ``margin`` points play the same seeds
+(one deal, one dice stream and one playout-policy stream per seed, so candidates are compared
+under the same luck), and each round of sequential halving (Karnin, Koren and Somekh 2013)
+keeps the better half, so most playouts go to the two best. Greedy's plan stays unless beaten
+by ``confidence`` standard errors of the paired differences; when greedy is sure (no other
+action within ``margin`` points) playing costs no playout. Measured stronger heads-up against
+the Monte-Carlo bot than the tree at a budget (``docs/search_bot.md``).
 
-Each iteration (``SearchBot.analyse``):
+The tree (``root="tree"``) grows a tree of whole lines of play (its own decisions and the other
+seats' answers) and spends its time where the lines look best, as the tabletop-games research
+frameworks (TAG) do by default: single-observer ISMCTS (Cowling, Powley and Whitehouse 2012).
+Each of its iterations (``SearchBot._iterate``); steps 1, 4 and 5 are the halving's too:
 
 1. **Determinise**: a private copy of the game dealt from what the deciding seat knows only
    (the game's public ``determinized(seat, seed)``: fresh dice, the draw piles and the other
@@ -32,11 +42,11 @@ Each iteration (``SearchBot.analyse``):
    when the game ends inside the search.
 5. **Back up** the chances along the path.
 
-The choice is the most visited child (ties: the better estimate, then greedy's order) when
-its playouts beat greedy's own choice by ``confidence`` standard errors, else greedy's choice.
-With ``phases=("move",)`` playing searches only the move, as the Monte-Carlo bot does, and
-follows greedy's plan for the rest of the turn (measured: not better at 20 games, so not the
-default).
+The tree's choice is the most visited child (ties: the better estimate, then greedy's order)
+when its playouts beat greedy's own choice by ``confidence`` standard errors, else greedy's
+choice. With ``phases=("move",)`` (the default) playing searches only the move, as the
+Monte-Carlo bot does, and follows greedy's plan for the rest of the turn; ``phases=None``
+searches every decision.
 ``analyse`` gives every legal action's estimated winning chance and visits, each seat's
 winning chance now and the iterations spent (``Analysis``: the post-game review reads it).
 
@@ -48,6 +58,7 @@ The measured strength and the tuning are in ``docs/search_bot.md``.
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -59,10 +70,18 @@ from .greedy import GreedyBot
 from .kinds import strategy_for
 from .search_hooks import SearchHooks, chances
 
-#: ``phases=MOVE_ONLY``: the move in the board game, the kind's own phases in another game
-#: (``kinds.Strategy.playout_phases``), as the Monte-Carlo bot; measured weaker than searching
-#: every decision at the same mean time a decision (``docs/search_bot.md``), so not the default
+#: ``phases=MOVE_ONLY`` (the default): the move in the board game, the kind's own phases in
+#: another game (``kinds.Strategy.playout_phases``), as the Monte-Carlo bot: the whole think
+#: time goes to the decision that shapes the turn
 MOVE_ONLY: tuple[str, ...] = (MOVE,)
+
+#: the root policies: ``"halving"`` (sequential halving over greedy's best candidates with
+#: paired playouts, the default) or ``"tree"`` (the ISMCTS tree from the root)
+ROOTS = ("halving", "tree")
+
+#: what the halving compares: the seat's winning chance at the cut-off (``"chance"``) or its
+#: evaluation minus the other seats' mean (``"margin"``, the Monte-Carlo bot's score)
+SCORES = ("chance", "margin")
 
 #: a playout ends after this many decisions even if the cut-off is not reached (a safety net)
 PLAYOUT_CAP = 600
@@ -108,12 +127,14 @@ class _Edge:
 class _Node:
     """An information set: its children by action text and their widening order."""
 
-    __slots__ = ("edges", "order", "visits")
+    __slots__ = ("edges", "order", "visits", "score", "plan")
 
     def __init__(self) -> None:
         self.edges: dict[str, _Edge] = {}
         self.order: list[str] | None = None
         self.visits = 0
+        self.score: dict[str, float] = {}           # the root's greedy scores (points)
+        self.plan: tuple[float, ...] = ()           # every seat's chance at greedy's plan end
 
 
 def _positive(x: Any, what: str, allow_zero: bool = False) -> float:
@@ -144,7 +165,8 @@ class SearchBot(SeededBot):
                  exploration: float = 0.35, widening: float = 2.0,
                  widening_power: float = 0.5, horizon: int = 1, prior_visits: float = 4.0,
                  confidence: float = 1.0, playout_sample: int = 3,
-                 phases: tuple[str, ...] | None = None,
+                 phases: tuple[str, ...] | None = MOVE_ONLY, root: str = "halving",
+                 width: int = 4, margin: float = 20.0, score: str = "chance",
                  temperature: float | None = None,
                  weights: dict[str, float] | None = None) -> None:
         super().__init__(seed, name)
@@ -175,6 +197,14 @@ class SearchBot(SeededBot):
             raise ValueError(f"phases must be a tuple of phase names (None: every decision), "
                              f"not {phases!r}")
         self.phases = None if phases is None else tuple(phases)
+        if root not in ROOTS:
+            raise ValueError(f"root must be one of {', '.join(ROOTS)}, not {root!r}")
+        self.root = root
+        self.width = _whole(width, "width")
+        self.margin = _positive(margin, "margin", allow_zero=True)
+        if score not in SCORES:
+            raise ValueError(f"score must be one of {', '.join(SCORES)}, not {score!r}")
+        self.score = score
         self.temperature = (None if temperature is None
                             else _positive(temperature, "temperature"))
         self.greedy = GreedyBot(seed=seed, weights=weights)
@@ -186,6 +216,8 @@ class SearchBot(SeededBot):
                 "widening_power": self.widening_power, "horizon": self.horizon,
                 "prior_visits": self.prior_visits, "confidence": self.confidence,
                 "playout_sample": self.playout_sample, "phases": self.phases,
+                "root": self.root, "width": self.width, "margin": self.margin,
+                "score": self.score,
                 "temperature": self.temperature,
                 **self.greedy.settings()}
 
@@ -201,6 +233,12 @@ class SearchBot(SeededBot):
                 iterations: int | None = None) -> Analysis:
         """Search the decision of ``game.to_act`` (module doc) for ``think_time`` seconds or
         ``iterations`` iterations (default: the bot's own budget)."""
+        return self._analyse(game, think_time, iterations)
+
+    def _analyse(self, game: GameProtocol, think_time: float | None = None,
+                 iterations: int | None = None, playing: bool = False) -> Analysis:
+        """``analyse``; ``playing``: a halving search takes greedy's choice without playouts
+        when no other action is within ``margin`` points of it (greedy is sure)."""
         if think_time is not None:
             think_time = _positive(think_time, "think_time")
         if iterations is not None:
@@ -221,6 +259,12 @@ class SearchBot(SeededBot):
             time.perf_counter() + think_time)
         real = {a.text: a for a in acts}
         root = self._root(game, hooks, w, temp, base)
+        if self.root == "halving":
+            if playing and len(self._candidates(root, real, sure=True)) < 2:
+                plan = root.order[0] if root.order else next(iter(real))
+                values = {t: root.edges[t].mean() for t in real}
+                return Analysis(seat, real[plan], values, {t: 0 for t in real}, root.plan, 0)
+            return self._halving(game, hooks, w, temp, base, root, real, deadline, iterations)
         for t in real:        # greedy scores every legal action; an edge for each regardless
             root.edges.setdefault(t, _Edge())
         total = [0.0] * game.players
@@ -236,6 +280,138 @@ class SearchBot(SeededBot):
         best = self._choice(root, real, values, visits)
         return Analysis(seat, real[best], values, visits,
                         tuple(x / done for x in total), done)
+
+    def _candidates(self, root: _Node, real: dict[str, Any], sure: bool = False) -> list[str]:
+        """Greedy's ``width`` best actions within ``margin`` points of its best (at least two
+        when there are two, unless ``sure``: an analysis always compares)."""
+        order = [t for t in (root.order or []) if t in real] or list(real)
+        top = root.score.get(order[0], 0.0)
+        cands = [t for t in order[:self.width] if root.score.get(t, 0.0) >= top - self.margin]
+        return cands if len(cands) > 1 or sure else order[:2]
+
+    def _halving(self, game: GameProtocol, hooks: SearchHooks, w: dict[str, float],
+                 temp: float, base: float, root: _Node, real: dict[str, Any],
+                 deadline: float | None, iterations: int | None) -> Analysis:
+        """Sequential halving over greedy's candidates (``_candidates``) with paired playouts:
+        the k-th playout of every candidate is dealt, rolled and played with the same seed
+        (common random numbers), so candidates are compared under the same luck; each round
+        gives the survivors the same number of seeds and keeps the better half."""
+        seat = game.to_act
+        alive = self._candidates(root, real)
+        if iterations is not None and iterations < len(alive):
+            alive = alive[:max(1, iterations)]
+        stats: dict[str, list[float]] = {t: [] for t in alive}
+        total = [0.0] * game.players
+
+        def one_seed() -> None:
+            seed = self.rng.getrandbits(64)
+            dealt = hooks.deal(game, seat, seed)
+            for t in alive:
+                reward, score = self._paired(game, hooks, w, temp, base, dealt, real[t], seed)
+                stats[t].append(score)
+                e = root.edges[t]
+                e.n += 1
+                e.w += reward[seat]
+                e.w2 += reward[seat] ** 2
+                for k, x in enumerate(reward):
+                    total[k] += x
+
+        def late() -> bool:
+            return deadline is not None and time.perf_counter() > deadline
+
+        t0 = time.perf_counter()
+        if iterations is None:      # a first seed times the playouts
+            one_seed()
+        done = sum(len(v) for v in stats.values())
+
+        def left() -> int:
+            """Playouts the budget still allows; with a clock, its rest at the rate measured
+            so far (re-measured every round: the machine's load changes)."""
+            if iterations is not None:
+                return iterations - done
+            per = (time.perf_counter() - t0) / max(1, done)
+            return int(max(0.0, deadline - time.perf_counter())  # type: ignore[operator]
+                       / max(per, 1e-6))
+
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        r = 0
+        while True:
+            spare = left()
+            share = spare // (rounds - r) if r < rounds - 1 else spare
+            # a round compares on at least one seed while the budget allows one
+            seeds = share // len(alive) or (1 if spare >= len(alive) else 0)
+            for _ in range(seeds):
+                if late():
+                    break
+                one_seed()
+                done += len(alive)
+            if len(alive) == 1 or left() < len(alive) // 2 + 1 or late():
+                break
+            rank = {t: i for i, t in enumerate(alive)}
+            alive = sorted(alive, key=lambda t: (-sum(stats[t]) / max(1, len(stats[t])),
+                                                 rank[t]))[:(len(alive) + 1) // 2]
+            if len(alive) == 1:     # the winner alone: more playouts would compare nothing
+                break
+            r += 1
+        values = {t: root.edges[t].mean() for t in real}
+        visits = {t: root.edges[t].n for t in real}
+        best = self._paired_choice(root, real, stats)
+        now = tuple(x / done for x in total) if done else root.plan
+        return Analysis(seat, real[best], values, visits, now, done)
+
+    def _paired(self, game: GameProtocol, hooks: SearchHooks, w: dict[str, float],
+                temp: float, base: float, dealt: Any, action: Any,
+                seed: int) -> tuple[list[float], float]:
+        """One playout after ``action`` on ``dealt`` (the deal and dice of ``seed``, left as
+        it is for the next candidate) with the policy's draws of ``seed``: every seat's reward
+        and the statistic the halving compares (the seat's winning chance)."""
+        seat = game.to_act
+        st = hooks.branch(dealt, action)
+        rng = random.Random(seed)
+        stop = game.turn + (self.horizon * game.players + 1 if self.horizon else game.players)
+        self._playout(st, hooks, w, rng, stop)
+        if self.score == "chance" or game.players == 1:
+            reward = hooks.result(st) if st.is_over else chances(hooks.points(st, w), temp,
+                                                                 base)
+            return reward, reward[seat]
+        points = hooks.points(st, w)    # the evaluation reads a finished game as well
+        reward = hooks.result(st) if st.is_over else chances(points, temp, base)
+        return reward, points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
+
+    def _playout(self, st: Any, hooks: SearchHooks, w: dict[str, float], rng: random.Random,
+                 stop: int) -> None:
+        """Play the fast policy on ``st`` up to turn ``stop`` (or the end; ``PLAYOUT_CAP``
+        decisions at most). A policy may answer with a line of actions it already weighed."""
+        steps = 0
+        while not st.is_over and st.turn < stop and steps < PLAYOUT_CAP:
+            choice = hooks.policy(st, w, rng, self.playout_sample)
+            for a in choice if isinstance(choice, list) else (choice,):
+                hooks.play(st, a)
+                steps += 1
+
+    def _paired_choice(self, root: _Node, real: dict[str, Any],
+                       stats: dict[str, list[float]]) -> str:
+        """The best mean of the candidates with the most playouts; greedy's plan unless it is
+        beaten by ``confidence`` standard errors of the paired differences (on the seeds both
+        played: the plan's are the first of the other's)."""
+        order = [t for t in (root.order or []) if t in real] or list(real)
+        plan = order[0]
+        tried = [t for t in order if stats.get(t)]
+        if not tried:
+            return plan
+        most = max(len(stats[t]) for t in tried)
+        best = max((t for t in tried if len(stats[t]) == most),
+                   key=lambda t: (sum(stats[t]) / most, -order.index(t)))
+        if best == plan or self.confidence == 0:
+            return best
+        a, b = stats[best], stats.get(plan, [])
+        n = min(len(a), len(b))
+        if n < 2:
+            return best if not b else plan
+        d = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
+        m = sum(d) / n
+        var = sum((x - m) ** 2 for x in d) / (n - 1)
+        return best if m > self.confidence * math.sqrt(var / n) else plan
 
     def _choice(self, root: _Node, real: dict[str, Any], values: dict[str, float],
                 visits: dict[str, int]) -> str:
@@ -262,9 +438,12 @@ class SearchBot(SeededBot):
         index = {s.action.text: i for i, s in enumerate(scored)}
         ranked = sorted(scored, key=lambda s: (-s.value, index[s.action.text]))
         root.order = [s.action.text for s in ranked]
+        root.score = {s.action.text: s.value for s in scored}
         for s in scored:
-            p = chances(hooks.points(hooks.read(s.end), w), temp, base)[seat]
-            root.edges[s.action.text] = _Edge(self.prior_visits, p)
+            every = chances(hooks.points(hooks.read(s.end), w), temp, base)
+            if s is ranked[0]:
+                root.plan = tuple(every)
+            root.edges[s.action.text] = _Edge(self.prior_visits, every[seat])
         return root
 
     def _iterate(self, game: GameProtocol, hooks: SearchHooks, w: dict[str, float],
@@ -284,10 +463,7 @@ class SearchBot(SeededBot):
             if node is root:
                 texts = {t: a for t, a in texts.items() if t in real} or texts
             node = self._step(node, texts, hooks, st, w, path)
-        steps = 0
-        while not st.is_over and st.turn < stop and steps < PLAYOUT_CAP:
-            hooks.play(st, hooks.policy(st, w, self.rng, self.playout_sample))
-            steps += 1
+        self._playout(st, hooks, w, self.rng, stop)
         reward = hooks.result(st) if st.is_over else chances(hooks.points(st, w), temp, base)
         for edge, mover in path:
             r = reward[mover]
@@ -361,11 +537,15 @@ class SearchBot(SeededBot):
             a0, why = self.greedy.explain(game)
             return a0, (f"{why} [greedy's plan: the search spends its time in the "
                         f"{', '.join(phases)} phase]")
-        a = self.analyse(game)
+        a = self._analyse(game, playing=True)
         words = strategy_for(game).describe
         head = f"{words(game, a.best)} ({a.best})"
-        if a.iterations == 0:
+        if a.iterations == 0 and len(a.values) == 1:
             return a.best, f"{head}: the only legal action"
+        if a.iterations == 0:
+            return a.best, (f"{head}: greedy's plan, no other action within {self.margin:g} "
+                            f"points of it, so no search (about a {a.values[a.best.text]:.0%} "
+                            "chance to win at the plan's end)")
         t = a.best.text
         others = sorted((u for u in a.values if u != t),
                         key=lambda u: (-a.visits[u], -a.values[u], u))

@@ -35,8 +35,11 @@ class SearchHooks:
     - ``deal(game, seat, seed)``: a determinised copy to play on (what ``seat`` knows only);
     - ``read(game)``: a finished look-ahead game (greedy's plan end) as a state to evaluate;
     - ``legal(state)`` / ``play(state, action)``: the state's legal actions, and one carried out;
+    - ``branch(state, action)``: a new state, ``state`` after ``action`` (``state`` is left
+      as it is: one deal serves every candidate of a paired round);
     - ``policy(state, weights, rng, sample)``: the playout's fast choice (``sample``: how many
-      of the moves it weighs, drawn with ``rng``; 0: all of them);
+      of the moves it weighs, drawn with ``rng``; 0: all of them): an action, or a list of
+      actions to play in turn (a line it already weighed to the end);
     - ``ranked(state, weights)``: the legal actions, most promising first for the seat to act
       (progressive widening opens them in this order);
     - ``points(state, weights)``: every seat's evaluation;
@@ -49,6 +52,7 @@ class SearchHooks:
     read: Callable[[Any], Any]
     legal: Callable[[Any], list[Any]]
     play: Callable[[Any, Any], None]
+    branch: Callable[[Any, Any], Any]
     policy: Callable[[Any, dict[str, float], random.Random, int], Any]
     ranked: Callable[[Any, dict[str, float]], list[Any]]
     points: Callable[[Any, dict[str, float]], list[float]]
@@ -101,19 +105,22 @@ def _board_play(pos: Any, action: Action) -> None:
 
 
 def _board_policy(pos: Position, w: dict[str, float], rng: random.Random,
-                  sample: int) -> Action:
+                  sample: int) -> Action | list[Action]:
     """The Monte-Carlo bot's policy (``playout.choose``), but at a move it weighs only
-    ``sample`` destinations drawn at random: weighing every destination was 85% of a search's
-    time, and a little randomness keeps the playouts from playing one fixed line."""
+    ``sample`` destinations drawn at random (weighing every destination was 85% of a search's
+    time, and a little randomness keeps the playouts from playing one fixed line), and it
+    returns the whole line it weighed for the chosen one (the move, leave/pay, the place's
+    best option: ``playout.place_line``), so the option is not weighed a second time."""
     if sample and pos.phase == MOVE:
         moves = [a for a in pos.legal() if a.kind == "move"]
         if len(moves) > sample:
             seat = pos.to_act
-            best, best_v = moves[0], -math.inf
+            best: list[Action] = [moves[0]]
+            best_v = -math.inf
             for a in rng.sample(moves, sample):
-                v = playout.place_value(pos, a, seat, w)
+                v, line = playout.place_line(pos, a, seat, w)
                 if v > best_v:
-                    best, best_v = a, v
+                    best, best_v = line, v
             return best
     return playout.choose(pos, w)
 
@@ -142,7 +149,8 @@ def _board_ranked(pos: Position, w: dict[str, float]) -> list[Action]:
 
 BOARD = SearchHooks(
     deal=_board_deal, read=lambda g: g.position(), legal=lambda pos: pos.legal(),
-    play=_board_play, policy=_board_policy, ranked=_board_ranked, points=_board_points,
+    play=_board_play, branch=lambda pos, a: pos.tried(a), policy=_board_policy,
+    ranked=_board_ranked, points=_board_points,
     result=_board_result, weights=lambda greedy: greedy.weights, temperature=60.0)
 
 
@@ -153,6 +161,12 @@ def _cw_deal(game: Any, seat: int, seed: int) -> Any:
 
 def _cw_play(g: Any, action: Any) -> None:
     g.apply(action.text if hasattr(action, "text") else str(action))
+
+
+def _cw_branch(g: Any, action: Any) -> Any:
+    c = g.copy(log=False)
+    _cw_play(c, action)
+    return c
 
 
 def _cw_policy(g: Any, w: dict[str, float], rng: random.Random, sample: int) -> Any:
@@ -187,5 +201,6 @@ def _cw_ranked(g: Any, w: dict[str, float]) -> list[Any]:
 
 CHOOSE_WRITE = SearchHooks(
     deal=_cw_deal, read=lambda g: g, legal=lambda g: g.legal_actions(), play=_cw_play,
+    branch=_cw_branch,
     policy=_cw_policy, ranked=_cw_ranked, points=_cw_points, result=_cw_result,
     weights=lambda greedy: greedy.cw_weights, temperature=50.0)
