@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..choose_write import Action, Game
-from ..choose_write.data import GOODS, card, place_name
+from ..choose_write.data import GOODS, card
+from ..choose_write.words import card_text, place_term
 from ..engine.labels import cw_label
 from ..i18n import N_, Message, _, join, tr
 from ..render.choose_write import RECONSTRUCTED_NOTE, seat_choices
@@ -40,11 +41,12 @@ def cards_lines(game: Game, seat: int) -> list[str]:
     """The cards a seat holds, in words (messages): the Location cards in hand, the Guild
     cards with their cost and text, the Goods cards with their two goods."""
     sh = game.sheet(seat)
-    hand = [f"{card(c)['place']} {place_name(card(c)['place'])}" for c in sh.hand]
+    hand = [_("{number} {name}", number=card(c)["place"], name=place_term(card(c)["place"]))
+            for c in sh.hand]
     guild = [_("{card} (costs {cost} lira: {text})", card=c, cost=card(c)["cost"],
-               text=card(c)["seed_text"]) for c in sh.guild_cards]
-    goods = [f"{c} ({join((word(g) for g in card(c)['goods']), ' + ')})"
-             for c in sh.goods_cards]
+               text=card_text(c)) for c in sh.guild_cards]
+    goods = [_("{card} ({goods})", card=c, goods=join((word(g) for g in card(c)["goods"]),
+                                                      " + ")) for c in sh.goods_cards]
     return [_("Hand: {cards}.", cards=_and(list(hand))),
             _("Guild cards: {cards}.", cards=_and(list(guild))),
             _("Goods cards (payment only): {cards}.", cards=_and(list(goods)))]
@@ -54,8 +56,8 @@ def table_lines(game: Game) -> list[str]:
     """What lies on the table, in words (messages): the display, the palace letters, the
     Caravan card (read through the game's public methods; the decks' sizes are not among
     them)."""
-    shown = [_("left {number} {name}", number=p, name=place_name(p)) if i == 0
-             else _("right {number} {name}", number=p, name=place_name(p))
+    shown = [_("left {number} {name}", number=p, name=place_term(p)) if i == 0
+             else _("right {number} {name}", number=p, name=place_term(p))
              for i, p in enumerate(game.display[:2])]
     palace = [_("{letter} asks {goods}", letter=letter, goods=join((word(g) for g in goods),
                                                                    " "))
@@ -65,7 +67,7 @@ def table_lines(game: Game) -> list[str]:
              _("Sultan's Palace: {letters}.", letters=join(palace, "; "))]
     if not game.is_over:
         lines.append(_("Caravan card {card}: {text}", card=game.caravan,
-                       text=card(game.caravan)["seed_text"]))
+                       text=card_text(game.caravan)))
     if game.challenge is not None:
         r = game.challenge_result()
         column = (_("enough for column {column}", column=r.column) if r.column is not None
