@@ -123,7 +123,7 @@ def seat_words(game: Any, seat: int, bot: str | None, lang: str,
                     "{family}",
                     "Merchant at {place}, {n} assistants in the stack{notes} · family member "
                     "at {family}", p.stack, place=merchant, notes=_NOTES_AT, family=family))
-        return SeatWords(p.name, who, tr(mark, lang), waits, acting,
+        return SeatWords(tr(p.name, lang), who, tr(mark, lang), waits, acting,
                          (("text", " \xa0"), *purse), (
             cart, runs(stack, lang),
             runs(_("Assistants on the board: {places} · Bonus cards: {cards} · Mosque tiles: "
@@ -136,7 +136,7 @@ def seat_words(game: Any, seat: int, bot: str | None, lang: str,
              N_("Merchant at {place} with {n} assistant{notes}",
                 "Merchant at {place} with {n} assistants{notes}", p.stack, n=_bold(p.stack),
                 place=merchant, notes=_NOTES_AT))
-    return SeatWords(p.name, who, tr(mark, lang), waits, acting, (), (
+    return SeatWords(tr(p.name, lang), who, tr(mark, lang), waits, acting, (), (
         purse, cart, runs(stack, lang),
         runs(_("Assistants on the board: {places}", places=placed), lang),
         runs(_("Family member at {place}", place=family), lang),

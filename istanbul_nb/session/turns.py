@@ -93,6 +93,6 @@ def turn_lines(game: Any, turns: Mapping[int, dict], bots: Mapping[int, str], la
         when = (_("turn {turn}, now", turn=t["turn"]) if now
                 else _("turn {turn}", turn=t["turn"]))
         shown = tr(p.name, lang)
-        out.append(TurnLine(seat, p.name, f"{shown} ({bots[seat]})" if seat in bots
+        out.append(TurnLine(seat, shown, f"{shown} ({bots[seat]})" if seat in bots
                             else shown, tr(when, lang), turn_words(p.name, t, lang, others)))
     return tuple(out)

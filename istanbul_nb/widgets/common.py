@@ -40,18 +40,17 @@ def _language_names() -> dict[str, str]:
 #: Each language in its own words: what the language menus offer, so a learner who reads no
 #: English finds their own ("한국어", "繁體中文").
 LANGUAGE_LABELS: dict[str, str] = _language_names()
-#: The menus' mark: a globe, read alike in every language.
-GLOBE = "🌐"
 #: The board themes' names for people.
 THEME_TITLES: dict[str, str] = {"light": _("Light"), "dark": _("Dark"),
                                 "colorblind": _("Colorblind")}
 
 
 def language_menu(lang: str) -> w.Dropdown:
-    """A small language menu: each language in its own words, a globe before it, the word
-    "Language" in the menu's language as its tooltip (``relabel_language_menu``)."""
+    """A small language menu: each language in its own words, the word "Language" in the
+    menu's language before it and as its tooltip (``relabel_language_menu``). (Not a globe
+    emoji: a machine without an emoji font, as many school machines, shows it as a box.)"""
     menu = w.Dropdown(options=[(LANGUAGE_LABELS.get(k, k), k) for k in LANGUAGES],
-                      value=check_language(lang), description=GLOBE,
+                      value=check_language(lang), description="",
                       style={"description_width": "initial"}, layout=w.Layout(width="auto"))
     menu.add_class("ist-language")
     relabel_language_menu(menu)
@@ -62,7 +61,7 @@ def relabel_language_menu(menu: w.Dropdown) -> None:
     """The menu's tooltip in the language it shows."""
     from ..session.words import LANGUAGE
 
-    menu.tooltip = tr(LANGUAGE, menu.value)
+    menu.tooltip = menu.description = tr(LANGUAGE, menu.value)
 
 
 def lang_class(lang: str) -> str:

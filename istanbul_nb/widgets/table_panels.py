@@ -200,7 +200,7 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
             f"<div>{badge(p.colour, seat, marks)} <b style='font-size:16px'>"
             f"{escape(words.name)}</b> {who}{head}</div>{lines}{extra}</div>")
     return (
-        f"<div role='group'{_lang(lang)} aria-label='{escape(p.name)}' "  # i18n: not shown
+        f"<div role='group'{_lang(lang)} aria-label='{escape(tr(p.name, lang))}' "  # i18n: not shown
         f"style='{_FONT};"
         f"border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"

@@ -39,7 +39,7 @@ CW = dict(players=2, hands={0: ["8"]})
 SCENARIOS = {
     "base-ko": ("board", BASE, "ko", ("move 9", "leave", "skip", "end")),
     "base-zh-Hant": ("board", BASE, "zh-Hant", ("move 9", "leave", "skip", "end")),
-    "mocha-de": ("board", MOCHA, "de", ("move 3", "leave", "warehouse", "end")),
+    "mocha-de": ("board", MOCHA, "de", ("move 20", "leave", "skip", "end")),
     "cw-ko": ("cw", CW, "ko", ("play hand", "at 8")),
 }
 
