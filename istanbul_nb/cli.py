@@ -63,7 +63,8 @@ BOT_HELP: dict[str, Message] = {
     "eager": _("random, but never ends a turn early (fast)"),
     "greedy": _("plans its whole turn (about a second per game)"),
     "montecarlo": _("greedy plus playouts (slow: many seconds per game)"),
-    "strong": _("the search bot: tree search, 0.5 s a decision (slow: minutes per game)"),
+    "strong": _("the search bot: paired playouts of greedy's best moves, 0.5 s a decision "
+                "(slow: minutes per game)"),
 }
 #: a layout's kind (layouts.KINDS) as ``check`` names its board
 BOARD_KINDS: dict[str, Any] = {

@@ -66,7 +66,7 @@ THINK = 0.05 if SMALL else 0.1      # seconds a decision for the search bot in t
 # | `RandomBot` | any legal action (`eager=True`: it never ends a turn early) | nothing |
 # | `GreedyBot` | try every way to finish **this turn**, score the end with a table of points, take the best | a few hundred look-aheads a turn |
 # | `MonteCarloBot` | for greedy's best few moves, **play the game on** a few times (random dice, cards dealt afresh) and compare | a second or so a decision |
-# | `SearchBot` | a **tree** of decisions (its own and the others') grown over many imagined deals: information-set Monte-Carlo tree search | its think time |
+# | `SearchBot` | greedy's few best moves played out many times on the **same** imagined deals and dice (paired playouts), the weaker half dropped round by round (sequential halving); `root="tree"` grows a tree of decisions instead (information-set Monte-Carlo tree search) | its think time |
 #
 # Each bot can say why it chose. Here is one position (turn 5 of a seeded 4-player game:
 # where does the merchant go?) and the four answers:

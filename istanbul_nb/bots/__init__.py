@@ -6,8 +6,10 @@ Plain Python only (no Jupyter, widgets or plotting), like the engine they play o
 - ``GreedyBot(seed=1)``: the best complete turn under a documented evaluation
   (``evaluation.WEIGHTS``, ``weights_table()``).
 - ``MonteCarloBot(playouts=..., seconds=None, seed=1)``: playouts after each candidate.
-- ``SearchBot(seed=1, think_time=0.5)``: information-set Monte-Carlo tree search with a
-  greedy prior (``bots/search.py``); ``analyse(game)`` scores every legal action.
+- ``SearchBot(seed=1, think_time=0.5)``: sequential halving over greedy's best candidates
+  with paired playouts on determinised deals (``root="tree"``: information-set Monte-Carlo
+  tree search with a greedy prior; ``bots/search.py``); ``analyse(game)`` scores every legal
+  action.
 - ``simulate(bots, n_games, ...) -> Results``: many games, a table, win rates, ruby sources;
   ``executor=`` any ``concurrent.futures.Executor`` (a process pool, a Dask cluster's
   ``client.get_executor()``) plays them elsewhere with the identical table;
