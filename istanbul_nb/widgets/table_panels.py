@@ -199,8 +199,9 @@ def player_panel(game, seat: int, bot_name: str | None, lang: str,
             f"margin:6px 0 0 0;background:#fffdf8;color:#222'>"
             f"<div>{badge(p.colour, seat, marks)} <b style='font-size:16px'>"
             f"{escape(words.name)}</b> {who}{head}</div>{lines}{extra}</div>")
+    shown = escape(tr(p.name, lang))
     return (
-        f"<div role='group'{_lang(lang)} aria-label='{escape(tr(p.name, lang))}' "  # i18n: not shown
+        f"<div role='group'{_lang(lang)} aria-label='{shown}' "  # i18n: not shown
         f"style='{_FONT};"
         f"border:{border};"
         f"border-radius:10px;padding:6px 10px;margin:4px 6px 4px 0;"
