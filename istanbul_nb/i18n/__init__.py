@@ -204,7 +204,9 @@ class Message(str):
         return format(self.text(None), spec)
 
     def __repr__(self) -> str:
-        return f"Message({str.__repr__(self)})"
+        # a list of messages prints as its sentences, in the session's language (a lesson's
+        # print(layout_problems) reads as plain text, as it did before messages)
+        return repr(self.text(None))
 
 
 class Term(str):
@@ -228,6 +230,9 @@ class Term(str):
 
     def __format__(self, spec: str) -> str:
         return format(self.text(None), spec)
+
+    def __repr__(self) -> str:
+        return repr(self.text(None))
 
     def __reduce__(self) -> tuple:
         return (Term, (str.__str__(self), dict(self.names)))
