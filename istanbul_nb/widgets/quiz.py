@@ -47,14 +47,15 @@ def _norm(text: str) -> str:
     return " ".join(str(text).lower().split()).rstrip(".")
 
 
-def _reason(error: Exception) -> str:
-    """The engine's refusal without the "now ..." reminder of the question and without a
-    closing example in action notation (": 'tea 7'"), which a learner did not type. A
-    catalogue message (``args[0]``) is kept whole: its translations cannot be cut so."""
+def _reason(error: Exception, lang: str) -> str:
+    """The engine's refusal in ``lang``, without the "now ..." reminder of the question (the
+    refusal's ``reason`` value, so it is cut in every language) and without a closing example
+    in action notation (": 'tea 7'"), which a learner did not type."""
     why = error.args[0] if error.args else str(error)
-    if isinstance(why, Message):
-        return why
-    return re.sub(r": '[^']*'$", "", str(why).split("; now ", 1)[0])
+    if isinstance(why, Message) and "reason" in why.values and "question" in why.values:
+        why = why.values["reason"]
+    text = tr(why, lang) if isinstance(why, Message) else str(why).split("; now ", 1)[0]
+    return re.sub(r"\s*[:：]\s*'[^']*'\s*$", "", text)
 
 
 class Quiz(w.VBox):
@@ -110,7 +111,7 @@ class Quiz(w.VBox):
         try:
             self.game.copy(log=False).apply(text)
         except IllegalAction as e:
-            return False, _reason(e)
+            return False, _reason(e, self.lang)
         raise RuntimeError(f"the engine applied {text!r}, which it lists as illegal")
 
     def allowed(self) -> list[str]:
@@ -149,7 +150,7 @@ class Quiz(w.VBox):
             try:
                 good, words = self.verdict(picked.strip())
             except IllegalAction as e:  # no action at all
-                return False, [self._t(_reason(e))]
+                return False, [_reason(e, self.lang)]
             typed = picked.strip()
             return good, [self._t(_("{action}: allowed, {words}", action=typed, words=words)
                                   if good else
