@@ -206,11 +206,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if a.games < 1 or a.think <= 0 or a.workers < 1:
         ap.error("--games and --workers must be at least 1, --think positive")
     goals = a.only or list(GOALS)
-    print(f"search bot goals: {a.games} games a line, {a.think:g} s a decision, "
-          f"{a.workers} worker(s), settings {dict(opts) or 'default'}; "
-          f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
     iters = checked.get("iterations")
     budget = f"{iters} iterations" if iters else f"{a.think:g} s"
+    print(f"search bot goals: {a.games} games a line, {budget} a decision, "
+          f"{a.workers} worker(s), settings {dict(opts) or 'default'}; "
+          f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
     if "greedy4" in goals:
         w, n, per = run(matches(4, "greedy", a.games, a.think, a.seed, options=opts), a.workers)
         print(line(f"4p base vs 3 greedy at {budget}", w, n, per, 0.35, 0.25), flush=True)
@@ -223,11 +223,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                         a.workers)
         print(line(f"2p base vs Monte Carlo at {budget}", w, n, per, 0.60), flush=True)
     if "throughput" in goals:
-        rate, alone, per_decision = throughput(options=opts)
+        # the median of three runs: a shared machine's CPU second is not always the same
+        runs = sorted((throughput(options=opts) for _ in range(3)), key=lambda r: r[0])
+        rate, alone, per_decision = runs[1]
         verdict = "met" if rate >= 1000 else "NOT met"
-        print(f"throughput: {rate:.0f} playouts to the cut-off a CPU second on one core, "
-              f"greedy's root prior included ({alone:.0f} without it; {per_decision:.0f} a "
-              f"decision); {verdict} (goal >= 1000)", flush=True)
+        print(f"throughput: {rate:.0f} playouts to the cut-off a CPU second on one core "
+              f"(median of {', '.join(f'{r[0]:.0f}' for r in runs)}), greedy's root prior "
+              f"included ({alone:.0f} without it; {per_decision:.0f} a decision); {verdict} "
+              f"(goal >= 1000)", flush=True)
     if "families" in goals:
         for label, (players, exps, vars_, game) in FAMILIES.items():
             w, n, per = run(matches(players, "greedy", a.games, a.think, a.seed, exps, vars_,

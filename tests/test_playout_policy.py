@@ -10,6 +10,7 @@ import random
 import pytest
 
 import istanbul_nb as ist
+from istanbul_nb.bots import playout
 from istanbul_nb.bots.evaluation import WEIGHTS, evaluate, evaluate_position, make_weights
 from istanbul_nb.bots.montecarlo import _place_value, fast_action, relative_value
 from istanbul_nb.engine.invariants import playout_policy
@@ -142,3 +143,69 @@ def test_the_evaluation_refuses_a_seat_that_does_not_play():
 def test_a_positions_legal_list_is_the_games():
     for g in _positions(("mocha",), (), 4, seeds=(3,), every=11):
         assert g.position().legal() == g.legal_actions()
+
+
+def _table(pos) -> tuple:
+    """What a look-ahead reads of a position (its public reading), to compare two tables."""
+    return (pos.phase, pos.turn, pos.to_act, pos.current, pos.pending_data(),
+            [(s.lira, s.rubies, s.extensions, list(s.goods), s.merchant, s.family, s.stack,
+              list(s.placed), list(s.tiles), list(s.cards)) for s in map(pos.seat,
+                                                                         range(pos.players))],
+            pos.demands(), pos.ruby_supply(), [a.text for a in pos.legal()])
+
+
+@pytest.mark.parametrize("expansions, variants, players", CONFIGS)
+def test_a_weighed_line_reaches_the_position_kept(expansions, variants, players):
+    """``place_line``'s kept position is the table its actions reach from the position (so a
+    playout may go on from it, ``Scratch.take``, instead of playing the line again), and it is
+    worth the value given."""
+    w = make_weights({"lira": 1.5})
+    kept = 0
+    for g in _positions(expansions, variants, players, seeds=(4,), every=6):
+        if g.phase != MOVE:
+            continue
+        pos = g.scratch()
+        for a in pos.legal():
+            if a.kind != "move":
+                continue
+            line = playout.place_line(pos, a, g.to_act, w)
+            replayed = pos.scratch()
+            for step in line.actions:
+                replayed.play(step)
+            if line.reached is not None:
+                assert _table(line.reached) == _table(replayed)
+                kept += 1
+                on = pos.scratch()
+                on.take(line.reached)
+                assert _table(on) == _table(replayed)
+    assert kept > 20
+
+
+def test_a_scratch_takes_only_a_table_of_its_own_game():
+    a, b = ist.new_game(players=3, seed=1).scratch(), ist.new_game(players=3, seed=1).scratch()
+    before = _table(a)
+    with pytest.raises(ValueError, match="own game"):
+        a.take(b)
+    assert _table(a) == before
+
+
+@pytest.mark.parametrize("expansions, variants, players", CONFIGS)
+def test_the_police_destinations_the_playout_skips_value_alike(expansions, variants, players):
+    """``playout._told_apart`` tries one destination of the family member where the evaluation
+    cannot tell them apart: there, every destination gives every seat the same value; where
+    it tries them all (the expansions), the test only counts them."""
+    w = make_weights({"lira": 1.5})
+    seen = 0
+    for g in _positions(expansions, variants, players, seeds=(1, 2, 3), every=1):
+        pos = g.scratch()
+        police = [a for a in pos.legal() if a.text.startswith("police ")]
+        if len(police) < 2:
+            continue
+        kept = playout._told_apart(pos, police)
+        if len(kept) == len(police):
+            continue
+        assert kept == police[:1]
+        for seat in range(g.players):
+            assert len({evaluate_position(pos.tried(a), seat, w) for a in police}) == 1
+        seen += 1
+    assert seen > 0 or expansions or variants

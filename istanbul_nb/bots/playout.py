@@ -15,6 +15,8 @@ tie-breaks included (``tests/test_playout_policy.py``).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..engine import Action
 from ..engine.phases import ACTION, ASSISTANT, ENCOUNTER, MOVE, PAY
 from ..engine.position import Position, Scratch
@@ -38,19 +40,53 @@ def _options(pos: Position, acts: list[Action]) -> list[Action]:
     return acts
 
 
+def _told_apart(pos: Position, options: list[Action]) -> list[Action]:
+    """``options`` less those whose positions the evaluation values as an earlier one's, so
+    the choice (the first of the best) and its value stay what trying them all gives.
+
+    Sending the family member from the Police Station (``police <place>``) moves it and
+    opens that place's action for it, and nothing else; the base game's evaluation sees the
+    family member only at the Police Station, so every destination values the same and only
+    the first is tried (16 trials of 23 at a base-game move's place, measured). A ruleset
+    whose strategy adds evaluation terms or whose rules act after every action (the
+    expansions, the Great Bazaar's refill) may see where it went: all are tried there."""
+    rules = pos.rules
+    if rules.after_action_hooks or build_strategy(rules).functions:
+        return options
+    out: list[Action] = []
+    police = False
+    for a in options:
+        if a.text.startswith("police "):
+            if police:
+                continue
+            police = True
+        out.append(a)
+    return out
+
+
 def place_value(pos: Position, move: Action, seat: int, weights: dict[str, float]) -> float:
     """What the place behind ``move`` offers at once: leave/pay, then its best option."""
-    return place_line(pos, move, seat, weights)[0]
+    return place_line(pos, move, seat, weights).value
 
 
-def place_line(pos: Position, move: Action, seat: int,
-               weights: dict[str, float]) -> tuple[float, list[Action]]:
+class Line(NamedTuple):
+    """A move weighed by ``place_line``: its value, the actions that reach the position
+    valued, and that position when the weighing kept it (a playout goes on from it,
+    ``Scratch.take``, instead of playing the line again)."""
+
+    value: float
+    actions: list[Action]
+    reached: Scratch | None
+
+
+def place_line(pos: Position, move: Action, seat: int, weights: dict[str, float]) -> Line:
     """``place_value`` and the line behind it: ``move``, the leave/pay steps and the best
     option when one beats leaving the place unused. Playing the line from ``pos`` reaches the
     position valued (a scratch copy carries the dice generator along), so a playout that
-    plays it need not weigh the place's options a second time. One scratch copy per
-    destination; each option but the last is tried on a copy of it, the last on the scratch
-    itself (it is not needed after)."""
+    plays it need not weigh the place's options a second time, nor play the line again when
+    the position is kept (``Line.reached``: all but a place left unused after its options
+    were tried). One scratch copy per destination; each option but the last is tried on a
+    copy of it, the last on the scratch itself."""
     waste = weights["wasted turn"]
     line = [move]
     c = pos.tried(move)
@@ -59,16 +95,19 @@ def place_line(pos: Position, move: Action, seat: int,
             break
         go = [a for a in c.phase_actions() if _keeps_going(a)]
         if not go:
-            return evaluate_position(c, seat, weights) + waste, line
+            return Line(evaluate_position(c, seat, weights) + waste, line, c)
         c.play(go[0])
         line.append(go[0])
     if c.phase != ACTION or c.to_act != seat:
         value = evaluate_position(c, seat, weights) + (0.0 if c.phase == ENCOUNTER else waste)
-        return value, line
+        return Line(value, line, c)
     best = evaluate_position(c, seat, weights) + waste
     pick: Action | None = None
-    options = [a for a in _options(c, c.phase_actions())
-               if a.kind == "place" and a.text != "skip"]
+    options = _told_apart(c, [a for a in _options(c, c.phase_actions())
+                              if a.kind == "place" and a.text != "skip"])
+    if not options:
+        return Line(best, line, c)
+    reached: Scratch | None = None      # the unused place's position is played on below
     last = len(options) - 1
     for i, a in enumerate(options):
         if i == last:
@@ -78,8 +117,8 @@ def place_line(pos: Position, move: Action, seat: int,
             d = c.tried(a)
         v = evaluate_position(d, seat, weights)
         if v > best:
-            best, pick = v, a
-    return best, line if pick is None else [*line, pick]
+            best, pick, reached = v, a, d
+    return Line(best, line if pick is None else [*line, pick], reached)
 
 
 def choose(pos: Position, weights: dict[str, float]) -> Action:
@@ -102,7 +141,7 @@ def choose(pos: Position, weights: dict[str, float]) -> Action:
         return go[0] if go else acts[-1] if acts[-1].text == "end" else acts[0]
     waste = weights["wasted turn"]
     best, best_v = acts[0], None
-    for a in _options(pos, acts):
+    for a in _told_apart(pos, _options(pos, acts)):
         v = evaluate_position(pos.tried(a), seat, weights) + (
             waste if a.text == "skip" else 0.0)
         if best_v is None or v > best_v:

@@ -381,13 +381,10 @@ class SearchBot(SeededBot):
     def _playout(self, st: Any, hooks: SearchHooks, w: dict[str, float], rng: random.Random,
                  stop: int) -> None:
         """Play the fast policy on ``st`` up to turn ``stop`` (or the end; ``PLAYOUT_CAP``
-        decisions at most). A policy may answer with a line of actions it already weighed."""
+        decisions at most). A step may play a line of actions it already weighed."""
         steps = 0
         while not st.is_over and st.turn < stop and steps < PLAYOUT_CAP:
-            choice = hooks.policy(st, w, rng, self.playout_sample)
-            for a in choice if isinstance(choice, list) else (choice,):
-                hooks.play(st, a)
-                steps += 1
+            steps += hooks.step(st, w, rng, self.playout_sample)
 
     def _paired_choice(self, root: _Node, real: dict[str, Any],
                        stats: dict[str, list[float]]) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..engine import Action
 from ..engine.phases import MOVE
-from ..engine.position import Position
+from ..engine.position import Position, Scratch
 from . import choose_write as cwb
 from . import playout
 from .evaluation import evaluate_position
@@ -37,9 +37,9 @@ class SearchHooks:
     - ``legal(state)`` / ``play(state, action)``: the state's legal actions, and one carried out;
     - ``branch(state, action)``: a new state, ``state`` after ``action`` (``state`` is left
       as it is: one deal serves every candidate of a paired round);
-    - ``policy(state, weights, rng, sample)``: the playout's fast choice (``sample``: how many
-      of the moves it weighs, drawn with ``rng``; 0: all of them): an action, or a list of
-      actions to play in turn (a line it already weighed to the end);
+    - ``step(state, weights, rng, sample)``: the playout's fast choice carried out on
+      ``state`` (``sample``: how many of the moves it weighs, drawn with ``rng``; 0: all of
+      them); the number of actions it played (a line it already weighed counts each);
     - ``ranked(state, weights)``: the legal actions, most promising first for the seat to act
       (progressive widening opens them in this order);
     - ``points(state, weights)``: every seat's evaluation;
@@ -53,7 +53,7 @@ class SearchHooks:
     legal: Callable[[Any], list[Any]]
     play: Callable[[Any, Any], None]
     branch: Callable[[Any, Any], Any]
-    policy: Callable[[Any, dict[str, float], random.Random, int], Any]
+    step: Callable[[Any, dict[str, float], random.Random, int], int]
     ranked: Callable[[Any, dict[str, float]], list[Any]]
     points: Callable[[Any, dict[str, float]], list[float]]
     result: Callable[[Any], list[float]]
@@ -104,25 +104,31 @@ def _board_play(pos: Any, action: Action) -> None:
     pos.play(action)
 
 
-def _board_policy(pos: Position, w: dict[str, float], rng: random.Random,
-                  sample: int) -> Action | list[Action]:
+def _board_step(pos: Scratch, w: dict[str, float], rng: random.Random, sample: int) -> int:
     """The Monte-Carlo bot's policy (``playout.choose``), but at a move it weighs only
     ``sample`` destinations drawn at random (weighing every destination was 85% of a search's
     time, and a little randomness keeps the playouts from playing one fixed line), and it
-    returns the whole line it weighed for the chosen one (the move, leave/pay, the place's
-    best option: ``playout.place_line``), so the option is not weighed a second time."""
+    goes on from the position the chosen line reached (``playout.place_line``: the move,
+    leave/pay, the place's best option), so the option is neither weighed nor played a second
+    time."""
     if sample and pos.phase == MOVE:
         moves = [a for a in pos.legal() if a.kind == "move"]
         if len(moves) > sample:
             seat = pos.to_act
-            best: list[Action] = [moves[0]]
-            best_v = -math.inf
-            for a in rng.sample(moves, sample):
-                v, line = playout.place_line(pos, a, seat, w)
-                if v > best_v:
-                    best, best_v = line, v
-            return best
-    return playout.choose(pos, w)
+            first, *others = rng.sample(moves, sample)
+            best = playout.place_line(pos, first, seat, w)
+            for a in others:
+                found = playout.place_line(pos, a, seat, w)
+                if found.value > best.value:
+                    best = found
+            if best.reached is not None:
+                pos.take(best.reached)
+            else:
+                for a in best.actions:
+                    pos.play(a)
+            return len(best.actions)
+    pos.play(playout.choose(pos, w))
+    return 1
 
 
 def _board_ranked(pos: Position, w: dict[str, float]) -> list[Action]:
@@ -149,7 +155,7 @@ def _board_ranked(pos: Position, w: dict[str, float]) -> list[Action]:
 
 BOARD = SearchHooks(
     deal=_board_deal, read=lambda g: g.position(), legal=lambda pos: pos.legal(),
-    play=_board_play, branch=lambda pos, a: pos.tried(a), policy=_board_policy,
+    play=_board_play, branch=lambda pos, a: pos.tried(a), step=_board_step,
     ranked=_board_ranked, points=_board_points,
     result=_board_result, weights=lambda greedy: greedy.weights, temperature=60.0)
 
@@ -169,9 +175,10 @@ def _cw_branch(g: Any, action: Any) -> Any:
     return c
 
 
-def _cw_policy(g: Any, w: dict[str, float], rng: random.Random, sample: int) -> Any:
-    """``choose_write.fast_action``: its options are few (no sampling)."""
-    return cwb.fast_action(g, w)
+def _cw_step(g: Any, w: dict[str, float], rng: random.Random, sample: int) -> int:
+    """``choose_write.fast_action`` played: its options are few (no sampling)."""
+    _cw_play(g, cwb.fast_action(g, w))
+    return 1
 
 
 def _cw_points(g: Any, w: dict[str, float]) -> list[float]:
@@ -202,5 +209,5 @@ def _cw_ranked(g: Any, w: dict[str, float]) -> list[Any]:
 CHOOSE_WRITE = SearchHooks(
     deal=_cw_deal, read=lambda g: g, legal=lambda g: g.legal_actions(), play=_cw_play,
     branch=_cw_branch,
-    policy=_cw_policy, ranked=_cw_ranked, points=_cw_points, result=_cw_result,
+    step=_cw_step, ranked=_cw_ranked, points=_cw_points, result=_cw_result,
     weights=lambda greedy: greedy.cw_weights, temperature=50.0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from ..board import Board
 from ..i18n import Message, Term, _, join
@@ -137,7 +137,14 @@ def lose(st: State, seat: int, good: str, n: int = 1) -> None:
 
 
 def goods_text(counts: Sequence[int]) -> Message:
-    """'2 fabric, 1 fruit' from a sequence of 4 counts in GOODS order (a message value)."""
+    """'2 fabric, 1 fruit' from a sequence of 4 counts in GOODS order (a message value).
+    Made once per counts (the last few thousand kept): a playout narrates a sale thousands
+    of times a second, and a message is never changed once made."""
+    return _goods_text(tuple(counts))
+
+
+@lru_cache(maxsize=4096)
+def _goods_text(counts: tuple[int, ...]) -> Message:
     # TRANSLATORS: a count of one good in a list of goods ("2 fabric, 1 fruit")
     parts = [_("{n} {good}", n=n, good=good_term(g)) for g, n in zip(GOODS, counts, strict=True)
              if n]

@@ -202,3 +202,12 @@ class Scratch(Position):
         st = self._st
         perform(st, self._env, action.text.split())
         st.events.clear()
+
+    def take(self, other: Scratch) -> None:
+        """Go on from ``other``'s table: a look-ahead that already played the line this
+        position is to play (``other`` is a scratch of this one's game; it must not be played
+        on after). The same table as playing the line again, without playing it again."""
+        if other._env is not self._env:
+            raise ValueError("a scratch can only take the table of a scratch of its own game")
+        other._st.events.clear()
+        self._st = other._st
