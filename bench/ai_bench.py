@@ -61,6 +61,7 @@ class Match:
     variants: tuple[str, ...] = ()
     game: str = "istanbul"
     options: tuple[tuple[str, Any], ...] = ()   # the search bot's settings (``--set``)
+    player: str = "search"          # who plays the measured seat ("greedy": the baseline)
 
 
 def _bot(kind: str, seed: int, think: float, options: tuple[tuple[str, Any], ...]) -> Any:
@@ -82,7 +83,8 @@ def _make(m: Match) -> Callable[[int, int], Any] | None:
 
 def play(m: Match) -> tuple[float, float, int]:
     """The search bot's share of the win, the seconds it thought and its decisions."""
-    bots = [_bot(k, m.seed * 10 + i, m.think, m.options) for i, k in enumerate(m.seats)]
+    bots = [_bot(m.player if k == "search" else k, m.seed * 10 + i, m.think, m.options)
+            for i, k in enumerate(m.seats)]
     seat = m.seats.index("search")
     thinker = bots[seat]
     spent = [0.0, 0]
@@ -105,13 +107,15 @@ def play(m: Match) -> tuple[float, float, int]:
 
 def matches(players: int, against: str, games: int, think: float, seed: int,
             expansions: tuple[str, ...] = (), variants: tuple[str, ...] = (),
-            game: str = "istanbul", options: tuple[tuple[str, Any], ...] = ()) -> list[Match]:
-    """``games`` games, the search bot at seat ``k % players`` of game k."""
+            game: str = "istanbul", options: tuple[tuple[str, Any], ...] = (),
+            player: str = "search") -> list[Match]:
+    """``games`` games, the search bot (or ``player``) at seat ``k % players`` of game k."""
     out = []
     for k in range(games):
         seats = [against] * players
         seats[k % players] = "search"
-        out.append(Match(tuple(seats), seed + k, think, expansions, variants, game, options))
+        out.append(Match(tuple(seats), seed + k, think, expansions, variants, game, options,
+                         player))
     return out
 
 
@@ -181,7 +185,7 @@ def _setting(name: str, text: str) -> Any:
     decision), the rest as numbers."""
     if name == "phases":
         return None if text == "all" else tuple(text.split("+"))
-    if name in ("root", "score"):
+    if name in ("root", "score", "clock"):
         return text
     return int(text) if name in ("horizon", "playout_sample", "iterations", "width") else float(
         text)
@@ -195,7 +199,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=1, help="processes playing games")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
-                    help="a search bot setting to try (exploration=0.2; repeatable)")
+                    help="a search bot setting to try (exploration=0.2; clock=cpu: think time "
+                         "in CPU seconds; repeatable)")
+    ap.add_argument("--baseline", action="store_true",
+                    help="the greedy bot plays the search bot's seat (the same seeds): what "
+                         "that seat wins without the search")
     a = ap.parse_args(argv)
     try:
         opts = tuple((k, _setting(k, v)) for k, v in (x.split("=", 1) for x in a.set))
@@ -211,17 +219,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"search bot goals: {a.games} games a line, {budget} a decision, "
           f"{a.workers} worker(s), settings {dict(opts) or 'default'}; "
           f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
+    who = "greedy" if a.baseline else "search"
+    tag = "baseline, greedy in the search bot's seat: " if a.baseline else ""
+
+    def goal(x: float | None) -> float | None:
+        return None if a.baseline else x
+
     if "greedy4" in goals:
-        w, n, per = run(matches(4, "greedy", a.games, a.think, a.seed, options=opts), a.workers)
-        print(line(f"4p base vs 3 greedy at {budget}", w, n, per, 0.35, 0.25), flush=True)
+        w, n, per = run(matches(4, "greedy", a.games, a.think, a.seed, options=opts,
+                                player=who), a.workers)
+        print(line(f"{tag}4p base vs 3 greedy at {budget}", w, n, per, goal(0.35),
+                   goal(0.25)), flush=True)
     if "curve" in goals:
+        # the think time is what the curve varies: a fixed budget given with --set is dropped
+        timed = tuple((k, v) for k, v in opts if k != "iterations")
         for t in CURVE:
-            w, n, per = run(matches(4, "greedy", a.games, t, a.seed, options=opts), a.workers)
-            print(line(f"curve: 4p base vs 3 greedy at {t:g} s", w, n, per, None), flush=True)
+            w, n, per = run(matches(4, "greedy", a.games, t, a.seed, options=timed,
+                                    player=who), a.workers)
+            print(line(f"{tag}curve: 4p base vs 3 greedy at {t:g} s", w, n, per, None),
+                  flush=True)
     if "montecarlo" in goals:
-        w, n, per = run(matches(2, "montecarlo", a.games, a.think, a.seed, options=opts),
-                        a.workers)
-        print(line(f"2p base vs Monte Carlo at {budget}", w, n, per, 0.60), flush=True)
+        w, n, per = run(matches(2, "montecarlo", a.games, a.think, a.seed, options=opts,
+                                player=who), a.workers)
+        print(line(f"{tag}2p base vs Monte Carlo at {budget}", w, n, per, goal(0.60)),
+              flush=True)
     if "throughput" in goals:
         # the median of three runs: a shared machine's CPU second is not always the same
         runs = sorted((throughput(options=opts) for _ in range(3)), key=lambda r: r[0])
@@ -234,8 +255,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "families" in goals:
         for label, (players, exps, vars_, game) in FAMILIES.items():
             w, n, per = run(matches(players, "greedy", a.games, a.think, a.seed, exps, vars_,
-                                    game, opts), a.workers)
-            print(line(f"family {label} vs greedy (fair share {1 / players:.0%})", w, n, per,
+                                    game, opts, who), a.workers)
+            print(line(f"{tag}family {label} vs greedy (fair share {1 / players:.0%})", w, n, per,
                        None), flush=True)
     return 0
 

@@ -5,11 +5,12 @@ strict about its settings. Its strength is measured by ``bench/ai_bench.py``, no
 from __future__ import annotations
 
 import math
+import time
 
 import pytest
 
 import istanbul_nb as ist
-from istanbul_nb.bots import Analysis, GreedyBot, RandomBot, SearchBot, play_game
+from istanbul_nb.bots import Analysis, GreedyBot, RandomBot, SearchBot, play_game, search
 from istanbul_nb.choose_write import new_game as new_cw
 from tests.bot_tools import Checked
 
@@ -178,7 +179,7 @@ def test_a_game_finishes_against_it():
     {"confidence": -1},
     {"playout_sample": -1}, {"temperature": 0}, {"phases": "move"}, {"phases": (1,)},
     {"root": "uct"}, {"width": 0}, {"width": 2.5}, {"margin": -1}, {"score": "points"},
-    {"seed": "x"}, {"weights": {"no such term": 1}},
+    {"clock": "sundial"}, {"seed": "x"}, {"weights": {"no such term": 1}},
 ])
 def test_bad_settings_are_refused(settings):
     with pytest.raises(ValueError):
@@ -202,6 +203,26 @@ def test_with_seed_keeps_the_settings():
     twin = bot.with_seed(8)
     assert (twin.seed, twin.name, twin.settings()) == (8, "deep", bot.settings())
     assert "exploration=0.2" in repr(bot)
+
+
+def test_a_think_time_on_the_cpu_clock_is_kept(four, monkeypatch):
+    """``clock="cpu"`` reads the process's processor time (a benchmark on a shared machine)
+    instead of the wall clock; the budget is kept on whichever clock was chosen (a clock that
+    ticks 10 ms whenever it is read: a 50 ms budget stops after a few playouts)."""
+    assert search.CLOCKS == {"wall": time.perf_counter, "cpu": time.process_time}
+    ticks = [0.0]
+
+    def clock() -> float:
+        ticks[0] += 0.01
+        return ticks[0]
+
+    monkeypatch.setitem(search.CLOCKS, "cpu", clock)
+    bot = SearchBot(seed=3, think_time=0.05, clock="cpu")
+    assert bot.settings()["clock"] == "cpu" and bot.with_seed(4).clock == "cpu"
+    a = bot.analyse(four)
+    assert 0 < a.iterations <= 12 and a.best in four.legal_actions() and ticks[0] > 0.05
+    many = SearchBot(seed=3, iterations=40).analyse(four)
+    assert many.iterations > a.iterations
 
 
 def test_horizon_zero_cuts_playouts_before_its_next_turn(four):

@@ -75,6 +75,11 @@ from .search_hooks import SearchHooks, chances
 #: time goes to the decision that shapes the turn
 MOVE_ONLY: tuple[str, ...] = (MOVE,)
 
+#: what ``think_time`` counts: ``"wall"`` the clock on the wall (a learner waiting at the
+#: Table), ``"cpu"`` this process's processor time (a benchmark on a machine shared with other
+#: work: the same budget whatever the load)
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+
 #: the root policies: ``"halving"`` (sequential halving over greedy's best candidates with
 #: paired playouts, the default) or ``"tree"`` (the ISMCTS tree from the root)
 ROOTS = ("halving", "tree")
@@ -167,7 +172,7 @@ class SearchBot(SeededBot):
                  confidence: float = 1.0, playout_sample: int = 3,
                  phases: tuple[str, ...] | None = MOVE_ONLY, root: str = "halving",
                  width: int = 4, margin: float = 20.0, score: str = "chance",
-                 temperature: float | None = None,
+                 temperature: float | None = None, clock: str = "wall",
                  weights: dict[str, float] | None = None) -> None:
         super().__init__(seed, name)
         if think_time is None and iterations is None:
@@ -207,6 +212,10 @@ class SearchBot(SeededBot):
         self.score = score
         self.temperature = (None if temperature is None
                             else _positive(temperature, "temperature"))
+        if clock not in CLOCKS:
+            raise ValueError(f"clock must be one of {', '.join(CLOCKS)}, not {clock!r}")
+        self.clock = clock
+        self._now = CLOCKS[clock]
         self.greedy = GreedyBot(seed=seed, weights=weights)
         self.greedy.rng = self.rng
 
@@ -218,7 +227,7 @@ class SearchBot(SeededBot):
                 "playout_sample": self.playout_sample, "phases": self.phases,
                 "root": self.root, "width": self.width, "margin": self.margin,
                 "score": self.score,
-                "temperature": self.temperature,
+                "temperature": self.temperature, "clock": self.clock,
                 **self.greedy.settings()}
 
     # -- the search ----------------------------------------------------------------------------
@@ -256,7 +265,7 @@ class SearchBot(SeededBot):
             return Analysis(seat, acts[0], {acts[0].text: now[seat]}, {acts[0].text: 0}, now, 0)
         # the clock starts before greedy's prior: the think time is the whole decision's
         deadline = None if iterations is not None or think_time is None else (
-            time.perf_counter() + think_time)
+            self._now() + think_time)
         real = {a.text: a for a in acts}
         root = self._root(game, hooks, w, temp, base)
         if self.root == "halving":
@@ -270,7 +279,7 @@ class SearchBot(SeededBot):
         total = [0.0] * game.players
         done = 0
         while (done < iterations if iterations is not None
-               else (done == 0 or time.perf_counter() < deadline)):  # type: ignore[operator]
+               else (done == 0 or self._now() < deadline)):  # type: ignore[operator]
             reward = self._iterate(game, hooks, w, temp, base, root, real)
             for s, r in enumerate(reward):
                 total[s] += r
@@ -317,9 +326,9 @@ class SearchBot(SeededBot):
                     total[k] += x
 
         def late() -> bool:
-            return deadline is not None and time.perf_counter() > deadline
+            return deadline is not None and self._now() > deadline
 
-        t0 = time.perf_counter()
+        t0 = self._now()
         if iterations is None:      # a first seed times the playouts
             one_seed()
         done = sum(len(v) for v in stats.values())
@@ -329,8 +338,8 @@ class SearchBot(SeededBot):
             so far (re-measured every round: the machine's load changes)."""
             if iterations is not None:
                 return iterations - done
-            per = (time.perf_counter() - t0) / max(1, done)
-            return int(max(0.0, deadline - time.perf_counter())  # type: ignore[operator]
+            per = (self._now() - t0) / max(1, done)
+            return int(max(0.0, deadline - self._now())  # type: ignore[operator]
                        / max(per, 1e-6))
 
         rounds = max(1, math.ceil(math.log2(len(alive))))
