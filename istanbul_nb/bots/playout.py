@@ -47,7 +47,7 @@ def _told_apart(pos: Position, options: list[Action]) -> list[Action]:
     Sending the family member from the Police Station (``police <place>``) moves it and
     opens that place's action for it, and nothing else; the base game's evaluation sees the
     family member only at the Police Station, so every destination values the same and only
-    the first is tried (16 trials of 23 at a base-game move's place, measured). A ruleset
+    the first is tried (those trials were 37% of a 4-player playout's copies). A ruleset
     whose strategy adds evaluation terms or whose rules act after every action (the
     expansions, the Great Bazaar's refill) may see where it went: all are tried there."""
     rules = pos.rules
