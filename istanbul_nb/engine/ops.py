@@ -36,13 +36,15 @@ label = cache(labelled)
 
 
 @cache
-def word(key: str, english: str = "") -> Term:
+def word(key: str, english: str = "") -> Term | Message:
     """The glossary's term ``key`` as a message value (cached: narration names goods and
-    figures all the time). A word the glossary lacks yet (an expansion's new card) stays its
-    English ``english`` (else the key's words) in every language, as a sentence the catalogue
-    lacks does."""
+    figures all the time). A word the glossary lacks yet (an expansion's new card) is
+    ``english`` (a catalogue message stays translatable) or its English (else the key's
+    words) in every language, as a sentence the catalogue lacks does."""
     e = entries().get(key)
-    return e.as_term() if e is not None else Term(english or key.replace("-", " "))
+    if e is not None:
+        return e.as_term()
+    return english if isinstance(english, Message) else Term(english or key.replace("-", " "))
 
 
 def good_term(good: str) -> Term:

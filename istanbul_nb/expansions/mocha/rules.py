@@ -8,9 +8,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from ...engine.ops import Env, tell
-from ...i18n import Message, Term
-from ...i18n.glossary import entries
+from ...engine.ops import Env, tell, word  # word: the glossary's term (re-exported)
 from ...places import labelled as _labelled
 
 if TYPE_CHECKING:
@@ -57,16 +55,6 @@ def mpart(st: State) -> MochaPart:
 
 def coffee_of(st: State, seat: int) -> int:
     return mpart(st).coffee[seat]
-
-
-def word(key: str, english: str | None = None) -> str:
-    """A word of the game as a message value: the glossary's term ``key`` (translated with its
-    sentence), or ``english`` (else the key) while the glossary has no such term, so a
-    sentence is never lost for a missing word."""
-    entry = entries().get(key)
-    if entry is not None:
-        return entry.as_term()
-    return english if isinstance(english, Message) else Term(english or key)
 
 
 def catalogued(text: str, *known: str) -> str:
