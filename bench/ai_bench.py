@@ -221,6 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
     who = "greedy" if a.baseline else "search"
     tag = "baseline, greedy in the search bot's seat: " if a.baseline else ""
+    at = "" if a.baseline else f" at {budget}"      # greedy has no think time
 
     def goal(x: float | None) -> float | None:
         return None if a.baseline else x
@@ -228,7 +229,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "greedy4" in goals:
         w, n, per = run(matches(4, "greedy", a.games, a.think, a.seed, options=opts,
                                 player=who), a.workers)
-        print(line(f"{tag}4p base vs 3 greedy at {budget}", w, n, per, goal(0.35),
+        print(line(f"{tag}4p base vs 3 greedy{at}", w, n, per, goal(0.35),
                    goal(0.25)), flush=True)
     if "curve" in goals:
         # the think time is what the curve varies: a fixed budget given with --set is dropped
@@ -241,7 +242,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "montecarlo" in goals:
         w, n, per = run(matches(2, "montecarlo", a.games, a.think, a.seed, options=opts,
                                 player=who), a.workers)
-        print(line(f"{tag}2p base vs Monte Carlo at {budget}", w, n, per, goal(0.60)),
+        print(line(f"{tag}2p base vs Monte Carlo{at}", w, n, per, goal(0.60)),
               flush=True)
     if "throughput" in goals:
         # the median of three runs: a shared machine's CPU second is not always the same
