@@ -225,6 +225,16 @@ def test_a_think_time_on_the_cpu_clock_is_kept(four, monkeypatch):
     assert many.iterations > a.iterations
 
 
+def test_the_default_horizon_depends_on_the_table():
+    """Heads-up a playout runs two of the deciding seat's own turns (a round is two short
+    turns), at a larger table one; a horizon given is kept at every table."""
+    bot = SearchBot(seed=1)
+    assert bot.settings()["horizon"] is None
+    assert [bot.horizon_for(n) for n in (1, 2, 3, 4, 5)] == [1, 2, 1, 1, 1]
+    assert [SearchBot(horizon=3).horizon_for(n) for n in (2, 4)] == [3, 3]
+    assert SearchBot(horizon=0).horizon_for(2) == 0
+
+
 def test_horizon_zero_cuts_playouts_before_its_next_turn(four):
     """``horizon=0`` (the others' answers only, a cheaper cut) is a setting the search runs
     with: a full analysis and a legal choice."""
