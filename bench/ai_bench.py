@@ -201,6 +201,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                     help="a search bot setting to try (exploration=0.2; clock=cpu: think time "
                          "in CPU seconds; repeatable)")
+    ap.add_argument("--family", choices=list(FAMILIES), action="append",
+                    help="with the families goal: only this family (repeatable)")
     ap.add_argument("--baseline", action="store_true",
                     help="the greedy bot plays the search bot's seat (the same seeds): what "
                          "that seat wins without the search")
@@ -255,6 +257,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"(goal >= 1000)", flush=True)
     if "families" in goals:
         for label, (players, exps, vars_, game) in FAMILIES.items():
+            if a.family and label not in a.family:
+                continue
             w, n, per = run(matches(players, "greedy", a.games, a.think, a.seed, exps, vars_,
                                     game, opts, who), a.workers)
             print(line(f"{tag}family {label} vs greedy (fair share {1 / players:.0%})", w, n, per,

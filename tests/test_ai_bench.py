@@ -39,8 +39,16 @@ def test_the_baseline_plays_greedy_in_the_search_bots_seat(ai_bench, capsys):
     assert line.endswith("(no goal)")
 
 
+def test_one_family_is_played_alone(ai_bench, capsys):
+    assert ai_bench.main(["--only", "families", "--family", "caravan leader 3p", "--games", "1",
+                          "--set", "iterations=2"]) == 0
+    lines = capsys.readouterr().out.splitlines()[1:]
+    assert len(lines) == 1 and lines[0].startswith("family caravan leader 3p vs greedy")
+
+
 @pytest.mark.parametrize("bad", [["--set", "clock=sundial"], ["--set", "width=0"],
-                                 ["--games", "0"], ["--set", "nonsense=1"]])
+                                 ["--games", "0"], ["--set", "nonsense=1"],
+                                 ["--family", "chess"]])
 def test_bad_options_are_refused(ai_bench, bad, capsys):
     with pytest.raises(SystemExit) as e:
         ai_bench.main(["--only", "greedy4", *bad])
