@@ -184,8 +184,11 @@ def _chess_speed(rate: float) -> str:
     """python-chess's CPU microseconds a random move in this run (``goals_bench``), the
     measure of the core's speed, and a playout at ``rate`` a second in such moves: the ratio
     does not depend on the machine's speed. Empty without python-chess."""
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:      # loaded by path (bench/run.py, a test): goals_bench beside it
+        sys.path.append(here)
     try:
-        from bench.goals_bench import chess_us_per_move
+        from goals_bench import chess_us_per_move
         us = min(chess_us_per_move(20000) for _ in range(3))
     except ImportError:
         return ""

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from ..board import Board
-from ..i18n import Message, Term, _, join
+from ..i18n import LANGUAGES, Message, Term, _, join
 from ..i18n.glossary import entries
 from ..places import labelled
 from . import rng
@@ -36,15 +36,17 @@ label = cache(labelled)
 
 
 @cache
-def word(key: str, english: str = "") -> Term | Message:
+def word(key: str, english: str = "") -> Term:
     """The glossary's term ``key`` as a message value (cached: narration names goods and
     figures all the time). A word the glossary lacks yet (an expansion's new card) is
-    ``english`` (a catalogue message stays translatable) or its English (else the key's
-    words) in every language, as a sentence the catalogue lacks does."""
+    ``english``: a catalogue message keeps its translations, a plain text (else the key's
+    words) is English in every language, as a sentence the catalogue lacks is."""
     e = entries().get(key)
     if e is not None:
         return e.as_term()
-    return english if isinstance(english, Message) else Term(english or key.replace("-", " "))
+    if isinstance(english, Message):
+        return Term(str.__str__(english), {code: english.text(code) for code in LANGUAGES})
+    return Term(english or key.replace("-", " "))
 
 
 def good_term(good: str) -> Term:
