@@ -154,7 +154,7 @@ def _sultan_share(goods: Sequence[int], need: tuple[list[int], int] | None) -> f
         return 0.0
     fixed, anys = need
     covered = spare = 0
-    for h, f in zip(goods, fixed, strict=False):    # both one count a good, in order
+    for h, f in zip(goods, fixed, strict=True):
         if h > f:
             covered += f
             spare += h - f

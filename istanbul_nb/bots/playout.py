@@ -51,7 +51,11 @@ def _told_apart(pos: Position, options: list[Action]) -> list[Action]:
     whose strategy adds evaluation terms or whose rules act after every action (the
     expansions, the Great Bazaar's refill) may see where it went: all are tried there."""
     rules = pos.rules
-    if rules.after_action_hooks or build_strategy(rules).functions:
+    alike = rules.memo.get(("playout", "police alike"))
+    if alike is None:       # once per ruleset: a playout asks at every option list
+        alike = rules.memo[("playout", "police alike")] = not (
+            rules.after_action_hooks or build_strategy(rules).functions)
+    if not alike:
         return options
     out: list[Action] = []
     police = False

@@ -28,8 +28,6 @@ __all__ = [
     "pending_as",
 ]
 
-_new = object.__new__
-
 PLAYER_FIELDS = ("lira", "rubies", "extensions", "goods", "merchant", "family", "stack",
                  "placed", "fifth", "tiles", "cards", "wain_ruby", "mosque_rubies")
 
@@ -59,14 +57,10 @@ class PlayerState:
         return BASE_CAPACITY + self.extensions
 
     def copy(self) -> PlayerState:
-        p = _new(PlayerState)
-        p.lira = self.lira
-        p.rubies = self.rubies
-        p.extensions = self.extensions
+        p = PlayerState.__new__(PlayerState)
+        p.lira, p.rubies, p.extensions = self.lira, self.rubies, self.extensions
         p.goods = self.goods[:]
-        p.merchant = self.merchant
-        p.family = self.family
-        p.stack = self.stack
+        p.merchant, p.family, p.stack = self.merchant, self.family, self.stack
         p.placed = self.placed[:]
         p.fifth = self.fifth
         p.tiles = self.tiles[:]
@@ -197,7 +191,7 @@ class State:
     def copy(self) -> State:
         """An independent copy (each state part copies itself: ``part.copy()``)."""
         s = State.__new__(State)
-        s.players = list(map(PlayerState.copy, self.players))
+        s.players = [p.copy() for p in self.players]
         s.current, s.to_act, s.phase, s.turn = self.current, self.to_act, self.phase, self.turn
         s.governor, s.smuggler, s.neutrals = self.governor, self.smuggler, self.neutrals[:]
         s.wain_rubies = self.wain_rubies
